@@ -1,0 +1,46 @@
+import { ROLES, type Role } from '@app/shared/roles';
+import type { Grant } from './grants';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/campaigns/{slug} */
+  path: string;
+  /** Module under functions/src that exports `handler`. */
+  handler: string;
+  /** 'public' routes carry no authorizer; every other route needs a token whose group is listed. */
+  access: 'public' | readonly Role[];
+  grants: readonly Grant[];
+}
+
+const signedIn = ROLES;
+export const adminOnly = ['admin'] as const satisfies readonly Role[];
+
+/**
+ * Every HTTP route of the product: the API stack creates one Lambda and one API Gateway route
+ * per entry, the local HTTP API dispatches by it, and the authorize middleware enforces `access`.
+ */
+export const routes = [
+  { method: 'GET', path: '/api/health', handler: 'health/get-health', access: 'public', grants: ['table:read', 'users:read', 'assets:read', 'events:read'] },
+
+  { method: 'POST', path: '/api/auth/student-sign-up', handler: 'auth/sign-up-student', access: 'public', grants: ['table:write', 'users:write'] },
+  { method: 'POST', path: '/api/auth/confirm-sign-up', handler: 'auth/confirm-sign-up', access: 'public', grants: ['users:write'] },
+  { method: 'POST', path: '/api/auth/resend-code', handler: 'auth/resend-code', access: 'public', grants: ['users:write'] },
+
+  { method: 'GET', path: '/api/me', handler: 'profiles/get-me', access: signedIn, grants: ['table:read'] },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;
+
+export function routeKeyOf(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+const byKey = new Map<string, RouteDefinition>(routes.map((route) => [routeKeyOf(route), route]));
+
+/** The route behind an API Gateway routeKey ("GET /api/me"), or undefined for one we never declared. */
+export function findRoute(routeKey: string): RouteDefinition | undefined {
+  return byKey.get(routeKey);
+}

@@ -1,0 +1,17 @@
+/** Business constants (spec part 1, section 9; part 2, section 9). */
+export const MINIMUM_AGE = 13;
+export const PASSWORD_MIN_LENGTH = 6;
+export const SHIRT_GOAL = 10;
+export const CUSTOMER_DISCOUNT_PERCENT = 10;
+export const DEFAULT_COMMISSION_RATE_PERCENT = 10;
+export const ORGANIZATION_DONATION_PER_SHIRT = 5;
+export const CLIMATE_DONATION_PER_SHIRT = 1;
+export const NEW_AMBASSADOR_WINDOW_DAYS = 7;
+export const ACTIVE_AMBASSADOR_WINDOW_DAYS = 30;
+export const RECENT_LIST_LIMIT = 5;
+export const APPROVED_CAMPAIGN_DURATION_DAYS = 30;
+export const SMS_LENGTH_GUIDE = 160;
+export const COPY_TICK_MS = 2000;
+export const APPLICATION_REDIRECT_MS = 2000;
+export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
+export const MOBILE_BREAKPOINT_PX = 768;

@@ -46,5 +46,3 @@ export const confirmSignUpSchema = z.object({
   email: emailSchema,
   code: requiredText('Verification code is required'),
 });
-
-export const resendCodeSchema = z.object({ email: emailSchema });

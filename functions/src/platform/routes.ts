@@ -27,7 +27,6 @@ export const routes = [
 
   { method: 'POST', path: '/api/auth/student-sign-up', handler: 'auth/sign-up-student', access: 'public', grants: ['table:write', 'users:write'] },
   { method: 'POST', path: '/api/auth/confirm-sign-up', handler: 'auth/confirm-sign-up', access: 'public', grants: ['users:write'] },
-  { method: 'POST', path: '/api/auth/resend-code', handler: 'auth/resend-code', access: 'public', grants: ['users:write'] },
 
   { method: 'GET', path: '/api/me', handler: 'profiles/get-me', access: signedIn, grants: ['table:read'] },
 ] as const satisfies readonly RouteDefinition[];

@@ -1,0 +1,120 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  ConfirmSignUpCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '@app/shared/roles';
+import { cognito } from '#lib/clients';
+import { env } from '#lib/env';
+import { Conflict, Invalid, TooManyRequests } from '#lib/errors';
+
+/** Cognito's own errors, in the product's words. */
+function mapCognitoError(error: unknown): never {
+  const name = (error as { name?: string }).name;
+  const message = (error as { message?: string }).message ?? '';
+  switch (name) {
+    case 'UsernameExistsException':
+      throw new Conflict('User already registered', 'user_exists');
+    case 'InvalidPasswordException':
+      throw new Invalid(message || 'Password does not meet the requirements.', 'password');
+    case 'CodeMismatchException':
+    case 'ExpiredCodeException':
+    case 'UserNotFoundException':
+      // One message for a wrong, expired or unknown code, so the route tells nobody which e-mails exist.
+      throw new Invalid('Invalid verification code provided, please try again.', 'code');
+    case 'NotAuthorizedException':
+      throw new Conflict('This account is already verified. Please sign in.', 'already_confirmed');
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      throw new TooManyRequests('Too many attempts. Please wait a moment and try again.');
+    default:
+      throw error;
+  }
+}
+
+/**
+ * Creates the Cognito user (Cognito sends the e-mail verification code) and puts it in its role's
+ * group. Returns the user id (sub). The group is added here, server-side: nobody picks their own role.
+ */
+export async function registerUser(input: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}): Promise<string> {
+  const { UserSub } = await cognito
+    .send(
+      new SignUpCommand({
+        ClientId: env.USER_POOL_CLIENT_ID,
+        Username: input.email,
+        Password: input.password,
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'given_name', Value: input.firstName },
+          { Name: 'family_name', Value: input.lastName },
+        ],
+      }),
+    )
+    .catch(mapCognitoError);
+  if (!UserSub) throw new Error('Cognito SignUp returned no user id');
+  try {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: env.USER_POOL_ID, Username: UserSub, GroupName: input.role }),
+    );
+  } catch (error) {
+    await deleteUser(UserSub);
+    throw error;
+  }
+  return UserSub;
+}
+
+/** Removes a Cognito user; used to undo a sign-up whose profile could not be written. */
+export async function deleteUser(userId: string): Promise<void> {
+  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID, Username: userId }));
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  await cognito
+    .send(new ConfirmSignUpCommand({ ClientId: env.USER_POOL_CLIENT_ID, Username: email, ConfirmationCode: code }))
+    .catch(mapCognitoError);
+}
+
+/**
+ * An account an admin (or the demo seed) creates with a known password: e-mail already verified,
+ * no invitation sent, in its role's group. Returns the user id (sub).
+ */
+export async function createVerifiedUser(input: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}): Promise<string> {
+  const { User } = await cognito
+    .send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.USER_POOL_ID,
+        Username: input.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: input.firstName },
+          { Name: 'family_name', Value: input.lastName },
+        ],
+      }),
+    )
+    .catch(mapCognitoError);
+  const userId = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!userId) throw new Error('Cognito AdminCreateUser returned no user id');
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: env.USER_POOL_ID, Username: userId, Password: input.password, Permanent: true }),
+  );
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: env.USER_POOL_ID, Username: userId, GroupName: input.role }));
+  return userId;
+}

@@ -1,0 +1,42 @@
+/**
+ * Runs the local backend as a child process for test suites and benchmarks: in-memory DynamoDB, a
+ * temporary state folder, free ports. Prints one line "READY <json>" with the environment a test
+ * worker needs, and stops everything on SIGTERM/SIGINT or when its parent goes away.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startBackend } from './backend';
+import { findFreePortBlock } from './free-ports';
+import { portsFrom } from './layout';
+
+async function main() {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ambassador-backend-'));
+  const ports = portsFrom(await findFreePortBlock(7));
+  const backend = await startBackend({ ports, stateDir, persist: false, webOrigin: `http://localhost:${ports.web}` });
+  const stop = async () => {
+    await backend.stop();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) =>
+      /^(AWS_|TABLE_NAME|USER_POOL_|ASSETS_|EVENT_BUS_NAME|S3_FORCE_PATH_STYLE)/.test(name),
+    ),
+  );
+  const local = {
+    API_URL: backend.apiEndpoint,
+    COGNITO_ENDPOINT: backend.cognitoEndpoint,
+    VERIFICATION_CODES_FILE: backend.verificationCodesFile,
+  };
+  process.stdout.write(`READY ${JSON.stringify({ ...env, ...local })}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

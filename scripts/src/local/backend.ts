@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { startCognito, ensureUserPool } from './cognito';
+import { ensureTable, startDynamoDb } from './dynamodb';
+import { startEventBus } from './event-bus';
+import { startHttpApi } from './http-api';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localNames, type Ports } from './layout';
+import { startS3 } from './s3';
+
+/**
+ * The whole backend on loopback: DynamoDB Local, cognito-local, s3rver, the local EventBridge and the
+ * local HTTP API, with the table, user pool and bucket created from the stacks' definitions. It sets the
+ * functions' environment in this process (the handlers run here), pointing the SDK at the local endpoints
+ * through its standard AWS_ENDPOINT_URL_* variables, so the functions' code is the code Lambda runs.
+ * `persist: false` keeps DynamoDB in memory (tests); the other engines always write under stateDir.
+ */
+export async function startBackend(options: {
+  ports: Ports;
+  stateDir: string;
+  persist: boolean;
+  webOrigin: string;
+  onVerificationCode?: (email: string, code: string) => void;
+}) {
+  const { ports, stateDir } = options;
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
+  };
+  try {
+    const [dynamo, cognito, s3] = await Promise.all([
+      startDynamoDb({ port: ports.dynamodb, dataDir: options.persist ? path.join(stateDir, 'dynamodb') : undefined }),
+      startCognito({ port: ports.cognito, dataDir: path.join(stateDir, 'cognito'), onCode: options.onVerificationCode }),
+      startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket }),
+    ]);
+    stops.push(dynamo.stop, cognito.stop, s3.stop);
+    await ensureTable(dynamo.endpoint, localNames.table);
+    const pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'user-pool.json'));
+
+    const assetsBaseUrl = `${s3.endpoint}/${localNames.bucket}`;
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.events}`,
+      TABLE_NAME: localNames.table,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      ASSETS_BUCKET: localNames.bucket,
+      ASSETS_BASE_URL: assetsBaseUrl,
+      EVENT_BUS_NAME: localNames.eventBus,
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+
+    const events = await startEventBus({ port: ports.events, busName: localNames.eventBus });
+    stops.push(events.stop);
+    const api = await startHttpApi({
+      port: ports.api,
+      issuer: `${cognito.endpoint}/${pool.userPoolId}`,
+      jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+      audience: pool.userPoolClientId,
+    });
+    stops.push(api.stop);
+
+    return {
+      ...pool,
+      region: LOCAL_REGION,
+      apiEndpoint: api.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      verificationCodesFile: cognito.codesFile,
+      assetsBaseUrl,
+      events,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+export type LocalBackend = Awaited<ReturnType<typeof startBackend>>;

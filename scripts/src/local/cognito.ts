@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolDefinition } from '@app/functions/platform/user-pool';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
+import { stopChild, waitFor } from './process';
+
+export interface LocalUserPool {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+}
+
+/**
+ * Starts cognito-local (it keeps its data in ./.cognito under its working directory) and relays
+ * the verification codes it would have e-mailed: printed, and kept in verification-codes.json
+ * beside its data so a tester can read the latest code per e-mail.
+ */
+export async function startCognito(options: {
+  port: number;
+  dataDir: string;
+  onCode?: (email: string, code: string) => void;
+}): Promise<{ endpoint: string; codesFile: string; stop(): Promise<void> }> {
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const bin = require.resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: options.dataDir,
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const codesFile = path.join(options.dataDir, 'verification-codes.json');
+  let output = '';
+  let pendingUser: string | undefined;
+  const onLine = (line: string) => {
+    // The code arrives in a box: "│ Destination: jane@example.com │" then "│ Code: 123456 │".
+    const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
+    const user = /Destination:\s+(\S+@\S+)/.exec(clean);
+    if (user) pendingUser = user[1];
+    const code = /Code:\s+(\d+)/.exec(clean);
+    if (code && pendingUser) {
+      const codes: Record<string, string> = fs.existsSync(codesFile) ? JSON.parse(fs.readFileSync(codesFile, 'utf8')) : {};
+      codes[pendingUser.toLowerCase()] = code[1]!;
+      fs.writeFileSync(codesFile, JSON.stringify(codes, null, 2));
+      options.onCode?.(pendingUser, code[1]!);
+      pendingUser = undefined;
+    }
+  };
+  let buffer = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    buffer += text;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    lines.forEach(onLine);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = cognitoClient(endpoint);
+  await waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })), { child, output: () => output });
+  client.destroy();
+  return { endpoint, codesFile, stop: () => stopChild(child) };
+}
+
+/** Creates the user pool, its groups and the web client from the auth stack's definition, once; ids are kept in `idsFile`. */
+export async function ensureUserPool(endpoint: string, idsFile: string): Promise<LocalUserPool> {
+  const client = cognitoClient(endpoint);
+  try {
+    if (fs.existsSync(idsFile)) {
+      const ids = JSON.parse(fs.readFileSync(idsFile, 'utf8')) as LocalUserPool;
+      const exists = await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId })).then(() => true, () => false);
+      if (exists) return ids;
+    }
+    const { passwordPolicy, webClient } = userPoolDefinition;
+    const { UserPool } = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: userPoolDefinition.logicalName,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: passwordPolicy.minLength,
+            RequireLowercase: passwordPolicy.requireLowercase,
+            RequireUppercase: passwordPolicy.requireUppercase,
+            RequireNumbers: passwordPolicy.requireDigits,
+            RequireSymbols: passwordPolicy.requireSymbols,
+          },
+        },
+      }),
+    );
+    const userPoolId = UserPool!.Id!;
+    for (const group of userPoolDefinition.groups) {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    }
+    const { UserPoolClient } = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: webClient.logicalName,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        AccessTokenValidity: webClient.accessTokenValidityMinutes,
+        RefreshTokenValidity: webClient.refreshTokenValidityDays,
+        TokenValidityUnits: { AccessToken: 'minutes', RefreshToken: 'days', IdToken: 'minutes' },
+        IdTokenValidity: webClient.accessTokenValidityMinutes,
+      }),
+    );
+    const ids = { userPoolId, userPoolClientId: UserPoolClient!.ClientId! };
+    fs.mkdirSync(path.dirname(idsFile), { recursive: true });
+    fs.writeFileSync(idsFile, JSON.stringify(ids, null, 2));
+    return ids;
+  } finally {
+    client.destroy();
+  }
+}

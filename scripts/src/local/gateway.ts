@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { readBody, sendJson } from './http-util';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** What a browser needs to find the backend; in AWS the web stack writes the same file. */
+export interface RuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Local only: Cognito's endpoint, proxied same-origin. */
+  userPoolEndpoint?: string;
+  apiBaseUrl: string;
+  assetsBaseUrl: string;
+}
+
+function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: string, body?: Buffer): void {
+  const url = new URL(target);
+  const upstream = http.request(
+    { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: req.method, headers: { ...req.headers, host: url.host, ...(body ? { 'content-length': String(body.length) } : {}) } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent) sendJson(res, 502, { message: `Upstream unavailable: ${error.message}` });
+    else res.destroy();
+  });
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
+}
+
+/**
+ * Amplify refreshes sessions with GetTokensFromRefreshToken, which cognito-local lacks; it is the same
+ * as InitiateAuth with REFRESH_TOKEN_AUTH, so the proxy rewrites one into the other.
+ */
+async function proxyCognito(req: http.IncomingMessage, res: http.ServerResponse, cognitoEndpoint: string): Promise<void> {
+  const target = String(req.headers['x-amz-target'] ?? '');
+  if (!target.endsWith('.GetTokensFromRefreshToken')) return proxy(req, res, cognitoEndpoint + '/');
+  const request = JSON.parse((await readBody(req)).toString('utf8')) as { RefreshToken: string; ClientId: string };
+  const answer = await fetch(cognitoEndpoint + '/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: request.ClientId, AuthParameters: { REFRESH_TOKEN: request.RefreshToken } }),
+  });
+  const payload = (await answer.json()) as { AuthenticationResult?: unknown };
+  res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+  res.end(JSON.stringify(answer.ok ? { AuthenticationResult: payload.AuthenticationResult } : payload));
+}
+
+function serveFile(res: http.ServerResponse, file: string, cacheControl: string): boolean {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+  });
+  fs.createReadStream(file).pipe(res);
+  return true;
+}
+
+/** Resolves a URL path inside a folder, refusing anything that would climb out of it. */
+function inside(dir: string, urlPath: string): string | undefined {
+  const file = path.join(dir, decodeURIComponent(urlPath));
+  return file.startsWith(dir + path.sep) ? file : undefined;
+}
+
+/**
+ * http://localhost:PORT: the web app (root config at /, each micro-frontend under /mf/<name>/, SPA
+ * fallback), /config.json, /microfrontends.json, the API under /api and Cognito under /cognito.
+ */
+export async function startGateway(options: {
+  port: number;
+  apiEndpoint: string;
+  cognitoEndpoint: string;
+  config: RuntimeConfig;
+  rootDir: string;
+  remoteDirs: Record<string, string>;
+}) {
+  const manifest = Object.fromEntries(Object.keys(options.remoteDirs).map((name) => [name, `/mf/${name}/remoteEntry.js`]));
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const { pathname } = url;
+      if (pathname === '/api' || pathname.startsWith('/api/')) return proxy(req, res, options.apiEndpoint + pathname + url.search);
+      if (pathname === '/cognito' || pathname === '/cognito/') return await proxyCognito(req, res, options.cognitoEndpoint);
+      if (pathname === '/config.json') return sendJson(res, 200, options.config, { 'cache-control': 'no-cache' });
+      if (pathname === '/microfrontends.json') return sendJson(res, 200, manifest, { 'cache-control': 'no-cache' });
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
+
+      const remote = /^\/mf\/([\w-]+)(\/.*)$/.exec(pathname);
+      if (remote) {
+        const dir = options.remoteDirs[remote[1]!];
+        const file = dir && inside(dir, remote[2]!);
+        if (file && serveFile(res, file, 'no-cache')) return;
+        return sendJson(res, 404, { message: 'Not Found' });
+      }
+      const file = pathname === '/' ? undefined : inside(options.rootDir, pathname);
+      if (file && serveFile(res, file, 'no-cache')) return;
+      // Every other path is a client-side route: the root config decides, including the not-found page.
+      if (serveFile(res, path.join(options.rootDir, 'index.html'), 'no-cache')) return;
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The web app is not built yet.');
+    } catch (error) {
+      console.error('[gateway]', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  return { url: `http://localhost:${options.port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { routeKeyOf, routes, type RouteDefinition } from '@app/functions/platform/routes';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { invokeFunction } from './lambda';
+import { readBody, sendJson } from './http-util';
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  params: string[];
+}
+
+/** API Gateway path syntax to a matcher: {slug} is one segment, {proxy+} the rest. */
+function compile(route: RouteDefinition): CompiledRoute {
+  const params: string[] = [];
+  const source = route.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+?)\}/g, (_, name: string, greedy: string) => {
+    params.push(name);
+    return greedy ? '(.+)' : '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}$`), params };
+}
+
+/**
+ * API Gateway hands the Lambda every claim as a string; arrays become "[a b]".
+ * Reproducing that here keeps the authorize middleware tested against what AWS really sends.
+ */
+function apiGatewayClaims(payload: JWTPayload): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : String(value)]),
+  );
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/;
+
+/**
+ * The local HTTP API: matches a request to the route table, verifies the bearer token against the
+ * user pool's JWKS as API Gateway's JWT authorizer does (401 `{"message":"Unauthorized"}` otherwise),
+ * builds the API Gateway HTTP API (v2) event and calls the same handler the Lambda runs.
+ */
+export async function startHttpApi(options: { port: number; issuer: string; jwksUrl: string; audience: string }) {
+  const compiled = routes.map(compile);
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+
+  async function verify(authorization: string | undefined): Promise<Record<string, string> | undefined> {
+    const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return undefined;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer });
+      // API Gateway matches the audience against `aud` (ID tokens) or `client_id` (access tokens).
+      const audience = payload.aud ?? payload.client_id;
+      const audiences = Array.isArray(audience) ? audience : [audience];
+      if (!audiences.includes(options.audience)) return undefined;
+      return apiGatewayClaims(payload);
+    } catch {
+      return undefined;
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = req.method ?? 'GET';
+      if (method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'authorization,content-type',
+          'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE',
+        });
+        return res.end();
+      }
+      let match: { compiled: CompiledRoute; values: string[] } | undefined;
+      for (const candidate of compiled) {
+        if (candidate.route.method !== method) continue;
+        const found = candidate.pattern.exec(url.pathname);
+        if (found) {
+          match = { compiled: candidate, values: found.slice(1).map(decodeURIComponent) };
+          break;
+        }
+      }
+      if (!match) return sendJson(res, 404, { message: 'Not Found' });
+      const { route, params } = match.compiled;
+
+      let claims: Record<string, string> | undefined;
+      if (route.access !== 'public') {
+        claims = await verify(req.headers.authorization);
+        if (!claims) return sendJson(res, 401, { message: 'Unauthorized' });
+      }
+
+      const raw = await readBody(req);
+      const contentType = String(req.headers['content-type'] ?? '');
+      const isText = raw.length === 0 || TEXT_TYPES.test(contentType);
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : String(value)]),
+      );
+      const query = url.searchParams.size > 0 ? Object.fromEntries(url.searchParams) : undefined;
+      const now = new Date();
+      const event = {
+        version: '2.0',
+        routeKey: routeKeyOf(route),
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        cookies: req.headers.cookie?.split(/;\s*/),
+        headers,
+        queryStringParameters: query,
+        pathParameters: params.length ? Object.fromEntries(params.map((name, i) => [name, match.values[i]!])) : undefined,
+        requestContext: {
+          accountId: '000000000000',
+          apiId: 'local',
+          ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+          domainName: String(req.headers.host ?? 'localhost'),
+          domainPrefix: 'local',
+          http: {
+            method,
+            path: url.pathname,
+            protocol: `HTTP/${req.httpVersion}`,
+            sourceIp: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '127.0.0.1').split(',')[0]!.trim(),
+            userAgent: String(req.headers['user-agent'] ?? ''),
+          },
+          requestId: randomUUID(),
+          routeKey: routeKeyOf(route),
+          stage: '$default',
+          time: now.toUTCString(),
+          timeEpoch: now.getTime(),
+        },
+        body: raw.length ? (isText ? raw.toString('utf8') : raw.toString('base64')) : undefined,
+        isBase64Encoded: !isText,
+      };
+      const result = (await invokeFunction(route.handler, event)) as {
+        statusCode?: number;
+        headers?: Record<string, string>;
+        body?: string;
+        isBase64Encoded?: boolean;
+      };
+      res.writeHead(result.statusCode ?? 200, { 'access-control-allow-origin': '*', ...result.headers });
+      res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+    } catch (error) {
+      console.error('[api] handler crashed', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+export const functionsSrcDir = path.join(repoRoot, 'functions/src');
+
+/** Every loopback port of the local stack, derived from the one the web app uses. */
+export function portsFrom(webPort: number) {
+  return {
+    web: webPort,
+    api: webPort + 1,
+    events: webPort + 2,
+    cognito: webPort + 3,
+    s3: webPort + 4,
+    dynamodb: webPort + 5,
+    store: webPort + 6,
+  };
+}
+export type Ports = ReturnType<typeof portsFrom>;
+
+export const LOCAL_REGION = 'us-east-1';
+/** s3rver accepts only this key pair; DynamoDB Local and cognito-local accept any, so all share it. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const LOCAL_ACCOUNT = '000000000000';
+
+/** Physical names of the local resources (AWS prefixes them per stage instead). */
+export const localNames = {
+  table: 'local-programme',
+  bucket: 'local-assets',
+  eventBus: 'local-programme',
+};

@@ -13,7 +13,7 @@ import { portsFrom } from './layout';
 async function main() {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ambassador-backend-'));
   const ports = portsFrom(await findFreePortBlock(7));
-  const backend = await startBackend({ ports, stateDir, persist: false, webOrigin: `http://localhost:${ports.web}` });
+  const backend = await startBackend({ ports, stateDir, persist: false });
   const stop = async () => {
     await backend.stop();
     fs.rmSync(stateDir, { recursive: true, force: true });

@@ -17,7 +17,6 @@ export async function startBackend(options: {
   ports: Ports;
   stateDir: string;
   persist: boolean;
-  webOrigin: string;
   onVerificationCode?: (email: string, code: string) => void;
 }) {
   const { ports, stateDir } = options;

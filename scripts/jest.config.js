@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('./jest/transform'),
+  displayName: 'scripts',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+};

@@ -1,0 +1,34 @@
+import { createVerifiedUser } from '@app/functions/auth/cognito-users';
+import { putNewProfile } from '@app/functions/profiles/profile-data';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+
+/**
+ * Demo data for a fresh local stack, written through the product's own domain functions.
+ * Runs in the stack's process after the backend has set the functions' environment.
+ */
+export async function seedDemoData(): Promise<void> {
+  for (const account of demoAccounts) {
+    const userId = await createVerifiedUser({
+      email: account.email,
+      password: DEMO_PASSWORD,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: account.role,
+    });
+    await putNewProfile({
+      id: userId,
+      user_id: userId,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      school: account.school,
+      role: account.role,
+      created_at: new Date().toISOString(),
+      campaign_id: null,
+      personal_code: null,
+      shop_link: null,
+      social_handles: null,
+      fundraising_goal: null,
+    });
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * npm start: the whole product on loopback, no Docker, no cloud account. See README.md.
+ * PORT (default 3000) moves every port; STATE_DIR (default .local) holds all state between runs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startBackend } from '#local/backend';
+import { buildFrontends, frontendDistDirs } from '#local/frontends';
+import { startGateway } from '#local/gateway';
+import { isFree } from '#local/free-ports';
+import { portsFrom, repoRoot } from '#local/layout';
+import { releaseStackLock, runningStack, takeStackLock } from '#local/stack-lock';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
+
+const webPort = Number(process.env.PORT ?? 3000);
+const stateDir = path.resolve(repoRoot, process.env.STATE_DIR ?? '.local');
+const seededMarker = path.join(stateDir, 'seeded');
+const url = `http://localhost:${webPort}`;
+
+async function main(): Promise<void> {
+  const running = runningStack(stateDir);
+  if (running) {
+    // A second start says so instead of failing on a port.
+    console.error(`The local stack is already running (pid ${running.pid}) at ${running.url}.\nUse that one, or stop it with Ctrl+C in its terminal first.`);
+    process.exit(1);
+  }
+  const ports = portsFrom(webPort);
+  const taken = [];
+  for (const port of Object.values(ports)) if (!(await isFree(port))) taken.push(port);
+  if (taken.length) {
+    console.error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use (another npm start on another STATE_DIR?).\nFree ${taken.length > 1 ? 'them' : 'it'}, or move the whole stack: PORT=4000 npm start`);
+    process.exit(1);
+  }
+  takeStackLock(stateDir, url);
+  const stops: Array<() => Promise<void>> = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the local stack...');
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
+    releaseStackLock(stateDir);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('uncaughtException', (error) => {
+    console.error(error);
+    void shutdown(1);
+  });
+
+  try {
+    console.log('Starting DynamoDB Local, cognito-local, s3rver, the local EventBridge and the HTTP API...');
+    const backend = await startBackend({
+      ports,
+      stateDir,
+      persist: true,
+      onVerificationCode: (email, code) => console.log(`[cognito] verification code for ${email}: ${code}`),
+    });
+    stops.push(backend.stop);
+
+    const gateway = await startGateway({
+      port: webPort,
+      apiEndpoint: backend.apiEndpoint,
+      cognitoEndpoint: backend.cognitoEndpoint,
+      config: {
+        region: backend.region,
+        userPoolId: backend.userPoolId,
+        userPoolClientId: backend.userPoolClientId,
+        userPoolEndpoint: `${url}/cognito`,
+        apiBaseUrl: `${url}/api`,
+        assetsBaseUrl: backend.assetsBaseUrl,
+      },
+      rootDir: frontendDistDirs.root,
+      remoteDirs: {
+        public: frontendDistDirs.public,
+        student: frontendDistDirs.student,
+        fundraiser: frontendDistDirs.fundraiser,
+        admin: frontendDistDirs.admin,
+      },
+    });
+    stops.push(gateway.stop);
+
+    if (!fs.existsSync(seededMarker)) {
+      console.log('Seeding demo data...');
+      const { seedDemoData } = await import('./seed/seed-demo-data');
+      await seedDemoData();
+      fs.writeFileSync(seededMarker, new Date().toISOString());
+    }
+
+    console.log('Building the web app...');
+    await buildFrontends({ watch: !process.env.CI });
+
+    console.log(`\nThe product is running at ${url}\n`);
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
+    console.log(`\nState is kept in ${path.relative(repoRoot, stateDir) || stateDir}; npm run reset wipes it. Ctrl+C stops everything.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
+}
+
+void main();

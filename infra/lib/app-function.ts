@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { Grant } from '@app/functions/platform/grants';
+import { functionsSrcDir, lockFile, repoRoot, rootTsconfig } from './paths';
+
+/** Everything a programme function can be bound to. Each stack passes the ones it owns or imports. */
+export interface ProgrammeResources {
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  assetsBucket: IBucket;
+  /** Public URL that serves the assets bucket's public/ keys (no trailing slash). */
+  assetsBaseUrl: string;
+  eventBus: IEventBus;
+}
+
+export interface AppFunctionProps {
+  /** Module under the source directory that exports `handler`, e.g. 'profiles/get-me'. */
+  handler: string;
+  grants: readonly Grant[];
+  resources: ProgrammeResources;
+  description?: string;
+  /** Settings beyond the shared ones, e.g. SHOPIFY_* for the store functions. */
+  environment?: Record<string, string>;
+  timeout?: Duration;
+  memorySize?: number;
+  /** Defaults to functions/src; tests point it at fixtures. */
+  sourceDir?: string;
+}
+
+// middy v6 is ESM-only, so the bundle is ESM too; CommonJS dependencies inside it still call
+// `require` for Node built-ins, which ESM lacks until this banner recreates it.
+const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** A Lambda with the programme's defaults: Node 22 on Graviton, ESM bundle with source maps, a month of logs. */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const { handler, grants, resources, sourceDir = functionsSrcDir, environment = {}, ...tuning } = props;
+    // An explicit log group replaces the deprecated logRetention custom resource.
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    super(scope, id, {
+      entry: path.join(sourceDir, `${handler}.ts`),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: tuning.memorySize ?? 512,
+      timeout: tuning.timeout ?? Duration.seconds(10),
+      description: tuning.description ?? handler,
+      logGroup,
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: requireShim,
+        minify: true,
+        sourceMap: true,
+        tsconfig: rootTsconfig,
+        // esbuild's per-bundle size table, times the number of functions, buries synth's own warnings.
+        logLevel: LogLevel.WARNING,
+      },
+    });
+    bindResources(this, resources, grants);
+  }
+}
+
+/** The environment every function validates at start-up (functions/src/lib/env.ts): all of it, whatever the grants. */
+export function programmeEnvironment(resources: ProgrammeResources): Record<string, string> {
+  return {
+    TABLE_NAME: resources.table.tableName,
+    USER_POOL_ID: resources.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: resources.userPoolClient.userPoolClientId,
+    ASSETS_BUCKET: resources.assetsBucket.bucketName,
+    ASSETS_BASE_URL: resources.assetsBaseUrl,
+    EVENT_BUS_NAME: resources.eventBus.eventBusName,
+  };
+}
+
+/**
+ * The least IAM privilege behind each grant. A Record over every Grant, so a new grant in
+ * functions/src/platform/grants.ts does not type-check until it is given its privilege here.
+ */
+const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResources) => void> = {
+  'table:read': (fn, { table }) => table.grantReadData(fn),
+  'table:write': (fn, { table }) => table.grantReadWriteData(fn),
+  'users:read': (fn, { userPool }) =>
+    userPool.grant(fn, 'cognito-idp:DescribeUserPool', 'cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'),
+  // SignUp, ConfirmSignUp and ResendConfirmationCode are client-level calls that need no IAM.
+  'users:write': (fn, { userPool }) =>
+    userPool.grant(
+      fn,
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminConfirmSignUp',
+    ),
+  // grantRead includes s3:List*, which HeadBucket (the health check) needs.
+  'assets:read': (fn, { assetsBucket }) => assetsBucket.grantRead(fn),
+  'assets:write': (fn, { assetsBucket }) => assetsBucket.grantReadWrite(fn),
+  'events:put': (fn, { eventBus }) => eventBus.grantPutEventsTo(fn),
+  'events:read': (fn, { eventBus }) =>
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['events:DescribeEventBus'], resources: [eventBus.eventBusArn] })),
+};
+
+/** Gives a function the programme's environment and exactly the access its grants name. */
+export function bindResources(fn: NodejsFunction, resources: ProgrammeResources, grants: readonly Grant[]): void {
+  for (const [name, value] of Object.entries(programmeEnvironment(resources))) fn.addEnvironment(name, value);
+  for (const grant of new Set(grants)) privilegeOf[grant](fn, resources);
+}
+
+/** 'profiles/get-me' → 'ProfilesGetMe': a readable, stable construct id per handler module. */
+export function constructIdOf(handler: string): string {
+  return handler
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+}

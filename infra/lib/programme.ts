@@ -1,0 +1,68 @@
+import type { App, Environment } from 'aws-cdk-lib';
+import type { EventRuleDefinition } from '@app/functions/platform/event-rules';
+import type { RouteDefinition } from '@app/functions/platform/routes';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { EventsStack } from './events-stack';
+import { StorageStack } from './storage-stack';
+import { WebStack } from './web-stack';
+
+/**
+ * Context every programme app starts with. Cross-stack references stay classic CloudFormation
+ * exports ("strong", today's default made explicit): they protect a producer stack from deletion
+ * while another stack reads it, and LocalStack deploys them too.
+ */
+export const programmeContext = { '@aws-cdk/core:defaultCrossStackReferences': 'strong' };
+
+export interface ProgrammeOptions {
+  /** Prefixes stack and resource names, so dev and prod live side by side in one account. */
+  stage: string;
+  env?: Environment;
+  webOrigins: readonly string[];
+  /** Overrides for tests; each defaults to the programme's own definitions. */
+  routes?: readonly RouteDefinition[];
+  eventRules?: readonly EventRuleDefinition[];
+  consumersDir?: string;
+  frontendsDir?: string;
+}
+
+/** Every stack of the programme, wired together; bin/app.ts and the tests build the same app. */
+export function buildProgramme(app: App, options: ProgrammeOptions) {
+  const { stage, env } = options;
+  const name = (concern: string) => `programme-${stage}-${concern}`;
+
+  const data = new DataStack(app, name('data'), { env, stage });
+  const auth = new AuthStack(app, name('auth'), { env, stage });
+  const storage = new StorageStack(app, name('storage'), { env, stage });
+  const shared = {
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.webClient,
+    assetsBucket: storage.assetsBucket,
+    assetsBaseUrl: storage.assetsBaseUrl,
+  };
+  const events = new EventsStack(app, name('events'), {
+    env,
+    stage,
+    resources: shared,
+    rules: options.eventRules,
+    consumersDir: options.consumersDir,
+  });
+  const api = new ApiStack(app, name('api'), {
+    env,
+    resources: { ...shared, eventBus: events.eventBus },
+    webOrigins: options.webOrigins,
+    routes: options.routes,
+  });
+  const web = new WebStack(app, name('web'), {
+    env,
+    httpApi: api.httpApi,
+    userPool: auth.userPool,
+    userPoolClient: auth.webClient,
+    assetsBaseUrl: storage.assetsBaseUrl,
+    frontendsDir: options.frontendsDir,
+  });
+
+  return { data, auth, storage, events, api, web };
+}

@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { frontendsDir as defaultFrontendsDir, repoRoot } from './paths';
+
+/** The four Module Federation remotes the single-spa root composes. */
+export const MICRO_FRONTENDS = ['public', 'student', 'fundraiser', 'admin'] as const;
+
+export interface WebStackProps extends StackProps {
+  httpApi: HttpApi;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  assetsBaseUrl: string;
+  /** Defaults to frontends/; each app's build is read from `<name>/dist`. */
+  frontendsDir?: string;
+}
+
+// Client-side routes (/admin, /fundraiser/dashboard...) have no file behind them: the root's
+// index.html answers them. Done per request rather than with error responses, which would also
+// rewrite the API's own 403s and 404s.
+const clientSideRouting = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The web app: one bucket and one CloudFront domain for the root, the micro-frontends, runtime config and /api. */
+export class WebStack extends Stack {
+  readonly siteBucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const frontendsDir = props.frontendsDir ?? defaultFrontendsDir;
+
+    this.siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Everything here is rebuilt from source on each deploy.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const api = props.httpApi;
+    this.distribution = new Distribution(this, 'Web', {
+      comment: 'programme web app',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        functionAssociations: [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new EdgeFunction(this, 'ClientSideRouting', {
+              code: FunctionCode.fromInline(clientSideRouting),
+              runtime: FunctionRuntime.JS_2_0,
+            }),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(`${api.apiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}`, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // With caching off, this policy forwards Authorization; the Host header must stay API Gateway's own.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+
+    // Remote entries are not content-hashed, so browsers and the edge revalidate rather than serve a stale app.
+    const revalidate = [CacheControl.noCache()];
+
+    new BucketDeployment(this, 'RuntimeConfig', {
+      destinationBucket: this.siteBucket,
+      sources: [
+        Source.jsonData('config.json', {
+          region: this.region,
+          userPoolId: props.userPool.userPoolId,
+          userPoolClientId: props.userPoolClient.userPoolClientId,
+          apiBaseUrl: '/api',
+          assetsBaseUrl: props.assetsBaseUrl,
+        }),
+        Source.jsonData(
+          'microfrontends.json',
+          Object.fromEntries(MICRO_FRONTENDS.map((name) => [name, `/mf/${name}/remoteEntry.js`])),
+        ),
+      ],
+      // Each deployment prunes only what it owns; the builds below own the rest.
+      prune: false,
+      cacheControl: revalidate,
+    });
+
+    this.deployBuild('root', path.join(frontendsDir, 'root/dist'), {
+      // The root owns the bucket's top level but not what the other deployments write there.
+      exclude: ['mf/*', 'config.json', 'microfrontends.json'],
+      cacheControl: revalidate,
+    });
+    for (const name of MICRO_FRONTENDS) {
+      this.deployBuild(name, path.join(frontendsDir, name, 'dist'), {
+        destinationKeyPrefix: `mf/${name}/`,
+        cacheControl: revalidate,
+      });
+    }
+
+    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+
+  /** Uploads one app's build, or says clearly why it did not, so synth works before any frontend build. */
+  private deployBuild(
+    name: string,
+    distDir: string,
+    options: { destinationKeyPrefix?: string; exclude?: string[]; cacheControl: CacheControl[] },
+  ): void {
+    if (!existsSync(distDir)) {
+      Annotations.of(this).addWarningV2(
+        `@app/infra:frontend-not-built:${name}`,
+        `${path.relative(repoRoot, distDir)} does not exist, so the ${name} app is not deployed. Build it first (npm run build -w @app/${name}).`,
+      );
+      return;
+    }
+    new BucketDeployment(this, `Deploy-${name}`, {
+      destinationBucket: this.siteBucket,
+      sources: [Source.asset(distDir)],
+      ...options,
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { programmeForTest } from './programme-fixture';
+
+describe('auth stack', () => {
+  let programme: ReturnType<typeof programmeForTest>;
+  let template: Template;
+
+  beforeAll(() => {
+    programme = programmeForTest();
+    template = Template.fromStack(programme.stacks.auth);
+  });
+  afterAll(() => programme.dispose());
+
+  it('has exactly the three role groups', () => {
+    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map(
+      (group) => group.Properties.GroupName,
+    );
+
+    expect(groups.sort()).toEqual(['admin', 'fundraising_ambassador', 'student']);
+  });
+
+  it('requires a password of 6 characters and nothing else', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
+    });
+  });
+
+  it('signs in with e-mail, verifies it, and lets our API call SignUp', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    });
+  });
+
+  it('gives the web app a public client for USER_PASSWORD_AUTH with the defined token lifetimes', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', RefreshToken: 'minutes' }),
+      AllowedOAuthFlows: Match.absent(),
+    });
+  });
+});

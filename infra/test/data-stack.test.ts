@@ -1,0 +1,56 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { tableDefinition } from '@app/functions/platform/table';
+import { programmeForTest } from './programme-fixture';
+
+describe('data stack', () => {
+  let programme: ReturnType<typeof programmeForTest>;
+  let template: Template;
+
+  beforeAll(() => {
+    programme = programmeForTest();
+    template = Template.fromStack(programme.stacks.data);
+  });
+  afterAll(() => programme.dispose());
+
+  it('builds one on-demand table keyed pk/sk with point-in-time recovery', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TableName: 'test-programme',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('keeps the table when the stack is deleted', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  it('creates gsi1, gsi2 and the leaderboard index from the shared definition', () => {
+    const expected = ['gsi1', 'gsi2', 'leaderboard'].map((indexName) => {
+      const index = tableDefinition.globalSecondaryIndexes.find((candidate) => candidate.indexName === indexName)!;
+      return Match.objectLike({
+        IndexName: indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+    });
+
+    template.hasResourceProperties('AWS::DynamoDB::Table', { GlobalSecondaryIndexes: expected });
+  });
+
+  it('sorts the leaderboard by a number, so ranks come back in order from one Query', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: 'lbpk', AttributeType: 'S' },
+        { AttributeName: 'lbunits', AttributeType: 'N' },
+      ]),
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildProgramme, programmeContext, type ProgrammeOptions } from '../lib/programme';
+
+export const fixturesDir = path.join(__dirname, 'fixtures');
+
+/**
+ * The whole programme in a throwaway cloud assembly. Build it once per file (beforeAll): the first
+ * Template.fromStack synthesizes every stack and bundles every handler; later ones reuse that.
+ */
+export function programmeForTest(options: Partial<ProgrammeOptions> = {}) {
+  const outdir = mkdtempSync(path.join(os.tmpdir(), 'infra-test-'));
+  const app = new App({ outdir, context: programmeContext });
+  const stacks = buildProgramme(app, {
+    stage: 'test',
+    webOrigins: ['http://localhost:3000'],
+    // No frontend builds unless a test supplies them, so results do not depend on the working tree.
+    frontendsDir: path.join(outdir, 'no-frontends'),
+    ...options,
+  });
+  return { app, stacks, dispose: () => rmSync(outdir, { recursive: true, force: true }) };
+}
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+/** Every IAM action granted to a function's role, across all the policies attached to it. */
+export function actionsOf(template: Template, functionLogicalId: string): Set<string> {
+  const fn = template.toJSON().Resources[functionLogicalId] as Resource;
+  const [roleId] = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+  const actions = new Set<string>();
+  for (const policy of policies) {
+    const roles = policy.Properties.Roles as Array<{ Ref: string }>;
+    if (!roles.some((role) => role.Ref === roleId)) continue;
+    const { Statement } = policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[] }> };
+    for (const statement of Statement) for (const action of [statement.Action].flat()) actions.add(action);
+  }
+  return actions;
+}
+
+/** The logical id CloudFormation knows a construct's main resource by. */
+export function logicalIdOf(stack: Stack, construct: { node: { defaultChild?: unknown } }): string {
+  return stack.getLogicalId(construct.node.defaultChild as Parameters<Stack['getLogicalId']>[0]);
+}
+
+/** The export a producer stack publishes for `{ Ref: logicalId }` (what a consumer's Fn::ImportValue names). */
+export function exportNameOfRef(producer: Template, logicalId: string): string {
+  const outputs = Object.values(producer.toJSON().Outputs ?? {}) as Array<{ Value: unknown; Export?: { Name: string } }>;
+  const output = outputs.find((candidate) => JSON.stringify(candidate.Value) === JSON.stringify({ Ref: logicalId }));
+  if (!output?.Export) throw new Error(`No export for Ref ${logicalId}`);
+  return output.Export.Name;
+}

@@ -24,3 +24,14 @@ export interface Campaign {
 export function hasEnded(campaign: Pick<Campaign, 'end_date'>, now = new Date()): boolean {
   return campaign.end_date !== null && new Date(campaign.end_date).getTime() < now.getTime();
 }
+
+/** What anyone may see of a campaign: no contacts, no configuration, never a passcode. */
+export type PublicCampaign = Pick<
+  Campaign,
+  'id' | 'school_name' | 'campaign_name' | 'campaign_slug' | 'description' | 'target_amount' | 'start_date' | 'end_date' | 'status'
+>;
+
+export function publicCampaign(campaign: Campaign): PublicCampaign {
+  const { id, school_name, campaign_name, campaign_slug, description, target_amount, start_date, end_date, status } = campaign;
+  return { id, school_name, campaign_name, campaign_slug, description, target_amount, start_date, end_date, status };
+}

@@ -46,7 +46,11 @@ export class Conflict extends DomainError {
 }
 
 export class TooManyRequests extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Seconds until a retry can succeed, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, 'too_many_requests', message);
   }
 }

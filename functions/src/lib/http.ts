@@ -3,7 +3,7 @@ import { isRole, ROLES, type Role } from '@app/shared/roles';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { findRoute } from '#platform/routes';
-import { DomainError, Forbidden, Invalid, Unauthorized } from './errors';
+import { DomainError, Forbidden, Invalid, TooManyRequests, Unauthorized } from './errors';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -29,7 +29,9 @@ export function httpErrors(): MiddlewareObj<HttpEvent, HttpResult> {
     if (error instanceof DomainError) {
       const { status, code, message, field } = error;
       const details = error instanceof InvalidFields ? { fields: error.fields } : {};
-      request.response = json(status, { error: { code, message, ...(field ? { field } : {}), ...details } });
+      const headers: Record<string, string> =
+        error instanceof TooManyRequests && error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+      request.response = json(status, { error: { code, message, ...(field ? { field } : {}), ...details } }, headers);
       return;
     }
     console.error('Unhandled error', { routeKey: request.event.routeKey, error });

@@ -29,6 +29,11 @@ export const routes = [
   { method: 'POST', path: '/api/auth/confirm-sign-up', handler: 'auth/confirm-sign-up', access: 'public', grants: ['users:write'] },
 
   { method: 'GET', path: '/api/me', handler: 'profiles/get-me', access: signedIn, grants: ['table:read'] },
+
+  { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list-active-campaigns', access: 'public', grants: ['table:read'] },
+  { method: 'GET', path: '/api/campaigns/{campaign_id}', handler: 'campaigns/get-campaign', access: 'public', grants: ['table:read'] },
+  { method: 'POST', path: '/api/campaigns/verify-passcode', handler: 'campaigns/verify-passcode', access: 'public', grants: ['table:write'] },
+  { method: 'POST', path: '/api/campaign-applications', handler: 'applications/submit-application', access: 'public', grants: ['table:write'] },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;

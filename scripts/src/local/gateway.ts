@@ -32,7 +32,14 @@ export interface RuntimeConfig {
 function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: string, body?: Buffer): void {
   const url = new URL(target);
   const upstream = http.request(
-    { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: req.method, headers: { ...req.headers, host: url.host, ...(body ? { 'content-length': String(body.length) } : {}) } },
+    {
+      hostname: url.hostname,
+      port: url.port,
+      path: url.pathname + url.search,
+      method: req.method,
+      // The client's address, as API Gateway records it; never one the client claims.
+      headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1', ...(body ? { 'content-length': String(body.length) } : {}) },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

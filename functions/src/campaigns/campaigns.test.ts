@@ -1,0 +1,112 @@
+import { api } from '#test/api';
+import { givenCampaign, yesterday } from '#test/campaigns';
+
+/** Each test uses its own client address, so the per-client slow-down of one test never touches another. */
+let clients = 0;
+const asClient = () => ({ 'x-forwarded-for': `10.0.${Math.floor(++clients / 250)}.${clients % 250}` });
+
+describe('GET /api/campaigns', () => {
+  it('lists active campaigns without contacts or passcodes', async () => {
+    const { campaign, passcode } = await givenCampaign();
+    const { campaign: pending } = await givenCampaign({ status: 'pending' });
+
+    const { status, body } = await api('GET', '/api/campaigns');
+
+    expect(status).toBe(200);
+    const ids = body.campaigns.map((c: { id: string }) => c.id);
+    expect(ids).toContain(campaign.id);
+    expect(ids).not.toContain(pending.id);
+    const listed = JSON.stringify(body);
+    expect(listed).not.toContain(passcode);
+    expect(listed).not.toContain('coach@example.test');
+  });
+});
+
+describe('GET /api/campaigns/{campaign_id}', () => {
+  it('answers an active campaign and 404 for one that is not active', async () => {
+    const { campaign } = await givenCampaign();
+    const { campaign: cancelled } = await givenCampaign({ status: 'cancelled' });
+
+    const found = await api('GET', `/api/campaigns/${campaign.id}`);
+    const missing = await api('GET', `/api/campaigns/${cancelled.id}`);
+
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ id: campaign.id, school_name: 'Hillside High School', target_amount: 1000 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Campaign information not found. Please start over.');
+  });
+});
+
+describe('POST /api/campaigns/verify-passcode', () => {
+  it('accepts the right passcode, whatever its case and surrounding spaces', async () => {
+    const { campaign, passcode } = await givenCampaign({}, 'Green-Hawks');
+
+    const { status, body } = await api('POST', '/api/campaigns/verify-passcode', {
+      body: { campaign_slug: campaign.campaign_slug, passcode: ' green-hawks ' },
+      headers: asClient(),
+    });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ valid: true, campaign: { id: campaign.id } });
+    expect(JSON.stringify(body)).not.toContain(passcode);
+  });
+
+  it('refuses a wrong passcode with the spec message', async () => {
+    const { campaign } = await givenCampaign();
+
+    const { status, body } = await api('POST', '/api/campaigns/verify-passcode', {
+      body: { campaign_slug: campaign.campaign_slug, passcode: 'guess' },
+      headers: asClient(),
+    });
+
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field: 'passcode', message: 'The passcode you entered is incorrect or has expired.' });
+  });
+
+  it('asks for both campaign and passcode', async () => {
+    const { status, body } = await api('POST', '/api/campaigns/verify-passcode', { body: { campaign_slug: '', passcode: '' } });
+
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('Please select a campaign and enter the passcode.');
+  });
+
+  it('refuses a campaign that has ended', async () => {
+    const { campaign, passcode } = await givenCampaign({ end_date: yesterday() });
+
+    const { status, body } = await api('POST', '/api/campaigns/verify-passcode', {
+      body: { campaign_slug: campaign.campaign_slug, passcode },
+      headers: asClient(),
+    });
+
+    expect(status).toBe(409);
+    expect(body.error).toEqual({ code: 'campaign_expired', message: 'This campaign has already ended. Please contact your organization coordinator.' });
+  });
+
+  it('slows down repeated wrong guesses from one client: after 5, even the right passcode waits', async () => {
+    const { campaign, passcode } = await givenCampaign();
+    const client = asClient();
+    const guess = (value: string, headers = client) =>
+      api('POST', '/api/campaigns/verify-passcode', { body: { campaign_slug: campaign.campaign_slug, passcode: value }, headers });
+
+    const wrong = [];
+    for (let i = 0; i < 5; i++) wrong.push((await guess(`wrong-${i}`)).status);
+    const locked = await guess(passcode);
+    const otherClient = await guess(passcode, asClient());
+
+    expect(wrong).toEqual([400, 400, 400, 400, 400]);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toBe('Too many incorrect passcode attempts. Please wait 15 minutes and try again.');
+    expect(otherClient.status).toBe(200);
+  });
+
+  it('slows down guessing across clients once a campaign has 30 wrong guesses', async () => {
+    const { campaign, passcode } = await givenCampaign();
+    const guess = (value: string) =>
+      api('POST', '/api/campaigns/verify-passcode', { body: { campaign_slug: campaign.campaign_slug, passcode: value }, headers: asClient() });
+
+    for (let i = 0; i < 30; i++) await guess(`wrong-${i}`);
+    const locked = await guess(passcode);
+
+    expect(locked.status).toBe(429);
+  });
+});

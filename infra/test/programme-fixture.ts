@@ -7,13 +7,21 @@ import { buildProgramme, programmeContext, type ProgrammeOptions } from '../lib/
 
 export const fixturesDir = path.join(__dirname, 'fixtures');
 
+export interface TestOptions extends Partial<ProgrammeOptions> {
+  /**
+   * Stacks (path globs) whose handlers esbuild really bundles. None by default: templates do not
+   * depend on bundle contents, and NodejsFunction still refuses a missing entry file without it.
+   */
+  bundle?: string[];
+}
+
 /**
  * The whole programme in a throwaway cloud assembly. Build it once per file (beforeAll): the first
- * Template.fromStack synthesizes every stack and bundles every handler; later ones reuse that.
+ * Template.fromStack synthesizes every stack; later ones reuse that assembly.
  */
-export function programmeForTest(options: Partial<ProgrammeOptions> = {}) {
+export function programmeForTest({ bundle = [], ...options }: TestOptions = {}) {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'infra-test-'));
-  const app = new App({ outdir, context: programmeContext });
+  const app = new App({ outdir, context: { ...programmeContext, 'aws:cdk:bundling-stacks': bundle } });
   const stacks = buildProgramme(app, {
     stage: 'test',
     webOrigins: ['http://localhost:3000'],

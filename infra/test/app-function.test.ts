@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { GRANTS, type Grant } from '@app/functions/platform/grants';
+import { AppFunction, constructIdOf, type ProgrammeResources } from '../lib/app-function';
+import { repoRoot } from '../lib/paths';
+import { actionsOf, fixturesDir, logicalIdOf, programmeForTest } from './programme-fixture';
+
+/** The IAM actions each grant must bring, and the ones it must not. */
+const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] }> = {
+  'table:read': { includes: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DescribeTable'], excludes: ['dynamodb:PutItem'] },
+  'table:write': { includes: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'], excludes: [] },
+  'users:read': {
+    includes: ['cognito-idp:DescribeUserPool', 'cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+    excludes: ['cognito-idp:AdminDeleteUser'],
+  },
+  'users:write': {
+    includes: [
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminConfirmSignUp',
+    ],
+    excludes: ['cognito-idp:ListUsers'],
+  },
+  'assets:read': { includes: ['s3:GetObject*', 's3:List*'], excludes: ['s3:PutObject', 's3:DeleteObject*'] },
+  'assets:write': { includes: ['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*', 's3:List*'], excludes: [] },
+  'events:put': { includes: ['events:PutEvents'], excludes: ['events:DescribeEventBus'] },
+  'events:read': { includes: ['events:DescribeEventBus'], excludes: ['events:PutEvents'] },
+};
+
+const serviceOf = (action: string) => action.split(':')[0];
+
+describe('AppFunction and its grants', () => {
+  let programme: ReturnType<typeof programmeForTest>;
+  let stack: Stack;
+  let template: Template;
+  const byGrant = new Map<Grant | 'none', AppFunction>();
+  let health: AppFunction;
+
+  beforeAll(() => {
+    programme = programmeForTest({ bundle: ['grants-under-test'] });
+    const { data, auth, storage, events } = programme.stacks;
+    const resources: ProgrammeResources = {
+      table: data.table,
+      userPool: auth.userPool,
+      userPoolClient: auth.webClient,
+      assetsBucket: storage.assetsBucket,
+      assetsBaseUrl: storage.assetsBaseUrl,
+      eventBus: events.eventBus,
+    };
+    stack = new Stack(programme.app, 'grants-under-test');
+    const sample = { handler: 'orders/record-sample-order', sourceDir: path.join(fixturesDir, 'consumers'), resources };
+    for (const grant of GRANTS) byGrant.set(grant, new AppFunction(stack, constructIdOf(grant), { ...sample, grants: [grant] }));
+    byGrant.set('none', new AppFunction(stack, 'NoGrants', { ...sample, grants: [], environment: { SHOPIFY_SHOP: 'demo' } }));
+    health = new AppFunction(stack, 'Health', { handler: 'health/get-health', grants: [], resources });
+    template = Template.fromStack(stack);
+  });
+  afterAll(() => programme.dispose());
+
+  it.each(GRANTS.map((grant) => [grant]))('%s brings exactly its own privilege', (grant) => {
+    const actions = [...actionsOf(template, logicalIdOf(stack, byGrant.get(grant)!))];
+    const { includes, excludes } = expectedPrivilege[grant];
+
+    expect(actions).toEqual(expect.arrayContaining(includes));
+    for (const excluded of excludes) expect(actions).not.toContain(excluded);
+    // Nothing from another service leaks in.
+    expect(new Set(actions.map(serviceOf))).toEqual(new Set(includes.map(serviceOf)));
+  });
+
+  it('grants nothing to a function without grants, yet gives it the full environment and any extra settings', () => {
+    const fn = byGrant.get('none')!;
+
+    expect([...actionsOf(template, logicalIdOf(stack, fn))]).toEqual([]);
+    const variables = template.toJSON().Resources[logicalIdOf(stack, fn)].Properties.Environment.Variables;
+    expect(Object.keys(variables).sort()).toEqual(
+      ['ASSETS_BASE_URL', 'ASSETS_BUCKET', 'EVENT_BUS_NAME', 'NODE_OPTIONS', 'SHOPIFY_SHOP', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort(),
+    );
+  });
+
+  it('bundles a real middy handler to an ES module that Node loads', () => {
+    const code = template.toJSON().Resources[logicalIdOf(stack, health)].Properties.Code;
+    const assetDir = path.join(programme.app.outdir, `asset.${String(code.S3Key).replace(/\.zip$/, '')}`);
+    // Inside the repository, so the AWS SDK (external to the bundle, provided by the Lambda runtime) resolves.
+    const runDir = mkdtempSync(path.join(repoRoot, 'node_modules', '.infra-bundle-'));
+    try {
+      cpSync(assetDir, runDir, { recursive: true });
+      const loaded = execFileSync(
+        process.execPath,
+        ['--enable-source-maps', '--input-type=module', '-e', "const m = await import('./index.mjs'); console.log(typeof m.handler);"],
+        {
+          cwd: runDir,
+          encoding: 'utf8',
+          // Captured rather than inherited: a failed import reports it in the thrown error.
+          stdio: 'pipe',
+          env: {
+            PATH: process.env.PATH,
+            AWS_REGION: 'eu-west-1',
+            TABLE_NAME: 'programme',
+            USER_POOL_ID: 'eu-west-1_example',
+            USER_POOL_CLIENT_ID: 'client',
+            ASSETS_BUCKET: 'assets',
+            ASSETS_BASE_URL: 'https://assets.example.com',
+            EVENT_BUS_NAME: 'programme',
+          },
+        },
+      );
+
+      expect(loaded.trim()).toBe('function');
+    } finally {
+      rmSync(runDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { MICRO_FRONTENDS } from '../lib/web-stack';
+import { exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
+
+type Deployment = { Properties: Record<string, unknown> };
+
+describe('web stack', () => {
+  let programme: ReturnType<typeof programmeForTest>;
+  let template: Template;
+  let frontendsDir: string;
+
+  beforeAll(() => {
+    // Only the root and the admin app are "built", so both branches (deploy, skip) are exercised.
+    frontendsDir = mkdtempSync(path.join(os.tmpdir(), 'infra-frontends-'));
+    for (const [app, file] of [['root', 'index.html'], ['admin', 'remoteEntry.js']] as const) {
+      mkdirSync(path.join(frontendsDir, app, 'dist'), { recursive: true });
+      writeFileSync(path.join(frontendsDir, app, 'dist', file), `${app} build`);
+    }
+    programme = programmeForTest({ frontendsDir });
+    template = Template.fromStack(programme.stacks.web);
+  });
+  afterAll(() => {
+    programme.dispose();
+    rmSync(frontendsDir, { recursive: true, force: true });
+  });
+
+  function deployments(): Deployment[] {
+    return Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
+  }
+
+  /** A JSON file a BucketDeployment writes, with its deploy-time markers replaced by the CloudFormation values they stand for. */
+  function deployedJson(fileName: string): Record<string, unknown> {
+    for (const { Properties } of deployments()) {
+      const keys = Properties.SourceObjectKeys as string[];
+      const markers = (Properties.SourceMarkers as Array<Record<string, unknown>> | undefined) ?? [];
+      for (const [index, key] of keys.entries()) {
+        const file = path.join(programme.app.outdir, `asset.${key.replace(/\.zip$/, '')}`, fileName);
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          continue;
+        }
+        const parsed = JSON.parse(text) as Record<string, string>;
+        const sourceMarkers = markers[index] ?? {};
+        return Object.fromEntries(
+          Object.entries(parsed).map(([name, value]) => {
+            const marker = Object.keys(sourceMarkers).find((candidate) => value.includes(candidate));
+            return [name, marker ? { value, [marker]: sourceMarkers[marker] } : value];
+          }),
+        );
+      }
+    }
+    throw new Error(`No deployment writes ${fileName}`);
+  }
+
+  it('writes /config.json with the region, user pool, web client, API base and assets URL', () => {
+    const { auth, storage } = programme.stacks;
+    const authTemplate = Template.fromStack(auth);
+    const importOf = (logicalId: string) => ({ 'Fn::ImportValue': exportNameOfRef(authTemplate, logicalId) });
+
+    const config = deployedJson('config.json');
+
+    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'assetsBaseUrl', 'region', 'userPoolClientId', 'userPoolId']);
+    expect(config.apiBaseUrl).toBe('/api');
+    expect(config.region).toMatchObject({ value: expect.stringMatching(/^<<marker:/) });
+    expect(Object.values(config.region as object)).toContainEqual({ Ref: 'AWS::Region' });
+    expect(Object.values(config.userPoolId as object)).toContainEqual(importOf(logicalIdOf(auth, auth.userPool)));
+    expect(Object.values(config.userPoolClientId as object)).toContainEqual(importOf(logicalIdOf(auth, auth.webClient)));
+    expect(config.assetsBaseUrl).toMatchObject({ value: expect.stringMatching(/^https:\/\/<<marker:/) });
+    expect(JSON.stringify(config.assetsBaseUrl)).toContain(storage.stackName);
+  });
+
+  it('writes /microfrontends.json pointing each app at its remote entry', () => {
+    expect(deployedJson('microfrontends.json')).toEqual({
+      public: '/mf/public/remoteEntry.js',
+      student: '/mf/student/remoteEntry.js',
+      fundraiser: '/mf/fundraiser/remoteEntry.js',
+      admin: '/mf/admin/remoteEntry.js',
+    });
+  });
+
+  it('deploys the root at the top level without pruning what the other deployments own', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: Match.absent(),
+      Exclude: ['mf/*', 'config.json', 'microfrontends.json'],
+    });
+  });
+
+  it('deploys a built micro-frontend under mf/<name>/ and skips an unbuilt one with a warning', () => {
+    const prefixes = deployments().map(({ Properties }) => Properties.DestinationBucketKeyPrefix).filter(Boolean);
+    const warnings = programme.stacks.web.node.metadata
+      .filter((entry) => entry.type === 'aws:cdk:warning')
+      .map((entry) => String(entry.data));
+
+    expect(prefixes).toEqual(['mf/admin/']);
+    for (const name of MICRO_FRONTENDS.filter((app) => app !== 'admin')) {
+      expect(warnings).toContainEqual(expect.stringContaining(`${name}/dist does not exist`));
+    }
+  });
+
+  it('serves the site from a private bucket through CloudFront origin access control', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+      }),
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached, with the caller’s Authorization but not its Host', () => {
+    const { api } = programme.stacks;
+    const apiTemplate = Template.fromStack(api);
+    const apiExport = exportNameOfRef(apiTemplate, logicalIdOf(api, api.httpApi));
+
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+          }),
+        ],
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            DomainName: {
+              'Fn::Join': ['', [{ 'Fn::ImportValue': apiExport }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
+            },
+            CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
+          }),
+        ]),
+      }),
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { PageHeader } from '@app/ui';
+import type { ReactNode } from 'react';
+
+/** The frame of a public screen: centred on a muted background, with the screen's title. */
+export function PublicPage({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+  return (
+    <main className="min-h-screen bg-muted px-4 py-10">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <PageHeader title={title} description={description} />
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { configureAuth, parseRuntimeConfig } from '@app/ui/auth';
+import { registerApplication, start } from 'single-spa';
+import { loadRemoteLifecycle } from './load-remote';
+import { microFrontendFor, type MicroFrontendName } from '@app/ui/route-map';
+
+const microFrontends: readonly MicroFrontendName[] = ['public', 'student', 'fundraiser', 'admin'];
+
+/** GET /microfrontends.json: where each remote's remoteEntry.js is deployed. */
+type Manifest = Record<MicroFrontendName, string>;
+
+async function fetchJson(path: string): Promise<unknown> {
+  const response = await fetch(path, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+function parseManifest(value: unknown): Manifest {
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const missing = microFrontends.filter((name) => typeof record[name] !== 'string');
+  if (missing.length > 0) throw new Error(`microfrontends.json lacks ${missing.join(', ')}`);
+  return record as Manifest;
+}
+
+const status = document.getElementById('root-status');
+
+async function main(): Promise<void> {
+  const [config, manifest] = await Promise.all([
+    fetchJson('/config.json').then(parseRuntimeConfig),
+    fetchJson('/microfrontends.json').then(parseManifest),
+  ]);
+  configureAuth(config);
+
+  for (const name of microFrontends) {
+    registerApplication({
+      name,
+      app: () => loadRemoteLifecycle(name, manifest[name]),
+      activeWhen: (location) => microFrontendFor(location.pathname) === name,
+    });
+  }
+  window.addEventListener('single-spa:first-mount', () => status?.remove(), { once: true });
+  start({ urlRerouteOnly: true });
+}
+
+main().catch((error: unknown) => {
+  console.error('The application could not start', error);
+  if (status) {
+    status.removeAttribute('data-state');
+    status.setAttribute('role', 'alert');
+    status.textContent = 'Something went wrong. Please try again.';
+  }
+});

@@ -1,0 +1,75 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, getCurrentUser, signOut as amplifySignOut, type SignInOutput } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { RuntimeConfig } from './runtime-config';
+import { getAuthSession, setAuthSession } from './session-store';
+
+let configured: RuntimeConfig | undefined;
+
+/**
+ * Configures Amplify against this deployment's user pool, once per page. The root config calls it
+ * before any micro-frontend mounts; micro-frontends share this module and never configure Amplify.
+ */
+export function configureAuth(config: RuntimeConfig): void {
+  if (configured) throw new Error('configureAuth() runs once, from the root config');
+  configured = config;
+  const { userPoolId, userPoolClientId, userPoolEndpoint } = config;
+  Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } } });
+
+  Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signedIn') setAuthSession({ status: 'signed-in', userId: payload.data.userId });
+    if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setAuthSession({ status: 'signed-out' });
+  });
+  void readStoredSession();
+}
+
+async function readStoredSession(): Promise<void> {
+  try {
+    const { userId } = await getCurrentUser();
+    setAuthSession({ status: 'signed-in', userId });
+  } catch {
+    setAuthSession({ status: 'signed-out' });
+  }
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!configured) throw new Error('configureAuth() has not run: the root config calls it before mounting micro-frontends');
+  return configured;
+}
+
+function unfinishedSignInMessage(step: SignInOutput['nextStep']['signInStep']): string {
+  if (step === 'CONFIRM_SIGN_UP') return 'Please verify your email address before signing in.';
+  if (step === 'RESET_PASSWORD') return 'Your password must be reset before you can sign in.';
+  return 'This account needs a sign-in step that is not supported here.';
+}
+
+/** Signs in with e-mail and password (cognito-local supports only USER_PASSWORD_AUTH, so production uses it too). */
+export async function signIn(email: string, password: string): Promise<{ userId: string }> {
+  // Amplify refuses a second sign-in over an existing session (a user without a profile, say).
+  if (getAuthSession().status === 'signed-in') await amplifySignOut();
+  // Loaded on demand: the sign-in flow is a third of Amplify's weight, and only /auth needs it.
+  const { signIn: amplifySignIn } = await import('aws-amplify/auth');
+  const result = await amplifySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  if (!result.isSignedIn) throw new Error(unfinishedSignInMessage(result.nextStep.signInStep));
+  const { userId } = await getCurrentUser();
+  setAuthSession({ status: 'signed-in', userId });
+  return { userId };
+}
+
+export async function signOut(): Promise<void> {
+  await amplifySignOut();
+  setAuthSession({ status: 'signed-out' });
+}
+
+/**
+ * The Cognito access token for the API, refreshed by Amplify when it has expired;
+ * `forceRefresh` after the API refused the current one. Undefined when nobody is signed in.
+ */
+export async function getAccessToken({ forceRefresh = false } = {}): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession({ forceRefresh });
+    return session.tokens?.accessToken.toString();
+  } catch {
+    return undefined;
+  }
+}

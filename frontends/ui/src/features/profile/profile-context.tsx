@@ -1,0 +1,11 @@
+import type { Profile } from '@app/shared/profile';
+import { createContext, useContext } from 'react';
+
+export const ProfileContext = createContext<Profile | null>(null);
+
+/** The signed-in user's profile, inside a RequireRole (which renders nothing else until it has one). */
+export function useProfile(): Profile {
+  const profile = useContext(ProfileContext);
+  if (!profile) throw new Error('useProfile() is used outside <RequireRole>');
+  return profile;
+}

@@ -1,0 +1,45 @@
+// The UI kit: components, the signed-in layout, the route guard and the profile hooks every
+// micro-frontend uses. The auth client and the API client have their own entry points
+// (@app/ui/auth, @app/ui/api) because they are shared at runtime as singletons.
+export { PRODUCT_INITIALS, PRODUCT_NAME } from './brand';
+export { Badge, badgeVariants } from './components/badge';
+export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
+export { CopyButton } from './components/copy-button';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog';
+export { Input, Textarea } from './components/input';
+export { Label } from './components/label';
+export { NotFound } from './components/not-found';
+export { NotFoundRoute } from './components/not-found-route';
+export { PageHeader } from './components/page-header';
+export { Progress } from './components/progress';
+export { Skeleton } from './components/skeleton';
+export { Switch } from './components/switch';
+export { PageLoader, Spinner } from './components/spinner';
+export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './components/table';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export { TextField } from './components/text-field';
+export { toast, Toaster, type ToastOptions } from './components/toast';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
+export { getMe, meKey, useMe } from './features/profile/api/get-me';
+export { ProfileContext, useProfile } from './features/profile/profile-context';
+export { roleLabel } from './features/profile/role-label';
+export { RequireRole } from './guard/require-role';
+export { AppLayout, ProductMark, SidebarSignOut } from './layout/app-layout';
+export { isNavItemActive, type NavGroup, type NavItem } from './layout/navigation';
+export { SidebarGroup, SidebarGroupLabel, useSidebar } from './layout/sidebar';
+export { useSignOut } from './layout/use-sign-out';
+export { cn } from './lib/cn';
+export { formatDate, formatDateTime } from './lib/format-date';
+export { useCopyToClipboard } from './lib/use-copy-to-clipboard';
+export { useIsMobile } from './lib/use-is-mobile';
+export { useZodForm } from './lib/use-zod-form';

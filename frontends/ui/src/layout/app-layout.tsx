@@ -1,0 +1,149 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from '@app/ui/router';
+import { Badge } from '../components/badge';
+import { Button } from '../components/button';
+import { PRODUCT_INITIALS, PRODUCT_NAME } from '../brand';
+import { useProfile } from '../features/profile/profile-context';
+import { roleLabel } from '../features/profile/role-label';
+import { isNavItemActive, type NavGroup } from './navigation';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuItem,
+  sidebarMenuButtonClass,
+  SidebarProvider,
+  SidebarTooltip,
+  SidebarTrigger,
+  useSidebar,
+} from './sidebar';
+import { useSignOut } from './use-sign-out';
+
+interface AppLayoutProps {
+  navigation: readonly NavGroup[];
+  /** Replaces the logo and product name at the top of the sidebar. */
+  sidebarHeader?: ReactNode;
+  /** Shown at the bottom of the sidebar. */
+  sidebarFooter?: ReactNode;
+  /** Above the links, e.g. the admin's Students / Fundraisers switch. */
+  sidebarTop?: ReactNode;
+  children: ReactNode;
+}
+
+/** The signed-in layout of spec part 1, section 2.2: sidebar plus top bar. Render inside <RequireRole>. */
+export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop, children }: AppLayoutProps) {
+  return (
+    <SidebarProvider>
+      <Sidebar>
+        <SidebarHeader>{sidebarHeader ?? <ProductMark />}</SidebarHeader>
+        {sidebarTop}
+        <SidebarContent>
+          <nav aria-label="Main">
+            {navigation.map((group, index) => (
+              <SidebarNavGroup key={group.label ?? index} group={group} />
+            ))}
+          </nav>
+        </SidebarContent>
+        {sidebarFooter && <SidebarFooter>{sidebarFooter}</SidebarFooter>}
+      </Sidebar>
+      <SidebarInset>
+        <TopBar />
+        <main className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}
+
+function SidebarNavGroup({ group }: { group: NavGroup }) {
+  const { pathname } = useLocation();
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <SidebarGroup>
+      {group.label && <SidebarGroupLabel>{group.label}</SidebarGroupLabel>}
+      <SidebarMenu>
+        {group.items.map(({ title, to, icon: Icon }) => {
+          const active = isNavItemActive(pathname, to);
+          return (
+            <SidebarMenuItem key={`${to}-${title}`}>
+              <SidebarTooltip label={title}>
+                <Link
+                  to={to}
+                  data-active={active}
+                  aria-current={active ? 'page' : undefined}
+                  className={sidebarMenuButtonClass}
+                  onClick={() => isMobile && setOpenMobile(false)}
+                >
+                  <Icon aria-hidden />
+                  <span>{title}</span>
+                </Link>
+              </SidebarTooltip>
+            </SidebarMenuItem>
+          );
+        })}
+      </SidebarMenu>
+    </SidebarGroup>
+  );
+}
+
+/** The logo initials and the product name; the name hides in icon mode. */
+export function ProductMark({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2 p-1">
+      <span
+        aria-hidden
+        className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground"
+      >
+        {PRODUCT_INITIALS}
+      </span>
+      <div className="grid min-w-0 text-sm leading-tight group-data-[collapsible=icon]:hidden">
+        <span className="truncate font-semibold">{PRODUCT_NAME}</span>
+        {children && <span className="truncate text-xs text-sidebar-foreground/70">{children}</span>}
+      </div>
+    </div>
+  );
+}
+
+function TopBar() {
+  const profile = useProfile();
+  const signOut = useSignOut();
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  return (
+    <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-background px-4">
+      <SidebarTrigger />
+      <p className="truncate font-medium">Welcome back, {profile.first_name}</p>
+      <div className="ml-auto flex items-center gap-3">
+        <div className="hidden items-center gap-2 sm:flex">
+          <span className="text-sm font-medium">{fullName}</span>
+          <Badge variant="secondary">{roleLabel[profile.role]}</Badge>
+        </div>
+        <Button variant="outline" size="sm" onClick={signOut}>
+          <LogOut aria-hidden />
+          Sign Out
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+/** A Sign Out entry for the bottom of a sidebar (the fundraiser portal has one). */
+export function SidebarSignOut() {
+  const signOut = useSignOut();
+  return (
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <SidebarTooltip label="Sign Out">
+          <button type="button" className={sidebarMenuButtonClass} onClick={signOut}>
+            <LogOut aria-hidden />
+            <span>Sign Out</span>
+          </button>
+        </SidebarTooltip>
+      </SidebarMenuItem>
+    </SidebarMenu>
+  );
+}

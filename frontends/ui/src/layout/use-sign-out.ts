@@ -1,0 +1,20 @@
+import { signOut } from '@app/ui/auth';
+import { useNavigate } from '@app/ui/router';
+import { useSWRConfig } from 'swr';
+import { toast } from '../components/toast';
+
+/** Signs out, forgets every cached response (they belong to the previous user) and goes to /auth. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      return;
+    }
+    await mutate(() => true, undefined, { revalidate: false });
+    navigate('/auth', { replace: true });
+  };
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter } from '@app/ui/router';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ApiError } from '@app/ui/api';
+import { Toaster } from '../components/toast';
+
+/** A 4xx will answer the same on a second try; retry only failures that may pass (network, 5xx). */
+const onErrorRetry: SWRConfiguration['onErrorRetry'] = (error, _key, config, revalidate, { retryCount }) => {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+  if (retryCount >= 3) return;
+  setTimeout(() => revalidate({ retryCount }), (config.errorRetryInterval ?? 5000) * 2 ** (retryCount - 1));
+};
+
+// No cache `provider`: swr's default cache is module-level, and swr is a shared singleton, so the
+// profile a page loaded stays cached when another micro-frontend mounts.
+const swrConfig: SWRConfiguration = { onErrorRetry };
+
+/** What every micro-frontend's tree sits in: its own router over the shared history, swr settings, toasts. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <SWRConfig value={swrConfig}>
+        {children}
+        <Toaster />
+      </SWRConfig>
+    </BrowserRouter>
+  );
+}

@@ -17,7 +17,15 @@ export interface EventRuleDefinition {
  * Every rule and the consumer it targets: the events stack creates a rule with a Lambda target
  * per entry, and the local EventBridge endpoint delivers PutEvents entries by the same patterns.
  */
-export const eventRules: readonly EventRuleDefinition[] = [];
+export const eventRules: readonly EventRuleDefinition[] = [
+  // Store webhooks (issue 4): orders, cancellations and refunds move the pre-aggregated totals.
+  {
+    name: 'store-order-events',
+    pattern: { source: ['app.store'], detailType: ['Store webhook received'] },
+    consumer: 'orders/on-store-webhook',
+    grants: ['table:read', 'table:write'],
+  },
+];
 
 export function matchesRule(rule: EventRuleDefinition, event: { source: string; detailType: string }): boolean {
   return rule.pattern.source.includes(event.source) && rule.pattern.detailType.includes(event.detailType);

@@ -12,6 +12,8 @@ export interface RouteDefinition {
   handler: string;
   /** 'public' routes carry no authorizer; every other route needs a token whose group is listed. */
   access: 'public' | readonly Role[];
+  /** A public route that authenticates its caller itself (the store webhook's HMAC): unsigned calls get 401. */
+  signedBy?: 'store';
   grants: readonly Grant[];
 }
 
@@ -29,6 +31,12 @@ export const routes = [
   { method: 'POST', path: '/api/auth/confirm-sign-up', handler: 'auth/confirm-sign-up', access: 'public', grants: ['users:write'] },
 
   { method: 'GET', path: '/api/me', handler: 'profiles/get-me', access: signedIn, grants: ['table:read'] },
+
+  // Store integration (issue 4): order webhooks in, leaderboards out, discount-code sync.
+  { method: 'POST', path: '/api/webhooks/shopify', handler: 'webhooks/receive-shopify-webhook', access: 'public', signedBy: 'store', grants: ['events:put'] },
+  { method: 'GET', path: '/api/leaderboards/students', handler: 'leaderboards/get-student-leaderboard', access: ['student', 'admin'], grants: ['table:read'] },
+  { method: 'GET', path: '/api/leaderboards/campaigns/{campaignId}', handler: 'leaderboards/get-campaign-leaderboard', access: ['fundraising_ambassador', 'admin'], grants: ['table:read'] },
+  { method: 'GET', path: '/api/leaderboards/campaign-pages/{slug}', handler: 'leaderboards/get-campaign-page', access: 'public', grants: ['table:read'] },
 
   { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list-active-campaigns', access: 'public', grants: ['table:read'] },
   { method: 'GET', path: '/api/campaigns/{campaign_id}', handler: 'campaigns/get-campaign', access: 'public', grants: ['table:read'] },

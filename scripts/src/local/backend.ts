@@ -3,8 +3,9 @@ import { startCognito, ensureUserPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startEventBus } from './event-bus';
 import { startHttpApi } from './http-api';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, localNames, type Ports } from './layout';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localNames, localStore, type Ports } from './layout';
 import { startS3 } from './s3';
+import { startStoreServer } from '../store/store-server';
 
 /**
  * The whole backend on loopback: DynamoDB Local, cognito-local, s3rver, the local EventBridge and the
@@ -25,12 +26,19 @@ export async function startBackend(options: {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
   };
   try {
-    const [dynamo, cognito, s3] = await Promise.all([
-      startDynamoDb({ port: ports.dynamodb, dataDir: options.persist ? path.join(stateDir, 'dynamodb') : undefined }),
-      startCognito({ port: ports.cognito, dataDir: path.join(stateDir, 'cognito'), onCode: options.onVerificationCode }),
-      startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket }),
-    ]);
-    stops.push(dynamo.stop, cognito.stop, s3.stop);
+    // Each engine's stop is registered as soon as it is up, so a failed start leaves nothing running.
+    const track = <T extends { stop(): Promise<void> }>(starting: Promise<T>) =>
+      starting.then((engine) => {
+        stops.push(engine.stop);
+        return engine;
+      });
+    const starting = [
+      track(startDynamoDb({ port: ports.dynamodb, dataDir: options.persist ? path.join(stateDir, 'dynamodb') : undefined })),
+      track(startCognito({ port: ports.cognito, dataDir: path.join(stateDir, 'cognito'), onCode: options.onVerificationCode })),
+      track(startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket })),
+    ] as const;
+    await Promise.allSettled(starting);
+    const [dynamo, cognito, s3] = await Promise.all(starting);
     await ensureTable(dynamo.endpoint, localNames.table);
     const pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'user-pool.json'));
 
@@ -52,6 +60,18 @@ export async function startBackend(options: {
       S3_FORCE_PATH_STYLE: 'true',
     });
 
+    // The store stand-in (scripts/src/store) plays Shopify: its Admin GraphQL API for code sync, and the
+    // secret `npm run store:order` signs webhooks with.
+    const store = await startStoreServer({ port: ports.store, stateFile: path.join(stateDir, 'store', 'codes.json'), ...localStore });
+    stops.push(store.stop);
+    Object.assign(process.env, {
+      SHOPIFY_ADMIN_API_URL: store.endpoint,
+      SHOPIFY_ADMIN_TOKEN: localStore.adminToken,
+      SHOPIFY_API_VERSION: localStore.apiVersion,
+      SHOPIFY_WEBHOOK_SECRET: localStore.webhookSecret,
+      SHOPIFY_STOREFRONT_URL: store.endpoint,
+    });
+
     const events = await startEventBus({ port: ports.events, busName: localNames.eventBus });
     stops.push(events.stop);
     const api = await startHttpApi({
@@ -69,6 +89,7 @@ export async function startBackend(options: {
       cognitoEndpoint: cognito.endpoint,
       verificationCodesFile: cognito.codesFile,
       assetsBaseUrl,
+      storeEndpoint: store.endpoint,
       events,
       stop: stopAll,
     };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import { routeKeyOf, routes, type RouteDefinition } from '@app/functions/platform/routes';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -89,7 +90,8 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
 
       const raw = await readBody(req);
       const contentType = String(req.headers['content-type'] ?? '');
-      const isText = raw.length === 0 || TEXT_TYPES.test(contentType);
+      // Like API Gateway, text arrives as a string; bytes that are not valid UTF-8 go base64 so signatures over the raw body still verify.
+      const isText = raw.length === 0 || (TEXT_TYPES.test(contentType) && isUtf8(raw));
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : String(value)]),
       );

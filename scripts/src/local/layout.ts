@@ -28,3 +28,10 @@ export const localNames = {
   bucket: 'local-assets',
   eventBus: 'local-programme',
 };
+
+/** The local store stand-in's credentials: fixed, so `npm run store:order` can sign for a running stack. */
+export const localStore = {
+  adminToken: 'local-admin-token',
+  apiVersion: '2025-07',
+  webhookSecret: 'local-webhook-secret',
+};

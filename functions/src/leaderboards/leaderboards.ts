@@ -1,0 +1,62 @@
+import type { LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
+import { getCampaignBySlug } from '../campaigns/campaign-data';
+import { campaignTotals, leaderboardRows, totalsKeys, type AmbassadorTotals } from './totals-data';
+
+export { campaignTotals } from './totals-data';
+
+export const DEFAULT_LEADERBOARD_SIZE = 100;
+
+function ranked(rows: AmbassadorTotals[]): LeaderboardRow[] {
+  return rows.map((row, index) => ({
+    rank: index + 1,
+    member_user_id: row.user_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    school: row.school,
+    units_sold: row.units_sold,
+    total_sales: row.total_sales,
+  }));
+}
+
+/** Student ambassadors by shirts sold: one Query, whatever the number of orders. */
+export async function studentLeaderboard(limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
+  return ranked(await leaderboardRows(totalsKeys.studentLeaderboard(), limit));
+}
+
+/** A campaign's members by shirts sold: one Query, whatever the number of orders. */
+export async function campaignLeaderboard(campaignId: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
+  return ranked(await leaderboardRows(totalsKeys.campaignLeaderboard(campaignId), limit));
+}
+
+// Pending and cancelled campaigns have no public page (spec part 1, 2.9: "no longer active").
+const PUBLIC_STATUSES = new Set(['active', 'completed']);
+
+/** The public campaign page: the campaign by slug, then its totals and leaderboard in parallel. */
+export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<PublicCampaignPage | undefined> {
+  const campaign = await getCampaignBySlug(slug);
+  if (!campaign || !PUBLIC_STATUSES.has(campaign.status)) return undefined;
+  const [totals, rows] = await Promise.all([campaignTotals(campaign.id), campaignLeaderboard(campaign.id, limit)]);
+  return {
+    campaign: {
+      id: campaign.id,
+      campaign_name: campaign.campaign_name,
+      campaign_slug: campaign.campaign_slug,
+      school_name: campaign.school_name,
+      description: campaign.description,
+      target_amount: campaign.target_amount,
+      end_date: campaign.end_date,
+      status: campaign.status,
+    },
+    stats: {
+      total_units_sold: totals.total_units_sold,
+      total_donated_to_org: totals.total_donated_to_org,
+      total_donated_to_environment: totals.total_donated_to_environment,
+    },
+    leaderboard: rows.map((row) => ({
+      rank: row.rank,
+      student_name: `${row.first_name} ${row.last_name}`.trim(),
+      units_sold: row.units_sold,
+      total_sales: row.total_sales,
+    })),
+  };
+}

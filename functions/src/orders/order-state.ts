@@ -1,0 +1,115 @@
+import type { StoreOrder, StoreWebhookDetail } from '../webhooks/store-event';
+import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '../leaderboards/totals-data';
+
+/**
+ * What we know of one store order, folded from its events in whatever order they arrive. Totals never
+ * go negative and a refund never reverses more than was counted, because every event recomputes the
+ * order's contribution from this state and the totals move by the difference.
+ */
+export interface OrderState {
+  order_id: string;
+  /** The order's own data, once an order event brought it (a refund alone does not). */
+  order?: Pick<StoreOrder, 'name' | 'created_at' | 'processed_at' | 'currency' | 'line_items'> & { gross_cents: number; discount_code: string | null };
+  /** Undefined until attribution was decided; null when the code matched nobody. */
+  ambassador?: Ambassador | null;
+  paid: boolean;
+  cancelled: boolean;
+  /** Commission rate in percent, fixed when the order was first counted so reversals are exact. */
+  commission_rate: number | null;
+  refund_ids: string[];
+  refunded_quantities: Record<string, number>;
+  refunded_cents: number;
+  counted: Contribution;
+}
+
+export function emptyOrderState(orderId: string): OrderState {
+  return { order_id: orderId, paid: false, cancelled: false, commission_rate: null, refund_ids: [], refunded_quantities: {}, refunded_cents: 0, counted: NO_CONTRIBUTION };
+}
+
+export function orderIdOf(detail: StoreWebhookDetail): string {
+  return detail.topic === 'refunds/create' ? detail.refund.order_id : detail.order.id;
+}
+
+/** The codes an order event names, to attribute it; empty for a refund. */
+export function discountCodesOf(detail: StoreWebhookDetail): string[] {
+  return detail.topic === 'refunds/create' ? [] : detail.order.discount_codes;
+}
+
+/** The order's contribution to totals: what was paid, less what was refunded, nothing once cancelled or unattributed. */
+export function contributionOf(state: OrderState): Contribution {
+  return state.ambassador ? netValueOf(state) : NO_CONTRIBUTION;
+}
+
+/** What the order is worth now, whoever it is attributed to: paid, less refunds, nothing once cancelled. */
+export function netValueOf(state: OrderState): Contribution {
+  if (!state.paid || state.cancelled || !state.order) return NO_CONTRIBUTION;
+  const units = state.order.line_items.reduce((sum, line) => sum + Math.max(0, line.quantity - (state.refunded_quantities[line.id] ?? 0)), 0);
+  const sales_cents = Math.max(0, state.order.gross_cents - state.refunded_cents);
+  const commission_cents = Math.round((sales_cents * (state.commission_rate ?? 0)) / 100);
+  const orders = units > 0 || sales_cents > 0 ? 1 : 0;
+  return { units, sales_cents, commission_cents, orders };
+}
+
+export function difference(next: Contribution, previous: Contribution): Contribution {
+  return {
+    units: next.units - previous.units,
+    sales_cents: next.sales_cents - previous.sales_cents,
+    commission_cents: next.commission_cents - previous.commission_cents,
+    orders: next.orders - previous.orders,
+  };
+}
+
+export function isZero(delta: Contribution): boolean {
+  return delta.units === 0 && delta.sales_cents === 0 && delta.commission_cents === 0 && delta.orders === 0;
+}
+
+/**
+ * Folds one store event into an order's state. `ambassador` is the attribution found for the event's
+ * discount code (used only the first time the order's data arrives); `ratePercent` the current rate.
+ */
+export function applyStoreEvent(
+  previous: OrderState,
+  detail: StoreWebhookDetail,
+  context: { ambassador: Ambassador | null | undefined; ratePercent: number },
+): OrderState {
+  const state: OrderState = { ...previous, refunded_quantities: { ...previous.refunded_quantities }, refund_ids: [...previous.refund_ids] };
+  if (detail.topic === 'refunds/create') {
+    const { refund } = detail;
+    if (!state.refund_ids.includes(refund.id)) {
+      state.refund_ids.push(refund.id);
+      for (const line of refund.refund_line_items) {
+        state.refunded_quantities[line.line_item_id] = (state.refunded_quantities[line.line_item_id] ?? 0) + line.quantity;
+      }
+      state.refunded_cents += refund.amount_cents;
+    }
+  } else {
+    const { order } = detail;
+    if (!state.order) {
+      state.order = {
+        name: order.name,
+        created_at: order.created_at,
+        processed_at: order.processed_at,
+        currency: order.currency,
+        line_items: order.line_items,
+        gross_cents: order.total_price,
+        discount_code: order.discount_codes[0] ?? null,
+      };
+    }
+    if (state.ambassador === undefined && context.ambassador !== undefined) state.ambassador = context.ambassador;
+    const paidNow = detail.topic === 'orders/paid' || (detail.topic === 'orders/create' && order.financial_status === 'paid');
+    if (paidNow) state.paid = true;
+    // A cancellation that arrives first leaves a tombstone: the paid event that follows then counts nothing.
+    if (detail.topic === 'orders/cancelled' || order.cancelled_at) state.cancelled = true;
+  }
+  if (state.paid && state.commission_rate === null) state.commission_rate = context.ratePercent;
+  state.counted = contributionOf(state);
+  return state;
+}
+
+/** The order's status as the admin sees it. */
+export function orderStatus(state: OrderState): 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'cancelled' {
+  if (state.cancelled) return 'cancelled';
+  if (!state.paid) return 'pending';
+  if (state.refund_ids.length === 0) return 'paid';
+  return state.counted.units === 0 && state.counted.sales_cents === 0 ? 'refunded' : 'partially_refunded';
+}

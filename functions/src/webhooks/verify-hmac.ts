@@ -1,0 +1,14 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Shopify's webhook signature: base64 HMAC-SHA256 of the raw body with the app secret, compared in constant time. */
+export function isSignedByStore(rawBody: Buffer, signature: string | undefined, secret: string): boolean {
+  if (!signature) return false;
+  const expected = createHmac('sha256', secret).update(rawBody).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The header value Shopify would send for a body: used by the local store's order command and tests. */
+export function storeSignature(rawBody: Buffer | string, secret: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('base64');
+}

@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { readBody, sendJson } from '#local/http-util';
+
+/**
+ * A local stand-in for the store's Admin GraphQL API: the subset the code sync calls
+ * (discountCodeBasicCreate, codeDiscountNodeByCode, discountCodeDeactivate, discountCodeDelete, shop),
+ * answering in Shopify's shapes, with its cost extensions and leaky-bucket throttling. Codes persist
+ * in a JSON file under the stack's state folder.
+ *
+ * POST /_local/faults {"throttle": n, "fail": n} makes the next n calls come back THROTTLED or 502,
+ * so tests can drive the client's retries.
+ */
+interface StoredCode {
+  id: string;
+  code: string;
+  title: string;
+  percentage: number;
+  appliesOncePerCustomer: boolean;
+  status: 'ACTIVE' | 'EXPIRED';
+  createdAt: string;
+}
+interface StoreState {
+  nextId: number;
+  codes: Record<string, StoredCode>;
+}
+
+export const LOCAL_SHOP_NAME = 'Local Apparel Store';
+const BUCKET = { maximumAvailable: 1000, restoreRate: 50 };
+const MUTATION_COST = 10;
+const QUERY_COST = 1;
+
+/** The top-level field an operation selects: `mutation Create($x: T!) { discountCodeBasicCreate(...) {` → discountCodeBasicCreate. */
+export function rootFieldOf(query: string): string | undefined {
+  const body = query.replace(/#[^\n]*/g, '').replace(/^\s*(query|mutation)\b[^{(]*(\([^)]*\))?\s*/s, '');
+  return /^\{\s*(?:\w+\s*:\s*)?(\w+)/.exec(body.trim())?.[1];
+}
+
+function userError(field: string[], message: string, code: string) {
+  return { field, message, code };
+}
+
+export async function startStoreServer(options: { port: number; stateFile: string; adminToken: string; apiVersion: string }) {
+  const load = (): StoreState =>
+    fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as StoreState) : { nextId: 1, codes: {} };
+  const save = (state: StoreState) => {
+    fs.mkdirSync(path.dirname(options.stateFile), { recursive: true });
+    fs.writeFileSync(options.stateFile, JSON.stringify(state, null, 2));
+  };
+  let state = load();
+  const faults = { throttle: 0, fail: 0 };
+  let available = BUCKET.maximumAvailable;
+  let lastRefill = Date.now();
+
+  function refill() {
+    const now = Date.now();
+    available = Math.min(BUCKET.maximumAvailable, available + ((now - lastRefill) / 1000) * BUCKET.restoreRate);
+    lastRefill = now;
+  }
+  const costExtension = (requested: number, actual: number) => ({
+    cost: {
+      requestedQueryCost: requested,
+      actualQueryCost: actual,
+      throttleStatus: { maximumAvailable: BUCKET.maximumAvailable, currentlyAvailable: Math.floor(available), restoreRate: BUCKET.restoreRate },
+    },
+  });
+
+  const findByCode = (code: string) => state.codes[code.trim().toUpperCase()];
+  const findById = (id: string) => Object.values(state.codes).find((entry) => entry.id === id);
+  const nodeOf = (entry: StoredCode) => ({
+    id: entry.id,
+    codeDiscount: {
+      __typename: 'DiscountCodeBasic',
+      title: entry.title,
+      status: entry.status,
+      appliesOncePerCustomer: entry.appliesOncePerCustomer,
+      customerGets: { value: { __typename: 'DiscountPercentage', percentage: entry.percentage } },
+      codes: { nodes: [{ code: entry.code }] },
+    },
+  });
+
+  type Vars = Record<string, unknown>;
+  const resolvers: Record<string, (variables: Vars) => unknown> = {
+    shop: () => ({ name: LOCAL_SHOP_NAME }),
+    codeDiscountNodeByCode: (variables) => {
+      const entry = findByCode(String(variables.code ?? ''));
+      return entry ? nodeOf(entry) : null;
+    },
+    discountCodeBasicCreate: (variables) => {
+      const input = (variables.basicCodeDiscount ?? {}) as {
+        title?: string;
+        code?: string;
+        appliesOncePerCustomer?: boolean;
+        customerGets?: { value?: { percentage?: number } };
+      };
+      const code = String(input.code ?? '').trim();
+      const percentage = Number(input.customerGets?.value?.percentage);
+      const errors = [];
+      if (!code) errors.push(userError(['basicCodeDiscount', 'code'], "Code can't be blank", 'BLANK'));
+      else if (findByCode(code)) errors.push(userError(['basicCodeDiscount', 'code'], 'Code must be unique. Please try a different code.', 'TAKEN'));
+      if (!input.title) errors.push(userError(['basicCodeDiscount', 'title'], "Title can't be blank", 'BLANK'));
+      if (!(percentage > 0 && percentage <= 1)) errors.push(userError(['basicCodeDiscount', 'customerGets', 'value', 'percentage'], 'Value must be between 0.0 and 1.0', 'VALUE_OUTSIDE_RANGE'));
+      if (errors.length) return { codeDiscountNode: null, userErrors: errors };
+      const entry: StoredCode = {
+        id: `gid://shopify/DiscountCodeNode/${state.nextId++}`,
+        code,
+        title: input.title!,
+        percentage,
+        appliesOncePerCustomer: input.appliesOncePerCustomer ?? false,
+        status: 'ACTIVE',
+        createdAt: new Date().toISOString(),
+      };
+      state.codes[code.toUpperCase()] = entry;
+      save(state);
+      return { codeDiscountNode: nodeOf(entry), userErrors: [] };
+    },
+    discountCodeDeactivate: (variables) => {
+      const entry = findById(String(variables.id ?? ''));
+      if (!entry) return { codeDiscountNode: null, userErrors: [userError(['id'], 'Discount does not exist', 'INVALID')] };
+      entry.status = 'EXPIRED';
+      save(state);
+      return { codeDiscountNode: nodeOf(entry), userErrors: [] };
+    },
+    discountCodeDelete: (variables) => {
+      const entry = findById(String(variables.id ?? ''));
+      if (!entry) return { deletedCodeDiscountId: null, userErrors: [userError(['id'], 'Discount does not exist', 'INVALID')] };
+      delete state.codes[entry.code.toUpperCase()];
+      save(state);
+      return { deletedCodeDiscountId: entry.id, userErrors: [] };
+    },
+  };
+
+  const graphqlPath = `/admin/api/${options.apiVersion}/graphql.json`;
+  const server = http.createServer(async (req, res) => {
+    try {
+      const raw = (await readBody(req)).toString('utf8');
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method === 'POST' && url.pathname === '/_local/faults') {
+        Object.assign(faults, JSON.parse(raw || '{}'));
+        return sendJson(res, 200, faults);
+      }
+      if (req.method !== 'POST' || url.pathname !== graphqlPath) return sendJson(res, 404, { errors: 'Not Found' });
+      if (req.headers['x-shopify-access-token'] !== options.adminToken) {
+        return sendJson(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+      }
+      const headers = { 'x-shopify-api-version': options.apiVersion };
+      if (faults.fail > 0) {
+        faults.fail--;
+        return sendJson(res, 502, { errors: 'Bad Gateway' }, headers);
+      }
+      const { query = '', variables = {} } = JSON.parse(raw || '{}') as { query?: string; variables?: Vars };
+      const field = rootFieldOf(query);
+      const resolve = field ? resolvers[field] : undefined;
+      if (!resolve) {
+        return sendJson(res, 200, { errors: [{ message: `Field '${field ?? '?'}' doesn't exist on type 'QueryRoot' or 'Mutation'`, extensions: { code: 'undefinedField' } }] }, headers);
+      }
+      const cost = /^\s*mutation\b/.test(query) ? MUTATION_COST : QUERY_COST;
+      refill();
+      if (faults.throttle > 0 || available < cost) {
+        if (faults.throttle > 0) faults.throttle--;
+        return sendJson(res, 200, { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }], extensions: costExtension(cost, 0) }, headers);
+      }
+      available -= cost;
+      // Another process (a second stack, a test) may have changed the file: read before each call.
+      state = load();
+      return sendJson(res, 200, { data: { [field!]: resolve(variables) }, extensions: costExtension(cost, cost) }, headers);
+    } catch (error) {
+      sendJson(res, 400, { errors: [{ message: String(error) }] });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

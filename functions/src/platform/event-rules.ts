@@ -25,6 +25,13 @@ export const eventRules: readonly EventRuleDefinition[] = [
     consumer: 'orders/on-store-webhook',
     grants: ['table:read', 'table:write'],
   },
+  // A new personal code goes to the store without the sign-up waiting on it (when auto-sync is on).
+  {
+    name: 'personal-code-sync',
+    pattern: { source: ['app.profiles'], detailType: ['Personal code assigned'] },
+    consumer: 'code-sync/on-personal-code-assigned',
+    grants: ['table:read', 'table:write'],
+  },
 ];
 
 export function matchesRule(rule: EventRuleDefinition, event: { source: string; detailType: string }): boolean {

@@ -172,6 +172,10 @@ export async function startStoreServer(options: { port: number; stateFile: strin
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,0 +1,100 @@
+import { api, givenUser } from '#test/api';
+import { eventually, givenAmbassador } from '#test/store';
+import { getCodeSync } from './code-sync-data';
+import { storeGraphql } from './store-admin-api';
+import { findStoreCode, removeStoreCode } from './store-discount-codes';
+
+/** Creates a code in the store as another discount (not one of ours), as a merchant might by hand. */
+async function takeCodeInStore(code: string) {
+  await storeGraphql(`mutation Take($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { message } } }`, {
+    basicCodeDiscount: { title: 'Summer sale', code, customerGets: { value: { percentage: 0.2 }, items: { all: true } } },
+  });
+}
+
+describe('code sync', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await givenUser('admin')).token;
+  });
+
+  it('sends a new ambassador code to the store on its own when auto-sync is on', async () => {
+    const { userId, code } = await givenAmbassador('student');
+
+    const record = await eventually(async () => {
+      const current = await getCodeSync(userId);
+      expect(current?.sync_status).toBe('synced');
+      return current!;
+    });
+
+    expect(record).toMatchObject({ personal_code: code, sync_attempts: 1, error_message: null });
+    expect(record.last_sync_attempt).toEqual(expect.any(String));
+    expect(await findStoreCode(code)).toMatchObject({ title: `Ambassador code ${code}`, status: 'ACTIVE' });
+  });
+
+  it('fails clearly when the store already has the code for another discount, and succeeds on retry once it is free', async () => {
+    const firstName = `Taken${Date.now().toString(36)}`;
+    await takeCodeInStore(`${firstName.toUpperCase()}T`);
+    const { userId, code } = await givenAmbassador('student', { firstName });
+
+    const failed = await eventually(async () => {
+      const current = await getCodeSync(userId);
+      expect(current?.sync_status).toBe('failed');
+      return current!;
+    });
+    expect(failed.error_message).toBe(`The code ${code} already exists in the store and belongs to another discount.`);
+    const { body: records } = await api('GET', '/api/admin/code-sync/records?status=failed', { token: admin });
+    expect(records.records).toContainEqual(
+      expect.objectContaining({ user_id: userId, personal_code: code, sync_status: 'failed', sync_attempts: 1, profile: expect.objectContaining({ first_name: firstName, role: 'student' }) }),
+    );
+
+    await removeStoreCode(code);
+    const retried = await api('POST', '/api/admin/code-sync/retry-failed', { token: admin });
+
+    expect(retried.status).toBe(200);
+    expect(retried.body.codes_retried).toBeGreaterThanOrEqual(1);
+    expect(await getCodeSync(userId)).toMatchObject({ sync_status: 'synced', sync_attempts: 2, error_message: null });
+    expect((await findStoreCode(code))?.title).toBe(`Ambassador code ${code}`);
+  });
+
+  it('keeps new codes pending while auto-sync is off, until Process Pending sends them', async () => {
+    expect((await api('PUT', '/api/admin/settings/auto-sync', { token: admin, body: { enabled: false } })).body).toEqual({ enabled: false });
+    expect((await api('GET', '/api/admin/settings/auto-sync', { token: admin })).body).toEqual({ enabled: false });
+    try {
+      const { userId } = await givenAmbassador('student');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await getCodeSync(userId))?.sync_status).toBe('pending');
+      const stats = await api('GET', '/api/admin/code-sync/stats', { token: admin });
+      expect(stats.body.pending).toBeGreaterThanOrEqual(1);
+      expect(stats.body.total_codes).toBe(stats.body.synced + stats.body.pending + stats.body.failed);
+
+      const processed = await api('POST', '/api/admin/code-sync/process-pending', { token: admin });
+
+      expect(processed.status).toBe(200);
+      expect(processed.body.processed).toBeGreaterThanOrEqual(1);
+      expect(await getCodeSync(userId)).toMatchObject({ sync_status: 'synced', sync_attempts: 1 });
+    } finally {
+      await api('PUT', '/api/admin/settings/auto-sync', { token: admin, body: { enabled: true } });
+    }
+  });
+
+  it('bulk-syncs what the store lacks and skips what it has', async () => {
+    const { body, status } = await api('POST', '/api/admin/code-sync/bulk-sync', { token: admin });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ codes_processed: expect.any(Number) });
+  });
+
+  it('checks the connection: the shop name and the API version', async () => {
+    const { status, body } = await api('GET', '/api/admin/code-sync/health', { token: admin });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ shop: { name: 'Local Apparel Store' }, version: process.env.SHOPIFY_API_VERSION });
+  });
+
+  it('refuses a malformed auto-sync setting', async () => {
+    const { status, body } = await api('PUT', '/api/admin/settings/auto-sync', { token: admin, body: { enabled: 'yes' } });
+
+    expect(status).toBe(400);
+    expect(body.error.field).toBe('enabled');
+  });
+});

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findFreePortBlock } from '#local/free-ports';
+import { rootFieldOf, startStoreServer } from './store-server';
+
+const token = 'test-token';
+const version = '2025-07';
+
+describe('local store stand-in', () => {
+  let store: Awaited<ReturnType<typeof startStoreServer>>;
+  let stateFile: string;
+  let port: number;
+
+  async function graphql(query: string, variables: Record<string, unknown> = {}, accessToken = token) {
+    const response = await fetch(`${store.endpoint}/admin/api/${version}/graphql.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shopify-access-token': accessToken },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, version: response.headers.get('x-shopify-api-version'), body: (await response.json()) as any };
+  }
+  const create = (code: string, percentage = 0.1, title = `Ambassador code ${code}`) =>
+    graphql(
+      `mutation CreateAmbassadorCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message code } } }`,
+      { basicCodeDiscount: { title, code, customerGets: { value: { percentage }, items: { all: true } }, appliesOncePerCustomer: false } },
+    );
+  const find = (code: string) => graphql(`query FindCode($code: String!) { codeDiscountNodeByCode(code: $code) { id codeDiscount { ... on DiscountCodeBasic { title status } } } }`, { code });
+
+  beforeAll(async () => {
+    stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-')), 'codes.json');
+    port = await findFreePortBlock(1);
+    store = await startStoreServer({ port, stateFile, adminToken: token, apiVersion: version });
+  });
+  afterAll(() => store.stop());
+
+  it('reads the root field of an operation', () => {
+    expect(rootFieldOf('mutation Create($x: T!) {\n  discountCodeBasicCreate(basicCodeDiscount: $x) { userErrors { message } } }')).toBe('discountCodeBasicCreate');
+    expect(rootFieldOf('query { shop { name } }')).toBe('shop');
+    expect(rootFieldOf('{ node: codeDiscountNodeByCode(code: "A") { id } }')).toBe('codeDiscountNodeByCode');
+  });
+
+  it('discountCodeBasicCreate: creates a code, reports its cost, and refuses a duplicate (any case) with a TAKEN user error', async () => {
+    const created = await create('JANEHHS');
+    const duplicate = await create('janehhs');
+
+    expect(created.status).toBe(200);
+    expect(created.version).toBe(version);
+    expect(created.body.data.discountCodeBasicCreate).toEqual({ codeDiscountNode: expect.objectContaining({ id: expect.stringMatching(/^gid:\/\/shopify\/DiscountCodeNode\/\d+$/) }), userErrors: [] });
+    expect(created.body.extensions.cost).toEqual({
+      requestedQueryCost: 10,
+      actualQueryCost: 10,
+      throttleStatus: { maximumAvailable: 1000, currentlyAvailable: expect.any(Number), restoreRate: 50 },
+    });
+    expect(duplicate.body.data.discountCodeBasicCreate).toEqual({
+      codeDiscountNode: null,
+      userErrors: [{ field: ['basicCodeDiscount', 'code'], message: 'Code must be unique. Please try a different code.', code: 'TAKEN' }],
+    });
+  });
+
+  it('discountCodeBasicCreate: refuses a percentage outside 0 to 1', async () => {
+    const { body } = await create('BADPCT', 10);
+
+    expect(body.data.discountCodeBasicCreate.userErrors).toEqual([expect.objectContaining({ code: 'VALUE_OUTSIDE_RANGE' })]);
+  });
+
+  it('codeDiscountNodeByCode: finds a code case-insensitively, null when absent', async () => {
+    await create('OMARHHS');
+
+    expect((await find('omarhhs')).body.data.codeDiscountNodeByCode).toMatchObject({ id: expect.any(String), codeDiscount: { title: 'Ambassador code OMARHHS', status: 'ACTIVE' } });
+    expect((await find('NOPE')).body.data.codeDiscountNodeByCode).toBeNull();
+  });
+
+  it('discountCodeDeactivate then discountCodeDelete: expires the code, then removes it', async () => {
+    const { id } = (await create('LEAVING')).body.data.discountCodeBasicCreate.codeDiscountNode;
+
+    const deactivated = await graphql(`mutation DeactivateCode($id: ID!) { discountCodeDeactivate(id: $id) { codeDiscountNode { id } userErrors { message } } }`, { id });
+    expect(deactivated.body.data.discountCodeDeactivate.codeDiscountNode.codeDiscount.status).toBe('EXPIRED');
+    const deleted = await graphql(`mutation DeleteCode($id: ID!) { discountCodeDelete(id: $id) { deletedCodeDiscountId userErrors { message } } }`, { id });
+
+    expect(deleted.body.data.discountCodeDelete).toEqual({ deletedCodeDiscountId: id, userErrors: [] });
+    expect((await find('LEAVING')).body.data.codeDiscountNodeByCode).toBeNull();
+    expect((await graphql(`mutation DeleteCode($id: ID!) { discountCodeDelete(id: $id) { deletedCodeDiscountId userErrors { message } } }`, { id })).body.data.discountCodeDelete.userErrors).toHaveLength(1);
+  });
+
+  it('shop: names the shop', async () => {
+    expect((await graphql('query Shop { shop { name } }')).body.data).toEqual({ shop: { name: 'Local Apparel Store' } });
+  });
+
+  it('refuses a wrong access token with 401', async () => {
+    expect((await graphql('query { shop { name } }', {}, 'wrong')).status).toBe(401);
+  });
+
+  it('keeps its codes across a restart', async () => {
+    await store.stop();
+    // A fresh port: the test's HTTP client would otherwise reuse a socket of the stopped server.
+    port = await findFreePortBlock(1);
+    store = await startStoreServer({ port, stateFile, adminToken: token, apiVersion: version });
+
+    expect((await find('JANEHHS')).body.data.codeDiscountNodeByCode).not.toBeNull();
+  });
+
+  it('answers THROTTLED once the cost bucket is empty', async () => {
+    const answers = [];
+    for (let i = 0; i < 110; i++) answers.push(await create(`BUCKET${i}`));
+
+    const throttled = answers.filter((answer) => answer.body.errors?.[0]?.extensions?.code === 'THROTTLED');
+    expect(throttled.length).toBeGreaterThan(0);
+    expect(throttled[0]!.body.extensions.cost.throttleStatus.currentlyAvailable).toBeLessThan(10);
+  });
+
+  describe('with the functions’ Admin API client', () => {
+    let client: typeof import('@app/functions/code-sync/store-discount-codes');
+
+    beforeAll(async () => {
+      Object.assign(process.env, { SHOPIFY_ADMIN_API_URL: store.endpoint, SHOPIFY_ADMIN_TOKEN: token, SHOPIFY_API_VERSION: version });
+      client = await import('@app/functions/code-sync/store-discount-codes');
+    });
+    const fault = (faults: { throttle?: number; fail?: number }) => fetch(`${store.endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify(faults) });
+
+    it('retries THROTTLED answers and 5xx with backoff until the store accepts', async () => {
+      await fault({ throttle: 2, fail: 1 });
+
+      expect(await client.createStoreCode('RETRYME')).toEqual({ status: 'created', id: expect.any(String) });
+    });
+
+    it('gives up after repeated failures with the reason', async () => {
+      await fault({ fail: 10 });
+
+      await expect(client.createStoreCode('NEVER')).rejects.toThrow('The store answered HTTP 502.');
+      await fault({ fail: 0 });
+    });
+
+    it('recognises its own code from an earlier attempt, and reports another discount’s code as taken', async () => {
+      await client.createStoreCode('MINE');
+      await create('THEIRS', 0.2, 'Summer sale');
+
+      expect((await client.createStoreCode('MINE')).status).toBe('exists');
+      expect(await client.createStoreCode('THEIRS')).toEqual({ status: 'taken', message: 'The code THEIRS already exists in the store and belongs to another discount.' });
+    });
+
+    it('removes a code (deactivate, then delete)', async () => {
+      await client.createStoreCode('GONE');
+
+      expect(await client.removeStoreCode('GONE')).toBe('removed');
+      expect(await client.findStoreCode('GONE')).toBeNull();
+      expect(await client.removeStoreCode('GONE')).toBe('absent');
+    });
+  });
+});

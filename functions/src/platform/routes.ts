@@ -28,6 +28,7 @@ export const routes = [
   { method: 'GET', path: '/api/health', handler: 'health/get-health', access: 'public', grants: ['table:read', 'users:read', 'assets:read', 'events:read'] },
 
   { method: 'POST', path: '/api/auth/student-sign-up', handler: 'auth/sign-up-student', access: 'public', grants: ['table:write', 'users:write'] },
+  { method: 'POST', path: '/api/auth/fundraiser-sign-up', handler: 'auth/sign-up-fundraiser', access: 'public', grants: ['table:write', 'users:write', 'events:put'] },
   { method: 'POST', path: '/api/auth/confirm-sign-up', handler: 'auth/confirm-sign-up', access: 'public', grants: ['users:write'] },
 
   { method: 'GET', path: '/api/me', handler: 'profiles/get-me', access: signedIn, grants: ['table:read'] },

@@ -1,6 +1,7 @@
 import { createVerifiedUser } from '@app/functions/auth/cognito-users';
 import { putNewProfile } from '@app/functions/profiles/profile-data';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { seedStoreDemo } from './seed-store-demo';
 
 /**
  * Demo data for a fresh local stack, written through the product's own domain functions.
@@ -31,4 +32,5 @@ export async function seedDemoData(): Promise<void> {
       fundraising_goal: null,
     });
   }
+  await seedStoreDemo({ studentEmail: 'student@example.com', fundraiserEmail: 'fundraiser@example.com' });
 }

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getCampaignBySlug, putNewCampaign } from '@app/functions/campaigns/campaign-data';
+import { putPasscode } from '@app/functions/campaigns/passcode-data';
+import { syncAmbassadorCode } from '@app/functions/code-sync/code-sync';
+import { getAmbassadorTotals } from '@app/functions/leaderboards/totals-data';
+import { assignPersonalCode } from '@app/functions/profiles/assign-personal-code';
+import { findProfilesByEmail } from '@app/functions/profiles/profile-data';
+import type { Campaign } from '@app/shared/campaign';
+import { campaignSlug } from '@app/shared/slug';
+import { portsFrom } from '#local/layout';
+import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
+
+export const DEMO_CAMPAIGN = { school_name: 'Hillside High School', school_acronym: 'HHS', campaign_name: 'Hillside High School Shirt Drive', passcode: 'HILLSIDE' };
+
+/** The demo campaign the demo fundraiser belongs to; created once. */
+async function ensureDemoCampaign(): Promise<Campaign> {
+  const slug = campaignSlug(DEMO_CAMPAIGN.campaign_name);
+  const existing = await getCampaignBySlug(slug);
+  if (existing) return existing;
+  const now = new Date();
+  const campaign: Campaign = {
+    id: randomUUID(),
+    school_name: DEMO_CAMPAIGN.school_name,
+    school_acronym: DEMO_CAMPAIGN.school_acronym,
+    campaign_name: DEMO_CAMPAIGN.campaign_name,
+    campaign_slug: slug,
+    description: 'Every shirt sold funds the school and a climate organisation.',
+    target_amount: 2500,
+    start_date: now.toISOString(),
+    end_date: new Date(now.getTime() + 30 * 24 * 3600 * 1000).toISOString(),
+    contact_email: 'office@hillside.example.com',
+    contact_phone: null,
+    status: 'active',
+    start_here_config: null,
+    created_at: now.toISOString(),
+  };
+  await putNewCampaign(campaign);
+  await putPasscode({ id: randomUUID(), campaign_id: campaign.id, passcode: DEMO_CAMPAIGN.passcode, is_active: true, usage_count: 0, created_at: now.toISOString() });
+  return campaign;
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const [profile] = await findProfilesByEmail(email);
+  if (!profile) throw new Error(`The demo account ${email} has no profile.`);
+  return profile.user_id;
+}
+
+/**
+ * The store side of the demo: the fundraiser joins the Hillside campaign, both ambassadors get personal
+ * codes synced to the local store, and their sales arrive as signed webhooks through the real route,
+ * bus and consumer (never written as totals).
+ */
+export async function seedStoreDemo(options: { studentEmail: string; fundraiserEmail: string; apiUrl?: string }): Promise<void> {
+  const apiUrl = options.apiUrl ?? `http://127.0.0.1:${portsFrom(Number(process.env.PORT ?? 3000)).api}`;
+  const campaign = await ensureDemoCampaign();
+  const studentId = await userIdOf(options.studentEmail);
+  const fundraiserId = await userIdOf(options.fundraiserEmail);
+  const studentCode = await assignPersonalCode(studentId);
+  const fundraiserCode = await assignPersonalCode(fundraiserId, { campaignId: campaign.id });
+  await Promise.all([syncAmbassadorCode(studentId), syncAmbassadorCode(fundraiserId)]);
+
+  const sales = [
+    { code: studentCode, quantity: 3, userId: studentId },
+    { code: studentCode, quantity: 2, userId: studentId },
+    { code: fundraiserCode, quantity: 4, userId: fundraiserId },
+    { code: fundraiserCode.toLowerCase(), quantity: 1, userId: fundraiserId },
+  ];
+  for (const sale of sales) {
+    const status = await sendStoreWebhook(apiUrl, 'orders/paid', storeOrderPayload({ code: sale.code, quantity: sale.quantity, unitPrice: 25 }));
+    if (status !== 200) throw new Error(`The demo order webhook was refused (${status}).`);
+  }
+  const expected = new Map<string, number>();
+  for (const sale of sales) expected.set(sale.userId, (expected.get(sale.userId) ?? 0) + sale.quantity);
+  // The consumers run asynchronously; wait until the leaderboards show the demo sales.
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const totals = await Promise.all([...expected.keys()].map((userId) => getAmbassadorTotals(userId, true)));
+    if (totals.every((entry) => entry && entry.units_sold >= expected.get(entry.user_id)!)) return;
+    await sleep(100);
+  }
+  throw new Error('The demo orders did not reach the totals in time.');
+}

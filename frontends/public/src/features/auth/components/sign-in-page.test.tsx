@@ -1,0 +1,124 @@
+import type { Role } from '@app/shared/roles';
+import { Toaster } from '@app/ui';
+import { signIn, signOut } from '@app/ui/auth';
+import { aProfile, jsonResponse, renderAt, setAuthSession } from '@app/ui/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SignInPage } from './sign-in-page';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+let nextUser = 0;
+
+/** Each test signs in a different user: swr's preload cache is global. */
+function signInSucceedsAs(role: Role): void {
+  const userId = `user-${++nextUser}`;
+  jest.mocked(signIn).mockImplementation(async () => {
+    setAuthSession({ status: 'signed-in', userId });
+    return { userId };
+  });
+  fetchMock.mockResolvedValue(jsonResponse(200, aProfile({ user_id: userId, role })));
+}
+
+function renderSignIn() {
+  return renderAt(
+    '/auth',
+    <>
+      <SignInPage />
+      <Toaster />
+    </>,
+  );
+}
+
+async function submit(email = 'student@example.com', password = 'Demo-pass-1') {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+beforeEach(() => {
+  jest.mocked(signIn).mockReset();
+  jest.mocked(signOut).mockClear();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  setAuthSession({ status: 'signed-out' });
+});
+
+describe('SignInPage', () => {
+  it('asks for the e-mail and the password before calling the server', async () => {
+    renderSignIn();
+
+    await submit('', '');
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Signing in...' while busy, then sends a student to /", async () => {
+    signInSucceedsAs('student');
+    let finishSignIn: () => void = () => undefined;
+    const original = jest.mocked(signIn).getMockImplementation()!;
+    jest.mocked(signIn).mockImplementation((...args) => new Promise((resolve) => (finishSignIn = () => resolve(original(...args)))));
+    renderSignIn();
+
+    await submit('Student@Example.com ');
+
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(signIn).toHaveBeenCalledWith('student@example.com', 'Demo-pass-1');
+    await act(async () => finishSignIn());
+    expect(await screen.findByLabelText('current path')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each([
+    ['admin', '/admin'],
+    ['fundraising_ambassador', '/fundraiser/dashboard'],
+  ] as const)('sends a signed-in %s to %s', async (role, home) => {
+    signInSucceedsAs(role);
+    renderSignIn();
+
+    await submit();
+
+    expect(await screen.findByLabelText('current path')).toHaveTextContent(home);
+  });
+
+  it("shows 'Sign in failed' with the server's message", async () => {
+    jest.mocked(signIn).mockRejectedValue(new Error('Incorrect username or password.'));
+    renderSignIn();
+
+    await submit();
+
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect username or password.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('signs out again an account that has no profile', async () => {
+    signInSucceedsAs('student');
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'No profile for this user.' } }));
+    renderSignIn();
+
+    await submit();
+
+    expect(await screen.findByText('No profile for this user.')).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('redirects an admin who is already signed in to /admin', async () => {
+    setAuthSession({ status: 'signed-in', userId: `user-${++nextUser}` });
+    fetchMock.mockResolvedValue(jsonResponse(200, aProfile({ role: 'admin' })));
+
+    renderSignIn();
+
+    expect(await screen.findByLabelText('current path')).toHaveTextContent('/admin');
+  });
+
+  it('links to the ambassador application', () => {
+    renderSignIn();
+
+    expect(screen.getByRole('link', { name: 'Apply to become an ambassador' })).toHaveAttribute('href', '/apply');
+  });
+});

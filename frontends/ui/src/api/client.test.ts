@@ -1,0 +1,127 @@
+import { getAccessToken } from '@app/ui/auth';
+import { jsonResponse } from '@app/ui/testing';
+import { api } from './client';
+import { ForbiddenError, InvalidInputError, NetworkError, NotFoundError, ServerError, UnauthorizedError } from './errors';
+
+jest.mock('@app/ui/auth', () => ({
+  getAccessToken: jest.fn(),
+  runtimeConfig: () => ({ apiBaseUrl: 'http://localhost:3000/api' }),
+}));
+
+const accessToken = jest.mocked(getAccessToken);
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeEach(() => {
+  accessToken.mockReset().mockResolvedValue('token-1');
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1].headers as Record<string, string>;
+
+describe('api client', () => {
+  it('sends the access token and resolves with the JSON body', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'p1', first_name: 'Sam' }));
+
+    const profile = await api.get<{ first_name: string }>('/me');
+
+    expect(profile.first_name).toBe('Sam');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:3000/api/me');
+    expect(headersOf(0).authorization).toBe('Bearer token-1');
+  });
+
+  it('sends a JSON body and query parameters', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true }));
+
+    await api.post('/things', { name: 'x' }, { query: { campaign: 'abc', page: 2, skipped: undefined } });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://localhost:3000/api/things?campaign=abc&page=2');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"x"}');
+    expect(headersOf(0)['content-type']).toBe('application/json');
+  });
+
+  it('turns our error body into a typed error with its code and message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: { code: 'not_found', message: 'No profile for this user.' } }));
+
+    const failure = api.get('/me');
+
+    await expect(failure).rejects.toBeInstanceOf(NotFoundError);
+    await expect(failure).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'No profile for this user.' });
+  });
+
+  it('keeps the fields at fault of a 400', async () => {
+    const fields = { email: 'Please enter a valid email address', password: 'Password is required' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: { code: 'invalid_input', message: fields.email, field: 'email', fields } }));
+
+    await expect(api.post('/auth/student-sign-up', {}, { auth: false })).rejects.toEqual(
+      expect.objectContaining({ constructor: InvalidInputError, field: 'email', fields }),
+    );
+  });
+
+  it('maps a 403 to ForbiddenError', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: { code: 'forbidden', message: 'You do not have permission to do this.' } }));
+
+    await expect(api.get('/admin/things')).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("turns API Gateway's bare 401 into UnauthorizedError, after one try with a refreshed token", async () => {
+    accessToken.mockResolvedValueOnce('expired').mockResolvedValueOnce('refreshed');
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthorized' }));
+
+    const failure = api.get('/me');
+
+    await expect(failure).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(failure).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Unauthorized' });
+    expect(accessToken).toHaveBeenLastCalledWith({ forceRefresh: true });
+    expect(headersOf(1).authorization).toBe('Bearer refreshed');
+  });
+
+  it('succeeds when the refreshed token is accepted', async () => {
+    accessToken.mockResolvedValueOnce('expired').mockResolvedValueOnce('refreshed');
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Unauthorized' })).mockResolvedValueOnce(jsonResponse(200, { id: 'p1' }));
+
+    await expect(api.get('/me')).resolves.toEqual({ id: 'p1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses to call a signed-in route with no session', async () => {
+    accessToken.mockResolvedValue(undefined);
+
+    await expect(api.get('/me')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends no token to a public route', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+
+    await api.post('/auth/resend-code', { email: 'a@example.com' }, { auth: false });
+
+    expect(accessToken).not.toHaveBeenCalled();
+    expect(headersOf(0).authorization).toBeUndefined();
+  });
+
+  it('retries a read once when the gateway answers 503', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, 'Service Unavailable')).mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+
+    await expect(api.get('/health')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('maps a 500 without a JSON body to ServerError with the generic message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, '<html>oops</html>'));
+
+    await expect(api.delete('/things/1')).rejects.toMatchObject({
+      constructor: ServerError,
+      code: 'internal',
+      message: 'Something went wrong. Please try again.',
+    });
+  });
+
+  it('reports a request that never got an answer as NetworkError', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await expect(api.get('/me')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,143 @@
+import { signOut } from '@app/ui/auth';
+import { aProfile, renderAt, setViewportWidth } from '@app/ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Home, Target, Users } from 'lucide-react';
+import type { Profile } from '@app/shared/profile';
+import { ProfileContext } from '../features/profile/profile-context';
+import { AppLayout } from './app-layout';
+import { isNavItemActive, type NavGroup } from './navigation';
+
+jest.mock('@app/ui/auth', () => ({ signOut: jest.fn(async () => undefined) }));
+
+const studentNavigation: NavGroup[] = [
+  {
+    items: [
+      { title: 'Home', to: '/', icon: Home },
+      { title: 'Objectives', to: '/objectives', icon: Target },
+    ],
+  },
+];
+
+/** Renders the layout on every path under `route`; other paths show only their name. */
+function renderLayout(path = '/objectives', { profile = aProfile(), navigation = studentNavigation, route = '/*' } = {}) {
+  return renderAt(
+    path,
+    <ProfileContext.Provider value={profile as Profile}>
+      <AppLayout navigation={navigation}>
+        <h1>Page</h1>
+      </AppLayout>
+    </ProfileContext.Provider>,
+    { route },
+  );
+}
+
+const sidebar = () => document.querySelector('[data-sidebar="sidebar"]');
+
+function clearSidebarCookie() {
+  document.cookie = 'sidebar_state=; path=/; max-age=0';
+}
+
+beforeEach(clearSidebarCookie);
+
+describe('AppLayout', () => {
+  it('greets the user and shows their full name and role beside Sign Out', () => {
+    renderLayout('/objectives', { profile: aProfile({ first_name: 'Sam', last_name: 'Rivera', role: 'student' }) });
+
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByText('Welcome back, Sam')).toBeInTheDocument();
+    expect(within(topBar).getByText('Sam Rivera')).toBeInTheDocument();
+    expect(within(topBar).getByText('Student Ambassador')).toBeInTheDocument();
+    expect(within(topBar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('marks the current page in the sidebar, matching / exactly', () => {
+    renderLayout('/objectives');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Objectives' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('collapses to icons with Ctrl+B, remembers it in a cookie, and expands with Cmd+B', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+
+    await user.keyboard('{Control>}b{/Control}');
+
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(document.cookie).toContain('sidebar_state=false');
+
+    await user.keyboard('{Meta>}b{/Meta}');
+
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it('starts collapsed when the cookie says so', () => {
+    document.cookie = 'sidebar_state=false; path=/';
+
+    renderLayout();
+
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it('toggles with the top bar button', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it('is a slide-over below 768 px that closes when a link is followed', async () => {
+    setViewportWidth(600);
+    const user = userEvent.setup();
+    renderLayout('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    const slideOver = screen.getByRole('dialog', { name: 'Navigation' });
+    await user.click(within(slideOver).getByRole('link', { name: 'Objectives' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+  });
+
+  it('signs out and goes to /auth', async () => {
+    const user = userEvent.setup();
+    renderLayout('/objectives', { route: '/objectives' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(signOut).toHaveBeenCalled();
+    expect(await screen.findByLabelText('current path')).toHaveTextContent('/auth');
+  });
+
+  it('keeps the shortcut from firing after it unmounts', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderLayout();
+    act(() => unmount());
+
+    await user.keyboard('{Control>}b{/Control}');
+
+    expect(document.cookie).not.toContain('sidebar_state');
+  });
+});
+
+describe('isNavItemActive', () => {
+  it.each([
+    ['/admin', '/admin', true],
+    ['/admin/ambassadors', '/admin', false],
+    ['/admin/ambassadors', '/admin/ambassadors', true],
+    ['/admin/ambassadors/42', '/admin/ambassadors', true],
+    ['/admin/ambassadors-archive', '/admin/ambassadors', false],
+    ['/objectives/', '/objectives', true],
+    ['/objectives', '/', false],
+    ['/', '/', true],
+  ])('at %s, the link to %s is active: %s', (pathname, to, active) => {
+    expect(isNavItemActive(pathname, to)).toBe(active);
+  });
+});

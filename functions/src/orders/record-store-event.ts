@@ -8,7 +8,7 @@ import { getAmbassadorTotals, totalsUpdates, type Ambassador } from '../leaderbo
 import { commissionRatePercent } from '../settings/settings-data';
 import type { StoreWebhookDetail } from '../webhooks/store-event';
 import { getStoredOrder, orderItem, orderKeys } from './order-data';
-import { applyStoreEvent, difference, discountCodesOf, isZero, orderIdOf } from './order-state';
+import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf } from './order-state';
 
 // Concurrent events of one order (or a hot ambassador's totals) conflict; each retry re-reads and recomputes.
 const MAX_ATTEMPTS = 12;
@@ -48,7 +48,8 @@ function cancellationReasons(error: unknown): CancellationReason[] {
 export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'recorded' | 'duplicate'> {
   const orderId = orderIdOf(detail);
   for (let attempt = 1; ; attempt++) {
-    const stored = await getStoredOrder(orderId);
+    // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
+    const stored = attempt === 1 && detail.topic !== 'refunds/create' ? { state: emptyOrderState(orderId), version: 0, created_at: undefined } : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && detail.topic !== 'refunds/create';
     const ambassador = needsAttribution ? await attributionFor(discountCodesOf(detail)) : undefined;
     const next = applyStoreEvent(stored.state, detail, { ambassador, ratePercent: await commissionRatePercent() });

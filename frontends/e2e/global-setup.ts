@@ -1,1 +1,85 @@
-export default async function globalSetup(): Promise<void> {}
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import globalTeardown from './global-teardown';
+import { CHROMIUM_PATH, repoRoot, writeStackInfo } from './stack';
+
+const STARTUP_TIMEOUT_MS = 4 * 60_000;
+const FIRST_PORT = 3100;
+/** `npm start` takes the web port and the six after it (API, events, Cognito, S3, DynamoDB, store). */
+const PORTS_PER_STACK = 7;
+const READY_LINE = 'The product is running at';
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePortBlock(): Promise<number> {
+  for (let start = FIRST_PORT; start < FIRST_PORT + 500; start += 10) {
+    const ports = Array.from({ length: PORTS_PER_STACK }, (_, offset) => start + offset);
+    if ((await Promise.all(ports.map(isPortFree))).every(Boolean)) return start;
+  }
+  throw new Error(`No ${PORTS_PER_STACK} free consecutive ports from ${FIRST_PORT}`);
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+const tail = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+
+/**
+ * Starts the real local stack (`tsx scripts/src/start.ts`) on free ports with a fresh state folder,
+ * in its own process group, and waits until it has built the web app and answers /api/health.
+ * With E2E_BASE_URL set, uses that running stack instead.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`The e2e tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing. Install it: apt-get install -y chromium`);
+  }
+  if (process.env.E2E_BASE_URL) {
+    writeStackInfo({ baseUrl: process.env.E2E_BASE_URL });
+    return;
+  }
+
+  const port = await freePortBlock();
+  const baseUrl = `http://localhost:${port}`;
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-stack-'));
+  const logFile = path.join(workDir, 'stack.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn('npx', ['tsx', 'scripts/src/start.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PORT: String(port), STATE_DIR: path.join(workDir, 'state'), CI: 'true' },
+  });
+  fs.closeSync(log);
+  child.unref();
+  if (!child.pid) throw new Error('Could not start the local stack');
+  writeStackInfo({ baseUrl, pid: child.pid, workDir });
+  process.env.E2E_BASE_URL = baseUrl;
+
+  let exitCode: number | null = null;
+  child.once('exit', (code) => (exitCode = code ?? -1));
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== null) break;
+    if (fs.readFileSync(logFile, 'utf8').includes(READY_LINE) && (await healthy(baseUrl))) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const problem = exitCode === null ? `was not ready after ${STARTUP_TIMEOUT_MS / 1000} s` : `exited (code ${exitCode}) while starting`;
+  const output = tail(logFile);
+  // Jest skips the global teardown when the setup fails: stop what was started here.
+  await globalTeardown();
+  throw new Error(`The local stack ${problem}:\n${output}`);
+}

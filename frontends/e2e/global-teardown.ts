@@ -1,1 +1,36 @@
-export default async function globalTeardown(): Promise<void> {}
+import fs from 'node:fs';
+import { readStackInfo, removeStackInfo } from './stack';
+
+const STOP_TIMEOUT_MS = 60_000;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the stack the global setup started (Ctrl+C to its whole process group) and removes its state. */
+export default async function globalTeardown(): Promise<void> {
+  const stack = readStackInfo();
+  removeStackInfo();
+  if (!stack?.pid) return;
+
+  try {
+    process.kill(-stack.pid, 'SIGINT');
+  } catch {
+    // Already gone.
+  }
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (alive(stack.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (alive(stack.pid)) console.warn(`The local stack (pid ${stack.pid}) ignored SIGINT for ${STOP_TIMEOUT_MS / 1000} s; killing it`);
+  try {
+    // Anything of the group still running (a Java child, say) goes too.
+    process.kill(-stack.pid, 'SIGKILL');
+  } catch {
+    // The whole group is gone.
+  }
+  if (stack.workDir) fs.rmSync(stack.workDir, { recursive: true, force: true });
+}

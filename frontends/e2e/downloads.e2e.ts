@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, signIn } from './support/browser';
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Download {
+  path: string;
+  bytes: number;
+  gzipped: number;
+  body: string;
+}
+
+/** Records every script the page downloads from now on. */
+function recordScripts(page: Page): Download[] {
+  const downloads: Download[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    const body = await response.body();
+    downloads.push({ path: new URL(response.url()).pathname, bytes: body.length, gzipped: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') });
+  });
+  return downloads;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const total = (downloads: Download[]) => downloads.reduce((sum, download) => sum + download.gzipped, 0);
+
+// Strings only React's own builds contain: react's cloneElement export, react-dom's root marker.
+const copiesOfReact = (downloads: Download[]) => downloads.filter((download) => download.body.includes('.cloneElement=function(')).length;
+const copiesOfReactDom = (downloads: Download[]) => downloads.filter((download) => download.body.includes('__reactContainer$')).length;
+
+/** The JavaScript budget of the sign-in page, gzipped; it measured about 205 KB when set. */
+const SIGN_IN_BUDGET_BYTES = 240 * 1024;
+
+describe('what the browser downloads', () => {
+  it('loads /auth within its budget, with one React', async () => {
+    const page = await browser.newPage();
+    const downloads = recordScripts(page);
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    console.log(
+      [`/auth downloads ${downloads.length} scripts, ${kb(total(downloads))} gzipped:`]
+        .concat(downloads.map((download) => `  ${download.path.padEnd(40)} ${kb(download.bytes).padStart(10)} ${kb(download.gzipped).padStart(10)} gz`))
+        .join('\n'),
+    );
+    expect(total(downloads)).toBeLessThan(SIGN_IN_BUDGET_BYTES);
+    expect(copiesOfReact(downloads)).toBe(1);
+    expect(copiesOfReactDom(downloads)).toBe(1);
+  });
+
+  it.each([
+    ['student@example.com', 'student', 'Home'],
+    ['fundraiser@example.com', 'fundraiser', 'Dashboard'],
+    ['admin@example.com', 'admin', 'Dashboard'],
+  ])('keeps one React when %s signs in and the %s micro-frontend mounts', async (email, area, title) => {
+    const page = await browser.newPage();
+    const downloads = recordScripts(page);
+
+    await signIn(page, email);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const added = downloads.filter((download) => download.path.startsWith(`/mf/${area}/`));
+    console.log(`After signing in, the ${area} micro-frontend added ${added.length} scripts, ${kb(total(added))} gzipped`);
+    expect(added.length).toBeGreaterThan(0);
+    expect(copiesOfReact(downloads)).toBe(1);
+    expect(copiesOfReactDom(downloads)).toBe(1);
+  });
+});

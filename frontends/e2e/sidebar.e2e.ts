@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, signIn } from './support/browser';
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sidebarState = (page: Page) => page.locator('[data-sidebar="sidebar"]').getAttribute('data-state');
+
+describe('the sidebar', () => {
+  it('collapses with Ctrl+B and stays collapsed after a reload', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'student@example.com');
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    expect(await sidebarState(page)).toBe('expanded');
+
+    await page.keyboard.press('Control+b');
+
+    await page.locator('[data-sidebar="sidebar"][data-state="collapsed"]').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    expect(await sidebarState(page)).toBe('collapsed');
+  });
+
+  it('highlights the current page, and / only on /', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'student@example.com');
+
+    await page.getByRole('link', { name: 'Objectives' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'My Objectives' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Objectives' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('is a slide-over on a narrow screen', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 600, height: 800 });
+    await signIn(page, 'fundraiser@example.com');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Leaderboard' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Leaderboard' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});

@@ -34,7 +34,7 @@ describe('signing in', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    await page.getByText('Sign in failed').waitFor();
+    await page.getByText('Sign in failed', { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/auth');
   });
 

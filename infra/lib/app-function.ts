@@ -8,6 +8,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Grant } from '@app/functions/platform/grants';
 import { functionsSrcDir, lockFile, repoRoot, rootTsconfig } from './paths';
@@ -21,6 +22,20 @@ export interface ProgrammeResources {
   /** Public URL that serves the assets bucket's public/ keys (no trailing slash). */
   assetsBaseUrl: string;
   eventBus: IEventBus;
+  store: StoreSettings;
+}
+
+/**
+ * The Shopify store the programme syncs codes to and takes orders from. Addresses are plain settings;
+ * the webhook secret and the Admin API token live in a Secrets Manager secret (JSON keys
+ * `webhookSecret`, `adminToken`), passed to the functions that hold the matching grant as a
+ * CloudFormation dynamic reference, so neither appears in a template.
+ */
+export interface StoreSettings {
+  credentials: ISecret;
+  adminApiUrl: string;
+  apiVersion: string;
+  storefrontUrl: string;
 }
 
 export interface AppFunctionProps {
@@ -116,6 +131,17 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
   'events:put': (fn, { eventBus }) => eventBus.grantPutEventsTo(fn),
   'events:read': (fn, { eventBus }) =>
     fn.addToRolePolicy(new PolicyStatement({ actions: ['events:DescribeEventBus'], resources: [eventBus.eventBusArn] })),
+  'store:webhook': (fn, { store }) => {
+    fn.addEnvironment('SHOPIFY_WEBHOOK_SECRET', store.credentials.secretValueFromJson('webhookSecret').unsafeUnwrap());
+  },
+  'store:admin': (fn, { store }) => {
+    fn.addEnvironment('SHOPIFY_ADMIN_API_URL', store.adminApiUrl);
+    fn.addEnvironment('SHOPIFY_API_VERSION', store.apiVersion);
+    fn.addEnvironment('SHOPIFY_ADMIN_TOKEN', store.credentials.secretValueFromJson('adminToken').unsafeUnwrap());
+  },
+  'store:storefront': (fn, { store }) => {
+    fn.addEnvironment('SHOPIFY_STOREFRONT_URL', store.storefrontUrl);
+  },
 };
 
 /** Gives a function the programme's environment and exactly the access its grants name. */

@@ -24,6 +24,7 @@ export class DataStack extends Stack {
       sortKey: attribute(tableDefinition.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       // Orders, totals and profiles are the programme's records: a stack deletion must not take them.
       removalPolicy: RemovalPolicy.RETAIN,
     });

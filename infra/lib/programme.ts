@@ -20,6 +20,8 @@ export interface ProgrammeOptions {
   stage: string;
   env?: Environment;
   webOrigins: readonly string[];
+  /** The store's addresses; its secrets live in the storage stack's StoreCredentials secret. */
+  store: { adminApiUrl: string; apiVersion: string; storefrontUrl: string };
   /** Overrides for tests; each defaults to the programme's own definitions. */
   routes?: readonly RouteDefinition[];
   eventRules?: readonly EventRuleDefinition[];
@@ -41,6 +43,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     userPoolClient: auth.webClient,
     assetsBucket: storage.assetsBucket,
     assetsBaseUrl: storage.assetsBaseUrl,
+    store: { ...options.store, credentials: storage.storeCredentials },
   };
   const events = new EventsStack(app, name('events'), {
     env,

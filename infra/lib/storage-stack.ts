@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   CachePolicy,
   Distribution,
@@ -12,12 +12,16 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { bucketDefinition } from '@app/functions/platform/bucket';
 
 export interface StorageStackProps extends StackProps {
   stage: string;
 }
+
+/** Placeholder the operator replaces, in the secret's console page, before connecting a store. */
+const UNSET = 'replace-me';
 
 /**
  * An OAC-signed S3 origin that leaves the bucket policy to us. CDK's own OAC origin grants
@@ -49,6 +53,8 @@ export class StorageStack extends Stack {
   readonly assetsCdn: Distribution;
   /** What functions and the web app put before a public key (`${assetsBaseUrl}/public/...`). */
   readonly assetsBaseUrl: string;
+  /** The store's webhook secret and Admin API token (JSON keys webhookSecret, adminToken). */
+  readonly storeCredentials: Secret;
 
   constructor(scope: Construct, id: string, props: StorageStackProps) {
     super(scope, id, props);
@@ -98,5 +104,16 @@ export class StorageStack extends Stack {
     );
 
     this.assetsBaseUrl = `https://${this.assetsCdn.distributionDomainName}`;
+
+    this.storeCredentials = new Secret(this, 'StoreCredentials', {
+      secretName: `programme-${props.stage}-store`,
+      description: 'Shopify app credentials: webhookSecret (signs order webhooks) and adminToken (Admin API).',
+      secretObjectValue: {
+        webhookSecret: SecretValue.unsafePlainText(UNSET),
+        adminToken: SecretValue.unsafePlainText(UNSET),
+      },
+      // Credentials set by hand cannot be rebuilt from source.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
   }
 }

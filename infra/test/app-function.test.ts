@@ -31,7 +31,19 @@ const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] 
   'assets:write': { includes: ['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*', 's3:List*'], excludes: [] },
   'events:put': { includes: ['events:PutEvents'], excludes: ['events:DescribeEventBus'] },
   'events:read': { includes: ['events:DescribeEventBus'], excludes: ['events:PutEvents'] },
+  // The store's secrets reach the function as deploy-time dynamic references: no IAM action at run time.
+  'store:webhook': { includes: [], excludes: [] },
+  'store:admin': { includes: [], excludes: [] },
+  'store:storefront': { includes: [], excludes: [] },
 };
+
+/** The store settings each store grant brings, and nothing else of the store's. */
+const expectedStoreSettings: Record<Extract<Grant, `store:${string}`>, string[]> = {
+  'store:webhook': ['SHOPIFY_WEBHOOK_SECRET'],
+  'store:admin': ['SHOPIFY_ADMIN_API_URL', 'SHOPIFY_ADMIN_TOKEN', 'SHOPIFY_API_VERSION'],
+  'store:storefront': ['SHOPIFY_STOREFRONT_URL'],
+};
+const isStoreGrant = (grant: Grant): grant is keyof typeof expectedStoreSettings => grant.startsWith('store:');
 
 const serviceOf = (action: string) => action.split(':')[0];
 
@@ -52,6 +64,7 @@ describe('AppFunction and its grants', () => {
       assetsBucket: storage.assetsBucket,
       assetsBaseUrl: storage.assetsBaseUrl,
       eventBus: events.eventBus,
+      store: { credentials: storage.storeCredentials, adminApiUrl: 'https://brand.myshopify.com', apiVersion: '2025-10', storefrontUrl: 'https://shop.example' },
     };
     stack = new Stack(programme.app, 'grants-under-test');
     const sample = { handler: 'orders/record-sample-order', sourceDir: path.join(fixturesDir, 'consumers'), resources };
@@ -70,6 +83,15 @@ describe('AppFunction and its grants', () => {
     for (const excluded of excludes) expect(actions).not.toContain(excluded);
     // Nothing from another service leaks in.
     expect(new Set(actions.map(serviceOf))).toEqual(new Set(includes.map(serviceOf)));
+  });
+
+  it.each(GRANTS.filter(isStoreGrant).map((grant) => [grant]))('%s sets exactly its store settings, secrets as dynamic references', (grant) => {
+    const variables = template.toJSON().Resources[logicalIdOf(stack, byGrant.get(grant)!)].Properties.Environment.Variables as Record<string, unknown>;
+
+    expect(Object.keys(variables).filter((name) => name.startsWith('SHOPIFY_')).sort()).toEqual(expectedStoreSettings[grant]);
+    for (const secret of ['SHOPIFY_WEBHOOK_SECRET', 'SHOPIFY_ADMIN_TOKEN'].filter((name) => name in variables)) {
+      expect(JSON.stringify(variables[secret])).toContain('{{resolve:secretsmanager:');
+    }
   });
 
   it('grants nothing to a function without grants, yet gives it the full environment and any extra settings', () => {

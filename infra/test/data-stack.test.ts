@@ -25,6 +25,12 @@ describe('data stack', () => {
     });
   });
 
+  it('expires items by the shared TTL attribute (throttle counters)', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+    });
+  });
+
   it('keeps the table when the stack is deleted', () => {
     template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });

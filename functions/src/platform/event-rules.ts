@@ -30,7 +30,7 @@ export const eventRules: readonly EventRuleDefinition[] = [
     name: 'personal-code-sync',
     pattern: { source: ['app.profiles'], detailType: ['Personal code assigned'] },
     consumer: 'code-sync/on-personal-code-assigned',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'store:admin'],
   },
 ];
 

@@ -28,22 +28,22 @@ export const routes = [
   { method: 'GET', path: '/api/health', handler: 'health/get-health', access: 'public', grants: ['table:read', 'users:read', 'assets:read', 'events:read'] },
 
   { method: 'POST', path: '/api/auth/student-sign-up', handler: 'auth/sign-up-student', access: 'public', grants: ['table:write', 'users:write'] },
-  { method: 'POST', path: '/api/auth/fundraiser-sign-up', handler: 'auth/sign-up-fundraiser', access: 'public', grants: ['table:write', 'users:write', 'events:put'] },
+  { method: 'POST', path: '/api/auth/fundraiser-sign-up', handler: 'auth/sign-up-fundraiser', access: 'public', grants: ['table:write', 'users:write', 'events:put', 'store:storefront'] },
   { method: 'POST', path: '/api/auth/confirm-sign-up', handler: 'auth/confirm-sign-up', access: 'public', grants: ['users:write'] },
 
   { method: 'GET', path: '/api/me', handler: 'profiles/get-me', access: signedIn, grants: ['table:read'] },
 
   // Store integration (issue 4): order webhooks in, leaderboards out, discount-code sync.
-  { method: 'POST', path: '/api/webhooks/shopify', handler: 'webhooks/receive-shopify-webhook', access: 'public', signedBy: 'store', grants: ['events:put'] },
+  { method: 'POST', path: '/api/webhooks/shopify', handler: 'webhooks/receive-shopify-webhook', access: 'public', signedBy: 'store', grants: ['events:put', 'store:webhook'] },
   { method: 'GET', path: '/api/leaderboards/students', handler: 'leaderboards/get-student-leaderboard', access: ['student', 'admin'], grants: ['table:read'] },
   { method: 'GET', path: '/api/leaderboards/campaigns/{campaignId}', handler: 'leaderboards/get-campaign-leaderboard', access: ['fundraising_ambassador', 'admin'], grants: ['table:read'] },
   { method: 'GET', path: '/api/leaderboards/campaign-pages/{slug}', handler: 'leaderboards/get-campaign-page', access: 'public', grants: ['table:read'] },
   { method: 'GET', path: '/api/admin/code-sync/stats', handler: 'code-sync/get-code-sync-stats', access: adminOnly, grants: ['table:read'] },
   { method: 'GET', path: '/api/admin/code-sync/records', handler: 'code-sync/list-code-sync-records', access: adminOnly, grants: ['table:read'] },
-  { method: 'POST', path: '/api/admin/code-sync/process-pending', handler: 'code-sync/process-pending-syncs', access: adminOnly, grants: ['table:read', 'table:write'] },
-  { method: 'POST', path: '/api/admin/code-sync/bulk-sync', handler: 'code-sync/bulk-sync-codes', access: adminOnly, grants: ['table:read', 'table:write'] },
-  { method: 'POST', path: '/api/admin/code-sync/retry-failed', handler: 'code-sync/retry-failed-syncs', access: adminOnly, grants: ['table:read', 'table:write'] },
-  { method: 'GET', path: '/api/admin/code-sync/health', handler: 'code-sync/check-store-connection', access: adminOnly, grants: [] },
+  { method: 'POST', path: '/api/admin/code-sync/process-pending', handler: 'code-sync/process-pending-syncs', access: adminOnly, grants: ['table:read', 'table:write', 'store:admin'] },
+  { method: 'POST', path: '/api/admin/code-sync/bulk-sync', handler: 'code-sync/bulk-sync-codes', access: adminOnly, grants: ['table:read', 'table:write', 'store:admin'] },
+  { method: 'POST', path: '/api/admin/code-sync/retry-failed', handler: 'code-sync/retry-failed-syncs', access: adminOnly, grants: ['table:read', 'table:write', 'store:admin'] },
+  { method: 'GET', path: '/api/admin/code-sync/health', handler: 'code-sync/check-store-connection', access: adminOnly, grants: ['store:admin'] },
   { method: 'GET', path: '/api/admin/settings/auto-sync', handler: 'settings/get-auto-sync', access: adminOnly, grants: ['table:read'] },
   { method: 'PUT', path: '/api/admin/settings/auto-sync', handler: 'settings/put-auto-sync', access: adminOnly, grants: ['table:write'] },
 

@@ -1,5 +1,5 @@
 import { configureAuth, parseRuntimeConfig } from '@app/ui/auth';
-import { registerApplication, start } from 'single-spa';
+import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { loadRemoteLifecycle } from './load-remote';
 import { microFrontendFor, type MicroFrontendName } from '@app/ui/route-map';
 
@@ -23,6 +23,15 @@ function parseManifest(value: unknown): Manifest {
 
 const status = document.getElementById('root-status');
 
+/** Turns the start-up spinner into a message, when a micro-frontend could not be shown. */
+function showStartFailure(): void {
+  if (!status) return;
+  status.hidden = false;
+  status.removeAttribute('data-state');
+  status.setAttribute('role', 'alert');
+  status.textContent = 'Something went wrong. Please try again.';
+}
+
 async function main(): Promise<void> {
   const [config, manifest] = await Promise.all([
     fetchJson('/config.json').then(parseRuntimeConfig),
@@ -37,15 +46,22 @@ async function main(): Promise<void> {
       activeWhen: (location) => microFrontendFor(location.pathname) === name,
     });
   }
-  window.addEventListener('single-spa:first-mount', () => status?.remove(), { once: true });
+  window.addEventListener(
+    'single-spa:first-mount',
+    () => {
+      if (status) status.hidden = true;
+    },
+    { once: true },
+  );
+  // A remote that fails to load (a bad deploy, the network) must not leave the spinner turning.
+  addErrorHandler((error) => {
+    console.error(`The ${error.appOrParcelName} micro-frontend failed`, error);
+    showStartFailure();
+  });
   start({ urlRerouteOnly: true });
 }
 
 main().catch((error: unknown) => {
   console.error('The application could not start', error);
-  if (status) {
-    status.removeAttribute('data-state');
-    status.setAttribute('role', 'alert');
-    status.textContent = 'Something went wrong. Please try again.';
-  }
+  showStartFailure();
 });

@@ -1,5 +1,6 @@
 /**
- * Which micro-frontend owns which path (spec part 1, section 2.1). Each one routes within its
+ * Which micro-frontend owns which path (spec part 1, section 2.1): the root config mounts by it,
+ * and each micro-frontend's catch-all route reads it (NotFoundRoute). Each one routes within its
  * paths itself; `public` takes everything the signed-in areas do not, including the not-found page.
  */
 export type MicroFrontendName = 'public' | 'student' | 'fundraiser' | 'admin';

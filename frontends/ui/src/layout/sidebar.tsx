@@ -88,7 +88,9 @@ export function Sidebar({ className, children, ...props }: ComponentProps<'div'>
         <SheetContent
           data-sidebar="sidebar"
           data-mobile="true"
-          className="w-(--sidebar-width-mobile) bg-sidebar p-0 text-sidebar-foreground"
+          // The sheet is portalled out of the provider, so it carries the widths itself.
+          style={sidebarWidths}
+          className="w-(--sidebar-width-mobile) bg-sidebar p-0 text-sidebar-foreground [&_[data-sidebar=header]]:pr-10"
         >
           <DialogTitle className="sr-only">Navigation</DialogTitle>
           <DialogDescription className="sr-only">Links to every page of this area.</DialogDescription>

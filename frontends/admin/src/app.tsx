@@ -1,6 +1,5 @@
 import { AppLayout, NotFoundRoute, RequireRole } from '@app/ui';
-import type { ReactNode } from 'react';
-import { Route, Routes } from '@app/ui/router';
+import { Outlet, Route, Routes } from '@app/ui/router';
 import { AmbassadorsPage } from './features/ambassadors/components/ambassadors-page';
 import { useManagingFundraisers } from './features/ambassadors/management-mode';
 import { AssetsPage } from './features/assets/components/assets-page';
@@ -20,11 +19,11 @@ import { TemplatesPage } from './features/templates/components/templates-page';
 import { ManagementModeSwitch } from './management-mode-switch';
 import { adminNavigation } from './navigation';
 
-function AdminLayout({ children }: { children: ReactNode }) {
+function AdminLayout() {
   const managingFundraisers = useManagingFundraisers();
   return (
     <AppLayout navigation={adminNavigation(managingFundraisers)} sidebarTop={<ManagementModeSwitch />}>
-      {children}
+      <Outlet />
     </AppLayout>
   );
 }
@@ -33,8 +32,8 @@ function AdminLayout({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <RequireRole roles={['admin']}>
-      <AdminLayout>
-        <Routes>
+      <Routes>
+        <Route element={<AdminLayout />}>
           <Route path="/admin" element={<DashboardPage />} />
           <Route path="/admin/ambassadors" element={<AmbassadorsPage />} />
           <Route path="/admin/objectives" element={<ObjectivesPage />} />
@@ -50,9 +49,9 @@ export function App() {
           <Route path="/admin/start-here-templates" element={<StartHereTemplatesPage />} />
           <Route path="/admin/social-media-templates" element={<SocialMediaTemplatesPage />} />
           <Route path="/admin/performance" element={<PerformancePage />} />
-          <Route path="*" element={<NotFoundRoute owner="admin" />} />
-        </Routes>
-      </AdminLayout>
+        </Route>
+        <Route path="*" element={<NotFoundRoute owner="admin" />} />
+      </Routes>
     </RequireRole>
   );
 }

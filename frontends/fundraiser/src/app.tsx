@@ -1,5 +1,5 @@
 import { AppLayout, NotFoundRoute, ProductMark, RequireRole, SidebarSignOut, useProfile } from '@app/ui';
-import { Route, Routes } from '@app/ui/router';
+import { Outlet, Route, Routes } from '@app/ui/router';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { LeaderboardPage } from './features/leaderboard/components/leaderboard-page';
 import { StartHerePage } from './features/start-here/components/start-here-page';
@@ -16,15 +16,21 @@ function FundraiserMark() {
 export function App() {
   return (
     <RequireRole roles={['fundraising_ambassador']}>
-      <AppLayout navigation={fundraiserNavigation} sidebarHeader={<FundraiserMark />} sidebarFooter={<SidebarSignOut />}>
-        <Routes>
+      <Routes>
+        <Route
+          element={
+            <AppLayout navigation={fundraiserNavigation} sidebarHeader={<FundraiserMark />} sidebarFooter={<SidebarSignOut />}>
+              <Outlet />
+            </AppLayout>
+          }
+        >
           <Route path="/fundraiser/dashboard" element={<DashboardPage />} />
           <Route path="/fundraiser/templates" element={<TemplatesPage />} />
           <Route path="/fundraiser/start-here" element={<StartHerePage />} />
           <Route path="/fundraiser/leaderboard" element={<LeaderboardPage />} />
-          <Route path="*" element={<NotFoundRoute owner="fundraiser" />} />
-        </Routes>
-      </AppLayout>
+        </Route>
+        <Route path="*" element={<NotFoundRoute owner="fundraiser" />} />
+      </Routes>
     </RequireRole>
   );
 }

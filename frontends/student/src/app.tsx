@@ -1,5 +1,5 @@
 import { AppLayout, NotFoundRoute, RequireRole } from '@app/ui';
-import { Route, Routes } from '@app/ui/router';
+import { Outlet, Route, Routes } from '@app/ui/router';
 import { AccountPage } from './features/account/components/account-page';
 import { CodeAssetsPage } from './features/code-assets/components/code-assets-page';
 import { HomePage } from './features/home/components/home-page';
@@ -13,8 +13,14 @@ import { studentNavigation } from './navigation';
 export function App() {
   return (
     <RequireRole roles={['student']}>
-      <AppLayout navigation={studentNavigation}>
-        <Routes>
+      <Routes>
+        <Route
+          element={
+            <AppLayout navigation={studentNavigation}>
+              <Outlet />
+            </AppLayout>
+          }
+        >
           <Route path="/" element={<HomePage />} />
           <Route path="/objectives" element={<ObjectivesPage />} />
           <Route path="/code-assets" element={<CodeAssetsPage />} />
@@ -22,9 +28,9 @@ export function App() {
           <Route path="/messages" element={<MessagesPage />} />
           <Route path="/impact" element={<ImpactPage />} />
           <Route path="/account" element={<AccountPage />} />
-          <Route path="*" element={<NotFoundRoute owner="student" />} />
-        </Routes>
-      </AppLayout>
+        </Route>
+        <Route path="*" element={<NotFoundRoute owner="student" />} />
+      </Routes>
     </RequireRole>
   );
 }

@@ -1,0 +1,37 @@
+import { aProfile, jsonResponse, renderAt, setAuthSession } from '@app/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './app';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+
+beforeEach(() => {
+  window.localStorage.clear();
+  globalThis.fetch = jest.fn(async () => jsonResponse(200, aProfile({ role: 'admin', first_name: 'Alex', last_name: 'Morgan' })));
+  setAuthSession({ status: 'signed-in', userId: 'admin-1' });
+});
+
+describe('the admin area', () => {
+  it('switches the sidebar and the ambassadors screen between students and fundraisers', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/ambassadors', <App />, { route: '/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Ambassadors' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('Student Management')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('switch', { name: 'Manage fundraisers' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Fundraising Ambassadors' })).toBeInTheDocument();
+    expect(within(nav).getByText('Fundraiser Management')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Fundraising Ambassadors' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByText('Student Management')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('adminManagingFundraisers')).toBe('true');
+  });
+
+  it('shows the not-found page for an unknown admin path', async () => {
+    renderAt('/admin/nowhere', <App />, { route: '/*' });
+
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+  });
+});

@@ -28,13 +28,12 @@ export async function campaignLeaderboard(campaignId: string, limit = DEFAULT_LE
   return ranked(await leaderboardRows(totalsKeys.campaignLeaderboard(campaignId), limit));
 }
 
-// Pending and cancelled campaigns have no public page (spec part 1, 2.9: "no longer active").
-const PUBLIC_STATUSES = new Set(['active', 'completed']);
 
 /** The public campaign page: the campaign by slug, then its totals and leaderboard in parallel. */
 export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<PublicCampaignPage | undefined> {
   const campaign = await getCampaignBySlug(slug);
-  if (!campaign || !PUBLIC_STATUSES.has(campaign.status)) return undefined;
+  // Only active campaigns have a public page (spec part 1, section 4).
+  if (!campaign || campaign.status !== 'active') return undefined;
   const [totals, rows] = await Promise.all([campaignTotals(campaign.id), campaignLeaderboard(campaign.id, limit)]);
   return {
     campaign: {

@@ -59,6 +59,18 @@ async function main(): Promise<void> {
     });
     stops.push(backend.stop);
 
+    // Seeding and the web build are independent; the gateway opens once both are done, so the first
+    // page anyone (or any test) loads is the real one.
+    const seeding = async () => {
+      if (fs.existsSync(seededMarker)) return;
+      console.log('Seeding demo data...');
+      const { seedDemoData } = await import('./seed/seed-demo-data');
+      await seedDemoData(backend.apiEndpoint);
+      fs.writeFileSync(seededMarker, new Date().toISOString());
+    };
+    console.log('Building the web app...');
+    await Promise.all([seeding(), buildFrontends({ watch: !process.env.CI })]);
+
     const gateway = await startGateway({
       port: webPort,
       apiEndpoint: backend.apiEndpoint,
@@ -80,16 +92,6 @@ async function main(): Promise<void> {
       },
     });
     stops.push(gateway.stop);
-
-    if (!fs.existsSync(seededMarker)) {
-      console.log('Seeding demo data...');
-      const { seedDemoData } = await import('./seed/seed-demo-data');
-      await seedDemoData();
-      fs.writeFileSync(seededMarker, new Date().toISOString());
-    }
-
-    console.log('Building the web app...');
-    await buildFrontends({ watch: !process.env.CI });
 
     console.log(`\nThe product is running at ${url}\n`);
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);

@@ -7,7 +7,7 @@ import { seedStoreDemo } from './seed-store-demo';
  * Demo data for a fresh local stack, written through the product's own domain functions.
  * Runs in the stack's process after the backend has set the functions' environment.
  */
-export async function seedDemoData(): Promise<void> {
+export async function seedDemoData(apiUrl: string): Promise<void> {
   for (const account of demoAccounts) {
     const userId = await createVerifiedUser({
       email: account.email,
@@ -32,5 +32,5 @@ export async function seedDemoData(): Promise<void> {
       fundraising_goal: null,
     });
   }
-  await seedStoreDemo({ studentEmail: 'student@example.com', fundraiserEmail: 'fundraiser@example.com' });
+  await seedStoreDemo({ apiUrl, studentEmail: 'student@example.com', fundraiserEmail: 'fundraiser@example.com' });
 }

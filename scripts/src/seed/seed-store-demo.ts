@@ -8,7 +8,6 @@ import { assignPersonalCode } from '@app/functions/profiles/assign-personal-code
 import { findProfilesByEmail } from '@app/functions/profiles/profile-data';
 import type { Campaign } from '@app/shared/campaign';
 import { campaignSlug } from '@app/shared/slug';
-import { portsFrom } from '#local/layout';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 
 export const DEMO_CAMPAIGN = { school_name: 'Hillside High School', school_acronym: 'HHS', campaign_name: 'Hillside High School Shirt Drive', passcode: 'HILLSIDE' };
@@ -51,8 +50,8 @@ async function userIdOf(email: string): Promise<string> {
  * codes synced to the local store, and their sales arrive as signed webhooks through the real route,
  * bus and consumer (never written as totals).
  */
-export async function seedStoreDemo(options: { studentEmail: string; fundraiserEmail: string; apiUrl?: string }): Promise<void> {
-  const apiUrl = options.apiUrl ?? `http://127.0.0.1:${portsFrom(Number(process.env.PORT ?? 3000)).api}`;
+export async function seedStoreDemo(options: { studentEmail: string; fundraiserEmail: string; apiUrl: string }): Promise<void> {
+  const { apiUrl } = options;
   const campaign = await ensureDemoCampaign();
   const studentId = await userIdOf(options.studentEmail);
   const fundraiserId = await userIdOf(options.fundraiserEmail);

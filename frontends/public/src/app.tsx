@@ -1,6 +1,7 @@
 import { NotFoundRoute } from '@app/ui';
 import { Route, Routes } from '@app/ui/router';
 import { SignInPage } from './features/auth/components/sign-in-page';
+import { VerifyEmailPage } from './features/auth/components/verify-email-page';
 import { CampaignPage } from './features/campaigns/components/campaign-page';
 import { CampaignSelectionPage } from './features/campaigns/components/campaign-selection-page';
 import { FundraiserSignUpPage } from './features/campaigns/components/fundraiser-sign-up-page';
@@ -13,6 +14,7 @@ export function App() {
   return (
     <Routes>
       <Route path="/auth" element={<SignInPage />} />
+      <Route path="/auth/verify" element={<VerifyEmailPage />} />
       <Route path="/apply" element={<ApplyPage />} />
       <Route path="/join" element={<JoinPage />} />
       <Route path="/organization-application" element={<OrganizationApplicationPage />} />

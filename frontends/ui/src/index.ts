@@ -5,6 +5,7 @@ export { PRODUCT_INITIALS, PRODUCT_NAME } from './brand';
 export { Badge, badgeVariants } from './components/badge';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
+export { CheckboxField } from './components/checkbox-field';
 export { CopyButton } from './components/copy-button';
 export {
   Dialog,
@@ -16,6 +17,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export { InfoTooltip } from './components/info-tooltip';
 export { Input, Textarea } from './components/input';
 export { Label } from './components/label';
 export { NotFound } from './components/not-found';
@@ -28,6 +30,7 @@ export { PageLoader, Spinner } from './components/spinner';
 export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './components/table';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { TextField } from './components/text-field';
+export { TextareaField } from './components/textarea-field';
 export { toast, Toaster, type ToastOptions } from './components/toast';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
 export { getMe, meKey, useMe } from './features/profile/api/get-me';

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -6,16 +6,25 @@ interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   /** The validation message for this field, from the form's zod schema. */
   error?: string;
+  /** Shown after the label, outside it (an info tooltip, say), so it never steals the label's click. */
+  labelAddon?: ReactNode;
 }
 
 /** A labelled input whose error message is linked to it for screen readers. Spreads react-hook-form's register(). */
-export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, labelAddon, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={inputId}>{label}</Label>
+      {labelAddon ? (
+        <div className="flex items-center gap-1.5">
+          <Label htmlFor={inputId}>{label}</Label>
+          {labelAddon}
+        </div>
+      ) : (
+        <Label htmlFor={inputId}>{label}</Label>
+      )}
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
       {error && (
         <p id={errorId} className="text-sm text-destructive">

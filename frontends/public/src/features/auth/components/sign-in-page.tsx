@@ -2,7 +2,7 @@ import { signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/roles';
 import { Button, Card, CardContent, CardHeader, getMe, meKey, ProductMark, TextField, toast, useMe, useZodForm } from '@app/ui';
 import { getAuthSession, signIn, signOut } from '@app/ui/auth';
-import { Link, Navigate, useNavigate } from '@app/ui/router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
 import { preload } from 'swr';
 
 function messageOf(error: unknown): string {
@@ -12,11 +12,13 @@ function messageOf(error: unknown): string {
 /** /auth (spec part 1, section 2.3). */
 export function SignInPage() {
   const navigate = useNavigate();
+  // Verification sends the new member here with their e-mail filled in.
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useZodForm(signInSchema, { email: '', password: '' });
+  } = useZodForm(signInSchema, { email: params.get('email') ?? '', password: '' });
   // Paused while signing in: the submit handler loads the profile itself and decides where to go.
   const me = useMe({ paused: isSubmitting });
 

@@ -1,6 +1,185 @@
+import { APPLICATION_REDIRECT_MS } from '@app/shared/constants';
+import { campaignApplicationSchema, type CampaignApplicationInput } from '@app/shared/onboarding';
+import { campaignSlug } from '@app/shared/slug';
+import { Button, Card, CardContent, CardHeader, InfoTooltip, TextareaField, TextField, toast, useZodForm } from '@app/ui';
+import { InvalidInputError } from '@app/ui/api';
+import { useNavigate } from '@app/ui/router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { BackLink } from '#components/back-link';
 import { PublicPage } from '#components/public-page';
+import { submitCampaignApplication } from '../api/submit-campaign-application';
+
+const emptyApplication: CampaignApplicationInput = {
+  organization_name: '',
+  organization_acronym: '',
+  campaign_name: '',
+  active_members: '',
+  description: '',
+  target_amount: '',
+  start_date: '',
+  contact_email: '',
+  contact_phone: '',
+};
+const fieldNames = new Set<string>(Object.keys(campaignApplicationSchema.shape));
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${campaignSlug(title)}`;
+  return (
+    <Card aria-labelledby={id} role="group">
+      <CardHeader>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
 
 /** /organization-application (spec part 1, section 2.6). */
 export function OrganizationApplicationPage() {
-  return <PublicPage title="Start Your Organization Campaign" />;
+  const navigate = useNavigate();
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [redirecting, setRedirecting] = useState(false);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useZodForm(campaignApplicationSchema, emptyApplication);
+  const slug = campaignSlug(watch('campaign_name') ?? '');
+
+  const onSubmit = handleSubmit(async (application) => {
+    try {
+      await submitCampaignApplication(application);
+    } catch (error) {
+      // The form keeps what was typed; a field the server refused shows its message beside it.
+      if (error instanceof InvalidInputError) {
+        for (const [field, message] of Object.entries(error.fields ?? (error.field ? { [error.field]: error.message } : {}))) {
+          if (fieldNames.has(field)) setError(field as FieldPath<CampaignApplicationInput>, { message });
+        }
+      }
+      toast({ title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({
+      title: 'Application Submitted!',
+      description: 'Your organization campaign application has been submitted for review. You will receive an email confirmation shortly.',
+    });
+    reset(emptyApplication);
+    setRedirecting(true);
+    redirect.current = setTimeout(() => navigate('/join'), APPLICATION_REDIRECT_MS);
+  });
+
+  return (
+    <PublicPage
+      title="Start Your Organization Campaign"
+      description="Tell us about your organization and the campaign you want to run."
+      breadcrumb={<BackLink to="/join">Back to Join Options</BackLink>}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Organization application">
+        <FormSection title="Organization Information">
+          <TextField
+            label="Organization Name"
+            placeholder="Lincoln High School"
+            autoComplete="organization"
+            error={errors.organization_name?.message}
+            {...register('organization_name')}
+          />
+          <TextField
+            label="Organization Acronym"
+            placeholder="LHS"
+            maxLength={10}
+            labelAddon={
+              <InfoTooltip label="About the organization acronym">
+                Used to generate your members' discount codes in the form NAMEACRONYM (for example, JORDANLHS). 2 to 10 characters.
+              </InfoTooltip>
+            }
+            error={errors.organization_acronym?.message}
+            {...register('organization_acronym')}
+          />
+        </FormSection>
+
+        <FormSection title="Campaign Details">
+          <div className="grid gap-2">
+            <TextField label="Campaign Name" placeholder="Spring Shirt Drive" error={errors.campaign_name?.message} {...register('campaign_name')} />
+            {slug.replace(/-/g, '') !== '' && (
+              <p className="text-sm text-muted-foreground">
+                Campaign page: <span className="font-mono">/campaign/{slug}</span>
+              </p>
+            )}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Number of Active Members"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              placeholder="25"
+              error={errors.active_members?.message}
+              {...register('active_members')}
+            />
+            <TextField
+              label="Target Amount ($) (optional)"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder="125"
+              labelAddon={
+                <InfoTooltip label="About the target amount">
+                  We suggest your number of active students times $5: each shirt sold gives $5 to your organization.
+                </InfoTooltip>
+              }
+              error={errors.target_amount?.message}
+              {...register('target_amount')}
+            />
+          </div>
+          <TextareaField
+            label="Campaign Description (optional)"
+            rows={4}
+            placeholder="What is your campaign raising money for?"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <TextField label="Preferred Start Date" type="date" error={errors.start_date?.message} {...register('start_date')} />
+        </FormSection>
+
+        <FormSection title="Contact Information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Contact Email"
+              type="email"
+              autoComplete="email"
+              placeholder="coordinator@school.org"
+              error={errors.contact_email?.message}
+              {...register('contact_email')}
+            />
+            <TextField
+              label="Contact Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              placeholder="(555) 123-4567"
+              error={errors.contact_phone?.message}
+              {...register('contact_phone')}
+            />
+          </div>
+        </FormSection>
+
+        <div className="grid gap-2">
+          <Button type="submit" size="lg" disabled={isSubmitting || redirecting} className="w-full">
+            {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            Our team reviews every application within 2-3 business days.
+          </p>
+        </div>
+      </form>
+    </PublicPage>
+  );
 }

@@ -1,0 +1,75 @@
+import { confirmSignUpSchema } from '@app/shared/auth';
+import { Button, TextField, toast, useZodForm } from '@app/ui';
+import { ApiError, ConflictError } from '@app/ui/api';
+import { Link, useLocation, useNavigate, useSearchParams } from '@app/ui/router';
+import { MailCheck } from 'lucide-react';
+import { FormCardPage } from '#components/form-card-page';
+import { confirmSignUp } from '../api/confirm-sign-up';
+
+const signInPath = (email: string) => `/auth?${new URLSearchParams({ email })}`;
+
+/**
+ * /auth/verify?email=...: where both sign-ups lead. Our accounts verify their e-mail with the 6-digit
+ * code Cognito sends (not a link); once verified, the user signs in and the guard takes them home.
+ */
+export function VerifyEmailPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useZodForm(confirmSignUpSchema, { email: params.get('email') ?? '', code: '' });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await confirmSignUp(input);
+      toast({ title: 'Email verified', description: 'Your account is ready. Please sign in.' });
+      navigate(signInPath(input.email), { replace: true });
+    } catch (error) {
+      if (error instanceof ConflictError) {
+        toast({ title: 'Email already verified', description: 'Please sign in.' });
+        navigate(signInPath(input.email), { replace: true });
+      } else if (error instanceof ApiError && (error.field === 'code' || error.field === 'email')) {
+        setError(error.field, { message: error.message });
+      } else {
+        const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+        toast({ title: 'Error', description: message, variant: 'destructive' });
+      }
+    }
+  });
+
+  return (
+    <FormCardPage title="Verify Your Email" description="Enter the 6-digit verification code we sent to your email address." width="max-w-md">
+      {welcome && (
+        <div role="status" className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
+          <MailCheck aria-hidden className="size-5 shrink-0 text-primary" />
+          <p>{welcome}</p>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Verify email">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Verification Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          maxLength={10}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Verifying...' : 'Verify Email'}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        Already verified?{' '}
+        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+          Sign in here
+        </Link>
+      </p>
+    </FormCardPage>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
+  label: ReactNode;
+  /** The validation message for this box, from the form's zod schema. */
+  error?: string;
+}
+
+/** A labelled native checkbox (so react-hook-form's register() works as is), with its error linked for screen readers. */
+export function CheckboxField({ label, error, id, className, ...inputProps }: CheckboxFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <div className="flex items-start gap-2">
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-4 shrink-0 rounded border-input accent-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          {...inputProps}
+        />
+        <label htmlFor={inputId} className="text-sm leading-snug">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

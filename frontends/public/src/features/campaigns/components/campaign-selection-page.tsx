@@ -1,6 +1,100 @@
-import { PublicPage } from '#components/public-page';
+import { hasEnded, type PublicCampaign } from '@app/shared/campaign';
+import { MISSING_CAMPAIGN_OR_PASSCODE } from '@app/shared/onboarding';
+import { Button, PageLoader, TextField, toast } from '@app/ui';
+import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from '@app/ui/api';
+import { Link, useNavigate } from '@app/ui/router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { BackLink } from '#components/back-link';
+import { FormCardPage } from '#components/form-card-page';
+import { useActiveCampaigns } from '../api/get-active-campaigns';
+import { verifyPasscode } from '../api/verify-passcode';
+import { saveSelectedCampaign } from '../selected-campaign';
+import { CampaignPicker } from './campaign-picker';
+import { CampaignSummary } from './campaign-summary';
+
+const EXPIRED_AT_SELECTION = 'This campaign has already ended. Please contact your organization coordinator.';
+
+function toastError(title: string, description: string) {
+  toast({ title, description, variant: 'destructive' });
+}
 
 /** /fundraiser/campaigns: pick a campaign and enter its passcode (spec part 1, section 2.7). */
 export function CampaignSelectionPage() {
-  return <PublicPage title="Select Your Campaign" />;
+  const navigate = useNavigate();
+  const campaigns = useActiveCampaigns();
+  const [selected, setSelected] = useState<PublicCampaign | undefined>();
+  const [passcode, setPasscode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+
+  useEffect(() => {
+    if (campaigns.error) toastError('Error', 'Failed to load campaigns. Please try again.');
+  }, [campaigns.error]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected || passcode.trim() === '') return toastError('Missing Information', MISSING_CAMPAIGN_OR_PASSCODE);
+    if (hasEnded(selected)) return toastError('Campaign Expired', EXPIRED_AT_SELECTION);
+    setVerifying(true);
+    try {
+      const { campaign } = await verifyPasscode({ campaign_slug: selected.campaign_slug, passcode: passcode.trim() });
+      saveSelectedCampaign({ campaign, passcode: passcode.trim() });
+      navigate(`/fundraiser/signup?${new URLSearchParams({ campaign: campaign.campaign_slug, id: campaign.id })}`);
+    } catch (error) {
+      setVerifying(false);
+      if (error instanceof InvalidInputError) toastError('Invalid Passcode', 'The passcode you entered is incorrect or has expired.');
+      else if (error instanceof ConflictError) toastError('Campaign Expired', EXPIRED_AT_SELECTION);
+      else if (error instanceof TooManyRequestsError || error instanceof NotFoundError) toastError('Error', error.message);
+      else toastError('Error', 'Failed to verify passcode. Please try again.');
+    }
+  };
+
+  return (
+    <FormCardPage
+      title="Select Your Campaign"
+      description="Choose your organization's campaign and enter the passcode your coordinator gave you."
+      above={<BackLink to="/join">Back to Join Options</BackLink>}
+    >
+      {campaigns.isLoading ? (
+        <PageLoader label="Loading campaigns..." />
+      ) : campaigns.error ? (
+        <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
+          <p>Failed to load campaigns. Please try again.</p>
+          <Button variant="outline" onClick={() => void campaigns.mutate()}>
+            Try Again
+          </Button>
+        </div>
+      ) : campaigns.data?.length === 0 ? (
+        <div className="grid gap-1 py-6 text-center">
+          <p className="font-medium">No active campaigns right now.</p>
+          <p className="text-sm text-muted-foreground">Ask your organization coordinator when your campaign opens.</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Select your campaign">
+          <CampaignPicker campaigns={campaigns.data ?? []} selected={selected} onSelect={setSelected} disabled={verifying} />
+          {selected && <CampaignSummary campaign={selected} />}
+          <TextField
+            label="Campaign Passcode"
+            type="password"
+            autoComplete="off"
+            placeholder="Enter the campaign passcode"
+            value={passcode}
+            onChange={(event) => setPasscode(event.target.value)}
+            disabled={verifying}
+          />
+          <Button type="submit" disabled={verifying} className="w-full">
+            {verifying ? 'Verifying...' : 'Continue to Sign Up'}
+          </Button>
+        </form>
+      )}
+      <div className="grid gap-2 border-t pt-4 text-center text-sm">
+        <p className="text-muted-foreground">Don't have a passcode? Contact your organization coordinator.</p>
+        <p>
+          Starting a campaign for your organization?{' '}
+          <Link to="/organization-application" className="text-primary underline-offset-4 hover:underline">
+            Apply to create a new campaign
+          </Link>
+        </p>
+      </div>
+    </FormCardPage>
+  );
 }

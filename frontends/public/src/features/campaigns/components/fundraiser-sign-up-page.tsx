@@ -1,6 +1,177 @@
-import { PublicPage } from '#components/public-page';
+import { hasEnded, type PublicCampaign } from '@app/shared/campaign';
+import { fundraiserSignUpSchema, type FundraiserSignUpInput } from '@app/shared/onboarding';
+import { Button, CheckboxField, PageLoader, TextField, toast, useZodForm } from '@app/ui';
+import { ApiError, ConflictError, InvalidInputError, NetworkError, NotFoundError } from '@app/ui/api';
+import { Link, useNavigate, useSearchParams } from '@app/ui/router';
+import { differenceInCalendarDays } from 'date-fns';
+import { useEffect, useMemo, useRef } from 'react';
+import type { FieldErrors, FieldPath } from 'react-hook-form';
+import { BackLink } from '#components/back-link';
+import { FormCardPage } from '#components/form-card-page';
+import { verifyEmailPath } from '../../auth/verify-email-path';
+import { useCampaign } from '../api/get-campaign';
+import { signUpFundraiser } from '../api/sign-up-fundraiser';
+import { clearSelectedCampaign, readSelectedCampaign } from '../selected-campaign';
+import { CampaignSummary } from './campaign-summary';
+
+const SELECTION_PATH = '/fundraiser/campaigns';
+const fieldNames = new Set<string>(['first_name', 'last_name', 'email', 'password', 'confirm_password', 'age_confirmed']);
+
+const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+
+/** The toasts of spec part 1, sections 5 and 8, for the first rule the form breaks that has one. */
+function toastFirstBrokenRule(errors: FieldErrors<FundraiserSignUpInput>) {
+  if (errors.password?.message === 'Password must be at least 6 characters long.') {
+    destructive('Password Too Short', 'Password must be at least 6 characters long.');
+  } else if (errors.confirm_password) destructive('Password Mismatch', 'Passwords do not match. Please try again.');
+  else if (errors.age_confirmed) destructive('Age Confirmation', 'You must confirm you are 13 or older to participate.');
+}
+
+/** 'Sign Up Failed' falls back on the server's text when no field or code says more. */
+function signUpFailureMessage(error: unknown): string {
+  if (error instanceof NetworkError) return 'Network error. Please check your connection and try again.';
+  const text = error instanceof Error ? error.message.toLowerCase() : '';
+  if (text.includes('email')) return 'There was an issue with the email address. Please check and try again.';
+  if (text.includes('password')) return 'There was an issue with the password. Please ensure it meets requirements.';
+  if (text.includes('network') || text.includes('fetch')) return 'Network error. Please check your connection and try again.';
+  return 'Failed to create account. Please try again.';
+}
+
+function daysLeft(endDate: string): number {
+  return Math.max(0, differenceInCalendarDays(new Date(endDate), new Date()));
+}
 
 /** /fundraiser/signup?campaign={slug}&id={campaign id} (spec part 1, section 2.8). */
 export function FundraiserSignUpPage() {
-  return <PublicPage title="Join the Campaign" />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const campaignId = params.get('id');
+  const selection = useMemo(() => readSelectedCampaign(), []);
+  const hasPasscode = !!campaignId && selection?.campaign.id === campaignId;
+  const campaign = useCampaign(hasPasscode ? campaignId : null);
+  const leaving = useRef(false);
+
+  const startOver = (title: string, description: string) => {
+    if (leaving.current) return;
+    leaving.current = true;
+    destructive(title, description);
+    navigate(SELECTION_PATH, { replace: true });
+  };
+
+  // The first of the three end-date checks is at passcode entry; this is the second, at page load.
+  useEffect(() => {
+    if (!hasPasscode) return startOver('Missing Information', 'Please select a campaign and enter the passcode.');
+    if (campaign.error instanceof NotFoundError) return startOver('Error', 'Campaign information not found. Please start over.');
+    if (campaign.error) return startOver('Error', 'Could not load campaign information. Please start over.');
+    if (campaign.data && hasEnded(campaign.data)) return startOver('Campaign Expired', 'This campaign has ended. Please contact your organization.');
+  });
+
+  if (!hasPasscode || !campaign.data || hasEnded(campaign.data)) return <PageLoader label="Loading campaign..." />;
+  return <SignUpForm campaign={campaign.data} passcode={selection!.passcode} onStartOver={startOver} />;
+}
+
+function SignUpForm({
+  campaign,
+  passcode,
+  onStartOver,
+}: {
+  campaign: PublicCampaign;
+  passcode: string;
+  onStartOver: (title: string, description: string) => void;
+}) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useZodForm(fundraiserSignUpSchema, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    confirm_password: '',
+    campaign_id: campaign.id,
+    passcode,
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    // The third end-date check: the campaign may have ended while the form was being filled in.
+    if (hasEnded(campaign)) {
+      return onStartOver('Campaign Expired', 'This campaign ended while you were signing up. Please contact your organization.');
+    }
+    try {
+      await signUpFundraiser(input);
+    } catch (error) {
+      if (error instanceof ConflictError && error.code === 'campaign_expired') return onStartOver('Campaign Expired', error.message);
+      if (error instanceof NotFoundError) return onStartOver('Error', 'Campaign information not found. Please start over.');
+      if (error instanceof ConflictError && error.code === 'account_exists') return destructive('Account Already Exists', error.message);
+      if (error instanceof ConflictError) {
+        return destructive('Account Already Exists', 'An account with this email already exists. Please sign in instead.');
+      }
+      if (error instanceof InvalidInputError && error.field === 'passcode') {
+        return onStartOver('Invalid Passcode', 'The passcode you entered is incorrect or has expired.');
+      }
+      if (error instanceof ApiError && error.field && fieldNames.has(error.field)) {
+        setError(error.field as FieldPath<FundraiserSignUpInput>, { message: error.message });
+        return destructive('Sign Up Failed', error.message);
+      }
+      return destructive('Sign Up Failed', signUpFailureMessage(error));
+    }
+    clearSelectedCampaign();
+    toast({
+      title: 'Account Created Successfully!',
+      description: `Welcome to the ${campaign.school_name} fundraising campaign! Check your email to verify your account.`,
+    });
+    navigate(verifyEmailPath(input.email), {
+      replace: true,
+      state: { welcome: `Welcome to the ${campaign.school_name} fundraising campaign! Enter the code we sent to ${input.email}, then sign in to reach your dashboard.` },
+    });
+  }, toastFirstBrokenRule);
+
+  return (
+    <FormCardPage
+      title="Join the Campaign"
+      description={`Create your fundraising ambassador account for ${campaign.campaign_name}.`}
+      above={<BackLink to={SELECTION_PATH}>Back to Campaign Selection</BackLink>}
+    >
+      <CampaignSummary campaign={campaign}>
+        {campaign.end_date && (
+          <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr]">
+            <dt className="text-muted-foreground">Days left</dt>
+            <dd className="font-medium">{daysLeft(campaign.end_date)}</dd>
+          </div>
+        )}
+      </CampaignSummary>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Join the campaign">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+          <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <CheckboxField
+          label="I confirm that I am 13 years of age or older"
+          error={errors.age_confirmed?.message}
+          {...register('age_confirmed')}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+          Sign in here
+        </Link>
+      </p>
+    </FormCardPage>
+  );
 }

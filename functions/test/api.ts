@@ -52,25 +52,10 @@ export const TEST_PASSWORD = 'Test-pass-1';
 export async function givenUser(role: Role, profile: Partial<Profile> = {}): Promise<{ userId: string; email: string; token: string }> {
   // Imported lazily: these modules read the backend's environment, which global setup provides.
   const { createVerifiedUser } = await import('../src/auth/cognito-users');
-  const { putNewProfile } = await import('../src/profiles/profile-data');
+  const { newProfile, putNewProfile } = await import('../src/profiles/profile-data');
   const email = uniqueEmail(role);
   const userId = await createVerifiedUser({ email, password: TEST_PASSWORD, firstName: 'Test', lastName: role, role });
-  await putNewProfile({
-    id: userId,
-    user_id: userId,
-    first_name: 'Test',
-    last_name: role,
-    email,
-    school: null,
-    role,
-    created_at: new Date().toISOString(),
-    campaign_id: null,
-    personal_code: null,
-    shop_link: null,
-    social_handles: null,
-    fundraising_goal: null,
-    ...profile,
-  });
+  await putNewProfile(newProfile({ user_id: userId, first_name: 'Test', last_name: role, email, role, ...profile }));
   return { userId, email, token: await signIn(email, TEST_PASSWORD) };
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { RuntimeConfig } from '@app/shared/runtime-config';
 import {
   AllowedMethods,
   CachePolicy,
@@ -104,7 +105,7 @@ export class WebStack extends Stack {
           userPoolClientId: props.userPoolClient.userPoolClientId,
           apiBaseUrl: '/api',
           assetsBaseUrl: props.assetsBaseUrl,
-        }),
+        } satisfies RuntimeConfig),
         Source.jsonData(
           'microfrontends.json',
           Object.fromEntries(MICRO_FRONTENDS.map((name) => [name, `/mf/${name}/remoteEntry.js`])),

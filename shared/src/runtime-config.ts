@@ -1,4 +1,4 @@
-/** What GET /config.json answers: where this deployment's user pool and API live. */
+/** What GET /config.json answers: where this deployment's user pool and API live. The web stack writes it in AWS; the local gateway serves it. */
 export interface RuntimeConfig {
   region: string;
   userPoolId: string;

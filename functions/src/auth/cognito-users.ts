@@ -36,6 +36,15 @@ function mapCognitoError(error: unknown): never {
   }
 }
 
+/** The person's name and e-mail, as Cognito attributes. */
+function identityAttributes(input: { email: string; firstName: string; lastName: string }) {
+  return [
+    { Name: 'email', Value: input.email },
+    { Name: 'given_name', Value: input.firstName },
+    { Name: 'family_name', Value: input.lastName },
+  ];
+}
+
 /**
  * Creates the Cognito user (Cognito sends the e-mail verification code) and puts it in its role's
  * group. Returns the user id (sub). The group is added here, server-side: nobody picks their own role.
@@ -53,11 +62,7 @@ export async function registerUser(input: {
         ClientId: env.USER_POOL_CLIENT_ID,
         Username: input.email,
         Password: input.password,
-        UserAttributes: [
-          { Name: 'email', Value: input.email },
-          { Name: 'given_name', Value: input.firstName },
-          { Name: 'family_name', Value: input.lastName },
-        ],
+        UserAttributes: identityAttributes(input),
       }),
     )
     .catch(mapCognitoError);
@@ -101,12 +106,7 @@ export async function createVerifiedUser(input: {
         UserPoolId: env.USER_POOL_ID,
         Username: input.email,
         MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: input.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: input.firstName },
-          { Name: 'family_name', Value: input.lastName },
-        ],
+        UserAttributes: [...identityAttributes(input), { Name: 'email_verified', Value: 'true' }],
       }),
     )
     .catch(mapCognitoError);

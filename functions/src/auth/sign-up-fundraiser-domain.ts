@@ -3,12 +3,11 @@ import { SHIRT_GOAL } from '@app/shared/constants';
 import type { FundraiserSignUp } from '@app/shared/onboarding';
 import type { Profile } from '@app/shared/profile';
 import { Conflict, NotFound } from '#lib/errors';
-import { nowIso } from '#lib/table';
 import { getCampaign } from '../campaigns/campaign-data';
 import { countPasscodeUse } from '../campaigns/passcode-data';
 import { checkPasscode } from '../campaigns/passcodes';
 import { assignCampaignMemberCode } from '../profiles/assign-personal-code';
-import { findProfilesByEmail, putNewProfile } from '../profiles/profile-data';
+import { findProfilesByEmail, newProfile, putNewProfile } from '../profiles/profile-data';
 import { deleteUser, registerUser } from './cognito-users';
 
 export const CAMPAIGN_ENDED_AT_SIGN_UP = 'This campaign has ended. Please contact your organization.';
@@ -37,21 +36,16 @@ export async function signUpFundraiser(input: FundraiserSignUp, clientIp: string
     lastName: input.last_name,
     role: 'fundraising_ambassador',
   });
-  const profile: Profile = {
-    id: userId,
+  const profile = newProfile({
     user_id: userId,
     first_name: input.first_name,
     last_name: input.last_name,
     email: input.email,
     school: campaign.school_name,
     role: 'fundraising_ambassador',
-    created_at: nowIso(),
     campaign_id: campaign.id,
-    personal_code: null,
-    shop_link: null,
-    social_handles: null,
     fundraising_goal: SHIRT_GOAL,
-  };
+  });
   try {
     await putNewProfile(profile);
   } catch (error) {

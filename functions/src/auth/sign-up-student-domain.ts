@@ -1,7 +1,6 @@
 import type { StudentSignUp } from '@app/shared/auth';
 import type { Profile } from '@app/shared/profile';
-import { nowIso } from '#lib/table';
-import { putNewProfile } from '../profiles/profile-data';
+import { newProfile, putNewProfile } from '../profiles/profile-data';
 import { deleteUser, registerUser } from './cognito-users';
 
 /**
@@ -17,21 +16,15 @@ export async function signUpStudent(input: StudentSignUp): Promise<Profile> {
     lastName: input.last_name,
     role: 'student',
   });
-  const profile: Profile = {
-    id: userId,
+  const profile = newProfile({
     user_id: userId,
     first_name: input.first_name,
     last_name: input.last_name,
     email: input.email,
     school: input.school,
     role: 'student',
-    created_at: nowIso(),
-    campaign_id: null,
-    personal_code: null,
-    shop_link: null,
     social_handles: input.social_handles ? { handles: input.social_handles } : null,
-    fundraising_goal: null,
-  };
+  });
   try {
     await putNewProfile(profile, { why_join: input.why_join });
   } catch (error) {

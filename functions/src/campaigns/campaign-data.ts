@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Campaign, CampaignStatus } from '@app/shared/campaign';
 import { db } from '#lib/clients';
-import { TABLE } from '#lib/table';
+import { queryAll, TABLE, withoutKeys } from '#lib/table';
 
 /**
  * Campaign entity. Keys:
@@ -19,8 +19,7 @@ export const campaignKeys = {
 };
 
 function toCampaign(item: Record<string, unknown>): Campaign {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, ...campaign } = item;
-  return campaign as unknown as Campaign;
+  return withoutKeys(item) as unknown as Campaign;
 }
 
 export function campaignItem(campaign: Campaign): Record<string, unknown> {
@@ -60,20 +59,10 @@ export async function getCampaignBySlug(slug: string): Promise<Campaign | undefi
 
 /** Campaigns of one status, ordered by school name. */
 export async function listCampaignsByStatus(status: CampaignStatus): Promise<Campaign[]> {
-  const campaigns: Campaign[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': `CAMPAIGNS#${status}` },
-        ExclusiveStartKey,
-      }),
-    );
-    campaigns.push(...(page.Items ?? []).map(toCampaign));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return campaigns;
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': campaignKeys.byStatus(status, '', '').gsi2pk },
+  });
+  return items.map(toCampaign);
 }

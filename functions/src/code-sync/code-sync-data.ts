@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CodeSyncStatus } from '@app/shared/sales';
 import { db } from '#lib/clients';
-import { nowIso, TABLE } from '#lib/table';
+import { countAll, nowIso, queryAll, TABLE } from '#lib/table';
 
 /**
  * Code sync record (spec part 2, section 3), one per ambassador. Keys:
@@ -83,41 +83,19 @@ export async function recordSyncAttempt(record: StoredCodeSync, outcome: { statu
 
 /** Every record of one status, oldest first. */
 export async function listCodeSyncsByStatus(status: CodeSyncStatus): Promise<StoredCodeSync[]> {
-  const records: StoredCodeSync[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `CODE_SYNC#${status}` },
-        ExclusiveStartKey,
-      }),
-    );
-    records.push(...(page.Items ?? []).map(toRecord));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return records;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `CODE_SYNC#${status}` },
+  });
+  return items.map(toRecord);
 }
 
 /** How many records have a status (a count-only Query). */
 export async function countCodeSyncsByStatus(status: CodeSyncStatus): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `CODE_SYNC#${status}` },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
+  return countAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `CODE_SYNC#${status}` },
+  });
 }

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@app/shared/profile';
 import type { Role } from '@app/shared/roles';
 import { db } from '#lib/clients';
-import { TABLE } from '#lib/table';
+import { nowIso, queryAll, TABLE, withoutKeys } from '#lib/table';
 
 /**
  * Profile entity. Keys:
@@ -19,8 +19,23 @@ export const profileKeys = {
 type ProfileItem = Profile & { pk: string; sk: string; why_join?: string | null };
 
 function toProfile(item: Record<string, unknown>): Profile {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, why_join: _why, ...profile } = item;
+  const { why_join: _why, ...profile } = withoutKeys(item);
   return profile as unknown as Profile;
+}
+
+/** A profile as sign-up creates it: what the person gave, nothing assigned yet. */
+export function newProfile(fields: Pick<Profile, 'user_id' | 'first_name' | 'last_name' | 'email' | 'role'> & Partial<Profile>): Profile {
+  return {
+    id: fields.user_id,
+    school: null,
+    created_at: nowIso(),
+    campaign_id: null,
+    personal_code: null,
+    shop_link: null,
+    social_handles: null,
+    fundraising_goal: null,
+    ...fields,
+  };
 }
 
 /** A new profile's item, with every index key; the caller writes it (alone or in a transaction). */
@@ -63,4 +78,15 @@ export async function findProfilesByEmail(email: string): Promise<Profile[]> {
     }),
   );
   return Items.map(toProfile);
+}
+
+/** Every profile of a role, newest first (Query gsi2, every page). */
+export async function listProfilesByRole(role: Role): Promise<Profile[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': profileKeys.byRole(role, '', '').gsi2pk },
+    ScanIndexForward: false,
+  });
+  return items.map(toProfile);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { readBody, sendJson } from './http-util';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -17,17 +18,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/** What a browser needs to find the backend; in AWS the web stack writes the same file. */
-export interface RuntimeConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Local only: Cognito's endpoint, proxied same-origin. */
-  userPoolEndpoint?: string;
-  apiBaseUrl: string;
-  assetsBaseUrl: string;
-}
 
 function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: string, body?: Buffer): void {
   const url = new URL(target);

@@ -1,5 +1,5 @@
 import { createVerifiedUser } from '@app/functions/auth/cognito-users';
-import { putNewProfile } from '@app/functions/profiles/profile-data';
+import { newProfile, putNewProfile } from '@app/functions/profiles/profile-data';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedStoreDemo } from './seed-store-demo';
 
@@ -16,21 +16,16 @@ export async function seedDemoData(apiUrl: string): Promise<void> {
       lastName: account.lastName,
       role: account.role,
     });
-    await putNewProfile({
-      id: userId,
-      user_id: userId,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      school: account.school,
-      role: account.role,
-      created_at: new Date().toISOString(),
-      campaign_id: null,
-      personal_code: null,
-      shop_link: null,
-      social_handles: null,
-      fundraising_goal: null,
-    });
+    await putNewProfile(
+      newProfile({
+        user_id: userId,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        email: account.email,
+        school: account.school,
+        role: account.role,
+      }),
+    );
   }
   await seedStoreDemo({ apiUrl, studentEmail: 'student@example.com', fundraiserEmail: 'fundraiser@example.com' });
 }

@@ -2,7 +2,7 @@ import { signOut } from '@app/ui/auth';
 import { aProfile, renderAt, setViewportWidth } from '@app/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Home, Target, Users } from 'lucide-react';
+import { Home, Target } from 'lucide-react';
 import type { Profile } from '@app/shared/profile';
 import { ProfileContext } from '../features/profile/profile-context';
 import { AppLayout } from './app-layout';

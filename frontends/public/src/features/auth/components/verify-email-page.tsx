@@ -49,7 +49,7 @@ export function VerifyEmailPage() {
           <p>{welcome}</p>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Verify email">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField
           label="Verification Code"

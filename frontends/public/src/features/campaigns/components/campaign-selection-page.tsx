@@ -69,7 +69,7 @@ export function CampaignSelectionPage() {
           <p className="text-sm text-muted-foreground">Ask your organization coordinator when your campaign opens.</p>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Select your campaign">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <CampaignPicker campaigns={campaigns.data ?? []} selected={selected} onSelect={setSelected} disabled={verifying} />
           {selected && <CampaignSummary campaign={selected} />}
           <TextField

@@ -143,7 +143,7 @@ function SignUpForm({
           </div>
         )}
       </CampaignSummary>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Join the campaign">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />

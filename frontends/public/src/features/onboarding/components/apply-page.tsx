@@ -50,7 +50,7 @@ export function ApplyPage() {
       width="max-w-2xl"
     >
       <AmbassadorCreed />
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Ambassador sign-up">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />

@@ -81,7 +81,7 @@ export function OrganizationApplicationPage() {
       description="Tell us about your organization and the campaign you want to run."
       breadcrumb={<BackLink to="/join">Back to Join Options</BackLink>}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Organization application">
+      <form noValidate onSubmit={onSubmit} className="grid gap-6">
         <FormSection title="Organization Information">
           <TextField
             label="Organization Name"

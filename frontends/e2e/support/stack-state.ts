@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { baseUrl, readStackInfo, repoRoot } from '../stack';
+
+const run = promisify(execFile);
+
+/** The stack's state folder: the one the global setup made, or STATE_DIR (default .local) for a stack already running. */
+function stateDir(): string {
+  const workDir = readStackInfo()?.workDir;
+  return workDir ? path.join(workDir, 'state') : path.resolve(repoRoot, process.env.STATE_DIR ?? '.local');
+}
+
+/** The code the local Cognito "e-mailed" to `email` (it writes them to verification-codes.json); waits for it to appear. */
+export async function verificationCodeFor(email: string, timeoutMs = 15_000): Promise<string> {
+  const file = path.join(stateDir(), 'cognito', 'verification-codes.json');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(file)) {
+      const code = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)[email.toLowerCase()];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No verification code for ${email} in ${file}`);
+}
+
+/** `npm run store:order`: a signed order webhook for the ambassador with `code`, through the real pipeline. */
+export async function sendStoreOrder(code: string, quantity: number): Promise<void> {
+  const port = new URL(baseUrl()).port || '80';
+  await run('npm', ['run', '--silent', 'store:order', '--', '--code', code, '--quantity', String(quantity)], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: port },
+  });
+}
+
+/** An e-mail address no earlier run has used, so journeys can run against a long-lived stack too. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}

@@ -96,6 +96,15 @@ describe('SignInPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it('sends an account that has not verified its e-mail to the verification step', async () => {
+    jest.mocked(signIn).mockRejectedValue(new Error('Please verify your email address before signing in.'));
+    renderSignIn();
+
+    await submit('new@example.com');
+
+    expect(await screen.findByLabelText('current path')).toHaveTextContent('/auth/verify');
+  });
+
   it('signs out again an account that has no profile', async () => {
     signInSucceedsAs('student');
     fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'No profile for this user.' } }));

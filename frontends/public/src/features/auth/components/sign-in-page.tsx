@@ -4,10 +4,13 @@ import { Button, Card, CardContent, CardHeader, getMe, meKey, ProductMark, TextF
 import { getAuthSession, signIn, signOut } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
 import { preload } from 'swr';
+import { verifyEmailPath } from '../verify-email-path';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 }
+
+const UNVERIFIED_MESSAGE = 'Please verify your email address before signing in.';
 
 /** /auth (spec part 1, section 2.3). */
 export function SignInPage() {
@@ -30,6 +33,8 @@ export function SignInPage() {
       navigate(homePathFor(profile.role), { replace: true });
     } catch (error) {
       toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
+      // An account that never entered its e-mailed code goes to where it can.
+      if (messageOf(error) === UNVERIFIED_MESSAGE) return navigate(verifyEmailPath(email));
       // Signed in but no profile: stay signed out rather than half in.
       if (getAuthSession().status === 'signed-in') await signOut().catch(() => undefined);
     }

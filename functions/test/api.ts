@@ -9,6 +9,7 @@ import type { Role } from '@app/shared/roles';
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 // `any` by default: tests assert on arbitrary JSON bodies field by field.
@@ -27,7 +28,7 @@ export async function api<T = any>(
     body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 export async function signIn(email: string, password: string): Promise<string> {

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -62,6 +65,20 @@ export class WebStack extends Stack {
     });
 
     const api = props.httpApi;
+    // The API decides what the edge may keep: only answers it marks public (the campaign page, the
+    // campaign list) are cached, briefly; an answer without Cache-Control is not. Authorization is part
+    // of the cache key, so a signed-in caller's answer is never served to anyone else.
+    const apiCachePolicy = new CachePolicy(this, 'ApiCache', {
+      comment: 'programme API: honour the API Cache-Control, keyed by Authorization',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     this.distribution = new Distribution(this, 'Web', {
       comment: 'programme web app',
       defaultRootObject: 'index.html',
@@ -86,8 +103,8 @@ export class WebStack extends Stack {
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // With caching off, this policy forwards Authorization; the Host header must stay API Gateway's own.
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCachePolicy,
+          // Every other viewer header reaches the API (the store's signature among them); Host stays API Gateway's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
       },

@@ -118,7 +118,7 @@ describe('web stack', () => {
     });
   });
 
-  it('sends /api/* to the HTTP API uncached, with the caller’s Authorization but not its Host', () => {
+  it('sends /api/* to the HTTP API, caching only what the API marks cacheable, keyed by Authorization', () => {
     const { api } = programme.stacks;
     const apiTemplate = Template.fromStack(api);
     const apiExport = exportNameOfRef(apiTemplate, logicalIdOf(api, api.httpApi));
@@ -129,7 +129,7 @@ describe('web stack', () => {
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
-            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            CachePolicyId: { Ref: Match.stringLikeRegexp('^ApiCache') },
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
           }),
         ],
@@ -141,6 +141,20 @@ describe('web stack', () => {
             CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
           }),
         ]),
+      }),
+    });
+  });
+
+  it('lets the edge keep an API answer only as long as the API says, never by default', () => {
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          CookiesConfig: { CookieBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+        }),
       }),
     });
   });

@@ -89,7 +89,7 @@ describe('POST /api/auth/student-sign-up', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({ field: 'code', message: 'Invalid verification code provided, please try again.' });
     expect(code).toMatch(/^\d+$/);
-    expect(right).toEqual({ status: 200, body: { confirmed: true } });
+    expect(right).toMatchObject({ status: 200, body: { confirmed: true } });
     await expect(signIn(input.email, input.password)).resolves.toEqual(expect.any(String));
   });
 });

@@ -11,5 +11,6 @@ export const handler = publicRoute()
   .handler(async ({ input }) => {
     const page = await publicCampaignPage(input.slug);
     if (!page) throw new NotFound('Campaign not found');
-    return json(200, page);
+    // Public and the same for every visitor: the edge may serve it for half a minute.
+    return json(200, page, { 'cache-control': 'public, max-age=30' });
   });

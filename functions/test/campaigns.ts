@@ -4,17 +4,19 @@ import { campaignSlug } from '@app/shared/slug';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An active campaign with one active passcode, written through the data modules. */
-export async function givenCampaign(overrides: Partial<Campaign> = {}, passcode = `pass-${randomUUID().slice(0, 6)}`) {
+/**
+ * An active, running campaign, written through its data module. Its name, slug and acronym are unique
+ * per call, so member codes (NAMEACRONYM) never collide across tests.
+ */
+export async function givenCampaign(overrides: Partial<Campaign> = {}): Promise<Campaign> {
   // Imported lazily: these modules read the backend's environment, which global setup provides.
   const { putNewCampaign } = await import('../src/campaigns/campaign-data');
-  const { putPasscode } = await import('../src/campaigns/passcode-data');
   const id = randomUUID();
   const name = `Shirt Drive ${id.slice(0, 8)}`;
   const campaign: Campaign = {
     id,
     school_name: 'Hillside High School',
-    school_acronym: 'HHS',
+    school_acronym: `H${id.slice(0, 5).replace(/\d/g, 'X').toUpperCase()}`,
     campaign_name: name,
     campaign_slug: campaignSlug(name),
     description: 'Shirts for a greener Hillside.',
@@ -29,8 +31,15 @@ export async function givenCampaign(overrides: Partial<Campaign> = {}, passcode 
     ...overrides,
   };
   await putNewCampaign(campaign);
+  return campaign;
+}
+
+/** A campaign as above with one active passcode. */
+export async function givenCampaignWithPasscode(overrides: Partial<Campaign> = {}, passcode = `pass-${randomUUID().slice(0, 6)}`) {
+  const { putPasscode } = await import('../src/campaigns/passcode-data');
+  const campaign = await givenCampaign(overrides);
   const passcodeId = randomUUID();
-  await putPasscode({ id: passcodeId, campaign_id: id, passcode, is_active: true, usage_count: 0, created_at: campaign.created_at });
+  await putPasscode({ id: passcodeId, campaign_id: campaign.id, passcode, is_active: true, usage_count: 0, created_at: campaign.created_at });
   return { campaign, passcode, passcodeId };
 }
 

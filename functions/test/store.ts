@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Campaign } from '@app/shared/campaign';
 import type { Role } from '@app/shared/roles';
 import { api } from './api';
 
@@ -70,51 +69,15 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
   }
 }
 
-export async function givenCampaign(overrides: Partial<Campaign> = {}): Promise<Campaign> {
-  const { putNewCampaign } = await import('../src/campaigns/campaign-data');
-  const id = randomUUID();
-  const campaign: Campaign = {
-    id,
-    school_name: 'Test High School',
-    school_acronym: `T${id.slice(0, 4).replace(/\d/g, 'X').toUpperCase()}`,
-    campaign_name: 'Test Shirt Drive',
-    campaign_slug: `test-${id.slice(0, 8)}`,
-    description: null,
-    target_amount: 1000,
-    start_date: new Date().toISOString(),
-    end_date: null,
-    contact_email: null,
-    contact_phone: null,
-    status: 'active',
-    start_here_config: null,
-    created_at: new Date().toISOString(),
-    ...overrides,
-  };
-  await putNewCampaign(campaign);
-  return campaign;
-}
-
 /** An ambassador profile (no sign-in needed) with an assigned personal code. */
 export async function givenAmbassador(role: Extract<Role, 'student' | 'fundraising_ambassador'>, options: { campaignId?: string; firstName?: string } = {}) {
-  const { putNewProfile } = await import('../src/profiles/profile-data');
+  const { newProfile, putNewProfile } = await import('../src/profiles/profile-data');
   const { assignPersonalCode } = await import('../src/profiles/assign-personal-code');
   const userId = randomUUID();
   const firstName = options.firstName ?? `Amb${randomUUID().replace(/[^a-z]/g, '').slice(0, 6)}`;
-  await putNewProfile({
-    id: userId,
-    user_id: userId,
-    first_name: firstName,
-    last_name: 'Tester',
-    email: `${userId}@example.test`,
-    school: 'Test High School',
-    role,
-    created_at: new Date().toISOString(),
-    campaign_id: options.campaignId ?? null,
-    personal_code: null,
-    shop_link: null,
-    social_handles: null,
-    fundraising_goal: null,
-  });
+  await putNewProfile(
+    newProfile({ user_id: userId, first_name: firstName, last_name: 'Tester', email: `${userId}@example.test`, school: 'Test High School', role, campaign_id: options.campaignId ?? null }),
+  );
   const code = await assignPersonalCode(userId, { campaignId: options.campaignId });
   return { userId, code, firstName };
 }

@@ -1,6 +1,6 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { api, uniqueEmail } from '#test/api';
-import { givenCampaign, yesterday } from '#test/campaigns';
+import { givenCampaignWithPasscode, yesterday } from '#test/campaigns';
 import { listPasscodes } from '../campaigns/passcode-data';
 import { findProfilesByEmail } from '../profiles/profile-data';
 
@@ -21,7 +21,7 @@ const signUp = (campaignId: string, passcode: string, overrides: Record<string, 
 
 describe('POST /api/auth/fundraiser-sign-up', () => {
   it('creates a fundraising ambassador in the campaign with a NAMEACRONYM code, and counts the passcode use', async () => {
-    const { campaign, passcode } = await givenCampaign({ school_acronym: `Q${Date.now().toString(36).slice(-5)}` });
+    const { campaign, passcode } = await givenCampaignWithPasscode();
     const input = signUp(campaign.id, passcode);
 
     const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: input, headers: asClient() });
@@ -44,7 +44,7 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
   });
 
   it('gives concurrent joiners with the same first name distinct codes', async () => {
-    const { campaign, passcode } = await givenCampaign({ school_acronym: `R${Date.now().toString(36).slice(-5)}` });
+    const { campaign, passcode } = await givenCampaignWithPasscode();
 
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => api('POST', '/api/auth/fundraiser-sign-up', { body: signUp(campaign.id, passcode), headers: asClient() })),
@@ -59,7 +59,7 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
   });
 
   it('refuses a wrong passcode and creates nothing', async () => {
-    const { campaign } = await givenCampaign();
+    const { campaign } = await givenCampaignWithPasscode();
     const input = signUp(campaign.id, 'wrong');
 
     const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: input, headers: asClient() });
@@ -70,7 +70,7 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
   });
 
   it('refuses a campaign that has ended', async () => {
-    const { campaign, passcode } = await givenCampaign({ end_date: yesterday() });
+    const { campaign, passcode } = await givenCampaignWithPasscode({ end_date: yesterday() });
 
     const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: signUp(campaign.id, passcode), headers: asClient() });
 
@@ -79,7 +79,7 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
   });
 
   it('refuses a campaign that is missing or not active', async () => {
-    const { campaign, passcode } = await givenCampaign({ status: 'pending' });
+    const { campaign, passcode } = await givenCampaignWithPasscode({ status: 'pending' });
 
     const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: signUp(campaign.id, passcode), headers: asClient() });
 
@@ -88,7 +88,7 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
   });
 
   it('answers Account Already Exists for the same e-mail and campaign', async () => {
-    const { campaign, passcode } = await givenCampaign();
+    const { campaign, passcode } = await givenCampaignWithPasscode();
     const input = signUp(campaign.id, passcode);
     await api('POST', '/api/auth/fundraiser-sign-up', { body: input, headers: asClient() });
 

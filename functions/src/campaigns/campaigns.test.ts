@@ -1,5 +1,5 @@
 import { api } from '#test/api';
-import { givenCampaign, yesterday } from '#test/campaigns';
+import { givenCampaignWithPasscode, yesterday } from '#test/campaigns';
 
 /** Each test uses its own client address, so the per-client slow-down of one test never touches another. */
 let clients = 0;
@@ -7,8 +7,8 @@ const asClient = () => ({ 'x-forwarded-for': `10.0.${Math.floor(++clients / 250)
 
 describe('GET /api/campaigns', () => {
   it('lists active campaigns without contacts or passcodes', async () => {
-    const { campaign, passcode } = await givenCampaign();
-    const { campaign: pending } = await givenCampaign({ status: 'pending' });
+    const { campaign, passcode } = await givenCampaignWithPasscode();
+    const { campaign: pending } = await givenCampaignWithPasscode({ status: 'pending' });
 
     const { status, body } = await api('GET', '/api/campaigns');
 
@@ -24,8 +24,8 @@ describe('GET /api/campaigns', () => {
 
 describe('GET /api/campaigns/{campaign_id}', () => {
   it('answers an active campaign and 404 for one that is not active', async () => {
-    const { campaign } = await givenCampaign();
-    const { campaign: cancelled } = await givenCampaign({ status: 'cancelled' });
+    const { campaign } = await givenCampaignWithPasscode();
+    const { campaign: cancelled } = await givenCampaignWithPasscode({ status: 'cancelled' });
 
     const found = await api('GET', `/api/campaigns/${campaign.id}`);
     const missing = await api('GET', `/api/campaigns/${cancelled.id}`);
@@ -39,7 +39,7 @@ describe('GET /api/campaigns/{campaign_id}', () => {
 
 describe('POST /api/campaigns/verify-passcode', () => {
   it('accepts the right passcode, whatever its case and surrounding spaces', async () => {
-    const { campaign, passcode } = await givenCampaign({}, 'Green-Hawks');
+    const { campaign, passcode } = await givenCampaignWithPasscode({}, 'Green-Hawks');
 
     const { status, body } = await api('POST', '/api/campaigns/verify-passcode', {
       body: { campaign_slug: campaign.campaign_slug, passcode: ' green-hawks ' },
@@ -52,7 +52,7 @@ describe('POST /api/campaigns/verify-passcode', () => {
   });
 
   it('refuses a wrong passcode with the spec message', async () => {
-    const { campaign } = await givenCampaign();
+    const { campaign } = await givenCampaignWithPasscode();
 
     const { status, body } = await api('POST', '/api/campaigns/verify-passcode', {
       body: { campaign_slug: campaign.campaign_slug, passcode: 'guess' },
@@ -71,7 +71,7 @@ describe('POST /api/campaigns/verify-passcode', () => {
   });
 
   it('refuses a campaign that has ended', async () => {
-    const { campaign, passcode } = await givenCampaign({ end_date: yesterday() });
+    const { campaign, passcode } = await givenCampaignWithPasscode({ end_date: yesterday() });
 
     const { status, body } = await api('POST', '/api/campaigns/verify-passcode', {
       body: { campaign_slug: campaign.campaign_slug, passcode },
@@ -83,7 +83,7 @@ describe('POST /api/campaigns/verify-passcode', () => {
   });
 
   it('slows down repeated wrong guesses from one client: after 5, even the right passcode waits', async () => {
-    const { campaign, passcode } = await givenCampaign();
+    const { campaign, passcode } = await givenCampaignWithPasscode();
     const client = asClient();
     const guess = (value: string, headers = client) =>
       api('POST', '/api/campaigns/verify-passcode', { body: { campaign_slug: campaign.campaign_slug, passcode: value }, headers });
@@ -100,7 +100,7 @@ describe('POST /api/campaigns/verify-passcode', () => {
   });
 
   it('slows down guessing across clients once a campaign has 30 wrong guesses', async () => {
-    const { campaign, passcode } = await givenCampaign();
+    const { campaign, passcode } = await givenCampaignWithPasscode();
     const guess = (value: string) =>
       api('POST', '/api/campaigns/verify-passcode', { body: { campaign_slug: campaign.campaign_slug, passcode: value }, headers: asClient() });
 

@@ -1,5 +1,6 @@
 import { api, givenUser } from '#test/api';
-import { eventually, givenAmbassador, givenCampaign, sendWebhook, shopifyOrder } from '#test/store';
+import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { givenCampaign } from '#test/campaigns';
 
 describe('leaderboard routes', () => {
   it('serves the public campaign page: campaign, totals at $5 and $1 a shirt, and the ranked members', async () => {

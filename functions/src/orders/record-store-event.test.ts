@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eventually, givenAmbassador, givenCampaign, newOrderId, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
+import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
+import { givenCampaign } from '#test/campaigns';
 import { campaignLeaderboard, campaignTotals, studentLeaderboard } from '../leaderboards/leaderboards';
 import { getAmbassadorTotals } from '../leaderboards/totals-data';
 import { getOrder, listAmbassadorOrders, listUnattributedOrders } from './order-data';

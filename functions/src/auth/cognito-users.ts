@@ -36,8 +36,17 @@ function mapCognitoError(error: unknown): never {
   }
 }
 
+/** A person becoming a user: who they are, their password, and the role (group) the server gives them. */
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
 /** The person's name and e-mail, as Cognito attributes. */
-function identityAttributes(input: { email: string; firstName: string; lastName: string }) {
+function identityAttributes(input: Pick<NewUser, 'email' | 'firstName' | 'lastName'>) {
   return [
     { Name: 'email', Value: input.email },
     { Name: 'given_name', Value: input.firstName },
@@ -49,13 +58,7 @@ function identityAttributes(input: { email: string; firstName: string; lastName:
  * Creates the Cognito user (Cognito sends the e-mail verification code) and puts it in its role's
  * group. Returns the user id (sub). The group is added here, server-side: nobody picks their own role.
  */
-export async function registerUser(input: {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-}): Promise<string> {
+export async function registerUser(input: NewUser): Promise<string> {
   const { UserSub } = await cognito
     .send(
       new SignUpCommand({
@@ -93,13 +96,7 @@ export async function confirmSignUp(email: string, code: string): Promise<void> 
  * An account an admin (or the demo seed) creates with a known password: e-mail already verified,
  * no invitation sent, in its role's group. Returns the user id (sub).
  */
-export async function createVerifiedUser(input: {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-}): Promise<string> {
+export async function createVerifiedUser(input: NewUser): Promise<string> {
   const { User } = await cognito
     .send(
       new AdminCreateUserCommand({

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CodeSyncStatus } from '@app/shared/sales';
+import type { CodeSyncRecord, CodeSyncStatus } from '@app/shared/sales';
 import { db } from '#lib/clients';
 import { countAll, nowIso, queryAll, TABLE } from '#lib/table';
 
@@ -14,17 +14,8 @@ export const codeSyncKeys = {
   byStatus: (status: CodeSyncStatus, createdAt: string, userId: string) => ({ gsi1pk: `CODE_SYNC#${status}`, gsi1sk: `${createdAt}#${userId}` }),
 };
 
-export interface StoredCodeSync {
-  id: string;
-  user_id: string;
-  personal_code: string;
-  sync_status: CodeSyncStatus;
-  sync_attempts: number;
-  last_sync_attempt: string | null;
-  error_message: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A code sync record as stored: the API's record without the linked profile, plus when it last changed. */
+export type StoredCodeSync = Omit<CodeSyncRecord, 'profile'> & { updated_at: string };
 
 function toRecord(item: Record<string, unknown>): StoredCodeSync {
   const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, ...record } = item;

@@ -40,7 +40,7 @@ describe('leaderboard routes', () => {
   it('gives a campaign member the campaign leaderboard with its totals, and a student the student leaderboard', async () => {
     const campaign = await givenCampaign();
     const member = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id });
-    const fundraiser = await givenUser('fundraising_ambassador');
+    const fundraiser = await givenUser('fundraising_ambassador', { campaign_id: campaign.id });
     const student = await givenUser('student');
 
     const board = await api('GET', `/api/leaderboards/campaigns/${campaign.id}`, { token: fundraiser.token });
@@ -51,5 +51,18 @@ describe('leaderboard routes', () => {
     expect(board.body.leaderboard).toEqual([expect.objectContaining({ rank: 1, member_user_id: member.userId, units_sold: 0 })]);
     expect(students.status).toBe(200);
     expect(students.body.leaderboard.length).toBeLessThanOrEqual(5);
+  });
+
+  it("refuses a fundraising ambassador another campaign's leaderboard, and lets an admin read any", async () => {
+    const [own, other] = await Promise.all([givenCampaign(), givenCampaign()]);
+    const fundraiser = await givenUser('fundraising_ambassador', { campaign_id: own.id });
+    const admin = await givenUser('admin');
+
+    const refused = await api('GET', `/api/leaderboards/campaigns/${other.id}`, { token: fundraiser.token });
+    const asAdmin = await api('GET', `/api/leaderboards/campaigns/${other.id}`, { token: admin.token });
+
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('You can only see the leaderboard of your own campaign.');
+    expect(asAdmin.status).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
-import { BatchGetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { AMBASSADOR_ROLES } from '@app/shared/roles';
 import { CODE_SYNC_STATUSES, type CodeSyncRecord, type CodeSyncStats } from '@app/shared/sales';
 import type { Profile } from '@app/shared/profile';
 import { db } from '#lib/clients';
 import { NotFound } from '#lib/errors';
 import { TABLE } from '#lib/table';
-import { profileKeys } from '../profiles/profile-data';
+import { listProfilesByRole, profileKeys } from '../profiles/profile-data';
 import {
   countCodeSyncsByStatus,
   getCodeSync,
@@ -59,33 +59,12 @@ export async function retryFailedSyncs(): Promise<{ codes_retried: number }> {
   return { codes_retried: failed.length };
 }
 
-/** Ambassadors of a role (one Query per page on the profiles' role index). */
-async function ambassadorsOfRole(role: Profile['role']): Promise<Profile[]> {
-  const profiles: Profile[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': profileKeys.byRole(role, '', '').gsi2pk },
-        ProjectionExpression: 'user_id, personal_code, created_at',
-        ExclusiveStartKey,
-      }),
-    );
-    profiles.push(...((page.Items ?? []) as Profile[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return profiles;
-}
-
 /**
  * Bulk Sync All Codes: every ambassador's code that the store does not have yet, including codes given
  * before sync records existed (they get a record first). Synced codes are skipped.
  */
 export async function bulkSyncCodes(): Promise<{ codes_processed: number }> {
-  const withCodes = (await Promise.all(AMBASSADOR_ROLES.map(ambassadorsOfRole))).flat().filter((profile) => profile.personal_code);
+  const withCodes = (await Promise.all(AMBASSADOR_ROLES.map(listProfilesByRole))).flat().filter((profile) => profile.personal_code);
   const records = await Promise.all(
     withCodes.map(async (profile) => {
       const record = await getCodeSync(profile.user_id);

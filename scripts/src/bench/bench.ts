@@ -1,0 +1,77 @@
+import { setAutoSync } from '@app/functions/settings/settings-data';
+import type { LocalBackend } from '#local/backend';
+import { createAmbassadors } from './ambassadors';
+import { benchOrders, bulkWriteOrders, ingestEndToEnd, shirtsIn } from './orders';
+import { salesReads } from './reads';
+import { recountTotals } from './recount';
+import { benchReport, type Stage } from './report';
+
+const AMBASSADORS = 1_000;
+const CAMPAIGNS = 50;
+/** The first size the reads are timed at; these orders all go through the webhook. */
+const SMALL_ORDERS = 1_000;
+// A naive student leaderboard at 100,000 orders takes seconds on DynamoDB Local: the time limit keeps it to a few samples.
+const SAMPLE_LIMITS = { oneQuery: { samples: 200, seconds: 30 }, naive: { samples: 20, seconds: 15 } };
+
+export interface BenchOptions {
+  totalOrders: number;
+  /** Orders sent through the webhook: the first 1,000 and the last ones; the rest are bulk-written. */
+  endToEndOrders: number;
+  log: (message: string) => void;
+}
+
+/**
+ * The store pipeline at 1,000 and at `totalOrders` orders: end-to-end ingestion, totals against a
+ * recount of the stored orders, and the sales reads the product's way and the naive way.
+ */
+export async function runBench(
+  backend: LocalBackend,
+  { totalOrders, endToEndOrders, log }: BenchOptions,
+): Promise<{ table: string; notes: string[]; failedChecks: string[]; missedTargets: string[] }> {
+  if (endToEndOrders < SMALL_ORDERS || totalOrders < endToEndOrders) throw new Error(`Need ${SMALL_ORDERS} ≤ end-to-end orders ≤ total orders`);
+  // Creating discount codes in the store is not part of this measurement.
+  await setAutoSync(false);
+
+  log(`creating ${CAMPAIGNS} campaigns and ${AMBASSADORS} ambassadors with personal codes`);
+  const { campaigns, ambassadors } = await createAmbassadors({ campaigns: CAMPAIGNS, ambassadors: AMBASSADORS });
+  await backend.events.idle();
+  const userIds = ambassadors.map((ambassador) => ambassador.userId);
+  const campaignIds = campaigns.map((campaign) => campaign.id);
+  const orders = benchOrders(totalOrders, ambassadors);
+  const reads = salesReads(campaigns[0]!);
+
+  async function stage(from: number, to: number): Promise<Stage> {
+    log(`sending orders ${from + 1}–${to} through the webhook`);
+    const ingestion = await ingestEndToEnd(backend, orders.slice(from, to));
+    log(`recounting the totals from the ${to} stored orders`);
+    const recount = await recountTotals(userIds, campaignIds);
+    const compared = [];
+    for (const read of reads) {
+      log(`timing the ${read.read} at ${to} orders`);
+      compared.push(await read.compare(SAMPLE_LIMITS));
+    }
+    return { orders: to, storedBeforeIngestion: from, ingestion, sent: { orders: to, units: shirtsIn(orders.slice(0, to)) }, recount, reads: compared };
+  }
+
+  const small = await stage(0, SMALL_ORDERS);
+  const lastBulk = totalOrders - (endToEndOrders - SMALL_ORDERS);
+  log(`bulk-writing orders ${SMALL_ORDERS + 1}–${lastBulk} and their totals`);
+  await bulkWriteOrders(orders.slice(SMALL_ORDERS, lastBulk));
+  const full = await stage(lastBulk, totalOrders);
+
+  const count = (value: number) => value.toLocaleString('en-US');
+  const failedDeliveries = backend.events.failedDeliveries();
+  const notes = [
+    `${count(AMBASSADORS)} ambassadors (half students, half fundraisers in ${CAMPAIGNS} campaigns of ${AMBASSADORS / 2 / CAMPAIGNS}), orders spread evenly over them.`,
+    `Orders 1–${count(SMALL_ORDERS)} and ${count(lastBulk + 1)}–${count(totalOrders)} went through the signed webhook route, the local bus and the consumer; ` +
+      `the ${count(lastBulk - SMALL_ORDERS)} between were bulk-written with the consumer's own functions (attribution, order fold, order item, totals updates).`,
+    `Duplicates: every 100th order delivered twice at once, alternately the same webhook id and an orders/create for the same order. Bus deliveries that failed: ${failedDeliveries}.`,
+    `Naive reads: the campaign's members (fundraiser profiles, role index) or every student, then each one's order list (gsi1) 16 at a time, summed; ` +
+      `the campaign page adds the campaign by slug. Samples: up to ${SAMPLE_LIMITS.oneQuery.samples} per one-query read; naive up to ${SAMPLE_LIMITS.naive.samples} ` +
+      `or ${SAMPLE_LIMITS.naive.seconds} s (at least 3), shown as n: with 3 or 4 samples the p95 is the slowest one.`,
+    `Ingestion target: the ${count(totalOrders - lastBulk)} orders sent onto the full table; the first ${count(SMALL_ORDERS)} include the engines' warm-up (JIT).`,
+    ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
+  ];
+  const { table, failedChecks, missedTargets } = benchReport(small, full);
+  return { table, notes, failedChecks: failedDeliveries ? [...failedChecks, 'bus deliveries'] : failedChecks, missedTargets };
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '@app/functions/lib/clients';
+import { nowIso, TABLE } from '@app/functions/lib/table';
+import { NO_CONTRIBUTION, totalsUpdates, type Ambassador, type Contribution } from '@app/functions/leaderboards/totals-data';
+import { orderItem } from '@app/functions/orders/order-data';
+import { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from '@app/functions/orders/order-state';
+import { attributionFor } from '@app/functions/orders/record-store-event';
+import { commissionRatePercent } from '@app/functions/settings/settings-data';
+import { storeWebhookDetail } from '@app/functions/webhooks/store-event';
+import type { LocalBackend } from '#local/backend';
+import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
+import type { BenchAmbassador } from './ambassadors';
+import { pool, secondsSince } from './measure';
+
+type StorePayload = ReturnType<typeof storeOrderPayload>;
+
+// Far above the ids nextStoreOrderId() hands out, so a bench order never collides with a demo one.
+const FIRST_ORDER_ID = 9_000_000_000;
+// Webhook deliveries in flight at once, as a busy store sends them.
+const SENDERS = 32;
+// Every 100th order is delivered twice.
+const DUPLICATE_EVERY = 100;
+
+/**
+ * The run's orders: spread evenly over the ambassadors (7919 is prime to their count), 1 to 4 shirts at
+ * $25, every fifth code typed in lower case (codes match case-insensitively).
+ */
+export function benchOrders(count: number, ambassadors: BenchAmbassador[]): StorePayload[] {
+  return Array.from({ length: count }, (_, i) => {
+    const { code } = ambassadors[(i * 7919) % ambassadors.length]!;
+    return storeOrderPayload({ id: FIRST_ORDER_ID + i, code: i % 5 === 0 ? code.toLowerCase() : code, quantity: 1 + (i % 4), unitPrice: 25 });
+  });
+}
+
+export function shirtsIn(orders: StorePayload[]): number {
+  return orders.reduce((sum, order) => sum + order.line_items.reduce((lines, line) => lines + line.quantity, 0), 0);
+}
+
+export interface Ingestion {
+  orders: number;
+  deliveries: number;
+  seconds: number;
+}
+
+/**
+ * Sends each order as a signed `orders/paid` webhook to the API, SENDERS at a time, and waits until the
+ * bus has delivered everything to the consumers. 1% of orders are delivered twice, right after the
+ * first delivery so the two race: alternately Shopify's redelivery (same webhook id) and an
+ * `orders/create` for the same paid order (another webhook id).
+ */
+export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload[]): Promise<Ingestion> {
+  const deliveries = orders.flatMap((payload, i) => {
+    const first = { topic: 'orders/paid', payload, webhookId: randomUUID() };
+    if (i % DUPLICATE_EVERY !== DUPLICATE_EVERY / 2) return [first];
+    const redelivery = Math.floor(i / DUPLICATE_EVERY) % 2 === 0;
+    return [first, redelivery ? first : { topic: 'orders/create', payload, webhookId: randomUUID() }];
+  });
+  const start = performance.now();
+  await pool(deliveries, SENDERS, async ({ topic, payload, webhookId }) => {
+    const status = await sendStoreWebhook(backend.apiEndpoint, topic, payload, webhookId);
+    if (status !== 200) throw new Error(`The webhook route answered ${status} for order ${payload.id}`);
+  });
+  await backend.events.idle();
+  return { orders: orders.length, deliveries: deliveries.length, seconds: secondsSince(start) };
+}
+
+function plus(a: Contribution, b: Contribution): Contribution {
+  return { units: a.units + b.units, sales_cents: a.sales_cents + b.sales_cents, commission_cents: a.commission_cents + b.commission_cents, orders: a.orders + b.orders };
+}
+
+/**
+ * Fills the table without the webhook round trip: each order is folded and stored by the consumer's own
+ * functions (attribution, applyStoreEvent, orderItem), written 25 at a time, and the totals move once per
+ * ambassador by the sum of their orders, through the consumer's own totals updates.
+ */
+export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
+  const ratePercent = await commissionRatePercent();
+  const attributions = new Map<string, Ambassador | null>();
+  const sums = new Map<string, { ambassador: Ambassador; sum: Contribution }>();
+  const items: Array<Record<string, unknown>> = [];
+  for (const payload of orders) {
+    const now = nowIso();
+    const detail = storeWebhookDetail('orders/paid', { webhook_id: `bench-${payload.id}`, shop: 'bench', received_at: now }, payload);
+    const codes = discountCodesOf(detail);
+    const key = codes.join(' ');
+    if (!attributions.has(key)) attributions.set(key, await attributionFor(codes));
+    const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), ratePercent });
+    items.push({ ...orderItem(state, 1, now), updated_at: now });
+    if (!state.ambassador) continue;
+    const entry = sums.get(state.ambassador.user_id) ?? { ambassador: state.ambassador, sum: NO_CONTRIBUTION };
+    sums.set(state.ambassador.user_id, { ...entry, sum: plus(entry.sum, state.counted) });
+  }
+
+  const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
+  await pool(batches, 16, async (batch) => {
+    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
+    while (requests?.length) {
+      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
+      requests = answer.UnprocessedItems?.[TABLE] as typeof requests;
+    }
+  });
+  await pool([...sums.values()], 16, ({ ambassador, sum }) =>
+    Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand(Update!)))),
+  );
+}

@@ -1,0 +1,74 @@
+import type { Campaign } from '@app/shared/campaign';
+import type { PublicCampaignPage } from '@app/shared/sales';
+import { db } from '@app/functions/lib/clients';
+import { campaignLeaderboard, publicCampaignPage, studentLeaderboard } from '@app/functions/leaderboards/leaderboards';
+import { latencyOf, type Latency, type SampleLimit } from './measure';
+import { naiveCampaignLeaderboard, naiveCampaignPage, naiveStudentLeaderboard, type NaiveAnswer } from './naive-reads';
+
+export interface ReadComparison {
+  read: string;
+  /** The product's read, with the DynamoDB requests it sends ("1 Query"). */
+  oneQuery: Latency & { requests: string };
+  naive: Latency & { requests: string; ordersRead: number };
+  /** Both ways returned the same ranking (and stats). */
+  sameAnswer: boolean;
+}
+
+export interface ReadPair {
+  read: string;
+  compare(limits: { oneQuery: SampleLimit; naive: SampleLimit }): Promise<ReadComparison>;
+}
+
+/**
+ * The DynamoDB requests one call of `read` sends, by operation ("2 Query + 1 GetItem"), counted on the
+ * functions' own client; with its answer, so the call doubles as the warm-up.
+ */
+async function requestsOf<T>(read: () => Promise<T>): Promise<{ answer: T; requests: string }> {
+  const counts = new Map<string, number>();
+  const name = 'benchRequestCount';
+  db.middlewareStack.add(
+    (next, context) => (args) => {
+      const operation = (context.commandName ?? 'unknown').replace(/Command$/, '');
+      counts.set(operation, (counts.get(operation) ?? 0) + 1);
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    const answer = await read();
+    return { answer, requests: [...counts].map(([operation, count]) => `${count} ${operation}`).join(' + ') };
+  } finally {
+    db.middlewareStack.remove(name);
+  }
+}
+
+function readPair<T>(read: string, oneQuery: () => Promise<T>, naive: () => Promise<NaiveAnswer<T>>, summary: (answer: T) => string): ReadPair {
+  return {
+    read,
+    async compare(limits) {
+      const fast = await requestsOf(oneQuery);
+      const fastLatency = await latencyOf(oneQuery, limits.oneQuery);
+      const slow = await requestsOf(naive);
+      const slowLatency = await latencyOf(naive, limits.naive);
+      return {
+        read,
+        oneQuery: { ...fastLatency, requests: fast.requests },
+        naive: { ...slowLatency, requests: slow.requests, ordersRead: slow.answer.ordersRead },
+        sameAnswer: summary(fast.answer) === summary(slow.answer.answer),
+      };
+    },
+  };
+}
+
+type Ranked = Array<{ units_sold: number; total_sales: number }>;
+const ranking = (rows: Ranked) => rows.map((row) => `${row.units_sold}:${row.total_sales}`).join(',');
+const pageSummary = (page: Pick<PublicCampaignPage, 'stats' | 'leaderboard'> | undefined) => (page ? `${JSON.stringify(page.stats)} ${ranking(page.leaderboard)}` : 'no page');
+
+/** The three reads every sales screen makes, each the product's way and the naive way. */
+export function salesReads(campaign: Campaign): ReadPair[] {
+  return [
+    readPair('campaign leaderboard', () => campaignLeaderboard(campaign.id), () => naiveCampaignLeaderboard(campaign.id), ranking),
+    readPair('student leaderboard', () => studentLeaderboard(), naiveStudentLeaderboard, ranking),
+    readPair('public campaign page', () => publicCampaignPage(campaign.campaign_slug), () => naiveCampaignPage(campaign.campaign_slug), pageSummary),
+  ];
+}

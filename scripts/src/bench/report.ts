@@ -1,0 +1,111 @@
+import type { Ingestion } from './orders';
+import type { ReadComparison } from './reads';
+import type { Recount } from './recount';
+
+/** What the bench measured with the table at one size. */
+export interface Stage {
+  /** Orders in the table when the reads were timed. */
+  orders: number;
+  /** Orders already stored when this stage's webhook deliveries began. */
+  storedBeforeIngestion: number;
+  ingestion: Ingestion;
+  /** What was sent so far: distinct orders and shirts. */
+  sent: { orders: number; units: number };
+  recount: Recount;
+  reads: ReadComparison[];
+}
+
+const INGESTION_TARGET = 200;
+const SPEEDUP_TARGET = 50;
+// A one-query read is flat when its request count is unchanged and its p50 has not doubled.
+const FLAT_FACTOR = 2;
+
+const count = (value: number) => value.toLocaleString('en-US');
+const ms = (value: number) => (value < 100 ? value.toFixed(1) : value.toFixed(0));
+const ordersPerSecond = (ingestion: Ingestion) => ingestion.orders / ingestion.seconds;
+const recountHolds = (stage: Stage) =>
+  stage.recount.mismatches.length === 0 && stage.recount.storedOrders === stage.sent.orders && stage.recount.units === stage.sent.units;
+const speedup = (read: ReadComparison) => read.naive.p50 / read.oneQuery.p50;
+const isFlat = (small: ReadComparison, full: ReadComparison) =>
+  small.oneQuery.requests === full.oneQuery.requests && full.oneQuery.p50 <= FLAT_FACTOR * small.oneQuery.p50;
+
+/** One line of the table; a check is about correctness, a target about speed. */
+interface Row {
+  measure: string;
+  small: string;
+  full: string;
+  target: string;
+  met: boolean;
+  kind: 'check' | 'target';
+}
+
+function ingestionCell(stage: Stage): string {
+  const { orders, deliveries, seconds } = stage.ingestion;
+  const onto = stage.storedBeforeIngestion ? ` onto ${count(stage.storedBeforeIngestion)} stored` : ' into an empty table, engines cold,';
+  return `${count(orders)} orders (${count(deliveries)} deliveries)${onto} in ${seconds.toFixed(1)} s: ${ordersPerSecond(stage.ingestion).toFixed(0)} orders/s (${(deliveries / seconds).toFixed(0)} deliveries/s)`;
+}
+
+function recountCell(stage: Stage): string {
+  const { recount, sent } = stage;
+  const totals = `${count(recount.totalsCompared - recount.mismatches.length)} of ${count(recount.totalsCompared)} totals equal`;
+  return `${recountHolds(stage) ? 'yes' : 'NO'}: ${totals}; ${count(recount.storedOrders)} orders stored (sent ${count(sent.orders)}); ${count(recount.units)} shirts (sent ${count(sent.units)})`;
+}
+
+const oneQueryCell = (read: ReadComparison) => `${ms(read.oneQuery.p50)} / ${ms(read.oneQuery.p95)} ms (${read.oneQuery.requests})`;
+const naiveCell = (read: ReadComparison) =>
+  `${ms(read.naive.p50)} / ${ms(read.naive.p95)} ms (${read.naive.requests}; ${count(read.naive.ordersRead)} orders summed; n=${read.naive.samples}; ${read.sameAnswer ? 'same answer' : 'DIFFERENT ANSWER'})`;
+
+function rowsOf(small: Stage, full: Stage): Row[] {
+  const rows: Row[] = [
+    {
+      measure: 'orders in end to end (signed webhook → API → bus → consumer), 1% delivered twice',
+      small: ingestionCell(small),
+      full: ingestionCell(full),
+      target: `≥ ${INGESTION_TARGET} orders/s at ${count(full.orders)}`,
+      met: ordersPerSecond(full.ingestion) >= INGESTION_TARGET,
+      kind: 'target',
+    },
+    {
+      measure: 'totals = recount from the stored orders (each ambassador’s order list)',
+      small: recountCell(small),
+      full: recountCell(full),
+      target: 'no lost or double-counted order',
+      met: recountHolds(small) && recountHolds(full),
+      kind: 'check',
+    },
+  ];
+  full.reads.forEach((fullRead, i) => {
+    const smallRead = small.reads[i]!;
+    const { read } = fullRead;
+    rows.push(
+      { measure: `${read}: p50 / p95, one query`, small: oneQueryCell(smallRead), full: oneQueryCell(fullRead), target: 'one query, flat', met: isFlat(smallRead, fullRead), kind: 'target' },
+      { measure: `${read}: p50 / p95, naive`, small: naiveCell(smallRead), full: naiveCell(fullRead), target: 'same answer', met: smallRead.sameAnswer && fullRead.sameAnswer, kind: 'check' },
+      {
+        measure: `${read}: naive ÷ one query (p50)`,
+        small: `${speedup(smallRead).toFixed(0)}×`,
+        full: `${speedup(fullRead).toFixed(0)}×`,
+        target: `≥ ${SPEEDUP_TARGET}× at ${count(full.orders)}`,
+        met: speedup(fullRead) >= SPEEDUP_TARGET,
+        kind: 'target',
+      },
+    );
+  });
+  return rows;
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** The one table of the run (ingestion, the recount, each read both ways at both sizes), and what fell short. */
+export function benchReport(small: Stage, full: Stage): { table: string; failedChecks: string[]; missedTargets: string[] } {
+  const rows = rowsOf(small, full);
+  const table = markdownTable(
+    ['', `${count(small.orders)} orders`, `${count(full.orders)} orders`, 'target', 'met'],
+    rows.map((row) => [row.measure, row.small, row.full, row.target, row.met ? 'yes' : 'NO']),
+  );
+  const short = (kind: Row['kind']) => rows.filter((row) => row.kind === kind && !row.met).map((row) => row.measure);
+  return { table, failedChecks: short('check'), missedTargets: short('target') };
+}

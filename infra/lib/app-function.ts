@@ -22,6 +22,8 @@ export interface ProgrammeResources {
   /** Public URL that serves the assets bucket's public/ keys (no trailing slash). */
   assetsBaseUrl: string;
   eventBus: IEventBus;
+  /** The key our sign-up routes show the user pool's pre-sign-up trigger (see the auth stack). */
+  signUpKey: ISecret;
   store: StoreSettings;
 }
 
@@ -38,11 +40,10 @@ export interface StoreSettings {
   storefrontUrl: string;
 }
 
-export interface AppFunctionProps {
+/** What any programme Lambda is: its handler module and its tuning. */
+export interface ProgrammeFunctionProps {
   /** Module under the source directory that exports `handler`, e.g. 'profiles/get-me'. */
   handler: string;
-  grants: readonly Grant[];
-  resources: ProgrammeResources;
   description?: string;
   /** Settings beyond the shared ones, e.g. SHOPIFY_* for the store functions. */
   environment?: Record<string, string>;
@@ -52,14 +53,23 @@ export interface AppFunctionProps {
   sourceDir?: string;
 }
 
+/** A route handler or event consumer: a programme Lambda bound to the programme's resources by its grants. */
+export interface AppFunctionProps extends ProgrammeFunctionProps {
+  grants: readonly Grant[];
+  resources: ProgrammeResources;
+}
+
 // middy v6 is ESM-only, so the bundle is ESM too; CommonJS dependencies inside it still call
 // `require` for Node built-ins, which ESM lacks until this banner recreates it.
 const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
-/** A Lambda with the programme's defaults: Node 22 on Graviton, ESM bundle with source maps, a month of logs. */
-export class AppFunction extends NodejsFunction {
-  constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const { handler, grants, resources, sourceDir = functionsSrcDir, environment = {}, ...tuning } = props;
+/**
+ * A Lambda with the programme's defaults: Node 22 on Graviton, ESM bundle with source maps, a month of
+ * logs. On its own it touches nothing; a user pool trigger is one of these.
+ */
+export class ProgrammeFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ProgrammeFunctionProps) {
+    const { handler, sourceDir = functionsSrcDir, environment = {}, ...tuning } = props;
     // An explicit log group replaces the deprecated logRetention custom resource.
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       retention: RetentionDays.ONE_MONTH,
@@ -89,7 +99,14 @@ export class AppFunction extends NodejsFunction {
         logLevel: LogLevel.WARNING,
       },
     });
-    bindResources(this, resources, grants);
+  }
+}
+
+/** A programme Lambda with the programme's environment and exactly the access its grants name. */
+export class AppFunction extends ProgrammeFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id, props);
+    bindResources(this, props.resources, props.grants);
   }
 }
 
@@ -115,7 +132,8 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
   'users:read': (fn, { userPool }) =>
     userPool.grant(fn, 'cognito-idp:DescribeUserPool', 'cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'),
   // SignUp, ConfirmSignUp and ResendConfirmationCode are client-level calls that need no IAM.
-  'users:write': (fn, { userPool }) =>
+  'users:write': (fn, { userPool, signUpKey }) => {
+    fn.addEnvironment('SIGNUP_KEY', signUpKey.secretValue.unsafeUnwrap());
     userPool.grant(
       fn,
       'cognito-idp:AdminAddUserToGroup',
@@ -124,7 +142,8 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminConfirmSignUp',
-    ),
+    );
+  },
   // grantRead includes s3:List*, which HeadBucket (the health check) needs.
   'assets:read': (fn, { assetsBucket }) => assetsBucket.grantRead(fn),
   'assets:write': (fn, { assetsBucket }) => assetsBucket.grantReadWrite(fn),

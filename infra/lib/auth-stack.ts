@@ -1,24 +1,38 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, UserPool, UserPoolClient, UserPoolGroup } from 'aws-cdk-lib/aws-cognito';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { userPoolDefinition } from '@app/functions/platform/user-pool';
+import { ProgrammeFunction } from './app-function';
 
 export interface AuthStackProps extends StackProps {
   stage: string;
 }
 
-/** The Cognito user pool: one group per role, e-mail sign-in, and the web app's client. */
+/** The Cognito user pool: one group per role, e-mail sign-in, the web app's client and the sign-up gate. */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  /** Shown by our sign-up routes to the pre-sign-up trigger, which refuses sign-ups without it. */
+  readonly signUpKey: Secret;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
-    const { passwordPolicy, webClient } = userPoolDefinition;
+    const { passwordPolicy, webClient, triggers } = userPoolDefinition;
+
+    this.signUpKey = new Secret(this, 'SignUpKey', {
+      description: 'Shown by the programme API to the user pool pre-sign-up trigger',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    const preSignUp = new ProgrammeFunction(this, 'PreSignUp', {
+      handler: triggers.preSignUp,
+      environment: { SIGNUP_KEY: this.signUpKey.secretValue.unsafeUnwrap() },
+    });
 
     this.userPool = new UserPool(this, 'Ambassadors', {
       userPoolName: `${props.stage}-${userPoolDefinition.logicalName}`,
-      // Open so our API can call SignUp; the API, not the browser, decides who may join and in which group.
+      // Open so our API can call SignUp (Cognito then e-mails the code); the pre-sign-up trigger refuses
+      // anyone else, so the API decides who may join and in which group.
       selfSignUpEnabled: true,
       signInAliases: { email: userPoolDefinition.signInWithEmail },
       autoVerify: { email: true },
@@ -30,6 +44,7 @@ export class AuthStack extends Stack {
         requireSymbols: passwordPolicy.requireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      lambdaTriggers: { preSignUp },
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

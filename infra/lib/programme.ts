@@ -41,6 +41,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     table: data.table,
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
+    signUpKey: auth.signUpKey,
     assetsBucket: storage.assetsBucket,
     assetsBaseUrl: storage.assetsBaseUrl,
     store: { ...options.store, credentials: storage.storeCredentials },

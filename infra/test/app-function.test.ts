@@ -64,6 +64,7 @@ describe('AppFunction and its grants', () => {
       assetsBucket: storage.assetsBucket,
       assetsBaseUrl: storage.assetsBaseUrl,
       eventBus: events.eventBus,
+      signUpKey: programme.stacks.auth.signUpKey,
       store: { credentials: storage.storeCredentials, adminApiUrl: 'https://brand.myshopify.com', apiVersion: '2025-10', storefrontUrl: 'https://shop.example' },
     };
     stack = new Stack(programme.app, 'grants-under-test');
@@ -91,6 +92,15 @@ describe('AppFunction and its grants', () => {
     expect(Object.keys(variables).filter((name) => name.startsWith('SHOPIFY_')).sort()).toEqual(expectedStoreSettings[grant]);
     for (const secret of ['SHOPIFY_WEBHOOK_SECRET', 'SHOPIFY_ADMIN_TOKEN'].filter((name) => name in variables)) {
       expect(JSON.stringify(variables[secret])).toContain('{{resolve:secretsmanager:');
+    }
+  });
+
+  it('users:write shows the sign-up key, as a dynamic reference; no other grant does', () => {
+    for (const grant of GRANTS) {
+      const variables = template.toJSON().Resources[logicalIdOf(stack, byGrant.get(grant)!)].Properties.Environment.Variables as Record<string, unknown>;
+
+      if (grant === 'users:write') expect(JSON.stringify(variables.SIGNUP_KEY)).toContain('{{resolve:secretsmanager:');
+      else expect(variables).not.toHaveProperty('SIGNUP_KEY');
     }
   });
 

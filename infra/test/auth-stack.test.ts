@@ -41,6 +41,17 @@ describe('auth stack', () => {
     });
   });
 
+  it('gates SignUp with the pre-sign-up trigger, which holds the sign-up key as a dynamic reference', () => {
+    const [triggerId] = Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/pre-sign-up' } }));
+
+    expect(triggerId).toBeDefined();
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
+    });
+    const variables = template.toJSON().Resources[triggerId!].Properties.Environment.Variables;
+    expect(JSON.stringify(variables.SIGNUP_KEY)).toContain('{{resolve:secretsmanager:');
+  });
+
   it('gives the web app a public client for USER_PASSWORD_AUTH with the defined token lifetimes', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,

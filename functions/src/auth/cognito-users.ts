@@ -10,6 +10,7 @@ import type { Role } from '@app/shared/roles';
 import { cognito } from '#lib/clients';
 import { env } from '#lib/env';
 import { Conflict, Invalid, TooManyRequests } from '#lib/errors';
+import { SIGN_UP_KEY_FIELD } from './pre-sign-up';
 
 /** Cognito's own errors, in the product's words. */
 function mapCognitoError(error: unknown): never {
@@ -34,6 +35,13 @@ function mapCognitoError(error: unknown): never {
     default:
       throw error;
   }
+}
+
+/** The key the user pool's pre-sign-up trigger asks for; only the sign-up routes have it. */
+function signUpKey(): string {
+  const key = process.env.SIGNUP_KEY;
+  if (!key) throw new Error('SIGNUP_KEY is not set: this function cannot sign users up.');
+  return key;
 }
 
 /** A person becoming a user: who they are, their password, and the role (group) the server gives them. */
@@ -66,6 +74,7 @@ export async function registerUser(input: NewUser): Promise<string> {
         Username: input.email,
         Password: input.password,
         UserAttributes: identityAttributes(input),
+        ClientMetadata: { [SIGN_UP_KEY_FIELD]: signUpKey() },
       }),
     )
     .catch(mapCognitoError);

@@ -16,6 +16,12 @@ export const userPoolDefinition = {
     requireDigits: false,
     requireSymbols: false,
   },
+  /**
+   * Cognito triggers (modules under functions/src). Pre-sign-up refuses any SignUp that does not carry
+   * the key only our sign-up routes hold, so nobody creates an account, and so no group, by calling
+   * Cognito directly. The local stack does not run triggers; its tests call the handler directly.
+   */
+  triggers: { preSignUp: 'auth/pre-sign-up' },
   webClient: {
     logicalName: 'web',
     // USER_PASSWORD_AUTH is the flow both Cognito and cognito-local support.

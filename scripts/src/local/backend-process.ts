@@ -25,7 +25,7 @@ async function main() {
   process.stdin.resume();
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) =>
-      /^(AWS_|TABLE_NAME|USER_POOL_|ASSETS_|EVENT_BUS_NAME|S3_FORCE_PATH_STYLE|SHOPIFY_)/.test(name),
+      /^(AWS_|TABLE_NAME|USER_POOL_|ASSETS_|EVENT_BUS_NAME|S3_FORCE_PATH_STYLE|SHOPIFY_|SIGNUP_KEY)/.test(name),
     ),
   );
   const local = {

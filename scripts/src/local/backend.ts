@@ -58,6 +58,8 @@ export async function startBackend(options: {
       ASSETS_BASE_URL: assetsBaseUrl,
       EVENT_BUS_NAME: localNames.eventBus,
       S3_FORCE_PATH_STYLE: 'true',
+      // cognito-local runs no triggers, so the pre-sign-up gate is not enforced locally; the key is still sent.
+      SIGNUP_KEY: 'local-sign-up-key',
     });
 
     // The store stand-in (scripts/src/store) plays Shopify: its Admin GraphQL API for code sync, and the

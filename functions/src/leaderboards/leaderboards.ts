@@ -1,5 +1,5 @@
 import type { LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
-import { getCampaignBySlug } from '../campaigns/campaign-data';
+import { getCampaign, getCampaignBySlug } from '../campaigns/campaign-data';
 import { campaignTotals, leaderboardRows, totalsKeys, type AmbassadorTotals } from './totals-data';
 
 export { campaignTotals } from './totals-data';
@@ -29,12 +29,30 @@ export async function campaignLeaderboard(campaignId: string, limit = DEFAULT_LE
 }
 
 
-/** The public campaign page: the campaign by slug, then its totals and leaderboard in parallel. */
+/**
+ * Which campaign a slug names. A slug stays with its campaign, so a warm function remembers the answer
+ * and reads the page in one round trip; only found campaigns are remembered, and a campaign whose slug
+ * has changed is looked up again.
+ */
+const campaignIdBySlug = new Map<string, string>();
+
+/** Everything the public page shows of one campaign, read in parallel. */
+function readCampaignPage(campaignId: string, limit: number) {
+  return Promise.all([getCampaign(campaignId), campaignTotals(campaignId), campaignLeaderboard(campaignId, limit)]);
+}
+
+/** The public campaign page: the campaign by its slug, with its totals and its leaderboard. */
 export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<PublicCampaignPage | undefined> {
-  const campaign = await getCampaignBySlug(slug);
+  const knownId = campaignIdBySlug.get(slug);
+  let [campaign, totals, rows] = knownId ? await readCampaignPage(knownId, limit) : [];
+  if (campaign?.campaign_slug !== slug) {
+    const found = await getCampaignBySlug(slug);
+    if (!found) return undefined;
+    campaignIdBySlug.set(slug, found.id);
+    [campaign, totals, rows] = await readCampaignPage(found.id, limit);
+  }
   // Only active campaigns have a public page (spec part 1, section 4).
-  if (!campaign || campaign.status !== 'active') return undefined;
-  const [totals, rows] = await Promise.all([campaignTotals(campaign.id), campaignLeaderboard(campaign.id, limit)]);
+  if (!campaign || campaign.status !== 'active' || !totals || !rows) return undefined;
   return {
     campaign: {
       id: campaign.id,

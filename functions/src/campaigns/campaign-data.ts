@@ -2,12 +2,14 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Campaign, CampaignStatus } from '@app/shared/campaign';
 import { db } from '#lib/clients';
 import { queryAll, TABLE, withoutKeys } from '#lib/table';
+import { CAMPAIGN_HEADER_RANK, totalsKeys } from '../leaderboards/totals-data';
 
 /**
  * Campaign entity. Keys:
  * - pk CAMPAIGN#<id>, sk CAMPAIGN
  * - gsi1pk SLUG#<slug>, gsi1sk CAMPAIGN: the public page and passcode checks find a campaign by slug
  * - gsi2pk CAMPAIGNS#<status>, gsi2sk <school_name>#<id>: campaigns of a status, by school name
+ * - lbpk LB#CAMPAIGN#<id>, lbunits above any member: heads its leaderboard partition
  */
 export const campaignKeys = {
   primary: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'CAMPAIGN' }),
@@ -18,17 +20,22 @@ export const campaignKeys = {
   }),
 };
 
-function toCampaign(item: Record<string, unknown>): Campaign {
-  return withoutKeys(item) as unknown as Campaign;
-}
-
 export function campaignItem(campaign: Campaign): Record<string, unknown> {
   return {
     ...campaignKeys.primary(campaign.id),
     ...campaignKeys.bySlug(campaign.campaign_slug),
     ...campaignKeys.byStatus(campaign.status, campaign.school_name, campaign.id),
+    // Heads its own leaderboard partition, so the public page is one Query (leaderboards/totals-data.ts).
+    lbpk: totalsKeys.campaignLeaderboard(campaign.id),
+    lbunits: CAMPAIGN_HEADER_RANK.campaign,
     ...campaign,
   };
+}
+
+/** A campaign as the API shows it, from its stored item. */
+export function toCampaign(item: Record<string, unknown>): Campaign {
+  const { lbpk: _lbpk, lbunits: _lbunits, ...campaign } = withoutKeys(item);
+  return campaign as unknown as Campaign;
 }
 
 /** Writes a new campaign; fails if the id exists. */

@@ -1,6 +1,6 @@
 import type { LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
-import { getCampaign, getCampaignBySlug } from '../campaigns/campaign-data';
-import { campaignTotals, leaderboardRows, totalsKeys, type AmbassadorTotals } from './totals-data';
+import { getCampaignBySlug, toCampaign } from '../campaigns/campaign-data';
+import { campaignPartition, leaderboardRows, totalsKeys, type AmbassadorTotals } from './totals-data';
 
 export { campaignTotals } from './totals-data';
 
@@ -28,31 +28,27 @@ export async function campaignLeaderboard(campaignId: string, limit = DEFAULT_LE
   return ranked(await leaderboardRows(totalsKeys.campaignLeaderboard(campaignId), limit));
 }
 
-
 /**
  * Which campaign a slug names. A slug stays with its campaign, so a warm function remembers the answer
- * and reads the page in one round trip; only found campaigns are remembered, and a campaign whose slug
- * has changed is looked up again.
+ * and the page is one Query; only found campaigns are remembered, and a campaign whose slug has changed
+ * is looked up again.
  */
 const campaignIdBySlug = new Map<string, string>();
-
-/** Everything the public page shows of one campaign, read in parallel. */
-function readCampaignPage(campaignId: string, limit: number) {
-  return Promise.all([getCampaign(campaignId), campaignTotals(campaignId), campaignLeaderboard(campaignId, limit)]);
-}
 
 /** The public campaign page: the campaign by its slug, with its totals and its leaderboard. */
 export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<PublicCampaignPage | undefined> {
   const knownId = campaignIdBySlug.get(slug);
-  let [campaign, totals, rows] = knownId ? await readCampaignPage(knownId, limit) : [];
-  if (campaign?.campaign_slug !== slug) {
-    const found = await getCampaignBySlug(slug);
-    if (!found) return undefined;
-    campaignIdBySlug.set(slug, found.id);
-    [campaign, totals, rows] = await readCampaignPage(found.id, limit);
+  let partition = knownId ? await campaignPartition(knownId, limit) : undefined;
+  let campaign = partition?.campaignItem && toCampaign(partition.campaignItem);
+  if (!partition || campaign?.campaign_slug !== slug) {
+    campaign = await getCampaignBySlug(slug);
+    if (!campaign) return undefined;
+    campaignIdBySlug.set(slug, campaign.id);
+    partition = await campaignPartition(campaign.id, limit);
   }
   // Only active campaigns have a public page (spec part 1, section 4).
-  if (!campaign || campaign.status !== 'active' || !totals || !rows) return undefined;
+  if (campaign.status !== 'active') return undefined;
+  const { totals, rows } = partition;
   return {
     campaign: {
       id: campaign.id,
@@ -69,7 +65,7 @@ export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOA
       total_donated_to_org: totals.total_donated_to_org,
       total_donated_to_environment: totals.total_donated_to_environment,
     },
-    leaderboard: rows.map((row) => ({
+    leaderboard: ranked(rows).map((row) => ({
       rank: row.rank,
       student_name: `${row.first_name} ${row.last_name}`.trim(),
       units_sold: row.units_sold,

@@ -14,6 +14,9 @@ import { TABLE } from '#lib/table';
  *
  * Campaign totals: pk CAMPAIGN#<id>, sk TOTALS: units, sales, commission, orders and the derived funds.
  * Money counters are integer cents, so ADD never accumulates float error.
+ *
+ * The campaign item and its totals item also sit in the campaign's leaderboard partition, ranked above
+ * every member (CAMPAIGN_HEADER_RANK), so one Query returns the whole public campaign page.
  */
 export const totalsKeys = {
   ambassador: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TOTALS' }),
@@ -21,6 +24,9 @@ export const totalsKeys = {
   studentLeaderboard: () => 'LB#STUDENT',
   campaignLeaderboard: (campaignId: string) => `LB#CAMPAIGN#${campaignId}`,
 };
+
+/** Where a campaign's own items rank in its leaderboard partition: above any member's units. */
+export const CAMPAIGN_HEADER_RANK = { campaign: Number.MAX_SAFE_INTEGER, totals: Number.MAX_SAFE_INTEGER - 1 };
 
 /** Who an order is attributed to, copied onto the order so its later events move the same totals. */
 export interface Ambassador {
@@ -89,10 +95,13 @@ export function totalsUpdates(ambassador: Ambassador, delta: Contribution): Tran
         TableName: TABLE,
         Key: totalsKeys.campaign(ambassador.campaign_id),
         UpdateExpression:
-          'SET campaign_id = :campaign ADD units :units, sales_cents :sales, commission_cents :commission, orders_count :orders, ' +
+          'SET campaign_id = :campaign, lbpk = :lbpk, lbunits = :rank ' +
+          'ADD units :units, sales_cents :sales, commission_cents :commission, orders_count :orders, ' +
           'organization_fund :fund, climate_donation :climate',
         ExpressionAttributeValues: {
           ':campaign': ambassador.campaign_id,
+          ':lbpk': totalsKeys.campaignLeaderboard(ambassador.campaign_id),
+          ':rank': CAMPAIGN_HEADER_RANK.totals,
           ':units': delta.units,
           ':sales': delta.sales_cents,
           ':commission': delta.commission_cents,
@@ -159,22 +168,29 @@ export interface CampaignTotals {
   total_donated_to_environment: number;
 }
 
-/** A campaign's totals; zeros before its first sale. */
-export async function campaignTotals(campaignId: string): Promise<CampaignTotals> {
-  const { Item = {} } = await db.send(new GetCommand({ TableName: TABLE, Key: totalsKeys.campaign(campaignId) }));
+/** A campaign's totals from its totals item; zeros before its first sale. */
+function toCampaignTotals(campaignId: string, item: Record<string, unknown> = {}): CampaignTotals {
   return {
     campaign_id: campaignId,
-    total_units_sold: Number(Item.units ?? 0),
-    total_sales: Number(Item.sales_cents ?? 0) / 100,
-    total_commission: Number(Item.commission_cents ?? 0) / 100,
-    orders_count: Number(Item.orders_count ?? 0),
-    total_donated_to_org: Number(Item.organization_fund ?? 0),
-    total_donated_to_environment: Number(Item.climate_donation ?? 0),
+    total_units_sold: Number(item.units ?? 0),
+    total_sales: Number(item.sales_cents ?? 0) / 100,
+    total_commission: Number(item.commission_cents ?? 0) / 100,
+    orders_count: Number(item.orders_count ?? 0),
+    total_donated_to_org: Number(item.organization_fund ?? 0),
+    total_donated_to_environment: Number(item.climate_donation ?? 0),
   };
 }
 
-/** The rows of one leaderboard, most units first: one Query on the leaderboard index. */
-export async function leaderboardRows(lbpk: string, limit: number): Promise<AmbassadorTotals[]> {
+/** A campaign's totals (GetItem). */
+export async function campaignTotals(campaignId: string): Promise<CampaignTotals> {
+  const { Item } = await db.send(new GetCommand({ TableName: TABLE, Key: totalsKeys.campaign(campaignId) }));
+  return toCampaignTotals(campaignId, Item);
+}
+
+const isAmbassadorTotals = (item: Record<string, unknown>) => String(item.pk).startsWith('USER#');
+
+/** One Query on the leaderboard index, most units first; a campaign's partition starts with its own two items. */
+async function leaderboardPartition(lbpk: string, limit: number): Promise<Record<string, unknown>[]> {
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: TABLE,
@@ -182,8 +198,29 @@ export async function leaderboardRows(lbpk: string, limit: number): Promise<Amba
       KeyConditionExpression: 'lbpk = :lbpk',
       ExpressionAttributeValues: { ':lbpk': lbpk },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit + 2,
     }),
   );
-  return Items.map(toAmbassadorTotals);
+  return Items;
+}
+
+/** The rows of one leaderboard, most units first: one Query on the leaderboard index. */
+export async function leaderboardRows(lbpk: string, limit: number): Promise<AmbassadorTotals[]> {
+  const items = await leaderboardPartition(lbpk, limit);
+  return items.filter(isAmbassadorTotals).slice(0, limit).map(toAmbassadorTotals);
+}
+
+/**
+ * A campaign's whole leaderboard partition in one Query: its campaign item (as stored, keys and all, or
+ * undefined), its totals and its top members.
+ */
+export async function campaignPartition(campaignId: string, limit: number) {
+  const items = await leaderboardPartition(totalsKeys.campaignLeaderboard(campaignId), limit);
+  const { pk, sk: totalsSk } = totalsKeys.campaign(campaignId);
+  const own = items.filter((item) => item.pk === pk);
+  return {
+    campaignItem: own.find((item) => item.sk !== totalsSk),
+    totals: toCampaignTotals(campaignId, own.find((item) => item.sk === totalsSk)),
+    rows: items.filter(isAmbassadorTotals).slice(0, limit).map(toAmbassadorTotals),
+  };
 }

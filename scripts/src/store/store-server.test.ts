@@ -18,6 +18,7 @@ describe('local store stand-in', () => {
       headers: { 'content-type': 'application/json', 'x-shopify-access-token': accessToken },
       body: JSON.stringify({ query, variables }),
     });
+    // `any`: each test reads the GraphQL answer's own shape field by field.
     return { status: response.status, version: response.headers.get('x-shopify-api-version'), body: (await response.json()) as any };
   }
   const create = (code: string, percentage = 0.1, title = `Ambassador code ${code}`) =>

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Campaign } from '@app/shared/campaign';
 import { campaignMemberCode, normalizeCode, studentCode } from '@app/shared/personal-code';
@@ -15,6 +16,7 @@ import { getProfile, profileKeys } from './profile-data';
 
 // Far more candidates than any name needs; past it something else is wrong.
 const MAX_CANDIDATES = 100;
+const MAX_CONFLICT_RETRIES = 20;
 
 /** The shop link (spec part 1, section 9): the storefront address with a discount parameter holding the code. */
 export function shopLinkFor(code: string): string {
@@ -45,6 +47,7 @@ export async function assignPersonalCode(userId: string, options: { campaignId?:
   const campaign = campaignId ? await getCampaign(campaignId) : undefined;
   if (campaignId && !campaign) throw new NotFound('Campaign not found');
 
+  let conflicts = 0;
   for (let attempt = 1; attempt <= MAX_CANDIDATES; attempt++) {
     const code = normalizeCode(candidateCode(profile, campaign, attempt));
     const now = nowIso();
@@ -83,7 +86,11 @@ export async function assignPersonalCode(userId: string, options: { campaignId?:
         const current = await getProfile(userId);
         if (current?.personal_code) return current.personal_code;
       }
-      if (reasons.some((reason) => reason.Code === 'TransactionConflict')) {
+      // Another transaction held one of the items (the campaign's totals, most often): the same
+      // candidate again, after a short random wait, a bounded number of times.
+      const conflicted = reasons.some((reason) => reason.Code === 'TransactionConflict') || (error as Error).name === 'TransactionConflictException';
+      if (conflicted && conflicts++ < MAX_CONFLICT_RETRIES) {
+        await sleep(10 + Math.random() * 40 * conflicts);
         attempt--;
         continue;
       }

@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#lib/clients';
-import { TABLE } from '#lib/table';
+import { queryAll, TABLE, withoutKeys } from '#lib/table';
 import { campaignKeys } from './campaign-data';
 
 /** A campaign passcode (spec part 2, section 3 `campaign_passcodes`). */
@@ -24,14 +24,11 @@ export async function putPasscode(passcode: CampaignPasscode): Promise<void> {
 
 /** Every passcode of a campaign. */
 export async function listPasscodes(campaignId: string): Promise<CampaignPasscode[]> {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': campaignKeys.primary(campaignId).pk, ':prefix': 'PASSCODE#' },
-    }),
-  );
-  return Items.map(({ pk: _pk, sk: _sk, ...passcode }) => passcode as CampaignPasscode);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': campaignKeys.primary(campaignId).pk, ':prefix': 'PASSCODE#' },
+  });
+  return items.map((item) => withoutKeys(item) as unknown as CampaignPasscode);
 }
 
 /** Counts a member who joined with this passcode. */

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@app/shared/profile';
 import type { Role } from '@app/shared/roles';
 import { db } from '#lib/clients';
@@ -69,15 +69,12 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
 /** The profiles registered with an e-mail (duplicate checks at sign-up). */
 export async function findProfilesByEmail(email: string): Promise<Profile[]> {
   const { gsi1pk, gsi1sk } = profileKeys.byEmail(email);
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
-    }),
-  );
-  return Items.map(toProfile);
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+    ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
+  });
+  return items.map(toProfile);
 }
 
 /** Every profile of a role, newest first (Query gsi2, every page). */

@@ -1,9 +1,10 @@
 import { confirmSignUpSchema } from '@app/shared/auth';
-import { Button, TextField, toast, useZodForm } from '@app/ui';
-import { ApiError, ConflictError } from '@app/ui/api';
-import { Link, useLocation, useNavigate, useSearchParams } from '@app/ui/router';
+import { Button, markServerFieldErrors, TextField, toast, useZodForm } from '@app/ui';
+import { ConflictError } from '@app/ui/api';
+import { useLocation, useNavigate, useSearchParams } from '@app/ui/router';
 import { MailCheck } from 'lucide-react';
 import { FormCardPage } from '#components/form-card-page';
+import { SignInPrompt } from '#components/sign-in-prompt';
 import { confirmSignUp } from '../api/confirm-sign-up';
 
 const signInPath = (email: string) => `/auth?${new URLSearchParams({ email })}`;
@@ -32,9 +33,7 @@ export function VerifyEmailPage() {
       if (error instanceof ConflictError) {
         toast({ title: 'Email already verified', description: 'Please sign in.' });
         navigate(signInPath(input.email), { replace: true });
-      } else if (error instanceof ApiError && (error.field === 'code' || error.field === 'email')) {
-        setError(error.field, { message: error.message });
-      } else {
+      } else if (!markServerFieldErrors(error, setError, ['email', 'code'])) {
         const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
         toast({ title: 'Error', description: message, variant: 'destructive' });
       }
@@ -64,12 +63,7 @@ export function VerifyEmailPage() {
           {isSubmitting ? 'Verifying...' : 'Verify Email'}
         </Button>
       </form>
-      <p className="text-center text-sm">
-        Already verified?{' '}
-        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
-          Sign in here
-        </Link>
-      </p>
+      <SignInPrompt question="Already verified?" />
     </FormCardPage>
   );
 }

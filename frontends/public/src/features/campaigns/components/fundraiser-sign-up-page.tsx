@@ -1,13 +1,15 @@
 import { hasEnded, type PublicCampaign } from '@app/shared/campaign';
 import { fundraiserSignUpSchema, type FundraiserSignUpInput } from '@app/shared/onboarding';
-import { Button, CheckboxField, PageLoader, TextField, toast, useZodForm } from '@app/ui';
-import { ApiError, ConflictError, InvalidInputError, NetworkError, NotFoundError } from '@app/ui/api';
-import { Link, useNavigate, useSearchParams } from '@app/ui/router';
+import { Button, markServerFieldErrors, PageLoader, TextField, toast, useZodForm } from '@app/ui';
+import { ConflictError, InvalidInputError, NetworkError, NotFoundError } from '@app/ui/api';
+import { useNavigate, useSearchParams } from '@app/ui/router';
 import { differenceInCalendarDays } from 'date-fns';
 import { useEffect, useMemo, useRef } from 'react';
-import type { FieldErrors, FieldPath } from 'react-hook-form';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
+import { AccountFields, AgeConfirmationField } from '#components/account-fields';
 import { BackLink } from '#components/back-link';
 import { FormCardPage } from '#components/form-card-page';
+import { SignInPrompt } from '#components/sign-in-prompt';
 import { verifyEmailPath } from '../../auth/verify-email-path';
 import { useCampaign } from '../api/get-campaign';
 import { signUpFundraiser } from '../api/sign-up-fundraiser';
@@ -15,7 +17,8 @@ import { clearSelectedCampaign, readSelectedCampaign } from '../selected-campaig
 import { CampaignSummary } from './campaign-summary';
 
 const SELECTION_PATH = '/fundraiser/campaigns';
-const fieldNames = new Set<string>(['first_name', 'last_name', 'email', 'password', 'confirm_password', 'age_confirmed']);
+/** The fields this page shows; campaign and passcode come from the selection step. */
+const visibleFields = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'age_confirmed'];
 
 const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
 
@@ -80,12 +83,7 @@ function SignUpForm({
   onStartOver: (title: string, description: string) => void;
 }) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(fundraiserSignUpSchema, {
+  const form = useZodForm(fundraiserSignUpSchema, {
     first_name: '',
     last_name: '',
     email: '',
@@ -94,6 +92,12 @@ function SignUpForm({
     campaign_id: campaign.id,
     passcode,
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     // The third end-date check: the campaign may have ended while the form was being filled in.
@@ -112,10 +116,7 @@ function SignUpForm({
       if (error instanceof InvalidInputError && error.field === 'passcode') {
         return onStartOver('Invalid Passcode', 'The passcode you entered is incorrect or has expired.');
       }
-      if (error instanceof ApiError && error.field && fieldNames.has(error.field)) {
-        setError(error.field as FieldPath<FundraiserSignUpInput>, { message: error.message });
-        return destructive('Sign Up Failed', error.message);
-      }
+      if (markServerFieldErrors(error, setError, visibleFields)) return destructive('Sign Up Failed', (error as Error).message);
       return destructive('Sign Up Failed', signUpFailureMessage(error));
     }
     clearSelectedCampaign();
@@ -143,35 +144,23 @@ function SignUpForm({
           </div>
         )}
       </CampaignSummary>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
-        </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
-        <CheckboxField
-          label="I confirm that I am 13 years of age or older"
-          error={errors.age_confirmed?.message}
-          {...register('age_confirmed')}
-        />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
-      <p className="text-center text-sm">
-        Already have an account?{' '}
-        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
-          Sign in here
-        </Link>
-      </p>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <AccountFields />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+            {...register('confirm_password')}
+          />
+          <AgeConfirmationField />
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </form>
+      </FormProvider>
+      <SignInPrompt />
     </FormCardPage>
   );
 }

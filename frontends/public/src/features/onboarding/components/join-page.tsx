@@ -3,6 +3,7 @@ import { Link } from '@app/ui/router';
 import { Check, Rocket, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PublicPage } from '#components/public-page';
+import { SignInPrompt } from '#components/sign-in-prompt';
 
 interface PathOption {
   title: string;
@@ -59,12 +60,7 @@ export function JoinPage() {
           </Card>
         ))}
       </div>
-      <p className="text-center text-sm">
-        Already have an account?{' '}
-        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
-          Sign in here
-        </Link>
-      </p>
+      <SignInPrompt />
     </PublicPage>
   );
 }

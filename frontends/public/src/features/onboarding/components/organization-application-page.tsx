@@ -1,11 +1,9 @@
 import { APPLICATION_REDIRECT_MS } from '@app/shared/constants';
 import { campaignApplicationSchema, type CampaignApplicationInput } from '@app/shared/onboarding';
 import { campaignSlug } from '@app/shared/slug';
-import { Button, Card, CardContent, CardHeader, InfoTooltip, TextareaField, TextField, toast, useZodForm } from '@app/ui';
-import { InvalidInputError } from '@app/ui/api';
+import { Button, Card, CardContent, CardHeader, InfoTooltip, markServerFieldErrors, TextareaField, TextField, toast, useZodForm } from '@app/ui';
 import { useNavigate } from '@app/ui/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { BackLink } from '#components/back-link';
 import { PublicPage } from '#components/public-page';
 import { submitCampaignApplication } from '../api/submit-campaign-application';
@@ -21,7 +19,7 @@ const emptyApplication: CampaignApplicationInput = {
   contact_email: '',
   contact_phone: '',
 };
-const fieldNames = new Set<string>(Object.keys(campaignApplicationSchema.shape));
+const formFields = Object.keys(campaignApplicationSchema.shape);
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${campaignSlug(title)}`;
@@ -58,11 +56,7 @@ export function OrganizationApplicationPage() {
       await submitCampaignApplication(application);
     } catch (error) {
       // The form keeps what was typed; a field the server refused shows its message beside it.
-      if (error instanceof InvalidInputError) {
-        for (const [field, message] of Object.entries(error.fields ?? (error.field ? { [error.field]: error.message } : {}))) {
-          if (fieldNames.has(field)) setError(field as FieldPath<CampaignApplicationInput>, { message });
-        }
-      }
+      markServerFieldErrors(error, setError, formFields);
       toast({ title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.', variant: 'destructive' });
       return;
     }

@@ -42,7 +42,7 @@ export function shopifyRefund(order: ShopifyOrder, lines: Array<{ index: number;
 }
 
 export async function sendWebhook(topic: string, payload: unknown, options: { webhookId?: string; secret?: string; signature?: string } = {}) {
-  const { storeSignature } = await import('../src/webhooks/verify-hmac');
+  const { storeSignature } = await import('../src/orders');
   const rawBody = JSON.stringify(payload);
   return api('POST', '/api/webhooks/shopify', {
     rawBody,
@@ -71,8 +71,7 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
 
 /** An ambassador profile (no sign-in needed) with an assigned personal code. */
 export async function givenAmbassador(role: Extract<Role, 'student' | 'fundraising_ambassador'>, options: { campaignId?: string; firstName?: string } = {}) {
-  const { newProfile, putNewProfile } = await import('../src/profiles/profile-data');
-  const { assignPersonalCode } = await import('../src/profiles/assign-personal-code');
+  const { assignPersonalCode, newProfile, putNewProfile } = await import('../src/profiles');
   const userId = randomUUID();
   const firstName = options.firstName ?? `Amb${randomUUID().replace(/[^a-z]/g, '').slice(0, 6)}`;
   await putNewProfile(

@@ -1,36 +1,34 @@
 import { z } from 'zod';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants';
-
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
+  .max(MAX_LENGTH.email, tooLong('Email', MAX_LENGTH.email))
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+  .max(MAX_LENGTH.password, tooLong('Password', MAX_LENGTH.password));
 
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const firstNameSchema = requiredText('First name is required', 'First name', MAX_LENGTH.name);
+export const lastNameSchema = requiredText('Last name is required', 'Last name', MAX_LENGTH.name);
 
 /** Ambassador sign-up, /apply (spec part 1, sections 2.4 and 5). */
 export const studentSignUpSchema = z.object({
-  first_name: requiredText('First name is required'),
-  last_name: requiredText('Last name is required'),
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
   email: emailSchema,
   password: passwordSchema,
   /** The organization field. */
-  school: optionalText,
-  social_handles: optionalText,
-  why_join: requiredText('Please tell us why you want to join'),
+  school: optionalText('Organization', MAX_LENGTH.shortText),
+  social_handles: optionalText('Social media handles', MAX_LENGTH.shortText),
+  why_join: requiredText('Please tell us why you want to join', 'Why you want to join', MAX_LENGTH.longText),
   age_confirmed: z.literal(true, { error: `You must confirm that you are ${MINIMUM_AGE} or older to sign up` }),
 });
 export type StudentSignUpInput = z.input<typeof studentSignUpSchema>;
@@ -38,11 +36,14 @@ export type StudentSignUp = z.output<typeof studentSignUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_LENGTH.password, tooLong('Password', MAX_LENGTH.password)),
 });
+
+/** Cognito's verification codes are 6 digits; a little room for what people paste. */
+const VERIFICATION_CODE_MAX = 20;
 
 /** E-mail verification with the code Cognito sent. */
 export const confirmSignUpSchema = z.object({
   email: emailSchema,
-  code: requiredText('Verification code is required'),
+  code: requiredText('Verification code is required', 'Verification code', VERIFICATION_CODE_MAX),
 });

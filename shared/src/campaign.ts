@@ -1,24 +1,27 @@
+import { z } from 'zod';
+
 export const CAMPAIGN_STATUSES = ['active', 'pending', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** A school or organization campaign (spec part 1, section 3 `school_campaigns`). */
-export interface Campaign {
-  id: string;
-  school_name: string;
-  school_acronym: string;
-  campaign_name: string;
-  campaign_slug: string;
-  description: string | null;
-  target_amount: number | null;
-  start_date: string;
-  end_date: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  status: CampaignStatus;
+export const campaignSchema = z.object({
+  id: z.string(),
+  school_name: z.string(),
+  school_acronym: z.string(),
+  campaign_name: z.string(),
+  campaign_slug: z.string(),
+  description: z.string().nullable(),
+  target_amount: z.number().nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  status: z.enum(CAMPAIGN_STATUSES),
   /** Empty or null means the global Start Here defaults. */
-  start_here_config: unknown[] | null;
-  created_at: string;
-}
+  start_here_config: z.array(z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
 
 /** A campaign has ended once its end date is before now (spec part 1, section 5). */
 export function hasEnded(campaign: Pick<Campaign, 'end_date'>, now = new Date()): boolean {
@@ -26,12 +29,19 @@ export function hasEnded(campaign: Pick<Campaign, 'end_date'>, now = new Date())
 }
 
 /** What anyone may see of a campaign: no contacts, no configuration, never a passcode. */
-export type PublicCampaign = Pick<
-  Campaign,
-  'id' | 'school_name' | 'campaign_name' | 'campaign_slug' | 'description' | 'target_amount' | 'start_date' | 'end_date' | 'status'
->;
+export const publicCampaignSchema = campaignSchema.pick({
+  id: true,
+  school_name: true,
+  campaign_name: true,
+  campaign_slug: true,
+  description: true,
+  target_amount: true,
+  start_date: true,
+  end_date: true,
+  status: true,
+});
+export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
 
 export function publicCampaign(campaign: Campaign): PublicCampaign {
-  const { id, school_name, campaign_name, campaign_slug, description, target_amount, start_date, end_date, status } = campaign;
-  return { id, school_name, campaign_name, campaign_slug, description, target_amount, start_date, end_date, status };
+  return publicCampaignSchema.parse(campaign);
 }

@@ -1,24 +1,21 @@
-import type { Role } from './roles';
+import { z } from 'zod';
+import { ROLES } from './roles';
 
-/** A profile as the API returns it (spec part 1, section 3). */
-export interface Profile {
-  id: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
+/** A profile as the API returns it (spec part 1, section 3); stored items are parsed with it too. */
+export const profileSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
   /** Shown as Organization. */
-  school: string | null;
-  role: Role;
-  created_at: string;
-  campaign_id: string | null;
-  personal_code: string | null;
-  shop_link: string | null;
-  social_handles: { handles: string } | null;
-  fundraising_goal: number | null;
-}
-
-/** Ambassador status on the account screen and in admin lists (spec part 1, section 4). */
-export function ambassadorStatus(profile: Pick<Profile, 'personal_code'>): 'Active' | 'Pending Approval' {
-  return profile.personal_code ? 'Active' : 'Pending Approval';
-}
+  school: z.string().nullable(),
+  role: z.enum(ROLES),
+  created_at: z.string(),
+  campaign_id: z.string().nullable(),
+  personal_code: z.string().nullable(),
+  shop_link: z.string().nullable(),
+  social_handles: z.object({ handles: z.string() }).nullable(),
+  fundraising_goal: z.number().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,47 +1,111 @@
 import { z } from 'zod';
+import { CAMPAIGN_STATUSES } from './campaign';
+import { ROLES } from './roles';
+
+/** Who an order is attributed to, copied onto the order so its later events move the same totals. */
+export const ambassadorSchema = z.object({
+  user_id: z.string(),
+  role: z.enum(ROLES),
+  campaign_id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  school: z.string().nullable(),
+});
+export type Ambassador = z.infer<typeof ambassadorSchema>;
+
+/** What an order currently adds to its ambassador's and campaign's totals (money in integer cents). */
+export const contributionSchema = z.object({ units: z.number(), sales_cents: z.number(), commission_cents: z.number(), orders: z.number() });
+export type Contribution = z.infer<typeof contributionSchema>;
+export const NO_CONTRIBUTION: Contribution = { units: 0, sales_cents: 0, commission_cents: 0, orders: 0 };
 
 /** A leaderboard row as the API returns it (spec part 1, section 3 "Leaderboard row"), ranked from 1. */
-export interface LeaderboardRow {
-  rank: number;
-  member_user_id: string;
-  first_name: string;
-  last_name: string;
-  school: string | null;
-  units_sold: number;
+export const leaderboardRowSchema = z.object({
+  rank: z.number(),
+  member_user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  school: z.string().nullable(),
+  units_sold: z.number(),
   /** Dollars. */
-  total_sales: number;
-}
+  total_sales: z.number(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** A campaign's pre-aggregated totals; money in dollars. */
+export const campaignTotalsSchema = z.object({
+  campaign_id: z.string(),
+  total_units_sold: z.number(),
+  total_sales: z.number(),
+  total_commission: z.number(),
+  orders_count: z.number(),
+  total_donated_to_org: z.number(),
+  total_donated_to_environment: z.number(),
+});
+export type CampaignTotals = z.infer<typeof campaignTotalsSchema>;
 
 /** The public campaign page's data (spec part 1, section 2.9). */
-export interface PublicCampaignPage {
-  campaign: { id: string; campaign_name: string; campaign_slug: string; school_name: string; description: string | null; target_amount: number | null; end_date: string | null; status: string };
-  stats: { total_units_sold: number; total_donated_to_org: number; total_donated_to_environment: number };
-  leaderboard: Array<{ rank: number; student_name: string; units_sold: number; total_sales: number }>;
-}
+export const publicCampaignPageSchema = z.object({
+  campaign: z.object({
+    id: z.string(),
+    campaign_name: z.string(),
+    campaign_slug: z.string(),
+    school_name: z.string(),
+    description: z.string().nullable(),
+    target_amount: z.number().nullable(),
+    end_date: z.string().nullable(),
+    status: z.enum(CAMPAIGN_STATUSES),
+  }),
+  stats: z.object({ total_units_sold: z.number(), total_donated_to_org: z.number(), total_donated_to_environment: z.number() }),
+  leaderboard: z.array(z.object({ rank: z.number(), student_name: z.string(), units_sold: z.number(), total_sales: z.number() })),
+});
+export type PublicCampaignPage = z.infer<typeof publicCampaignPageSchema>;
 
 export const CODE_SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;
 export type CodeSyncStatus = (typeof CODE_SYNC_STATUSES)[number];
 
-/** A code sync record with its linked profile (spec part 2, section 3 "Code sync record"). */
-export interface CodeSyncRecord {
-  id: string;
-  user_id: string;
-  personal_code: string;
-  sync_status: CodeSyncStatus;
-  sync_attempts: number;
-  last_sync_attempt: string | null;
-  error_message: string | null;
-  created_at: string;
-  profile: { first_name: string; last_name: string; email: string; role: string } | null;
-}
+/** A code sync record as stored, one per ambassador (spec part 2, section 3 "Code sync record"). */
+export const storedCodeSyncSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  personal_code: z.string(),
+  sync_status: z.enum(CODE_SYNC_STATUSES),
+  sync_attempts: z.number(),
+  last_sync_attempt: z.string().nullable(),
+  error_message: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StoredCodeSync = z.infer<typeof storedCodeSyncSchema>;
 
-export interface CodeSyncStats {
-  total_codes: number;
-  synced: number;
-  pending: number;
-  failed: number;
-}
+/** A code sync record with its linked profile, as the sync screen lists it. */
+export const codeSyncRecordSchema = storedCodeSyncSchema.omit({ updated_at: true }).extend({
+  profile: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), role: z.enum(ROLES) }).nullable(),
+});
+export type CodeSyncRecord = z.infer<typeof codeSyncRecordSchema>;
 
-export const codeSyncRecordsQuerySchema = z.object({ status: z.enum(CODE_SYNC_STATUSES).optional() });
-export const autoSyncSettingSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
-export const leaderboardLimitSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const codeSyncStatsSchema = z.object({ total_codes: z.number(), synced: z.number(), pending: z.number(), failed: z.number() });
+export type CodeSyncStats = z.infer<typeof codeSyncStatsSchema>;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'cancelled'] as const;
+
+/**
+ * An order as the API returns it (spec part 1, section 3 `orders`), in dollars, net of refunds and
+ * cancellation; commission is what its ambassador earns (none for an unattributed order).
+ */
+export const orderSchema = z.object({
+  id: z.string(),
+  order_reference: z.string(),
+  order_amount: z.number(),
+  commission_amount: z.number(),
+  gross_amount: z.number(),
+  discount_code: z.string().nullable(),
+  order_date: z.string(),
+  created_at: z.string(),
+  student_user_id: z.string().nullable(),
+  campaign_id: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  shopify_line_items: z.array(
+    z.object({ id: z.string(), title: z.string(), quantity: z.number(), price: z.number(), refunded_quantity: z.number() }),
+  ),
+});
+export type Order = z.infer<typeof orderSchema>;

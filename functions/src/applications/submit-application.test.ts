@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { getItem } from '#lib/table';
 import { api } from '#test/api';
-import { db } from '#lib/clients';
-import { TABLE } from '#lib/table';
 import { applicationKeys } from './application-data';
 
 const validApplication = {
@@ -21,8 +19,8 @@ describe('POST /api/campaign-applications', () => {
     const { status, body } = await api('POST', '/api/campaign-applications', { body: validApplication });
 
     expect(status).toBe(201);
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE, Key: applicationKeys.primary(body.id) }));
-    expect(Item).toMatchObject({
+    const item = await getItem(applicationKeys.primary(body.id));
+    expect(item).toMatchObject({
       status: 'pending',
       campaign_slug: 'hillsides-green-drive',
       active_members: 40,

@@ -6,11 +6,14 @@ import {
   ConfirmSignUpCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { auth } from '@app/shared/contracts';
 import type { Role } from '@app/shared/roles';
 import { cognito } from '#lib/clients';
 import { env } from '#lib/env';
 import { Conflict, Invalid, TooManyRequests } from '#lib/errors';
 import { SIGN_UP_KEY_FIELD } from './pre-sign-up';
+
+const ALREADY_REGISTERED = auth.signUpStudent.errors.alreadyRegistered;
 
 /** Cognito's own errors, in the product's words. */
 function mapCognitoError(error: unknown): never {
@@ -18,14 +21,14 @@ function mapCognitoError(error: unknown): never {
   const message = (error as { message?: string }).message ?? '';
   switch (name) {
     case 'UsernameExistsException':
-      throw new Conflict('User already registered', 'user_exists');
+      throw new Conflict(ALREADY_REGISTERED, 'user_exists');
     case 'InvalidPasswordException':
       throw new Invalid(message || 'Password does not meet the requirements.', 'password');
     case 'CodeMismatchException':
     case 'ExpiredCodeException':
     case 'UserNotFoundException':
       // One message for a wrong, expired or unknown code, so the route tells nobody which e-mails exist.
-      throw new Invalid('Invalid verification code provided, please try again.', 'code');
+      throw new Invalid(auth.confirmSignUp.errors.invalidCode, 'code');
     case 'NotAuthorizedException':
       throw new Conflict('This account is already verified. Please sign in.', 'already_confirmed');
     case 'LimitExceededException':
@@ -35,13 +38,6 @@ function mapCognitoError(error: unknown): never {
     default:
       throw error;
   }
-}
-
-/** The key the user pool's pre-sign-up trigger asks for; only the sign-up routes have it. */
-function signUpKey(): string {
-  const key = process.env.SIGNUP_KEY;
-  if (!key) throw new Error('SIGNUP_KEY is not set: this function cannot sign users up.');
-  return key;
 }
 
 /** A person becoming a user: who they are, their password, and the role (group) the server gives them. */
@@ -67,21 +63,21 @@ function identityAttributes(input: Pick<NewUser, 'email' | 'firstName' | 'lastNa
  * group. Returns the user id (sub). The group is added here, server-side: nobody picks their own role.
  */
 export async function registerUser(input: NewUser): Promise<string> {
-  const { UserSub } = await cognito
+  const { UserSub } = await cognito()
     .send(
       new SignUpCommand({
-        ClientId: env.USER_POOL_CLIENT_ID,
+        ClientId: env().USER_POOL_CLIENT_ID,
         Username: input.email,
         Password: input.password,
         UserAttributes: identityAttributes(input),
-        ClientMetadata: { [SIGN_UP_KEY_FIELD]: signUpKey() },
+        ClientMetadata: { [SIGN_UP_KEY_FIELD]: env('signUp').SIGNUP_KEY },
       }),
     )
     .catch(mapCognitoError);
   if (!UserSub) throw new Error('Cognito SignUp returned no user id');
   try {
-    await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: env.USER_POOL_ID, Username: UserSub, GroupName: input.role }),
+    await cognito().send(
+      new AdminAddUserToGroupCommand({ UserPoolId: env().USER_POOL_ID, Username: UserSub, GroupName: input.role }),
     );
   } catch (error) {
     await deleteUser(UserSub);
@@ -92,12 +88,12 @@ export async function registerUser(input: NewUser): Promise<string> {
 
 /** Removes a Cognito user; used to undo a sign-up whose profile could not be written. */
 export async function deleteUser(userId: string): Promise<void> {
-  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID, Username: userId }));
+  await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: userId }));
 }
 
 export async function confirmSignUp(email: string, code: string): Promise<void> {
-  await cognito
-    .send(new ConfirmSignUpCommand({ ClientId: env.USER_POOL_CLIENT_ID, Username: email, ConfirmationCode: code }))
+  await cognito()
+    .send(new ConfirmSignUpCommand({ ClientId: env().USER_POOL_CLIENT_ID, Username: email, ConfirmationCode: code }))
     .catch(mapCognitoError);
 }
 
@@ -106,10 +102,10 @@ export async function confirmSignUp(email: string, code: string): Promise<void> 
  * no invitation sent, in its role's group. Returns the user id (sub).
  */
 export async function createVerifiedUser(input: NewUser): Promise<string> {
-  const { User } = await cognito
+  const { User } = await cognito()
     .send(
       new AdminCreateUserCommand({
-        UserPoolId: env.USER_POOL_ID,
+        UserPoolId: env().USER_POOL_ID,
         Username: input.email,
         MessageAction: 'SUPPRESS',
         UserAttributes: [...identityAttributes(input), { Name: 'email_verified', Value: 'true' }],
@@ -118,9 +114,9 @@ export async function createVerifiedUser(input: NewUser): Promise<string> {
     .catch(mapCognitoError);
   const userId = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userId) throw new Error('Cognito AdminCreateUser returned no user id');
-  await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: env.USER_POOL_ID, Username: userId, Password: input.password, Permanent: true }),
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: env().USER_POOL_ID, Username: userId, Password: input.password, Permanent: true }),
   );
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: env.USER_POOL_ID, Username: userId, GroupName: input.role }));
+  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: env().USER_POOL_ID, Username: userId, GroupName: input.role }));
   return userId;
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { env } from '#lib/env';
 
 /** The ClientMetadata field our sign-up routes put the key in. */
 export const SIGN_UP_KEY_FIELD = 'signup_key';
@@ -18,9 +19,7 @@ function sameKey(given: string | undefined, expected: string): boolean {
  */
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
-  const expected = process.env.SIGNUP_KEY;
-  if (!expected) throw new Error('SIGNUP_KEY is not set');
-  if (!sameKey(event.request.clientMetadata?.[SIGN_UP_KEY_FIELD], expected)) {
+  if (!sameKey(event.request.clientMetadata?.[SIGN_UP_KEY_FIELD], env('signUp').SIGNUP_KEY)) {
     throw new Error('Please sign up on the programme website.');
   }
   return event;

@@ -1,8 +1,8 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { api, uniqueEmail } from '#test/api';
 import { givenCampaignWithPasscode, yesterday } from '#test/campaigns';
-import { listPasscodes } from '../campaigns/passcode-data';
-import { findProfilesByEmail } from '../profiles/profile-data';
+import { listPasscodes } from '../campaigns';
+import { findProfilesByEmail } from '../profiles';
 
 let clients = 0;
 const asClient = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++clients / 250)}.${clients % 250}` });

@@ -1,6 +1,6 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { api, signIn, uniqueEmail, verificationCodeFor } from '#test/api';
-import { findProfilesByEmail } from '../profiles/profile-data';
+import { findProfilesByEmail } from '../profiles';
 
 const validSignUp = () => ({
   first_name: 'Jane',

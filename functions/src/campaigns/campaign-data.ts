@@ -1,8 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Campaign, CampaignStatus } from '@app/shared/campaign';
-import { db } from '#lib/clients';
-import { queryAll, TABLE, withoutKeys } from '#lib/table';
-import { CAMPAIGN_HEADER_RANK, totalsKeys } from '../leaderboards/totals-data';
+import { campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaign';
+import { getItem, parseItem, putItem, queryAll, queryPage, updateItem, type Item } from '#lib/table';
+import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from '../leaderboards';
 
 /**
  * Campaign entity. Keys:
@@ -14,54 +12,48 @@ import { CAMPAIGN_HEADER_RANK, totalsKeys } from '../leaderboards/totals-data';
 export const campaignKeys = {
   primary: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'CAMPAIGN' }),
   bySlug: (slug: string) => ({ gsi1pk: `SLUG#${slug}`, gsi1sk: 'CAMPAIGN' }),
-  byStatus: (status: CampaignStatus, schoolName: string, campaignId: string) => ({
+  byStatus: (status: CampaignStatus, schoolName = '', campaignId = '') => ({
     gsi2pk: `CAMPAIGNS#${status}`,
     gsi2sk: `${schoolName.toLowerCase()}#${campaignId}`,
   }),
 };
 
-export function campaignItem(campaign: Campaign): Record<string, unknown> {
+function campaignItem(campaign: Campaign): Item {
   return {
     ...campaignKeys.primary(campaign.id),
     ...campaignKeys.bySlug(campaign.campaign_slug),
     ...campaignKeys.byStatus(campaign.status, campaign.school_name, campaign.id),
-    // Heads its own leaderboard partition, so the public page is one Query (leaderboards/totals-data.ts).
-    lbpk: totalsKeys.campaignLeaderboard(campaign.id),
+    // Heads its own leaderboard partition, so the public page is one Query (leaderboards/leaderboard-index.ts).
+    lbpk: leaderboardKeys.campaign(campaign.id),
     lbunits: CAMPAIGN_HEADER_RANK.campaign,
     ...campaign,
   };
 }
 
-/** A campaign as the API shows it, from its stored item. */
-export function toCampaign(item: Record<string, unknown>): Campaign {
-  const { lbpk: _lbpk, lbunits: _lbunits, ...campaign } = withoutKeys(item);
-  return campaign as unknown as Campaign;
-}
+/** A campaign from its stored item. */
+export const toCampaign = (item: Item): Campaign => parseItem(campaignSchema, item);
 
 /** Writes a new campaign; fails if the id exists. */
 export async function putNewCampaign(campaign: Campaign): Promise<void> {
-  await db.send(new PutCommand({ TableName: TABLE, Item: campaignItem(campaign), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await putItem({ Item: campaignItem(campaign), ConditionExpression: 'attribute_not_exists(pk)' });
 }
 
 /** One campaign by id. */
 export async function getCampaign(campaignId: string): Promise<Campaign | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE, Key: campaignKeys.primary(campaignId) }));
-  return Item ? toCampaign(Item) : undefined;
+  const item = await getItem(campaignKeys.primary(campaignId));
+  return item ? toCampaign(item) : undefined;
 }
 
 /** One campaign by its slug. */
 export async function getCampaignBySlug(slug: string): Promise<Campaign | undefined> {
   const { gsi1pk, gsi1sk } = campaignKeys.bySlug(slug);
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
-      Limit: 1,
-    }),
-  );
-  return Items[0] ? toCampaign(Items[0]) : undefined;
+  const { items } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+    ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
+    Limit: 1,
+  });
+  return items[0] ? toCampaign(items[0]) : undefined;
 }
 
 /** Campaigns of one status, ordered by school name. */
@@ -69,7 +61,20 @@ export async function listCampaignsByStatus(status: CampaignStatus): Promise<Cam
   const items = await queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': campaignKeys.byStatus(status, '', '').gsi2pk },
+    ExpressionAttributeValues: { ':pk': campaignKeys.byStatus(status).gsi2pk },
   });
   return items.map(toCampaign);
 }
+
+/** Moves a campaign to another status (its status index key moves with it). */
+export async function setCampaignStatus(campaign: Campaign, status: CampaignStatus): Promise<void> {
+  await updateItem({
+    Key: campaignKeys.primary(campaign.id),
+    UpdateExpression: 'SET #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':status': status, ...prefixed(campaignKeys.byStatus(status, campaign.school_name, campaign.id)) },
+  });
+}
+
+const prefixed = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [`:${name}`, value]));

@@ -1,17 +1,17 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#lib/clients';
-import { queryAll, TABLE, withoutKeys } from '#lib/table';
+import { z } from 'zod';
+import { parseItem, putItem, queryAll, updateItem } from '#lib/table';
 import { campaignKeys } from './campaign-data';
 
 /** A campaign passcode (spec part 2, section 3 `campaign_passcodes`). */
-export interface CampaignPasscode {
-  id: string;
-  campaign_id: string;
-  passcode: string;
-  is_active: boolean;
-  usage_count: number;
-  created_at: string;
-}
+export const campaignPasscodeSchema = z.object({
+  id: z.string(),
+  campaign_id: z.string(),
+  passcode: z.string(),
+  is_active: z.boolean(),
+  usage_count: z.number(),
+  created_at: z.string(),
+});
+export type CampaignPasscode = z.infer<typeof campaignPasscodeSchema>;
 
 /** Passcode entity: pk CAMPAIGN#<campaignId>, sk PASSCODE#<id>, beside its campaign. */
 export const passcodeKeys = {
@@ -19,7 +19,7 @@ export const passcodeKeys = {
 };
 
 export async function putPasscode(passcode: CampaignPasscode): Promise<void> {
-  await db.send(new PutCommand({ TableName: TABLE, Item: { ...passcodeKeys.primary(passcode.campaign_id, passcode.id), ...passcode } }));
+  await putItem({ Item: { ...passcodeKeys.primary(passcode.campaign_id, passcode.id), ...passcode } });
 }
 
 /** Every passcode of a campaign. */
@@ -28,18 +28,15 @@ export async function listPasscodes(campaignId: string): Promise<CampaignPasscod
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': campaignKeys.primary(campaignId).pk, ':prefix': 'PASSCODE#' },
   });
-  return items.map((item) => withoutKeys(item) as unknown as CampaignPasscode);
+  return items.map((item) => parseItem(campaignPasscodeSchema, item));
 }
 
 /** Counts a member who joined with this passcode. */
 export async function countPasscodeUse(campaignId: string, passcodeId: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: passcodeKeys.primary(campaignId, passcodeId),
-      UpdateExpression: 'ADD usage_count :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
+  await updateItem({
+    Key: passcodeKeys.primary(campaignId, passcodeId),
+    UpdateExpression: 'ADD usage_count :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':one': 1 },
+  });
 }

@@ -1,21 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { hasEnded, type Campaign } from '@app/shared/campaign';
+import { campaigns } from '@app/shared/contracts';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { assertNotThrottled, recordFailure, type ThrottleRule } from '#lib/throttle';
 import { listPasscodes, type CampaignPasscode } from './passcode-data';
 
-export const INVALID_PASSCODE = 'The passcode you entered is incorrect or has expired.';
-export const CAMPAIGN_ENDED_AT_SELECTION = 'This campaign has already ended. Please contact your organization coordinator.';
+const { errors } = campaigns.verifyPasscode;
 
 /**
  * Wrong guesses are slowed down per campaign and client, and per campaign overall: 5 wrong passcodes
  * from one client, or 30 from everyone, lock the campaign's passcode check for the rest of a
  * 15-minute window. Enough for typos, far too few to guess a passcode.
  */
-export const PASSCODE_WINDOW_SECONDS = 15 * 60;
-export const PASSCODE_LIMIT_PER_CLIENT = 5;
-export const PASSCODE_LIMIT_PER_CAMPAIGN = 30;
-const TOO_MANY_ATTEMPTS = 'Too many incorrect passcode attempts. Please wait 15 minutes and try again.';
+const PASSCODE_WINDOW_SECONDS = 15 * 60;
+const PASSCODE_LIMIT_PER_CLIENT = 5;
+const PASSCODE_LIMIT_PER_CAMPAIGN = 30;
 
 function throttleRules(campaignId: string, clientIp: string): ThrottleRule[] {
   return [
@@ -34,17 +33,17 @@ function sameSecret(a: string, b: string): boolean {
  * Checks a passcode for an active, running campaign, server-side only (passcodes never reach a browser).
  * Returns the matching passcode, so a sign-up can count its use.
  */
-export async function checkPasscode(campaign: Campaign | undefined, passcode: string, clientIp: string): Promise<CampaignPasscode> {
-  if (!campaign || campaign.status !== 'active') throw new NotFound('Campaign not found');
-  if (hasEnded(campaign)) throw new Conflict(CAMPAIGN_ENDED_AT_SELECTION, 'campaign_expired');
+export async function checkPasscode(campaign: Campaign, passcode: string, clientIp: string): Promise<CampaignPasscode> {
+  if (campaign.status !== 'active') throw new NotFound(errors.notFound);
+  if (hasEnded(campaign)) throw new Conflict(errors.campaignEnded, 'campaign_expired');
   const rules = throttleRules(campaign.id, clientIp);
-  await assertNotThrottled(rules, PASSCODE_WINDOW_SECONDS, TOO_MANY_ATTEMPTS);
+  await assertNotThrottled(rules, PASSCODE_WINDOW_SECONDS, errors.tooManyAttempts);
   const passcodes = await listPasscodes(campaign.id);
   // Every active passcode is compared, so timing does not reveal which one came close.
   const matches = passcodes.filter((candidate) => candidate.is_active && sameSecret(candidate.passcode, passcode));
   if (matches.length === 0) {
     await recordFailure(rules, PASSCODE_WINDOW_SECONDS);
-    throw new Invalid(INVALID_PASSCODE, 'passcode');
+    throw new Invalid(errors.invalidPasscode, 'passcode');
   }
   return matches[0]!;
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { storeEnv } from '#lib/store-env';
+import { env } from '#lib/env';
 
 /**
  * The store's Admin GraphQL API, with Shopify's cost-based rate limit respected: each answer reports
@@ -42,7 +42,7 @@ async function waitForBudget(cost: number): Promise<void> {
 export let lastApiVersion: string | undefined;
 
 export async function storeGraphql<T>(query: string, variables: Record<string, unknown> = {}, expectedCost = 10): Promise<T> {
-  const { SHOPIFY_ADMIN_API_URL, SHOPIFY_ADMIN_TOKEN, SHOPIFY_API_VERSION } = storeEnv('adminApi');
+  const { SHOPIFY_ADMIN_API_URL, SHOPIFY_ADMIN_TOKEN, SHOPIFY_API_VERSION } = env('storeAdminApi');
   const url = `${SHOPIFY_ADMIN_API_URL.replace(/\/$/, '')}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
   let lastError: StoreApiError | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {

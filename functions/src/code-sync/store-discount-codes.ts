@@ -1,6 +1,6 @@
 import { CUSTOMER_DISCOUNT_PERCENT } from '@app/shared/constants';
 import { storeGraphql, lastApiVersion } from './store-admin-api';
-import { storeEnv } from '#lib/store-env';
+import { env } from '#lib/env';
 
 /** The discount codes we keep in the store: one 10%-off basic code per ambassador. */
 
@@ -94,5 +94,5 @@ export async function removeStoreCode(code: string): Promise<'removed' | 'absent
 /** The connection check of the sync screen: the shop's name and the API version in use. */
 export async function storeHealth(): Promise<{ shop: { name: string }; version: string }> {
   const data = await storeGraphql<{ shop: { name: string } }>(SHOP, {}, 1);
-  return { shop: { name: data.shop.name }, version: lastApiVersion ?? storeEnv('adminApi').SHOPIFY_API_VERSION };
+  return { shop: { name: data.shop.name }, version: lastApiVersion ?? env('storeAdminApi').SHOPIFY_API_VERSION };
 }

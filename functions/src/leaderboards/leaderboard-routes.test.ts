@@ -1,10 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#lib/clients';
-import { TABLE } from '#lib/table';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { givenCampaign } from '#test/campaigns';
-import { campaignKeys } from '../campaigns/campaign-data';
+import { setCampaignStatus } from '../campaigns';
 
 describe('leaderboard routes', () => {
   it('serves the public campaign page: campaign, totals at $5 and $1 a shirt, and the ranked members', async () => {
@@ -73,15 +70,7 @@ describe('leaderboard routes', () => {
   it('stops serving a campaign page as soon as the campaign is no longer active, even after it was read', async () => {
     const campaign = await givenCampaign();
     const before = await api('GET', `/api/leaderboards/campaign-pages/${campaign.campaign_slug}`);
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: campaignKeys.primary(campaign.id),
-        UpdateExpression: 'SET #status = :cancelled',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':cancelled': 'cancelled' },
-      }),
-    );
+    await setCampaignStatus(campaign, 'cancelled');
 
     const after = await api('GET', `/api/leaderboards/campaign-pages/${campaign.campaign_slug}`);
 

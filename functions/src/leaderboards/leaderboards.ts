@@ -1,10 +1,18 @@
-import type { LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
-import { getCampaignBySlug, toCampaign } from '../campaigns/campaign-data';
-import { campaignPartition, leaderboardRows, totalsKeys, type AmbassadorTotals } from './totals-data';
-
-export { campaignTotals } from './totals-data';
+import type { Ambassador, CampaignTotals, Contribution, LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
+import type { TransactItem } from '#lib/table';
+import { getCampaignBySlug, toCampaign } from '../campaigns';
+import { ambassadorTotalsUpdate, isAmbassadorTotalsItem, toAmbassadorTotals, type AmbassadorTotals } from './ambassador-totals-data';
+import { campaignTotalsKeys, campaignTotalsUpdate, toCampaignTotals } from './campaign-totals-data';
+import { leaderboardKeys, leaderboardPartition } from './leaderboard-index';
 
 export const DEFAULT_LEADERBOARD_SIZE = 100;
+
+/** The writes that move an ambassador's (and their campaign's) totals by `delta`, for the order's transaction. */
+export function totalsUpdates(ambassador: Ambassador, delta: Contribution): TransactItem[] {
+  const updates = [ambassadorTotalsUpdate(ambassador, delta)];
+  if (ambassador.campaign_id) updates.push(campaignTotalsUpdate(ambassador.campaign_id, delta));
+  return updates;
+}
 
 function ranked(rows: AmbassadorTotals[]): LeaderboardRow[] {
   return rows.map((row, index) => ({
@@ -18,14 +26,32 @@ function ranked(rows: AmbassadorTotals[]): LeaderboardRow[] {
   }));
 }
 
+async function leaderboard(lbpk: string, limit: number): Promise<LeaderboardRow[]> {
+  const items = await leaderboardPartition(lbpk, limit);
+  return ranked(items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals));
+}
+
 /** Student ambassadors by shirts sold: one Query, whatever the number of orders. */
-export async function studentLeaderboard(limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
-  return ranked(await leaderboardRows(totalsKeys.studentLeaderboard(), limit));
+export function studentLeaderboard(limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
+  return leaderboard(leaderboardKeys.students(), limit);
 }
 
 /** A campaign's members by shirts sold: one Query, whatever the number of orders. */
-export async function campaignLeaderboard(campaignId: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
-  return ranked(await leaderboardRows(totalsKeys.campaignLeaderboard(campaignId), limit));
+export function campaignLeaderboard(campaignId: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
+  return leaderboard(leaderboardKeys.campaign(campaignId), limit);
+}
+
+/** A campaign's whole leaderboard partition in one Query: its campaign item (if any), its totals and its top members. */
+async function campaignPartition(campaignId: string, limit: number) {
+  const items = await leaderboardPartition(leaderboardKeys.campaign(campaignId), limit);
+  const { pk, sk: totalsSk } = campaignTotalsKeys.primary(campaignId);
+  const own = items.filter((item) => item.pk === pk);
+  const campaignItem = own.find((item) => item.sk !== totalsSk);
+  return {
+    campaign: campaignItem ? toCampaign(campaignItem) : undefined,
+    totals: toCampaignTotals(campaignId, own.find((item) => item.sk === totalsSk)) satisfies CampaignTotals,
+    rows: items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals),
+  };
 }
 
 /**
@@ -39,16 +65,15 @@ const campaignIdBySlug = new Map<string, string>();
 export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<PublicCampaignPage | undefined> {
   const knownId = campaignIdBySlug.get(slug);
   let partition = knownId ? await campaignPartition(knownId, limit) : undefined;
-  let campaign = partition?.campaignItem && toCampaign(partition.campaignItem);
-  if (!partition || campaign?.campaign_slug !== slug) {
-    campaign = await getCampaignBySlug(slug);
-    if (!campaign) return undefined;
-    campaignIdBySlug.set(slug, campaign.id);
-    partition = await campaignPartition(campaign.id, limit);
+  if (!partition?.campaign || partition.campaign.campaign_slug !== slug) {
+    const found = await getCampaignBySlug(slug);
+    if (!found) return undefined;
+    campaignIdBySlug.set(slug, found.id);
+    partition = await campaignPartition(found.id, limit);
   }
+  const { campaign, totals, rows } = partition;
   // Only active campaigns have a public page (spec part 1, section 4).
-  if (campaign.status !== 'active') return undefined;
-  const { totals, rows } = partition;
+  if (!campaign || campaign.status !== 'active') return undefined;
   return {
     campaign: {
       id: campaign.id,

@@ -5,13 +5,14 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
 
-/** The one place AWS clients are built; module scope so a warm Lambda reuses connections. */
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-  marshallOptions: { removeUndefinedValues: true },
-});
+/** Built on first use and kept at module scope, so a warm Lambda reuses its connections. */
+function once<T>(build: () => T): () => T {
+  let client: T | undefined;
+  return () => (client ??= build());
+}
 
-export const cognito = new CognitoIdentityProviderClient({});
-
-export const s3 = new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' });
-
-export const eventBridge = new EventBridgeClient({});
+/** The one place AWS clients are built. Only lib/ uses the DynamoDB client; domains go through lib/db. */
+export const dynamo = once(() => DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } }));
+export const cognito = once(() => new CognitoIdentityProviderClient({}));
+export const s3 = once(() => new S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
+export const eventBridge = once(() => new EventBridgeClient({}));

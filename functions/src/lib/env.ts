@@ -1,23 +1,55 @@
 import { z } from 'zod';
 
 /**
- * The environment every function runs with. The API stack sets the same names in AWS that the
- * local stack sets on loopback; endpoints come from the SDK's own AWS_ENDPOINT_URL_* variables.
+ * The environment functions run with, in groups: every function needs `core`; the others only the
+ * functions whose grants name them (the CDK sets each group from its grant, see infra/lib/app-function.ts).
+ * The local stack sets every name of every group (scripts/src/local/backend.ts builds them from
+ * `ENV_NAMES`). Endpoints come from the SDK's own AWS_ENDPOINT_URL_* variables.
+ *
+ * Validated on first use, not at import, so that the CDK app and the local stack can import the domains'
+ * declarations without a function's environment; each Lambda validates `core` when it starts (lib/domain.ts).
  */
-const envSchema = z.object({
-  TABLE_NAME: z.string().min(3),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
-  ASSETS_BUCKET: z.string().min(3),
-  ASSETS_BASE_URL: z.url(),
-  EVENT_BUS_NAME: z.string().min(1),
-  /** s3rver serves buckets by path only; real S3 uses virtual-hosted names. */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-});
+const envGroups = {
+  core: z.object({
+    TABLE_NAME: z.string().min(3),
+    USER_POOL_ID: z.string().min(1),
+    USER_POOL_CLIENT_ID: z.string().min(1),
+    ASSETS_BUCKET: z.string().min(3),
+    ASSETS_BASE_URL: z.url(),
+    EVENT_BUS_NAME: z.string().min(1),
+    /** s3rver serves buckets by path only; real S3 uses virtual-hosted names. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  }),
+  /** The key the user pool's pre-sign-up trigger asks for; only the sign-up routes hold it (grant users:write). */
+  signUp: z.object({ SIGNUP_KEY: z.string().min(1) }),
+  /** The webhook route: Shopify signs each delivery with the app's secret (grant store:webhook). */
+  storeWebhook: z.object({ SHOPIFY_WEBHOOK_SECRET: z.string().min(1) }),
+  /** Code sync: the Admin GraphQL API at <SHOPIFY_ADMIN_API_URL>/admin/api/<version>/graphql.json (grant store:admin). */
+  storeAdminApi: z.object({
+    SHOPIFY_ADMIN_API_URL: z.url(),
+    SHOPIFY_ADMIN_TOKEN: z.string().min(1),
+    SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/),
+  }),
+  /** Shop links: the storefront address customers visit (grant store:storefront). */
+  storefront: z.object({ SHOPIFY_STOREFRONT_URL: z.url() }),
+};
+type EnvGroups = typeof envGroups;
+export type EnvGroup = keyof EnvGroups;
+export type EnvName = { [G in EnvGroup]: keyof z.input<EnvGroups[G]> }[EnvGroup];
 
-const parsed = envSchema.safeParse(process.env);
-if (!parsed.success) {
-  throw new Error(`Function environment is incomplete: ${z.prettifyError(parsed.error)}`);
+/** Every variable of every group, by group: what the local stack sets and what the CDK binds. */
+export const ENV_NAMES = Object.fromEntries(Object.entries(envGroups).map(([group, schema]) => [group, Object.keys(schema.shape)])) as {
+  [G in EnvGroup]: Array<keyof z.input<EnvGroups[G]>>;
+};
+
+const parsed = new Map<EnvGroup, unknown>();
+
+/** One group of the environment, validated the first time it is asked for; a missing variable fails with a clear message. */
+export function env<G extends EnvGroup = 'core'>(group: G = 'core' as G): z.output<EnvGroups[G]> {
+  if (!parsed.has(group)) {
+    const result = envGroups[group].safeParse(process.env);
+    if (!result.success) throw new Error(`Function environment (${group}) is incomplete: ${z.prettifyError(result.error)}`);
+    parsed.set(group, result.data);
+  }
+  return parsed.get(group) as z.output<EnvGroups[G]>;
 }
-
-export const env = parsed.data;

@@ -1,8 +1,9 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import { isRole, ROLES, type Role } from '@app/shared/roles';
+import type { ParsedInput, RouteContract, RouteOutput } from '@app/shared/contracts';
+import { ROLES, type Role } from '@app/shared/roles';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
-import { findRoute } from '#platform/routes';
+import type { z } from 'zod';
+import type { Grant } from '#platform/grants';
 import { DomainError, Forbidden, Invalid, TooManyRequests, Unauthorized } from './errors';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -47,7 +48,10 @@ export function httpErrors(): MiddlewareObj<HttpEvent, HttpResult> {
 function groupsFromClaim(claim: unknown): string[] {
   if (Array.isArray(claim)) return claim.map(String);
   if (typeof claim !== 'string') return [];
-  return claim.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 /** A user in several groups acts with the highest one. */
@@ -55,34 +59,19 @@ function roleFromGroups(groups: string[]): Role | undefined {
   return [...ROLES].reverse().find((role) => groups.includes(role));
 }
 
-function routeOf(event: HttpEvent) {
-  const route = findRoute(event.routeKey);
-  // Deny by default: a handler reached through a route the table does not declare serves nobody.
-  if (!route) throw new Forbidden('This route is not declared.');
-  return route;
-}
+type WithCaller = HttpEvent & { caller: Caller };
 
-/** Enforces the route table's roles for signed-in routes: 401 without verified claims, 403 for a role not listed. */
-export function authorize(): MiddlewareObj<HttpEvent & { caller: Caller }, HttpResult> {
-  const authorizeBefore: MiddlewareObj<HttpEvent & { caller: Caller }, HttpResult>['before'] = (request) => {
-    const route = routeOf(request.event);
-    if (route.access === 'public') throw new Forbidden('This route is public; it must not use authorize().');
+/** Enforces a signed-in route's roles: 401 without verified claims, 403 for a role not listed. */
+export function authorize(roles: readonly Role[]): MiddlewareObj<WithCaller, HttpResult> {
+  const authorizeBefore: MiddlewareObj<WithCaller, HttpResult>['before'] = (request) => {
     const claims = request.event.requestContext.authorizer?.jwt?.claims;
     const userId = claims?.sub;
     if (typeof userId !== 'string' || userId === '') throw new Unauthorized();
     const role = roleFromGroups(groupsFromClaim(claims?.['cognito:groups']));
-    if (!role || !isRole(role) || !route.access.includes(role)) throw new Forbidden();
+    if (!role || !roles.includes(role)) throw new Forbidden();
     request.event.caller = { userId, role };
   };
   return { before: authorizeBefore };
-}
-
-/** Marks a handler public, and checks that the route table agrees. */
-export function publicAccess(): MiddlewareObj<HttpEvent, HttpResult> {
-  const publicAccessBefore: MiddlewareObj<HttpEvent, HttpResult>['before'] = (request) => {
-    if (routeOf(request.event).access !== 'public') throw new Forbidden('This route is not public.');
-  };
-  return { before: publicAccessBefore };
 }
 
 /** A 400 listing every field at fault; `message` and `field` name the first. */
@@ -93,11 +82,11 @@ export class InvalidFields extends Invalid {
   }
 }
 
-type InputSource = 'body' | 'query' | 'params';
+type InputPart = 'params' | 'query' | 'body';
 
-function rawInput(event: HttpEvent, from: InputSource): unknown {
-  if (from === 'query') return event.queryStringParameters ?? {};
-  if (from === 'params') return event.pathParameters ?? {};
+function rawInput(event: HttpEvent, part: InputPart): unknown {
+  if (part === 'query') return event.queryStringParameters ?? {};
+  if (part === 'params') return event.pathParameters ?? {};
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
@@ -107,32 +96,77 @@ function rawInput(event: HttpEvent, from: InputSource): unknown {
   }
 }
 
-/** Parses one part of the request with a zod schema from shared/; the handler receives `event.input`, typed. */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  from: InputSource = 'body',
-): MiddlewareObj<HttpEvent & { input: z.output<S> }, HttpResult> {
-  const validateBefore: MiddlewareObj<HttpEvent & { input: z.output<S> }, HttpResult>['before'] = (request) => {
-    const result = schema.safeParse(rawInput(request.event, from));
-    if (!result.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const path = issue.path.join('.');
-        fields[path] ??= issue.message;
-      }
-      throw new InvalidFields(fields);
+function parsePart(schema: z.ZodType, event: HttpEvent, part: InputPart): unknown {
+  const result = schema.safeParse(rawInput(event, part));
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  throw new InvalidFields(fields);
+}
+
+type WithInput<C extends RouteContract> = HttpEvent & { input: ParsedInput<C> };
+
+/** Parses the parts of the request the contract declares with its zod schemas; the handler receives `input`, typed. */
+export function validateRequest<C extends RouteContract>(contract: C): MiddlewareObj<WithInput<C>, HttpResult> {
+  const validateRequestBefore: MiddlewareObj<WithInput<C>, HttpResult>['before'] = (request) => {
+    const input: Record<string, unknown> = {};
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = contract[part];
+      if (schema) input[part] = parsePart(schema, request.event, part);
     }
-    request.event.input = result.data;
+    request.event.input = input as ParsedInput<C>;
   };
-  return { before: validateBefore };
+  return { before: validateRequestBefore };
 }
 
-/** A signed-in route: errors mapped, roles enforced from the route table. Add `validate()` then `.handler()`. */
-export function signedInRoute() {
-  return middy<HttpEvent, HttpResult>().use(httpErrors()).use(authorize());
+/** A success answer with a status or headers of its own (a cache policy, a 503 health report). */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly options: { status?: number; headers?: Record<string, string> } = {},
+  ) {}
 }
 
-/** A public route: errors mapped, and the route table must list it as public. */
-export function publicRoute() {
-  return middy<HttpEvent, HttpResult>().use(httpErrors()).use(publicAccess());
+export function reply<T>(body: T, options: { status?: number; headers?: Record<string, string> }): Reply<T> {
+  return new Reply(body, options);
+}
+
+export interface RouteRequest<C extends RouteContract> {
+  input: ParsedInput<C>;
+  /** The verified caller; undefined on public routes. */
+  caller: C['access'] extends 'public' ? undefined : Caller;
+  event: HttpEvent;
+}
+
+/** One route of a domain: its contract, what it may touch, and what it does. */
+export interface RouteDeclaration<C extends RouteContract = RouteContract> {
+  contract: C;
+  grants: readonly Grant[];
+  handle: (request: RouteRequest<C>) => Promise<RouteOutput<C> | Reply<RouteOutput<C>>>;
+}
+
+/** Declares a route: parse → authorize → the domain call in `handle` → the contract's status. */
+export function route<const C extends RouteContract>(
+  contract: C,
+  grants: readonly Grant[],
+  handle: RouteDeclaration<C>['handle'],
+): RouteDeclaration<C> {
+  return { contract, grants, handle };
+}
+
+/**
+ * The middy handler of one route: errors mapped, roles enforced (signed-in routes), the request parsed
+ * with the contract's schemas, then the route's own work.
+ */
+export function httpHandlerOf<C extends RouteContract>(declaration: RouteDeclaration<C>) {
+  const { contract, handle } = declaration;
+  const chain = middy<WithInput<C> & Partial<WithCaller>, HttpResult>().use(httpErrors());
+  if (contract.access !== 'public') chain.use(authorize(contract.access));
+  return chain.use(validateRequest(contract)).handler(async (event) => {
+    // authorize() set the caller exactly when the contract is not public, which is what RouteRequest's type says.
+    const request = { input: event.input, caller: event.caller, event } as unknown as RouteRequest<C>;
+    const result = await handle(request);
+    if (result instanceof Reply) return json(result.options.status ?? contract.status ?? 200, result.body, result.options.headers);
+    return json(contract.status ?? 200, result);
+  });
 }

@@ -1,48 +1,234 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from './clients';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import type { z } from 'zod';
+import { dynamo } from './clients';
 import { env } from './env';
 
-/** The physical table name every data module writes to. */
-export const TABLE = env.TABLE_NAME;
+/**
+ * The single table's access helpers: the only module that sends DynamoDB requests. Entity modules
+ * build keys and items; these helpers add the table name, page through results, retry what DynamoDB
+ * leaves unprocessed, map a cancelled transaction to a typed error, and count every request and the
+ * capacity it consumed (the benchmark reports them; they do not vary from one machine to the next).
+ */
+export type Item = Record<string, unknown>;
+export type Key = { pk: string; sk: string };
 
-/** ISO timestamp of now; one place so data modules agree on the format. */
+/** ISO timestamp of now; one place so entity modules agree on the format. */
 export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** True when DynamoDB refused a write because its condition failed (or a transaction was cancelled by one). */
-export function isConditionFailure(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+const usage = { requests: {} as Record<string, number>, capacityUnits: 0 };
+
+/** DynamoDB requests sent by this process (by operation) and the capacity units they consumed. */
+export function tableUsage(): { requests: Record<string, number>; capacityUnits: number } {
+  return { requests: { ...usage.requests }, capacityUnits: usage.capacityUnits };
+}
+
+export function resetTableUsage(): void {
+  usage.requests = {};
+  usage.capacityUnits = 0;
+}
+
+function record(operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined): void {
+  usage.requests[operation] = (usage.requests[operation] ?? 0) + 1;
+  for (const entry of [consumed ?? []].flat()) usage.capacityUnits += entry.CapacityUnits ?? 0;
+}
+
+const tableName = () => env().TABLE_NAME;
+
+/** Parses an item read from the table with its entity's schema (zod strips the keys and anything else). */
+export function parseItem<S extends z.ZodType>(schema: S, item: Item): z.output<S> {
+  return schema.parse(item);
+}
+
+export async function getItem(key: Key, options: { consistent?: boolean; projection?: string[] } = {}): Promise<Item | undefined> {
+  const names = options.projection ? Object.fromEntries(options.projection.map((name, i) => [`#p${i}`, name])) : undefined;
+  const answer = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: key,
+      ConsistentRead: options.consistent,
+      ProjectionExpression: names ? Object.keys(names).join(', ') : undefined,
+      ExpressionAttributeNames: names,
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+  record('GetItem', answer.ConsumedCapacity);
+  return answer.Item;
+}
+
+export async function putItem(input: Omit<PutCommandInput, 'TableName'>): Promise<void> {
+  const answer = await dynamo().send(new PutCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }));
+  record('PutItem', answer.ConsumedCapacity);
+}
+
+export async function updateItem(input: Omit<UpdateCommandInput, 'TableName'>): Promise<Item | undefined> {
+  const answer = await dynamo().send(new UpdateCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }));
+  record('UpdateItem', answer.ConsumedCapacity);
+  return answer.Attributes;
+}
+
+export async function deleteItem(input: Omit<DeleteCommandInput, 'TableName'>): Promise<void> {
+  const answer = await dynamo().send(new DeleteCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }));
+  record('DeleteItem', answer.ConsumedCapacity);
+}
+
+export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>;
+
+/** One page of a Query, from an optional start key. */
+export async function queryPage(input: QueryInput, startKey?: Item): Promise<{ items: Item[]; lastKey: Item | undefined }> {
+  const answer = await dynamo().send(
+    new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL' }),
+  );
+  record('Query', answer.ConsumedCapacity);
+  return { items: answer.Items ?? [], lastKey: answer.LastEvaluatedKey };
 }
 
 /** Every item a Query matches, page after page. */
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
+export async function queryAll(input: QueryInput): Promise<Item[]> {
+  const items: Item[] = [];
+  let lastKey: Item | undefined;
   do {
-    const page = await db.send(new QueryCommand({ ...input, TableName: TABLE, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+    const page = await queryPage(input, lastKey);
+    items.push(...page.items);
+    lastKey = page.lastKey;
+  } while (lastKey);
   return items;
 }
 
 /** How many items a Query matches, counted page after page without reading them out. */
-export async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>): Promise<number> {
+export async function countAll(input: QueryInput): Promise<number> {
   let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  let startKey: Item | undefined;
   do {
-    const page = await db.send(new QueryCommand({ ...input, TableName: TABLE, Select: 'COUNT', ExclusiveStartKey }));
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+    const answer = await dynamo().send(
+      new QueryCommand({ ...input, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL' }),
+    );
+    record('Query', answer.ConsumedCapacity);
+    count += answer.Count ?? 0;
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
   return count;
 }
 
-const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk']);
+// BatchGetItem takes at most 100 keys a request.
+const BATCH_GET_LIMIT = 100;
+const MAX_UNPROCESSED_ROUNDS = 8;
 
-/** An item without its table keys: what an entity module maps to its API shape. */
-export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name)));
+/** Waits a random share of an exponentially growing delay: retries of many callers spread out. */
+function backoff(attempt: number, baseMs: number): Promise<void> {
+  return sleep(Math.random() * baseMs * 2 ** Math.min(attempt, 6));
+}
+
+/**
+ * Every item of a set of keys (missing ones are left out), 100 keys a request, retrying the keys
+ * DynamoDB leaves unprocessed with a jittered backoff.
+ */
+export async function batchGetAll(keys: Key[], options: { projection?: string[] } = {}): Promise<Item[]> {
+  const names = options.projection ? Object.fromEntries(options.projection.map((name, i) => [`#p${i}`, name])) : undefined;
+  const found: Item[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_LIMIT) {
+    let pending: Item[] = keys.slice(i, i + BATCH_GET_LIMIT);
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > MAX_UNPROCESSED_ROUNDS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${round} rounds`);
+      if (round > 0) await backoff(round, 20);
+      const answer = await dynamo().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ProjectionExpression: names ? Object.keys(names).join(', ') : undefined,
+              ExpressionAttributeNames: names,
+            },
+          },
+          ReturnConsumedCapacity: 'TOTAL',
+        }),
+      );
+      record('BatchGetItem', answer.ConsumedCapacity);
+      found.push(...(answer.Responses?.[tableName()] ?? []));
+      pending = answer.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
+type WithoutTable<T> = T extends { TableName?: unknown } ? Omit<T, 'TableName'> : T;
+type RawTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** One write of a transaction, without the table name (transact adds it). */
+export type TransactItem = { [K in keyof RawTransactItem]: WithoutTable<NonNullable<RawTransactItem[K]>> };
+
+/**
+ * A transaction DynamoDB cancelled: `reasons[i]` is why item i was refused ('ConditionalCheckFailed',
+ * 'TransactionConflict', 'None'...), so callers tell which condition failed.
+ */
+export class TransactionCancelled extends Error {
+  constructor(readonly reasons: readonly string[]) {
+    super(`Transaction cancelled: ${reasons.join(', ')}`);
+    this.name = 'TransactionCancelled';
+  }
+
+  conditionFailedAt(index: number): boolean {
+    return this.reasons[index] === 'ConditionalCheckFailed';
+  }
+
+  get conditionFailed(): boolean {
+    return this.reasons.includes('ConditionalCheckFailed');
+  }
+}
+
+const MAX_CONFLICT_ATTEMPTS = 20;
+
+/** The cancellation reasons of a failed TransactWriteItems, or undefined for any other error. */
+function cancellationReasons(error: unknown): string[] | undefined {
+  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
+  // DynamoDB Local sometimes reports a conflict as its own exception rather than as a reason.
+  if (name === 'TransactionConflictException') return ['TransactionConflict'];
+  if (name !== 'TransactionCanceledException') return undefined;
+  return (CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Writes all items or none. A transaction that only conflicted with another one in flight (no condition
+ * failed) is sent again after a jittered backoff, a bounded number of times; a failed condition is the
+ * caller's to decide, as TransactionCancelled.
+ */
+export async function transact(items: TransactItem[]): Promise<void> {
+  const TableName = tableName();
+  const TransactItems = items.map((item) =>
+    Object.fromEntries(Object.entries(item).map(([operation, write]) => [operation, { ...write, TableName }])),
+  ) as RawTransactItem[];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const answer = await dynamo().send(new TransactWriteCommand({ TransactItems, ReturnConsumedCapacity: 'TOTAL' }));
+      record('TransactWriteItems', answer.ConsumedCapacity);
+      return;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      record('TransactWriteItems', undefined);
+      const conflictOnly = reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+      if (!conflictOnly || attempt >= MAX_CONFLICT_ATTEMPTS) throw new TransactionCancelled(reasons);
+      await backoff(attempt, 10);
+    }
+  }
+}
+
+/** True when DynamoDB refused a single write because its condition failed. */
+export function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 }

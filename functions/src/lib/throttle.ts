@@ -1,7 +1,5 @@
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from './clients';
 import { TooManyRequests } from './errors';
-import { TABLE } from './table';
+import { batchGetAll, updateItem } from './table';
 
 /**
  * Fixed-window failure counters: pk THROTTLE#<key>, sk <window start>, count, expires_at (TTL).
@@ -20,10 +18,8 @@ const counterKey = (key: string, start: number) => ({ pk: `THROTTLE#${key}`, sk:
 export async function assertNotThrottled(rules: ThrottleRule[], windowSeconds: number, message: string): Promise<void> {
   const now = Date.now();
   const start = windowStart(windowSeconds, now);
-  const { Responses } = await db.send(
-    new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: rules.map((rule) => counterKey(rule.key, start)) } } }),
-  );
-  const counts = new Map((Responses?.[TABLE] ?? []).map((item) => [item.pk as string, item.count as number]));
+  const items = await batchGetAll(rules.map((rule) => counterKey(rule.key, start)));
+  const counts = new Map(items.map((item) => [String(item.pk), Number(item.count ?? 0)]));
   if (rules.some((rule) => (counts.get(`THROTTLE#${rule.key}`) ?? 0) >= rule.limit)) {
     throw new TooManyRequests(message, start + windowSeconds - Math.floor(now / 1000));
   }
@@ -34,15 +30,12 @@ export async function recordFailure(rules: ThrottleRule[], windowSeconds: number
   const start = windowStart(windowSeconds, Date.now());
   await Promise.all(
     rules.map((rule) =>
-      db.send(
-        new UpdateCommand({
-          TableName: TABLE,
-          Key: counterKey(rule.key, start),
-          UpdateExpression: 'ADD #count :one SET expires_at = :expires',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':expires': start + 2 * windowSeconds },
-        }),
-      ),
+      updateItem({
+        Key: counterKey(rule.key, start),
+        UpdateExpression: 'ADD #count :one SET expires_at = :expires',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':expires': start + 2 * windowSeconds },
+      }),
     ),
   );
 }

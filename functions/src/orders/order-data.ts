@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#lib/clients';
-import { TABLE } from '#lib/table';
-import { emptyOrderState, netValueOf, orderStatus, type OrderState } from './order-state';
+import type { Order } from '@app/shared/sales';
+import { z } from 'zod';
+import { getItem, parseItem, queryPage, type Item } from '#lib/table';
+import { emptyOrderState, netValueOf, orderStateSchema, orderStatus, type OrderState } from './order-state';
 
 /**
  * Order entity (spec part 1, section 3 `orders`), one item per store order. Keys:
@@ -15,7 +15,7 @@ import { emptyOrderState, netValueOf, orderStatus, type OrderState } from './ord
  */
 export const orderKeys = {
   primary: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
-  byAmbassador: (userId: string | null, orderDate: string, orderId: string) => ({
+  byAmbassador: (userId: string | null, orderDate = '', orderId = '') => ({
     gsi1pk: `ORDERS#${userId ?? 'UNATTRIBUTED'}`,
     gsi1sk: `${orderDate}#${orderId}`,
   }),
@@ -23,32 +23,17 @@ export const orderKeys = {
   webhook: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' }),
 };
 
-/**
- * An order as the API returns it (spec part 1, section 3 `orders`), in dollars, net of refunds and
- * cancellation; commission is what its ambassador earns (none for an unattributed order).
- */
-export interface Order {
-  id: string;
-  order_reference: string;
-  order_amount: number;
-  commission_amount: number;
-  gross_amount: number;
-  discount_code: string | null;
-  order_date: string;
-  created_at: string;
-  student_user_id: string | null;
-  campaign_id: string | null;
-  status: ReturnType<typeof orderStatus>;
-  shopify_line_items: Array<{ id: string; title: string; quantity: number; price: number; refunded_quantity: number }>;
-}
-
-interface StoredOrder {
-  state: OrderState;
-  version: number;
-}
+const storedOrderSchema = z.object({
+  state: orderStateSchema,
+  version: z.number(),
+  created_at: z.string(),
+  order_date: z.string().nullable(),
+  student_user_id: z.string().nullable(),
+  campaign_id: z.string().nullable(),
+});
 
 /** The item for an order's state, with the spec's fields beside it for reads. */
-export function orderItem(state: OrderState, version: number, createdAt: string): Record<string, unknown> {
+export function orderItem(state: OrderState, version: number, createdAt: string): Item {
   const order = state.order;
   const orderDate = order ? (order.processed_at ?? order.created_at) : undefined;
   const userId = state.ambassador?.user_id ?? null;
@@ -66,22 +51,22 @@ export function orderItem(state: OrderState, version: number, createdAt: string)
   };
 }
 
-function toOrder(item: Record<string, unknown>): Order {
-  const state = item.state as OrderState;
-  const order = state.order;
+function toOrder(item: Item): Order {
+  const stored = parseItem(storedOrderSchema, item);
+  const { state } = stored;
   return {
     id: state.order_id,
-    order_reference: order?.name ?? '',
+    order_reference: state.order?.name ?? '',
     order_amount: netValueOf(state).sales_cents / 100,
     commission_amount: state.counted.commission_cents / 100,
-    gross_amount: (order?.gross_cents ?? 0) / 100,
-    discount_code: order?.discount_code ?? null,
-    order_date: (item.order_date as string | null) ?? '',
-    created_at: item.created_at as string,
-    student_user_id: (item.student_user_id as string | null) ?? null,
-    campaign_id: (item.campaign_id as string | null) ?? null,
+    gross_amount: (state.order?.gross_cents ?? 0) / 100,
+    discount_code: state.order?.discount_code ?? null,
+    order_date: stored.order_date ?? '',
+    created_at: stored.created_at,
+    student_user_id: stored.student_user_id,
+    campaign_id: stored.campaign_id,
     status: orderStatus(state),
-    shopify_line_items: (order?.line_items ?? []).map((line) => ({
+    shopify_line_items: (state.order?.line_items ?? []).map((line) => ({
       id: line.id,
       title: line.title,
       quantity: line.quantity,
@@ -91,48 +76,41 @@ function toOrder(item: Record<string, unknown>): Order {
   };
 }
 
-/** An order's folded state and version (strongly consistent: the consumer writes on top of it). */
-export async function getStoredOrder(orderId: string): Promise<StoredOrder & { created_at?: string }> {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE, Key: orderKeys.primary(orderId), ConsistentRead: true }));
-  if (!Item) return { state: emptyOrderState(orderId), version: 0 };
-  return { state: Item.state as OrderState, version: Item.version as number, created_at: Item.created_at as string };
+/** An order's folded state and version (strongly consistent: the consumer writes on top of it); version 0 when new. */
+export async function getStoredOrder(orderId: string): Promise<{ state: OrderState; version: number; created_at?: string }> {
+  const item = await getItem(orderKeys.primary(orderId), { consistent: true });
+  if (!item) return { state: emptyOrderState(orderId), version: 0 };
+  const { state, version, created_at } = parseItem(storedOrderSchema, item);
+  return { state, version, created_at };
 }
 
 /** One order as the API shows it. */
 export async function getOrder(orderId: string): Promise<Order | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE, Key: orderKeys.primary(orderId) }));
-  return Item?.order_date ? toOrder(Item) : undefined;
+  const item = await getItem(orderKeys.primary(orderId));
+  return item?.order_date ? toOrder(item) : undefined;
 }
 
-async function queryOrders(index: 'gsi1' | 'gsi2', pk: string, limit: number, cursor?: string) {
-  const page = await db.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: cursor ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined,
-    }),
+const cursorSchema = z.record(z.string(), z.unknown());
+
+/** One page of an ambassador's orders, newest first; `cursor` continues where the last page stopped. */
+async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {
+  const startKey = cursor ? cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))) : undefined;
+  const page = await queryPage(
+    { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, ScanIndexForward: false, Limit: limit },
+    startKey,
   );
   return {
-    orders: (page.Items ?? []).map(toOrder),
-    next_cursor: page.LastEvaluatedKey ? Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString('base64url') : null,
+    orders: page.items.map(toOrder),
+    next_cursor: page.lastKey ? Buffer.from(JSON.stringify(page.lastKey)).toString('base64url') : null,
   };
 }
 
 /** An ambassador's orders, newest first (their own dashboard). */
 export function listAmbassadorOrders(userId: string, limit = 50, cursor?: string) {
-  return queryOrders('gsi1', orderKeys.byAmbassador(userId, '', '').gsi1pk, limit, cursor);
+  return ordersPage(orderKeys.byAmbassador(userId).gsi1pk, limit, cursor);
 }
 
 /** Orders whose code matched no ambassador, newest first (for the admin). */
 export function listUnattributedOrders(limit = 50, cursor?: string) {
-  return queryOrders('gsi1', orderKeys.byAmbassador(null, '', '').gsi1pk, limit, cursor);
-}
-
-/** Every order, newest first (the admin's orders table). */
-export function listOrders(limit = 50, cursor?: string) {
-  return queryOrders('gsi2', 'ORDERS', limit, cursor);
+  return ordersPage(orderKeys.byAmbassador(null).gsi1pk, limit, cursor);
 }

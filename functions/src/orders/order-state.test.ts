@@ -1,5 +1,5 @@
-import { NO_CONTRIBUTION } from '../leaderboards/totals-data';
-import type { StoreWebhookDetail } from '../webhooks/store-event';
+import { NO_CONTRIBUTION } from '@app/shared/sales';
+import type { StoreWebhookDetail } from '@app/shared/store-events';
 import { applyStoreEvent, emptyOrderState } from './order-state';
 
 const ambassador = { user_id: 'u1', role: 'student' as const, campaign_id: null, first_name: 'Sam', last_name: 'Rivera', school: null };

@@ -1,26 +1,32 @@
-import type { StoreOrder, StoreWebhookDetail } from '../webhooks/store-event';
-import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '../leaderboards/totals-data';
+import { ambassadorSchema, contributionSchema, NO_CONTRIBUTION, type Ambassador, type Contribution, type Order } from '@app/shared/sales';
+import { storeOrderDetailSchema, type StoreWebhookDetail } from '@app/shared/store-events';
+import { z } from 'zod';
 
 /**
  * What we know of one store order, folded from its events in whatever order they arrive. Totals never
  * go negative and a refund never reverses more than was counted, because every event recomputes the
- * order's contribution from this state and the totals move by the difference.
+ * order's contribution from this state and the totals move by the difference. Stored on the order's
+ * item and parsed with this schema when read.
  */
-export interface OrderState {
-  order_id: string;
+export const orderStateSchema = z.object({
+  order_id: z.string(),
   /** The order's own data, once an order event brought it (a refund alone does not). */
-  order?: Pick<StoreOrder, 'name' | 'created_at' | 'processed_at' | 'currency' | 'line_items'> & { gross_cents: number; discount_code: string | null };
+  order: storeOrderDetailSchema
+    .pick({ name: true, created_at: true, processed_at: true, currency: true, line_items: true })
+    .extend({ gross_cents: z.number(), discount_code: z.string().nullable() })
+    .optional(),
   /** Undefined until attribution was decided; null when the code matched nobody. */
-  ambassador?: Ambassador | null;
-  paid: boolean;
-  cancelled: boolean;
+  ambassador: ambassadorSchema.nullable().optional(),
+  paid: z.boolean(),
+  cancelled: z.boolean(),
   /** Commission rate in percent, fixed when the order was first counted so reversals are exact. */
-  commission_rate: number | null;
-  refund_ids: string[];
-  refunded_quantities: Record<string, number>;
-  refunded_cents: number;
-  counted: Contribution;
-}
+  commission_rate: z.number().nullable(),
+  refund_ids: z.array(z.string()),
+  refunded_quantities: z.record(z.string(), z.number()),
+  refunded_cents: z.number(),
+  counted: contributionSchema,
+});
+export type OrderState = z.infer<typeof orderStateSchema>;
 
 export function emptyOrderState(orderId: string): OrderState {
   return { order_id: orderId, paid: false, cancelled: false, commission_rate: null, refund_ids: [], refunded_quantities: {}, refunded_cents: 0, counted: NO_CONTRIBUTION };
@@ -106,8 +112,10 @@ export function applyStoreEvent(
   return state;
 }
 
+type OrderStatus = Order['status'];
+
 /** The order's status as the admin sees it. */
-export function orderStatus(state: OrderState): 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'cancelled' {
+export function orderStatus(state: OrderState): OrderStatus {
   if (state.cancelled) return 'cancelled';
   if (!state.paid) return 'pending';
   if (state.refund_ids.length === 0) return 'paid';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { givenCampaign } from '#test/campaigns';
-import { campaignLeaderboard, campaignTotals, studentLeaderboard } from '../leaderboards/leaderboards';
-import { getAmbassadorTotals } from '../leaderboards/totals-data';
+import { campaignLeaderboard, getAmbassadorTotals, getCampaignTotals, studentLeaderboard } from '../leaderboards';
 import { getOrder, listAmbassadorOrders, listUnattributedOrders } from './order-data';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
@@ -21,7 +20,7 @@ describe('order attribution and totals', () => {
     await sendWebhook('orders/paid', order);
 
     await eventually(async () => expect(await totalsOf(member.userId)).toEqual({ units: 3, sales: 60, commission: 6, orders: 1 }));
-    expect(await campaignTotals(campaign.id)).toMatchObject({ total_units_sold: 3, total_sales: 60, total_donated_to_org: 15, total_donated_to_environment: 3, orders_count: 1 });
+    expect(await getCampaignTotals(campaign.id)).toMatchObject({ total_units_sold: 3, total_sales: 60, total_donated_to_org: 15, total_donated_to_environment: 3, orders_count: 1 });
     expect(await getOrder(String(order.id))).toMatchObject({
       order_reference: order.name,
       order_amount: 60,
@@ -94,7 +93,7 @@ describe('order attribution and totals', () => {
     await sendWebhook('orders/cancelled', { ...cancelled, cancelled_at: new Date().toISOString() });
 
     await eventually(async () => expect(await totalsOf(member.userId)).toEqual({ units: 1, sales: 20, commission: 2, orders: 1 }));
-    expect(await campaignTotals(campaign.id)).toMatchObject({ total_units_sold: 1, total_donated_to_org: 5, total_donated_to_environment: 1 });
+    expect(await getCampaignTotals(campaign.id)).toMatchObject({ total_units_sold: 1, total_donated_to_org: 5, total_donated_to_environment: 1 });
     expect((await getOrder(String(cancelled.id)))?.status).toBe('cancelled');
   });
 

@@ -1,43 +1,35 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#lib/clients';
-import { nowIso, TABLE } from '#lib/table';
-import { getProfile } from '../profiles/profile-data';
-import { findUserIdByCode } from '../profiles/personal-code-data';
-import { getAmbassadorTotals, totalsUpdates, type Ambassador } from '../leaderboards/totals-data';
-import { commissionRatePercent } from '../settings/settings-data';
-import type { StoreWebhookDetail } from '../webhooks/store-event';
+import type { Ambassador } from '@app/shared/sales';
+import type { StoreWebhookDetail } from '@app/shared/store-events';
+import { nowIso, transact, TransactionCancelled } from '#lib/table';
+import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
+import { findUserIdByCode, getProfile } from '../profiles';
+import { commissionRatePercent } from '../settings';
 import { getStoredOrder, orderItem, orderKeys } from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf } from './order-state';
 
-// Concurrent events of one order (or a hot ambassador's totals) conflict; each retry re-reads and recomputes.
+// An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
 const MAX_ATTEMPTS = 12;
 // Delivery markers outlive Shopify's retry window (48 hours) with room to spare.
 const MARKER_TTL_SECONDS = 30 * 24 * 3600;
+
+const ambassadorOf = ({ user_id, role, campaign_id, first_name, last_name, school }: Ambassador): Ambassador => ({
+  user_id,
+  role,
+  campaign_id,
+  first_name,
+  last_name,
+  school,
+});
 
 /** The ambassador who owns the first of the codes that matches one, or null when none does. */
 export async function attributionFor(codes: string[]): Promise<Ambassador | null> {
   for (const code of codes) {
     const userId = await findUserIdByCode(code);
     if (!userId) continue;
-    const totals = await getAmbassadorTotals(userId, true);
-    if (totals) {
-      const { user_id, role, campaign_id, first_name, last_name, school } = totals;
-      return { user_id, role, campaign_id, first_name, last_name, school };
-    }
-    const profile = await getProfile(userId);
-    if (profile) {
-      const { user_id, role, campaign_id, first_name, last_name, school } = profile;
-      return { user_id, role, campaign_id, first_name, last_name, school };
-    }
+    const found = (await getAmbassadorTotals(userId, true)) ?? (await getProfile(userId));
+    if (found) return ambassadorOf(found);
   }
   return null;
-}
-
-type CancellationReason = { Code?: string };
-
-function cancellationReasons(error: unknown): CancellationReason[] {
-  return ((error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? []);
 }
 
 /**
@@ -49,37 +41,43 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
   const orderId = orderIdOf(detail);
   for (let attempt = 1; ; attempt++) {
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
-    const stored = attempt === 1 && detail.topic !== 'refunds/create' ? { state: emptyOrderState(orderId), version: 0, created_at: undefined } : await getStoredOrder(orderId);
+    const stored =
+      attempt === 1 && detail.topic !== 'refunds/create' ? { state: emptyOrderState(orderId), version: 0, created_at: undefined } : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && detail.topic !== 'refunds/create';
     const ambassador = needsAttribution ? await attributionFor(discountCodesOf(detail)) : undefined;
     const next = applyStoreEvent(stored.state, detail, { ambassador, ratePercent: await commissionRatePercent() });
     const delta = difference(next.counted, stored.state.counted);
     const now = nowIso();
-    const marker = {
-      Put: {
-        TableName: TABLE,
-        Item: { ...orderKeys.webhook(detail.webhook_id), topic: detail.topic, order_id: orderId, received_at: detail.received_at, expires_at: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    };
-    const order = {
-      Put: {
-        TableName: TABLE,
-        Item: { ...orderItem(next, stored.version + 1, stored.created_at ?? now), updated_at: now },
-        ConditionExpression: stored.version === 0 ? 'attribute_not_exists(pk)' : 'version = :version',
-        ...(stored.version === 0 ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
-      },
-    };
-    const totals = next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : [];
+    const isNew = stored.version === 0;
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: [marker, order, ...totals] }));
+      await transact([
+        {
+          Put: {
+            Item: {
+              ...orderKeys.webhook(detail.webhook_id),
+              topic: detail.topic,
+              order_id: orderId,
+              received_at: detail.received_at,
+              expires_at: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            Item: { ...orderItem(next, stored.version + 1, stored.created_at ?? now), updated_at: now },
+            ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :version',
+            ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
+          },
+        },
+        ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : []),
+      ]);
       return 'recorded';
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'duplicate';
-      const retryable = reasons.some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
-      if (!retryable || attempt >= MAX_ATTEMPTS) throw error;
-      await sleep(Math.random() * 10 * attempt);
+      if (!(error instanceof TransactionCancelled)) throw error;
+      if (error.conditionFailedAt(0)) return 'duplicate';
+      // The order moved since it was read: read it again and recompute.
+      if (!error.conditionFailedAt(1) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }

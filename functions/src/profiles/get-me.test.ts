@@ -42,7 +42,7 @@ describe('GET /api/me', () => {
   });
 
   it('answers 404 for a signed-in user without a profile', async () => {
-    const { createVerifiedUser } = await import('../auth/cognito-users');
+    const { createVerifiedUser } = await import('../auth');
     const { signIn, uniqueEmail, TEST_PASSWORD } = await import('#test/api');
     const email = uniqueEmail('orphan');
     await createVerifiedUser({ email, password: TEST_PASSWORD, firstName: 'No', lastName: 'Profile', role: 'student' });

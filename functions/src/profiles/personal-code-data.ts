@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeCode } from '@app/shared/personal-code';
-import { db } from '#lib/clients';
-import { TABLE } from '#lib/table';
+import { getItem } from '#lib/table';
 
 /**
  * Personal-code claim: pk CODE#<CODE>, sk CODE, user_id. One item per code makes codes unique across
@@ -19,6 +17,6 @@ export function personalCodeClaim(code: string, userId: string) {
 
 /** The ambassador who owns a code, case-insensitively. */
 export async function findUserIdByCode(code: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE, Key: personalCodeKeys.primary(code) }));
-  return Item?.user_id as string | undefined;
+  const item = await getItem(personalCodeKeys.primary(code));
+  return typeof item?.user_id === 'string' ? item.user_id : undefined;
 }

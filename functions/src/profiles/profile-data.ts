@@ -1,8 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Profile } from '@app/shared/profile';
+import { profileSchema, type Profile } from '@app/shared/profile';
 import type { Role } from '@app/shared/roles';
-import { db } from '#lib/clients';
-import { nowIso, queryAll, TABLE, withoutKeys } from '#lib/table';
+import { batchGetAll, getItem, nowIso, parseItem, putItem, queryAll, type Item } from '#lib/table';
 
 /**
  * Profile entity. Keys:
@@ -13,15 +11,10 @@ import { nowIso, queryAll, TABLE, withoutKeys } from '#lib/table';
 export const profileKeys = {
   primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   byEmail: (email: string) => ({ gsi1pk: `EMAIL#${email.toLowerCase()}`, gsi1sk: 'PROFILE' }),
-  byRole: (role: Role, createdAt: string, userId: string) => ({ gsi2pk: `ROLE#${role}`, gsi2sk: `${createdAt}#${userId}` }),
+  byRole: (role: Role, createdAt = '', userId = '') => ({ gsi2pk: `ROLE#${role}`, gsi2sk: `${createdAt}#${userId}` }),
 };
 
-type ProfileItem = Profile & { pk: string; sk: string; why_join?: string | null };
-
-function toProfile(item: Record<string, unknown>): Profile {
-  const { why_join: _why, ...profile } = withoutKeys(item);
-  return profile as unknown as Profile;
-}
+const toProfile = (item: Item): Profile => parseItem(profileSchema, item);
 
 /** A profile as sign-up creates it: what the person gave, nothing assigned yet. */
 export function newProfile(fields: Pick<Profile, 'user_id' | 'first_name' | 'last_name' | 'email' | 'role'> & Partial<Profile>): Profile {
@@ -38,32 +31,33 @@ export function newProfile(fields: Pick<Profile, 'user_id' | 'first_name' | 'las
   };
 }
 
-/** A new profile's item, with every index key; the caller writes it (alone or in a transaction). */
-export function newProfileItem(profile: Profile, extra: { why_join?: string | null } = {}): ProfileItem {
-  return {
-    ...profileKeys.primary(profile.user_id),
-    ...profileKeys.byEmail(profile.email),
-    ...profileKeys.byRole(profile.role, profile.created_at, profile.user_id),
-    ...profile,
-    ...extra,
-  };
-}
-
-/** Creates a profile; fails if the user already has one. */
+/** Creates a profile (with what else sign-up keeps beside it, such as why_join); fails if the user already has one. */
 export async function putNewProfile(profile: Profile, extra: { why_join?: string | null } = {}): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: newProfileItem(profile, extra),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putItem({
+    Item: {
+      ...profileKeys.primary(profile.user_id),
+      ...profileKeys.byEmail(profile.email),
+      ...profileKeys.byRole(profile.role, profile.created_at, profile.user_id),
+      ...profile,
+      ...extra,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 /** The profile of one user. */
-export async function getProfile(userId: string): Promise<Profile | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: TABLE, Key: profileKeys.primary(userId) }));
-  return Item ? toProfile(Item) : undefined;
+export async function getProfile(userId: string, options: { consistent?: boolean } = {}): Promise<Profile | undefined> {
+  const item = await getItem(profileKeys.primary(userId), options);
+  return item ? toProfile(item) : undefined;
+}
+
+/** Name, e-mail and role of several users at once (BatchGetItem, 100 keys a request), by user id. */
+export async function getProfileSummaries(
+  userIds: string[],
+): Promise<Map<string, Pick<Profile, 'user_id' | 'first_name' | 'last_name' | 'email' | 'role'>>> {
+  const summary = profileSchema.pick({ user_id: true, first_name: true, last_name: true, email: true, role: true });
+  const items = await batchGetAll([...new Set(userIds)].map(profileKeys.primary), { projection: Object.keys(summary.shape) });
+  return new Map(items.map((item) => [String(item.user_id), parseItem(summary, item)]));
 }
 
 /** The profiles registered with an e-mail (duplicate checks at sign-up). */
@@ -82,7 +76,7 @@ export async function listProfilesByRole(role: Role): Promise<Profile[]> {
   const items = await queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': profileKeys.byRole(role, '', '').gsi2pk },
+    ExpressionAttributeValues: { ':pk': profileKeys.byRole(role).gsi2pk },
     ScanIndexForward: false,
   });
   return items.map(toProfile);

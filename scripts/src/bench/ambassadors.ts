@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Campaign } from '@app/shared/campaign';
 import type { Role } from '@app/shared/roles';
-import { putNewCampaign } from '@app/functions/campaigns/campaign-data';
-import { assignPersonalCode } from '@app/functions/profiles/assign-personal-code';
-import { putNewProfile } from '@app/functions/profiles/profile-data';
-import { nowIso } from '@app/functions/lib/table';
+import { putNewCampaign } from '@app/functions/campaigns';
+import { assignPersonalCode, putNewProfile } from '@app/functions/profiles';
 import { pool } from './measure';
 
 export interface BenchAmbassador {
@@ -15,7 +13,7 @@ export interface BenchAmbassador {
 }
 
 function benchCampaign(index: number): Campaign {
-  const now = nowIso();
+  const now = new Date().toISOString();
   return {
     id: randomUUID(),
     school_name: `Bench School ${index}`,
@@ -56,7 +54,7 @@ export async function createAmbassadors(counts: { campaigns: number; ambassadors
       email: `${ambassador.userId}@bench.test`,
       school: ambassador.campaign?.school_name ?? 'Bench Academy',
       role: ambassador.role,
-      created_at: nowIso(),
+      created_at: new Date().toISOString(),
       campaign_id: ambassador.campaign?.id ?? null,
       personal_code: null,
       shop_link: null,

@@ -1,4 +1,4 @@
-import { setAutoSync } from '@app/functions/settings/settings-data';
+import { setAutoSync } from '@app/functions/settings';
 import type { LocalBackend } from '#local/backend';
 import { createAmbassadors } from './ambassadors';
 import { benchOrders, bulkWriteOrders, ingestEndToEnd, shirtsIn } from './orders';

@@ -1,9 +1,9 @@
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
 import type { Profile } from '@app/shared/profile';
 import type { LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
-import { getCampaignBySlug } from '@app/functions/campaigns/campaign-data';
-import { DEFAULT_LEADERBOARD_SIZE } from '@app/functions/leaderboards/leaderboards';
-import { listProfilesByRole } from '@app/functions/profiles/profile-data';
+import { getCampaignBySlug } from '@app/functions/campaigns';
+import { DEFAULT_LEADERBOARD_SIZE } from '@app/functions/leaderboards';
+import { listProfilesByRole } from '@app/functions/profiles';
 import { pool } from './measure';
 import { allOrdersOf, sumOf, type OrderSum } from './stored-orders';
 

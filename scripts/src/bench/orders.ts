@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '@app/functions/lib/clients';
-import { nowIso, TABLE } from '@app/functions/lib/table';
-import { NO_CONTRIBUTION, totalsUpdates, type Ambassador, type Contribution } from '@app/functions/leaderboards/totals-data';
-import { orderItem } from '@app/functions/orders/order-data';
-import { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from '@app/functions/orders/order-state';
-import { attributionFor } from '@app/functions/orders/record-store-event';
-import { commissionRatePercent } from '@app/functions/settings/settings-data';
-import { storeWebhookDetail } from '@app/functions/webhooks/store-event';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { totalsUpdates } from '@app/functions/leaderboards';
+import { applyStoreEvent, attributionFor, discountCodesOf, emptyOrderState, orderIdOf, orderItem, storeWebhookDetail } from '@app/functions/orders';
+import { commissionRatePercent } from '@app/functions/settings';
+import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/sales';
 import type { LocalBackend } from '#local/backend';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 import type { BenchAmbassador } from './ambassadors';
@@ -75,12 +72,15 @@ function plus(a: Contribution, b: Contribution): Contribution {
  * ambassador by the sum of their orders, through the consumer's own totals updates.
  */
 export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
+  // The bench's own client: bulk loading is not a product path, so it does not go through the functions' table helpers.
+  const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const TableName = process.env.TABLE_NAME!;
   const ratePercent = await commissionRatePercent();
   const attributions = new Map<string, Ambassador | null>();
   const sums = new Map<string, { ambassador: Ambassador; sum: Contribution }>();
   const items: Array<Record<string, unknown>> = [];
   for (const payload of orders) {
-    const now = nowIso();
+    const now = new Date().toISOString();
     const detail = storeWebhookDetail('orders/paid', { webhook_id: `bench-${payload.id}`, shop: 'bench', received_at: now }, payload);
     const codes = discountCodesOf(detail);
     const key = codes.join(' ');
@@ -96,11 +96,11 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   await pool(batches, 16, async (batch) => {
     let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
     while (requests?.length) {
-      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-      requests = answer.UnprocessedItems?.[TABLE] as typeof requests;
+      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
+      requests = answer.UnprocessedItems?.[TableName] as typeof requests;
     }
   });
   await pool([...sums.values()], 16, ({ ambassador, sum }) =>
-    Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand(Update!)))),
+    Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
   );
 }

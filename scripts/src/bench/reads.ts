@@ -1,7 +1,7 @@
 import type { Campaign } from '@app/shared/campaign';
 import type { PublicCampaignPage } from '@app/shared/sales';
-import { db } from '@app/functions/lib/clients';
-import { campaignLeaderboard, publicCampaignPage, studentLeaderboard } from '@app/functions/leaderboards/leaderboards';
+import { campaignLeaderboard, publicCampaignPage, studentLeaderboard } from '@app/functions/leaderboards';
+import { resetTableUsage, tableUsage } from '@app/functions/platform';
 import { latencyOf, type Latency, type SampleLimit } from './measure';
 import { naiveCampaignLeaderboard, naiveCampaignPage, naiveStudentLeaderboard, type NaiveAnswer } from './naive-reads';
 
@@ -20,28 +20,16 @@ export interface ReadPair {
 }
 
 /**
- * The DynamoDB requests a warm call of `read` sends, by operation ("2 Query + 1 GetItem"), counted on
- * the functions' own client, with its answer. A first call warms up what a running function keeps
+ * The DynamoDB requests a warm call of `read` sends, by operation ("2 Query + 1 GetItem"), counted by
+ * the functions' table helpers, with its answer. A first call warms up what a running function keeps
  * (which campaign a slug names), as any request before it would have.
  */
 async function requestsOf<T>(read: () => Promise<T>): Promise<{ answer: T; requests: string }> {
   await read();
-  const counts = new Map<string, number>();
-  const name = 'benchRequestCount';
-  db.middlewareStack.add(
-    (next, context) => (args) => {
-      const operation = (context.commandName ?? 'unknown').replace(/Command$/, '');
-      counts.set(operation, (counts.get(operation) ?? 0) + 1);
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    const answer = await read();
-    return { answer, requests: [...counts].map(([operation, count]) => `${count} ${operation}`).join(' + ') };
-  } finally {
-    db.middlewareStack.remove(name);
-  }
+  resetTableUsage();
+  const answer = await read();
+  const { requests } = tableUsage();
+  return { answer, requests: Object.entries(requests).map(([operation, count]) => `${count} ${operation}`).join(' + ') };
 }
 
 function readPair<T>(read: string, oneQuery: () => Promise<T>, naive: () => Promise<NaiveAnswer<T>>, summary: (answer: T) => string): ReadPair {

@@ -1,6 +1,6 @@
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
-import { campaignTotals, getAmbassadorTotalsMany } from '@app/functions/leaderboards/totals-data';
-import type { Order } from '@app/functions/orders/order-data';
+import { getAmbassadorTotalsMany, getCampaignTotals } from '@app/functions/leaderboards';
+import type { Order } from '@app/shared/sales';
 import { pool } from './measure';
 import { allOrdersOf, allUnattributedOrders, sumOf, type OrderSum } from './stored-orders';
 
@@ -52,7 +52,7 @@ export async function recountTotals(userIds: string[], campaignIds: string[]): P
     if (!kept || !sameSum(kept, recounted)) mismatches.push(`ambassador ${userId}: totals ${JSON.stringify(kept)}, recount ${JSON.stringify(recounted)}`);
   }
   await pool(campaignIds, READERS, async (campaignId) => {
-    const stored = await campaignTotals(campaignId);
+    const stored = await getCampaignTotals(campaignId);
     const recounted = sumOf(byCampaign.get(campaignId) ?? []);
     const kept = { units: stored.total_units_sold, sales_cents: cents(stored.total_sales), commission_cents: cents(stored.total_commission), orders: stored.orders_count };
     const fundsRight =

@@ -1,4 +1,5 @@
-import { listAmbassadorOrders, listUnattributedOrders, type Order } from '@app/functions/orders/order-data';
+import { listAmbassadorOrders, listUnattributedOrders } from '@app/functions/orders';
+import type { Order } from '@app/shared/sales';
 
 // DynamoDB caps a page at 1 MB anyway; ask for as much as it will give.
 const PAGE_SIZE = 1_000;

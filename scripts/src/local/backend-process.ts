@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ENV_NAMES } from '@app/functions/platform';
 import { startBackend } from './backend';
 import { findFreePortBlock } from './free-ports';
 import { portsFrom } from './layout';
@@ -23,11 +24,8 @@ async function main() {
   process.on('SIGINT', stop);
   process.stdin.on('end', stop);
   process.stdin.resume();
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) =>
-      /^(AWS_|TABLE_NAME|USER_POOL_|ASSETS_|EVENT_BUS_NAME|S3_FORCE_PATH_STYLE|SHOPIFY_|SIGNUP_KEY)/.test(name),
-    ),
-  );
+  const functionNames = new Set<string>(Object.values(ENV_NAMES).flat());
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('AWS_') || functionNames.has(name)));
   const local = {
     API_URL: backend.apiEndpoint,
     COGNITO_ENDPOINT: backend.cognitoEndpoint,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { EnvName } from '@app/functions/platform';
 import { startCognito, ensureUserPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startEventBus } from './event-bus';
@@ -42,15 +43,14 @@ export async function startBackend(options: {
     await ensureTable(dynamo.endpoint, localNames.table);
     const pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'user-pool.json'));
 
+    // The store stand-in (scripts/src/store) plays Shopify: its Admin GraphQL API for code sync, and the
+    // secret `npm run store:order` signs webhooks with.
+    const store = await startStoreServer({ port: ports.store, stateFile: path.join(stateDir, 'store', 'codes.json'), ...localStore });
+    stops.push(store.stop);
+
     const assetsBaseUrl = `${s3.endpoint}/${localNames.bucket}`;
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-      AWS_ENDPOINT_URL_S3: s3.endpoint,
-      AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.events}`,
+    // Every variable of every group functions/src/lib/env.ts declares: the type refuses a missing one.
+    const functionEnvironment: Record<EnvName, string> = {
       TABLE_NAME: localNames.table,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
@@ -60,18 +60,21 @@ export async function startBackend(options: {
       S3_FORCE_PATH_STYLE: 'true',
       // cognito-local runs no triggers, so the pre-sign-up gate is not enforced locally; the key is still sent.
       SIGNUP_KEY: 'local-sign-up-key',
-    });
-
-    // The store stand-in (scripts/src/store) plays Shopify: its Admin GraphQL API for code sync, and the
-    // secret `npm run store:order` signs webhooks with.
-    const store = await startStoreServer({ port: ports.store, stateFile: path.join(stateDir, 'store', 'codes.json'), ...localStore });
-    stops.push(store.stop);
-    Object.assign(process.env, {
+      SHOPIFY_WEBHOOK_SECRET: localStore.webhookSecret,
       SHOPIFY_ADMIN_API_URL: store.endpoint,
       SHOPIFY_ADMIN_TOKEN: localStore.adminToken,
       SHOPIFY_API_VERSION: localStore.apiVersion,
-      SHOPIFY_WEBHOOK_SECRET: localStore.webhookSecret,
       SHOPIFY_STOREFRONT_URL: store.endpoint,
+    };
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.events}`,
+      ...functionEnvironment,
     });
 
     const events = await startEventBus({ port: ports.events, busName: localNames.eventBus });

@@ -9,7 +9,7 @@ import {
   DescribeUserPoolCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { userPoolDefinition } from '@app/functions/platform/user-pool';
+import { userPoolDefinition } from '@app/functions/platform';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
 import { stopChild, waitFor } from './process';
 

@@ -1,12 +1,13 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import type { EventRuleDefinition } from '@app/functions/platform/event-rules';
+import type { EventRule } from '@app/functions/platform';
 import { findFreePortBlock } from './free-ports';
 import { startEventBus, type EventBridgeEvent } from './event-bus';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
 
-const rules: EventRuleDefinition[] = [
-  { name: 'orders', pattern: { source: ['store'], detailType: ['order.paid'] }, consumer: 'orders/consumer', grants: [] },
-  { name: 'audit', pattern: { source: ['store', 'admin'], detailType: ['order.paid', 'user.deleted'] }, consumer: 'audit/consumer', grants: [] },
+const rules: EventRule[] = [
+  { name: 'orders-order-paid', domain: 'orders', event: { source: 'store', detailType: 'order.paid' }, grants: [] },
+  { name: 'audit-order-paid', domain: 'audit', event: { source: 'store', detailType: 'order.paid' }, grants: [] },
+  { name: 'audit-user-deleted', domain: 'audit', event: { source: 'admin', detailType: 'user.deleted' }, grants: [] },
 ];
 
 describe('local EventBridge endpoint', () => {
@@ -16,7 +17,7 @@ describe('local EventBridge endpoint', () => {
       port: await findFreePortBlock(1),
       busName: 'test-bus',
       rules,
-      invoke: async (consumer, event) => void delivered.push([consumer, event]),
+      invoke: async (domain, event) => void delivered.push([domain, event]),
     });
     const client = new EventBridgeClient({ endpoint: bus.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 
@@ -35,9 +36,9 @@ describe('local EventBridge endpoint', () => {
     expect(answer.FailedEntryCount).toBe(0);
     expect(delivered.map(([consumer, event]) => [consumer, event.source, event['detail-type'], event.detail]).sort()).toEqual(
       [
-        ['orders/consumer', 'store', 'order.paid', { id: 1 }],
-        ['audit/consumer', 'store', 'order.paid', { id: 1 }],
-        ['audit/consumer', 'admin', 'user.deleted', { id: 2 }],
+        ['orders', 'store', 'order.paid', { id: 1 }],
+        ['audit', 'store', 'order.paid', { id: 1 }],
+        ['audit', 'admin', 'user.deleted', { id: 2 }],
       ].sort(),
     );
     expect(delivered[0]?.[1]).toMatchObject({ version: '0', id: answer.Entries?.[0]?.EventId, account: expect.any(String), region: LOCAL_REGION });

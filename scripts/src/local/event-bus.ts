@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eventRules as definedRules, matchesRule, type EventRuleDefinition } from '@app/functions/platform/event-rules';
+import { eventRules as definedRules, matchesRule, type EventRule } from '@app/functions/platform';
 import { invokeFunction } from './lambda';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './layout';
 import { readBody } from './http-util';
@@ -37,18 +37,19 @@ const DELIVERY_ATTEMPTS = 4;
 export async function startEventBus(options: {
   port: number;
   busName: string;
-  rules?: readonly EventRuleDefinition[];
-  invoke?: (consumer: string, event: EventBridgeEvent) => Promise<unknown>;
+  rules?: readonly EventRule[];
+  /** Calls the consuming domain's Lambda. */
+  invoke?: (domain: string, event: EventBridgeEvent) => Promise<unknown>;
 }) {
   const rules = options.rules ?? definedRules;
   const invoke = options.invoke ?? invokeFunction;
   const inFlight = new Set<Promise<void>>();
   let failures = 0;
 
-  async function deliver(rule: EventRuleDefinition, event: EventBridgeEvent): Promise<void> {
+  async function deliver(rule: EventRule, event: EventBridgeEvent): Promise<void> {
     for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt++) {
       try {
-        await invoke(rule.consumer, event);
+        await invoke(rule.domain, event);
         return;
       } catch (error) {
         if (attempt === DELIVERY_ATTEMPTS) {

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
-import { routeKeyOf, routes, type RouteDefinition } from '@app/functions/platform/routes';
+import { routes, type PlatformRoute } from '@app/functions/platform';
+import { routeKeyOf } from '@app/shared/contracts';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { invokeFunction } from './lambda';
 import { readBody, sendJson } from './http-util';
 
 interface CompiledRoute {
-  route: RouteDefinition;
+  route: PlatformRoute;
   pattern: RegExp;
   params: string[];
 }
 
 /** API Gateway path syntax to a matcher: {slug} is one segment, {proxy+} the rest. */
-function compile(route: RouteDefinition): CompiledRoute {
+function compile(route: PlatformRoute): CompiledRoute {
   const params: string[] = [];
-  const source = route.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+?)\}/g, (_, name: string, greedy: string) => {
+  const source = route.contract.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+?)\}/g, (_, name: string, greedy: string) => {
     params.push(name);
     return greedy ? '(.+)' : '([^/]+)';
   });
@@ -33,6 +34,15 @@ function apiGatewayClaims(payload: JWTPayload): Record<string, string> {
 }
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/;
+
+/** A path segment decoded as API Gateway does; undefined for malformed percent-encoding. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The local HTTP API: matches a request to the route table, verifies the bearer token against the
@@ -70,20 +80,21 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
         });
         return res.end();
       }
-      let match: { compiled: CompiledRoute; values: string[] } | undefined;
+      let match: { compiled: CompiledRoute; values: Array<string | undefined> } | undefined;
       for (const candidate of compiled) {
-        if (candidate.route.method !== method) continue;
+        if (candidate.route.contract.method !== method) continue;
         const found = candidate.pattern.exec(url.pathname);
         if (found) {
-          match = { compiled: candidate, values: found.slice(1).map(decodeURIComponent) };
+          match = { compiled: candidate, values: found.slice(1).map(decodeSegment) };
           break;
         }
       }
       if (!match) return sendJson(res, 404, { message: 'Not Found' });
+      if (match.values.includes(undefined)) return sendJson(res, 400, { message: 'Bad Request' });
       const { route, params } = match.compiled;
 
       let claims: Record<string, string> | undefined;
-      if (route.access !== 'public') {
+      if (route.contract.access !== 'public') {
         claims = await verify(req.headers.authorization);
         if (!claims) return sendJson(res, 401, { message: 'Unauthorized' });
       }
@@ -99,7 +110,7 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
       const now = new Date();
       const event = {
         version: '2.0',
-        routeKey: routeKeyOf(route),
+        routeKey: routeKeyOf(route.contract),
         rawPath: url.pathname,
         rawQueryString: url.search.slice(1),
         cookies: req.headers.cookie?.split(/;\s*/),
@@ -120,7 +131,7 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
             userAgent: String(req.headers['user-agent'] ?? ''),
           },
           requestId: randomUUID(),
-          routeKey: routeKeyOf(route),
+          routeKey: routeKeyOf(route.contract),
           stage: '$default',
           time: now.toUTCString(),
           timeEpoch: now.getTime(),
@@ -128,7 +139,7 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
         body: raw.length ? (isText ? raw.toString('utf8') : raw.toString('base64')) : undefined,
         isBase64Encoded: !isText,
       };
-      const result = (await invokeFunction(route.handler, event)) as {
+      const result = (await invokeFunction(route.domain, event)) as {
         statusCode?: number;
         headers?: Record<string, string>;
         body?: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { lambdaEntryOf } from '@app/functions/platform';
 import type { Context } from 'aws-lambda';
 import { functionsSrcDir } from './layout';
 
@@ -8,15 +9,16 @@ type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 const TIMEOUT_MS = 30_000;
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
-/** The `handler` export of a module under functions/src: the same code the Lambda runs. */
-function loadHandler(name: string): Promise<LambdaHandler> {
-  let handler = loaded.get(name);
+/** The `handler` of a domain's Lambda entry (functions/src/<domain>/lambda.ts): the same code the Lambda runs. */
+function loadHandler(domain: string): Promise<LambdaHandler> {
+  let handler = loaded.get(domain);
   if (!handler) {
-    handler = import(path.join(functionsSrcDir, `${name}.ts`)).then((module: { handler?: LambdaHandler }) => {
-      if (typeof module.handler !== 'function') throw new Error(`functions/src/${name}.ts exports no handler`);
+    const entry = lambdaEntryOf({ name: domain });
+    handler = import(path.join(functionsSrcDir, entry)).then((module: { handler?: LambdaHandler }) => {
+      if (typeof module.handler !== 'function') throw new Error(`functions/src/${entry} exports no handler`);
       return module.handler;
     });
-    loaded.set(name, handler);
+    loaded.set(domain, handler);
   }
   return handler;
 }
@@ -39,8 +41,8 @@ function lambdaContext(name: string): Context {
   };
 }
 
-/** Invokes a function by its module name, as Lambda would. */
-export async function invokeFunction(name: string, event: unknown): Promise<unknown> {
-  const handler = await loadHandler(name);
-  return handler(event, lambdaContext(name));
+/** Invokes a domain's function, as Lambda would. */
+export async function invokeFunction(domain: string, event: unknown): Promise<unknown> {
+  const handler = await loadHandler(domain);
+  return handler(event, lambdaContext(domain));
 }

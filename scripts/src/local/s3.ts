@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { bucketDefinition } from '@app/functions/platform/bucket';
+import { bucketDefinition } from '@app/functions/platform';
 import S3rver from 's3rver';
 
 /** The storage stack's CORS rules, as the S3 XML s3rver reads. */

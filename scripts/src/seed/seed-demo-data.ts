@@ -1,5 +1,5 @@
-import { createVerifiedUser } from '@app/functions/auth/cognito-users';
-import { newProfile, putNewProfile } from '@app/functions/profiles/profile-data';
+import { createVerifiedUser } from '@app/functions/auth';
+import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedStoreDemo } from './seed-store-demo';
 

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getCampaignBySlug, putNewCampaign } from '@app/functions/campaigns/campaign-data';
-import { putPasscode } from '@app/functions/campaigns/passcode-data';
-import { syncAmbassadorCode } from '@app/functions/code-sync/code-sync';
-import { getAmbassadorTotals } from '@app/functions/leaderboards/totals-data';
-import { assignPersonalCode } from '@app/functions/profiles/assign-personal-code';
-import { findProfilesByEmail } from '@app/functions/profiles/profile-data';
+import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/campaigns';
+import { syncAmbassadorCode } from '@app/functions/code-sync';
+import { getAmbassadorTotals } from '@app/functions/leaderboards';
+import { assignPersonalCode, findProfilesByEmail } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaign';
 import { campaignSlug } from '@app/shared/slug';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { storeSignature } from '@app/functions/webhooks/verify-hmac';
+import { storeSignature } from '@app/functions/orders';
 import { localStore } from '#local/layout';
 
 /** Shopify-shaped order webhooks, signed as the store signs them: for `npm run store:order`, the seed and the bench. */

@@ -111,11 +111,11 @@ describe('local store stand-in', () => {
   });
 
   describe('with the functions’ Admin API client', () => {
-    let client: typeof import('@app/functions/code-sync/store-discount-codes');
+    let client: typeof import('@app/functions/code-sync');
 
     beforeAll(async () => {
       Object.assign(process.env, { SHOPIFY_ADMIN_API_URL: store.endpoint, SHOPIFY_ADMIN_TOKEN: token, SHOPIFY_API_VERSION: version });
-      client = await import('@app/functions/code-sync/store-discount-codes');
+      client = await import('@app/functions/code-sync');
     });
     const fault = (faults: { throttle?: number; fail?: number }) => fetch(`${store.endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify(faults) });
 

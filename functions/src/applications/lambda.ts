@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { applicationsDomain } from './index';
+
+/** The applications domain's Lambda. */
+export const handler = domainHandler(applicationsDomain);

@@ -1,0 +1,22 @@
+import { auth } from '@app/shared/contracts';
+import { route } from '#lib/http';
+import { confirmSignUp } from './cognito-users';
+import { signUpFundraiser, signUpStudent } from './sign-up';
+
+export const authRoutes = [
+  route(auth.signUpStudent, ['table:write', 'users:write'], async ({ input }) => ({
+    profile: await signUpStudent(input.body),
+    confirmation_required: true,
+  })),
+
+  // Joining assigns the member's code (its sync is announced on the bus, with the shop link from the storefront).
+  route(auth.signUpFundraiser, ['table:read', 'table:write', 'users:write', 'events:put', 'store:storefront'], async ({ input, event }) => ({
+    profile: await signUpFundraiser(input.body, event.requestContext.http.sourceIp),
+    confirmation_required: true,
+  })),
+
+  route(auth.confirmSignUp, ['users:write'], async ({ input }) => {
+    await confirmSignUp(input.body.email, input.body.code);
+    return { confirmed: true as const };
+  }),
+];

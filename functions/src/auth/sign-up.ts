@@ -1,0 +1,86 @@
+import type { StudentSignUp } from '@app/shared/auth';
+import { hasEnded } from '@app/shared/campaign';
+import { SHIRT_GOAL } from '@app/shared/constants';
+import { auth } from '@app/shared/contracts';
+import type { FundraiserSignUp } from '@app/shared/onboarding';
+import type { Profile } from '@app/shared/profile';
+import { Conflict, NotFound } from '#lib/errors';
+import { checkPasscode, countPasscodeUse, getCampaign } from '../campaigns';
+import { assignCampaignMemberCode, findProfilesByEmail, newProfile, putNewProfile } from '../profiles';
+import { deleteUser, registerUser } from './cognito-users';
+
+/** Writes the new user's profile; if it cannot be written, the Cognito user goes again, so no account lacks one. */
+async function createProfile(profile: Profile, extra: { why_join?: string | null } = {}): Promise<void> {
+  try {
+    await putNewProfile(profile, extra);
+  } catch (error) {
+    await deleteUser(profile.user_id);
+    throw error;
+  }
+}
+
+/**
+ * Student sign-up (spec part 1, 2.4): the Cognito user in group student and the profile with its
+ * school and social handles, in one request. The student stays Pending Approval (no personal code)
+ * until an admin approves them.
+ */
+export async function signUpStudent(input: StudentSignUp): Promise<Profile> {
+  const userId = await registerUser({
+    email: input.email,
+    password: input.password,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    role: 'student',
+  });
+  const profile = newProfile({
+    user_id: userId,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    school: input.school,
+    role: 'student',
+    social_handles: input.social_handles ? { handles: input.social_handles } : null,
+  });
+  await createProfile(profile, { why_join: input.why_join });
+  return profile;
+}
+
+/**
+ * Joining a campaign (spec part 1, 2.8): the server, not the browser, checks that the campaign is
+ * active and running and that the passcode is right, assigns the role and the campaign, and gives the
+ * member a unique NAMEACRONYM code. The passcode's usage count moves only once the member exists.
+ */
+export async function signUpFundraiser(input: FundraiserSignUp, clientIp: string): Promise<Profile> {
+  const { errors } = auth.signUpFundraiser;
+  const campaign = await getCampaign(input.campaign_id);
+  if (!campaign || campaign.status !== 'active') throw new NotFound(errors.campaignNotFound);
+  if (hasEnded(campaign)) throw new Conflict(errors.campaignEnded, 'campaign_expired');
+  const passcode = await checkPasscode(campaign, input.passcode, clientIp);
+
+  const existing = await findProfilesByEmail(input.email);
+  if (existing.some((profile) => profile.campaign_id === campaign.id)) {
+    throw new Conflict(`An account with this email already exists for ${campaign.school_name}. Please sign in instead.`, 'account_exists');
+  }
+
+  const userId = await registerUser({
+    email: input.email,
+    password: input.password,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    role: 'fundraising_ambassador',
+  });
+  const profile = newProfile({
+    user_id: userId,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    school: campaign.school_name,
+    role: 'fundraising_ambassador',
+    campaign_id: campaign.id,
+    fundraising_goal: SHIRT_GOAL,
+  });
+  await createProfile(profile);
+  const withCode = await assignCampaignMemberCode(profile, campaign);
+  await countPasscodeUse(campaign.id, passcode.id);
+  return withCode;
+}

@@ -1,0 +1,90 @@
+import type { Ambassador, Contribution } from '@app/shared/sales';
+import { ROLES } from '@app/shared/roles';
+import { z } from 'zod';
+import { batchGetAll, getItem, type Item, type TransactItem } from '#lib/table';
+import { leaderboardOf } from './leaderboard-index';
+
+/**
+ * Ambassador totals: pk USER#<userId>, sk TOTALS; units (lbunits, the leaderboard's sort key), sales,
+ * commission and orders, moved by ADD in the order's transaction; lbpk places the ambassador on their
+ * leaderboard. The item carries the display fields a leaderboard row shows, so a leaderboard Query
+ * needs nothing else. Money counters are integer cents, so ADD never accumulates float error.
+ */
+export const ambassadorTotalsKeys = {
+  primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TOTALS' }),
+};
+
+export const isAmbassadorTotalsItem = (item: Item) => String(item.pk).startsWith('USER#') && item.sk === 'TOTALS';
+
+const storedTotalsSchema = z
+  .object({
+    member_user_id: z.string(),
+    role: z.enum(ROLES),
+    campaign_id: z.string().nullish(),
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+    school: z.string().nullish(),
+    lbunits: z.number().default(0),
+    sales_cents: z.number().default(0),
+    commission_cents: z.number().default(0),
+    orders_count: z.number().default(0),
+  })
+  .transform((item) => ({
+    user_id: item.member_user_id,
+    role: item.role,
+    campaign_id: item.campaign_id ?? null,
+    first_name: item.first_name ?? '',
+    last_name: item.last_name ?? '',
+    school: item.school ?? null,
+    units_sold: item.lbunits,
+    total_sales: item.sales_cents / 100,
+    total_commission: item.commission_cents / 100,
+    orders_count: item.orders_count,
+  }));
+export type AmbassadorTotals = z.output<typeof storedTotalsSchema>;
+
+export const toAmbassadorTotals = (item: Item): AmbassadorTotals => storedTotalsSchema.parse(item);
+
+/**
+ * The Update that moves an ambassador's totals by `delta`, for the order's transaction. With a zero delta
+ * it creates the ambassador's row, so a member with no sale yet is listed.
+ */
+export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contribution): TransactItem {
+  const lbpk = leaderboardOf(ambassador);
+  return {
+    Update: {
+      Key: ambassadorTotalsKeys.primary(ambassador.user_id),
+      UpdateExpression:
+        'SET member_user_id = :user, #role = :role, campaign_id = :campaign, first_name = if_not_exists(first_name, :first), ' +
+        'last_name = if_not_exists(last_name, :last), school = if_not_exists(school, :school)' +
+        (lbpk ? ', lbpk = :lbpk' : '') +
+        ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: {
+        ':user': ambassador.user_id,
+        ':role': ambassador.role,
+        ':campaign': ambassador.campaign_id,
+        ':first': ambassador.first_name,
+        ':last': ambassador.last_name,
+        ':school': ambassador.school,
+        ...(lbpk ? { ':lbpk': lbpk } : {}),
+        ':units': delta.units,
+        ':sales': delta.sales_cents,
+        ':commission': delta.commission_cents,
+        ':orders': delta.orders,
+      },
+    },
+  };
+}
+
+/** One ambassador's totals, or undefined before they have a code. */
+export async function getAmbassadorTotals(userId: string, consistent = false): Promise<AmbassadorTotals | undefined> {
+  const item = await getItem(ambassadorTotalsKeys.primary(userId), { consistent });
+  return item ? toAmbassadorTotals(item) : undefined;
+}
+
+/** Several ambassadors' totals at once (BatchGetItem, 100 keys a request). */
+export async function getAmbassadorTotalsMany(userIds: string[]): Promise<Map<string, AmbassadorTotals>> {
+  const items = await batchGetAll([...new Set(userIds)].map(ambassadorTotalsKeys.primary));
+  return new Map(items.map((item) => [String(item.member_user_id), toAmbassadorTotals(item)]));
+}

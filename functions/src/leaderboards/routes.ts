@@ -1,0 +1,29 @@
+import { leaderboards } from '@app/shared/contracts';
+import { Forbidden, NotFound } from '#lib/errors';
+import { reply, route } from '#lib/http';
+import { getProfile } from '../profiles';
+import { getCampaignTotals } from './campaign-totals-data';
+import { campaignLeaderboard, publicCampaignPage, studentLeaderboard } from './leaderboards';
+
+export const leaderboardRoutes = [
+  route(leaderboards.getStudentLeaderboard, ['table:read'], async ({ input }) => ({
+    leaderboard: await studentLeaderboard(input.query.limit),
+  })),
+
+  route(leaderboards.getCampaignLeaderboard, ['table:read'], async ({ input, caller }) => {
+    const { campaignId } = input.params;
+    // Admins read any campaign's leaderboard; a fundraising ambassador only their own (spec part 1, section 6).
+    if (caller.role !== 'admin' && (await getProfile(caller.userId))?.campaign_id !== campaignId) {
+      throw new Forbidden(leaderboards.getCampaignLeaderboard.errors.notOwnCampaign);
+    }
+    const [totals, leaderboard] = await Promise.all([getCampaignTotals(campaignId), campaignLeaderboard(campaignId)]);
+    return { totals, leaderboard };
+  }),
+
+  route(leaderboards.getCampaignPage, ['table:read'], async ({ input }) => {
+    const page = await publicCampaignPage(input.params.slug);
+    if (!page) throw new NotFound(leaderboards.getCampaignPage.errors.notFound);
+    // Public and the same for every visitor: the edge may serve it for half a minute.
+    return reply(page, { headers: { 'cache-control': 'public, max-age=30' } });
+  }),
+];

@@ -1,0 +1,81 @@
+import middy from '@middy/core';
+import httpRouterHandler from '@middy/http-router';
+import type { EventContract, EventDetail, RouteContract } from '@app/shared/contracts';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import type { Grant } from '#platform/grants';
+import { env } from './env';
+import { NotFound } from './errors';
+import { httpErrors, httpHandlerOf, type HttpEvent, type HttpResult, type RouteDeclaration } from './http';
+
+/** One event a domain consumes: its contract, what the consumer may touch, and what it does. */
+export interface ConsumerDeclaration<E extends EventContract = EventContract> {
+  event: E;
+  grants: readonly Grant[];
+  consume: (detail: EventDetail<E>) => Promise<unknown>;
+}
+
+export function consumer<const E extends EventContract>(
+  event: E,
+  grants: readonly Grant[],
+  consume: ConsumerDeclaration<E>['consume'],
+): ConsumerDeclaration<E> {
+  return { event, grants, consume };
+}
+
+/**
+ * A backend domain as the platform sees it: its name (its folder and its Lambda), its routes and its
+ * event consumers. Each domain's index.ts exports one; platform/ gathers them for the CDK and the local stack.
+ */
+export interface Domain {
+  name: string;
+  // Each declaration keeps its own contract's types; the list only needs what every one shares.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a route of any contract
+  routes: readonly RouteDeclaration<any>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a consumer of any event
+  consumers: readonly ConsumerDeclaration<any>[];
+}
+
+export function defineDomain<const D extends Domain>(domain: D): D {
+  return domain;
+}
+
+/** Every grant a domain's routes and consumers name: its Lambda gets exactly these. */
+export function grantsOf(domain: Domain): Grant[] {
+  return [...new Set([...domain.routes, ...domain.consumers].flatMap((part) => part.grants))].sort();
+}
+
+function isBusEvent(event: unknown): event is EventBridgeEvent<string, unknown> {
+  return typeof event === 'object' && event !== null && 'detail-type' in event && 'source' in event;
+}
+
+/**
+ * The one Lambda handler of a domain: HTTP API events go to the route @middy/http-router matches by
+ * method and path, bus events to the consumer of their source and detail-type, whose schema parses the
+ * detail first (a detail it refuses fails the invocation, so the bus retries and then dead-letters it).
+ */
+export function domainHandler(domain: Domain) {
+  // Fail fast: a function deployed without its environment says so at cold start, not at its first query.
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) env();
+  const dispatch = httpRouterHandler({
+    routes: domain.routes.map((declaration) => ({
+      method: declaration.contract.method,
+      path: declaration.contract.path,
+      handler: httpHandlerOf(declaration as RouteDeclaration<RouteContract>),
+    })),
+    // API Gateway sends only declared routes; anything else is a 404 in our error shape.
+    notFoundResponse: () => {
+      throw new NotFound();
+    },
+    // The router's own types know nothing of our event shape; it passes events through untouched.
+  }) as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>;
+  const router = middy<HttpEvent, HttpResult>().use(httpErrors()).handler(dispatch);
+
+  return async function handler(event: HttpEvent | EventBridgeEvent<string, unknown>, context: Context): Promise<unknown> {
+    if (!isBusEvent(event)) return router(event, context);
+    const target = domain.consumers.find(
+      (candidate) => candidate.event.source === event.source && candidate.event.detailType === event['detail-type'],
+    );
+    if (!target) throw new Error(`${domain.name} has no consumer for ${event.source} / ${event['detail-type']}`);
+    return target.consume(target.event.detail.parse(event.detail));
+  };
+}

@@ -1,0 +1,23 @@
+import { events } from '@app/shared/contracts';
+import { consumer, defineDomain } from '#lib/domain';
+import { receiveStoreWebhook } from './receive-store-webhook';
+import { recordStoreEvent } from './record-store-event';
+
+/**
+ * Orders in from the store: the signed webhook route puts each delivery on the bus, and the consumer
+ * folds it into the order's state and the pre-aggregated totals, idempotently.
+ */
+export const ordersDomain = defineDomain({
+  name: 'orders',
+  routes: [receiveStoreWebhook],
+  consumers: [
+    // A thrown error makes EventBridge deliver again, which the delivery marker makes safe.
+    consumer(events.storeWebhookReceived, ['table:read', 'table:write'], (detail) => recordStoreEvent(detail)),
+  ],
+});
+
+export { attributionFor, recordStoreEvent } from './record-store-event';
+export { getOrder, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
+export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';
+export { storeWebhookDetail } from './shopify-payload';
+export { storeSignature } from './verify-hmac';

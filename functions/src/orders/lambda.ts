@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { ordersDomain } from './index';
+
+/** The orders domain's Lambda. */
+export const handler = domainHandler(ordersDomain);

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { events, orders } from '@app/shared/contracts';
+import { ZodError } from 'zod';
+import { env } from '#lib/env';
+import { Invalid, Unauthorized } from '#lib/errors';
+import { publish } from '#lib/events';
+import { route, type HttpEvent } from '#lib/http';
+import { isHandledTopic, storeWebhookDetail } from './shopify-payload';
+import { isSignedByStore } from './verify-hmac';
+
+const { errors } = orders.receiveStoreWebhook;
+// Webhook ids become part of a table key; anything longer than Shopify's own is kept as its digest.
+const MAX_WEBHOOK_ID = 200;
+
+function rawBodyOf(event: HttpEvent): Buffer {
+  return Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
+const sha256 = (...parts: Array<string | Buffer>) => parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
+
+/** The delivery's id, to deduplicate redeliveries; a hash of the body if Shopify ever sends none. */
+function webhookIdOf(given: string | undefined, topic: string, rawBody: Buffer): string {
+  if (!given) return sha256(topic, rawBody);
+  return given.length > MAX_WEBHOOK_ID ? sha256(given) : given;
+}
+
+/**
+ * POST /api/webhooks/shopify: checks Shopify's signature over the raw body, puts the delivery on the
+ * bus and answers at once; the order consumer does the work (Shopify gives up after 5 seconds).
+ */
+export const receiveStoreWebhook = route(orders.receiveStoreWebhook, ['events:put', 'store:webhook'], async ({ event }) => {
+  const rawBody = rawBodyOf(event);
+  const headers = event.headers;
+  if (!isSignedByStore(rawBody, headers['x-shopify-hmac-sha256'], env('storeWebhook').SHOPIFY_WEBHOOK_SECRET)) {
+    throw new Unauthorized(errors.badSignature);
+  }
+  const topic = headers['x-shopify-topic'] ?? '';
+  // Subscribed topics we do not count (or future ones) are acknowledged, so Shopify stops retrying them.
+  if (!isHandledTopic(topic)) return { received: true as const, handled: false };
+
+  let detail;
+  try {
+    detail = storeWebhookDetail(
+      topic,
+      {
+        webhook_id: webhookIdOf(headers['x-shopify-webhook-id'], topic, rawBody),
+        shop: (headers['x-shopify-shop-domain'] ?? '').slice(0, 255),
+        received_at: new Date().toISOString(),
+      },
+      JSON.parse(rawBody.toString('utf8')),
+    );
+  } catch (error) {
+    if (error instanceof SyntaxError || error instanceof ZodError) throw new Invalid(errors.notAnOrder);
+    throw error;
+  }
+  // A failure here is a 5xx, which makes Shopify deliver again later; the consumer's deduplication makes that safe.
+  await publish(events.storeWebhookReceived, detail);
+  return { received: true as const, handled: true };
+});

@@ -1,0 +1,31 @@
+import type { Domain } from '#lib/domain';
+import { applicationsDomain } from '../applications';
+import { authDomain } from '../auth';
+import { campaignsDomain } from '../campaigns';
+import { codeSyncDomain } from '../code-sync';
+import { healthDomain } from '../health';
+import { leaderboardsDomain } from '../leaderboards';
+import { ordersDomain } from '../orders';
+import { profilesDomain } from '../profiles';
+import { settingsDomain } from '../settings';
+
+/**
+ * Every backend domain, each one Lambda (`functions/src/<name>/lambda.ts`): the API stack creates the
+ * functions, routes and event rules from this list, and the local stack dispatches by it.
+ */
+export const domains: readonly Domain[] = [
+  healthDomain,
+  authDomain,
+  profilesDomain,
+  campaignsDomain,
+  applicationsDomain,
+  leaderboardsDomain,
+  ordersDomain,
+  codeSyncDomain,
+  settingsDomain,
+];
+
+/** The module a domain's Lambda runs, relative to functions/src (the same file locally and in AWS). */
+export function lambdaEntryOf(domain: Pick<Domain, 'name'>): string {
+  return `${domain.name}/lambda.ts`;
+}

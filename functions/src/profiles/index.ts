@@ -1,0 +1,9 @@
+import { defineDomain } from '#lib/domain';
+import { profileRoutes } from './routes';
+
+/** Profiles and personal codes: who each user is, and the unique code and shop link each ambassador sells with. */
+export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
+
+export { assignCampaignMemberCode, assignPersonalCode } from './assign-personal-code';
+export { findUserIdByCode } from './personal-code-data';
+export { findProfilesByEmail, getProfile, getProfileSummaries, listProfilesByRole, newProfile, putNewProfile } from './profile-data';

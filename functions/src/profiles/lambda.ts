@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { profilesDomain } from './index';
+
+/** The profiles domain's Lambda. */
+export const handler = domainHandler(profilesDomain);

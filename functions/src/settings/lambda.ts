@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { settingsDomain } from './index';
+
+/** The settings domain's Lambda. */
+export const handler = domainHandler(settingsDomain);

@@ -1,0 +1,33 @@
+import { DEFAULT_COMMISSION_RATE_PERCENT } from '@app/shared/constants';
+import { z } from 'zod';
+import { getSettingValue, putSetting } from './settings-data';
+
+const SETTING = {
+  autoSync: 'shopify_auto_sync',
+  commissionRate: 'commission_rate',
+} as const;
+
+const autoSyncValue = z.object({ enabled: z.boolean() });
+const commissionRateValue = z.object({ percent: z.number().min(0) });
+
+/** Whether a newly assigned personal code is sent to the store at once; on unless an admin turned it off. */
+export async function isAutoSyncEnabled(): Promise<boolean> {
+  return autoSyncValue.safeParse(await getSettingValue(SETTING.autoSync)).data?.enabled ?? true;
+}
+
+export async function setAutoSync(enabled: boolean): Promise<void> {
+  await putSetting(SETTING.autoSync, { enabled }, 'Create personal discount codes in the store when an ambassador signs up');
+}
+
+// A warm consumer reads the rate once a minute, not once per order.
+const RATE_CACHE_MS = 60_000;
+let cachedRate: { percent: number; readAt: number } | undefined;
+
+/** The commission rate in percent (spec part 2, section 9: 10 unless an admin saved another). */
+export async function commissionRatePercent(): Promise<number> {
+  if (cachedRate && Date.now() - cachedRate.readAt < RATE_CACHE_MS) return cachedRate.percent;
+  const saved = commissionRateValue.safeParse(await getSettingValue(SETTING.commissionRate)).data;
+  const percent = saved?.percent ?? DEFAULT_COMMISSION_RATE_PERCENT;
+  cachedRate = { percent, readAt: Date.now() };
+  return percent;
+}

@@ -1,0 +1,59 @@
+// Setup that `npm start` and `npm test` run first, so a fresh clone needs nothing else.
+// Usage: node scripts/setup.mjs start|test
+// Plain Node with no dependencies: it runs before node_modules exists.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The e2e journeys launch this exact binary (frontends/e2e/stack.ts), so a chromium elsewhere would not do.
+const CHROMIUM = '/usr/bin/chromium';
+const command = process.argv[2];
+
+if (command !== 'start' && command !== 'test') {
+  console.error('Usage: node scripts/setup.mjs start|test');
+  process.exit(2);
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Runs a command in the repository root with the terminal attached; exits with its code if it fails. */
+function run(cmd, args, env = process.env) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (result.error) fail(`${cmd} could not run: ${result.error.message}`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const works = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+
+// DynamoDB Local, which both commands start, is a Java program.
+if (!works('java', ['-version'])) {
+  fail('Java is missing: DynamoDB Local needs it. Install it with: sudo apt-get install -y default-jre-headless');
+}
+
+if (command === 'test' && !fs.existsSync(CHROMIUM)) {
+  // Install it only where we may (root, as in CI); otherwise say how and stop, as the e2e suite cannot run.
+  if (process.getuid?.() !== 0 || !works('apt-get', ['--version'])) {
+    fail(`Chromium is missing: the end-to-end tests drive Debian's ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+  }
+  console.log(`Installing chromium for the end-to-end tests (${CHROMIUM} is missing)...`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+}
+
+// npm writes node_modules/.package-lock.json on every install, so it is older than the lockfile
+// exactly when the lockfile changed since (a pull, a branch switch).
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+const reason = !fs.existsSync(path.join(root, 'node_modules'))
+  ? 'node_modules is missing'
+  : !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(path.join(root, 'package-lock.json')).mtimeMs
+    ? 'node_modules is older than package-lock.json'
+    : null;
+if (reason) {
+  console.log(`Installing dependencies (${reason})...`);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { confirmSignUpSchema, studentSignUpSchema } from '../auth';
+import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, fundraiserSignUpSchema } from '../onboarding';
+import { profileSchema } from '../profile';
+import { defineRoute } from './contract';
+
+const signedUp = z.object({ profile: profileSchema, confirmation_required: z.boolean() });
+
+/** Ambassador sign-up, /apply: the account in group student and its profile, in one call. */
+export const signUpStudent = defineRoute({
+  method: 'POST',
+  path: '/api/auth/student-sign-up',
+  access: 'public',
+  body: studentSignUpSchema,
+  response: signedUp,
+  status: 201,
+  errors: { alreadyRegistered: 'User already registered' },
+});
+
+/** Joining a campaign, /fundraiser/signup: campaign, end date and passcode checked again by the server. */
+export const signUpFundraiser = defineRoute({
+  method: 'POST',
+  path: '/api/auth/fundraiser-sign-up',
+  access: 'public',
+  body: fundraiserSignUpSchema,
+  response: signedUp,
+  status: 201,
+  errors: {
+    campaignNotFound: CAMPAIGN_NOT_FOUND_AT_SIGN_UP,
+    campaignEnded: 'This campaign has ended. Please contact your organization.',
+    alreadyRegistered: 'User already registered',
+  },
+});
+
+/** E-mail verification with the code Cognito sent. */
+export const confirmSignUp = defineRoute({
+  method: 'POST',
+  path: '/api/auth/confirm-sign-up',
+  access: 'public',
+  body: confirmSignUpSchema,
+  response: z.object({ confirmed: z.literal(true) }),
+  errors: { invalidCode: 'Invalid verification code provided, please try again.' },
+});

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Who may call a route: anyone, or a signed-in user whose role (Cognito group) is listed. */
+export type Access = 'public' | readonly Role[];
+
+/**
+ * One HTTP route of the product, declared once. The API's handler validation, the route table the CDK
+ * and the local stack build, the authorization matrix, the fuzz tests and the browser's typed client
+ * all derive from it.
+ */
+export interface RouteContract {
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/campaigns/{campaign_id} */
+  path: string;
+  access: Access;
+  /** A public route that authenticates its caller itself (the store webhook's HMAC): unsigned calls get 401. */
+  signedBy?: 'store';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The success status; 200 unless said otherwise. */
+  status?: 200 | 201;
+  /** The spec's error messages this route may answer with, by name. */
+  errors?: Readonly<Record<string, string>>;
+  /**
+   * A path parameter that names a row some users own (a fundraiser's own campaign): the authorization
+   * matrix calls the route with another user's row and expects 403.
+   */
+  ownedParam?: { name: string; owner: 'campaign' };
+}
+
+/** Checks a contract's shape and keeps its literal types, so callers infer input and output from it. */
+export function defineRoute<const C extends RouteContract>(contract: C): C {
+  return contract;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+type Part<C extends RouteContract, K extends 'params' | 'query' | 'body', T> = C[K] extends z.ZodType ? { [P in K]: T } : { [P in K]?: never };
+
+/** What a caller sends: the parts the contract declares, before parsing (what a form holds). */
+export type RouteInput<C extends RouteContract> = Part<C, 'params', InputOf<C['params']>> &
+  Part<C, 'query', InputOf<C['query']>> &
+  Part<C, 'body', InputOf<C['body']>>;
+
+/** What a handler receives: the declared parts, parsed. */
+export type ParsedInput<C extends RouteContract> = Part<C, 'params', OutputOf<C['params']>> &
+  Part<C, 'query', OutputOf<C['query']>> &
+  Part<C, 'body', OutputOf<C['body']>>;
+
+/** What the route answers with on success. */
+export type RouteOutput<C extends RouteContract> = z.output<C['response']>;
+
+/** "GET /api/me": API Gateway's routeKey for a contract. */
+export function routeKeyOf(contract: Pick<RouteContract, 'method' | 'path'>): string {
+  return `${contract.method} ${contract.path}`;
+}
+
+/** The contract's path with its parameters filled in, each one URL-encoded. */
+export function pathOf(contract: Pick<RouteContract, 'path'>, params: Record<string, unknown> = {}): string {
+  return contract.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${contract.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The names of the path parameters, in order: /api/x/{a}/{b} → ['a', 'b']. */
+export function pathParameterNames(contract: Pick<RouteContract, 'path'>): string[] {
+  return [...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
+/** Whether a signed-in user of this role may call the route (public routes: anyone). */
+export function allowsRole(contract: Pick<RouteContract, 'access'>, role: Role): boolean {
+  return contract.access === 'public' || contract.access.includes(role);
+}
+
+/**
+ * One event on the programme's bus, declared once: the publisher puts it, the rule matches it and the
+ * consumer parses its detail with the same schema.
+ */
+export interface EventContract<S extends z.ZodType = z.ZodType> {
+  source: string;
+  detailType: string;
+  detail: S;
+}
+
+export function defineEvent<const S extends z.ZodType>(contract: EventContract<S>): EventContract<S> {
+  return contract;
+}
+
+export type EventDetail<E extends EventContract> = z.output<E['detail']>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { storeWebhookDetailSchema } from '../store-events';
+import { defineEvent } from './contract';
+
+/** Every event on the programme's bus. */
+
+/** A verified store delivery (order paid, created or cancelled; refund): the orders domain folds it into totals. */
+export const storeWebhookReceived = defineEvent({
+  source: 'app.store',
+  detailType: 'Store webhook received',
+  detail: storeWebhookDetailSchema,
+});
+
+/** An ambassador got a personal code: the code sync domain sends it to the store. */
+export const personalCodeAssigned = defineEvent({
+  source: 'app.profiles',
+  detailType: 'Personal code assigned',
+  detail: z.object({ user_id: z.string(), personal_code: z.string() }),
+});

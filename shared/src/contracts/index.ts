@@ -1,0 +1,13 @@
+// Every route and event contract of the product, by domain. Import a domain's contracts as a namespace:
+// `import { campaigns } from '@app/shared/contracts'` then `campaigns.getCampaign`.
+export * as applications from './applications';
+export * as auth from './auth';
+export * as campaigns from './campaigns';
+export * as codeSync from './code-sync';
+export * as events from './events';
+export * as health from './health';
+export * as leaderboards from './leaderboards';
+export * as orders from './orders';
+export * as profiles from './profiles';
+export * as settings from './settings';
+export * from './contract';

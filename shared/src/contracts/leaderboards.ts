@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { campaignTotalsSchema, leaderboardRowSchema, publicCampaignPageSchema } from '../sales';
+import { idText } from '../text';
+import { defineRoute } from './contract';
+
+/** Student ambassadors ranked by shirts sold. */
+export const getStudentLeaderboard = defineRoute({
+  method: 'GET',
+  path: '/api/leaderboards/students',
+  access: ['student', 'admin'],
+  query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+  response: z.object({ leaderboard: z.array(leaderboardRowSchema) }),
+});
+
+/** A campaign's members ranked by shirts sold, with its totals: admins any campaign, a fundraiser their own. */
+export const getCampaignLeaderboard = defineRoute({
+  method: 'GET',
+  path: '/api/leaderboards/campaigns/{campaignId}',
+  access: ['fundraising_ambassador', 'admin'],
+  params: z.object({ campaignId: idText('Campaign is required', 'Campaign') }),
+  response: z.object({ totals: campaignTotalsSchema, leaderboard: z.array(leaderboardRowSchema) }),
+  errors: { notOwnCampaign: 'You can only see the leaderboard of your own campaign.' },
+  ownedParam: { name: 'campaignId', owner: 'campaign' },
+});
+
+/** The public campaign page's data (spec part 1, 2.9): only active campaigns. */
+export const getCampaignPage = defineRoute({
+  method: 'GET',
+  path: '/api/leaderboards/campaign-pages/{slug}',
+  access: 'public',
+  params: z.object({ slug: idText('Campaign not found', 'Campaign') }),
+  response: publicCampaignPageSchema,
+  errors: { notFound: 'Campaign not found' },
+});

@@ -1,9 +1,13 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { routeKeyOf, routes as programmeRoutes, type RouteDefinition } from '@app/functions/platform/routes';
+import { domains as programmeDomains, grantsOf, lambdaEntryOf, type Domain } from '@app/functions/platform';
 import { AppFunction, constructIdOf, type ProgrammeResources } from './app-function';
 
 export interface ApiStackProps extends StackProps {
@@ -13,18 +17,27 @@ export interface ApiStackProps extends StackProps {
    * through CloudFront's /api/* behaviour; these cover a local frontend or a custom domain.
    */
   webOrigins: readonly string[];
-  /** Defaults to the programme's routes. */
-  routes?: readonly RouteDefinition[];
+  /** Defaults to the programme's domains; tests inject their own. */
+  domains?: readonly Domain[];
+  /** Where the domains' Lambda entries live; defaults to functions/src. */
+  sourceDir?: string;
 }
 
-/** The HTTP API: one Lambda per route in routes.ts, Cognito JWTs checked on every route that is not public. */
+// Long enough for an order's transaction retries or a store call; the HTTP API waits at most 30 s anyway.
+const CONSUMER_TIMEOUT = Duration.seconds(30);
+
+/**
+ * The HTTP API and the domain functions: one Lambda per domain serves all of its routes (one API Gateway
+ * route each, Cognito JWTs checked on every route that is not public) and consumes its events (one
+ * EventBridge rule each). Each function gets exactly the grants its routes and consumers name.
+ */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
-  readonly routeFunctions = new Map<string, AppFunction>();
+  readonly domainFunctions = new Map<string, AppFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { resources, routes = programmeRoutes } = props;
+    const { resources, domains = programmeDomains } = props;
 
     this.httpApi = new HttpApi(this, 'Programme', {
       corsPreflight: {
@@ -41,22 +54,45 @@ export class ApiStack extends Stack {
       { jwtAudience: [resources.userPoolClient.userPoolClientId] },
     );
 
-    for (const route of routes) {
-      const id = constructIdOf(route.handler);
+    // An event EventBridge could not deliver, or that its consumer still failed on after Lambda's own
+    // retries, lands here instead of vanishing; consumers are idempotent, so it can be replayed.
+    const undelivered = domains.some((domain) => domain.consumers.length > 0)
+      ? new Queue(this, 'UnprocessedEvents', { retentionPeriod: Duration.days(14), enforceSSL: true })
+      : undefined;
+
+    for (const domain of domains) {
+      const id = constructIdOf(domain.name);
       const fn = new AppFunction(this, id, {
-        handler: route.handler,
-        grants: route.grants,
+        entry: lambdaEntryOf(domain),
+        grants: grantsOf(domain),
         resources,
-        description: `${route.method} ${route.path}`,
+        sourceDir: props.sourceDir,
+        description: `${domain.name} domain`,
+        timeout: domain.consumers.length > 0 ? CONSUMER_TIMEOUT : undefined,
       });
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
-        // Role checks happen in the handler (authorize middleware); the gateway only proves who is calling.
-        authorizer: route.access === 'public' ? undefined : cognitoJwt,
-      });
-      this.routeFunctions.set(routeKeyOf(route), fn);
+      this.domainFunctions.set(domain.name, fn);
+
+      // One integration and one invoke permission for the whole domain, not one per route.
+      const integration = new HttpLambdaIntegration(`${id}Integration`, fn, { scopePermissionToRoute: false });
+      for (const { contract } of domain.routes) {
+        this.httpApi.addRoutes({
+          path: contract.path,
+          methods: [HttpMethod[contract.method]],
+          integration,
+          // Role checks happen in the function (authorize middleware); the gateway only proves who is calling.
+          authorizer: contract.access === 'public' ? undefined : cognitoJwt,
+        });
+      }
+
+      if (undelivered && domain.consumers.length > 0) fn.configureAsyncInvoke({ onFailure: new SqsDestination(undelivered) });
+      for (const { event } of domain.consumers) {
+        new Rule(this, `${id}${constructIdOf(event.detailType)}Rule`, {
+          eventBus: resources.eventBus,
+          description: `${event.detailType} from ${event.source} to the ${domain.name} domain`,
+          eventPattern: { source: [event.source], detailType: [event.detailType] },
+          targets: [new LambdaFunction(fn, { deadLetterQueue: undelivered })],
+        });
+      }
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

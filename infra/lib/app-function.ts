@@ -10,7 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { Grant } from '@app/functions/platform/grants';
+import type { EnvName, Grant } from '@app/functions/platform';
 import { functionsSrcDir, lockFile, repoRoot, rootTsconfig } from './paths';
 
 /** Everything a programme function can be bound to. Each stack passes the ones it owns or imports. */
@@ -42,8 +42,8 @@ export interface StoreSettings {
 
 /** What any programme Lambda is: its handler module and its tuning. */
 export interface ProgrammeFunctionProps {
-  /** Module under the source directory that exports `handler`, e.g. 'profiles/get-me'. */
-  handler: string;
+  /** Module under the source directory that exports `handler`, e.g. 'profiles/lambda.ts'. */
+  entry: string;
   description?: string;
   /** Settings beyond the shared ones, e.g. SHOPIFY_* for the store functions. */
   environment?: Record<string, string>;
@@ -69,20 +69,20 @@ const requireShim = "import { createRequire } from 'node:module'; const require 
  */
 export class ProgrammeFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ProgrammeFunctionProps) {
-    const { handler, sourceDir = functionsSrcDir, environment = {}, ...tuning } = props;
+    const { entry, sourceDir = functionsSrcDir, environment = {}, ...tuning } = props;
     // An explicit log group replaces the deprecated logRetention custom resource.
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     super(scope, id, {
-      entry: path.join(sourceDir, `${handler}.ts`),
+      entry: path.join(sourceDir, entry),
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: tuning.memorySize ?? 512,
       timeout: tuning.timeout ?? Duration.seconds(10),
-      description: tuning.description ?? handler,
+      description: tuning.description ?? entry,
       logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
@@ -110,8 +110,10 @@ export class AppFunction extends ProgrammeFunction {
   }
 }
 
-/** The environment every function validates at start-up (functions/src/lib/env.ts): all of it, whatever the grants. */
-export function programmeEnvironment(resources: ProgrammeResources): Record<string, string> {
+type CoreEnvName = Exclude<EnvName, 'SIGNUP_KEY' | `SHOPIFY_${string}` | 'S3_FORCE_PATH_STYLE'>;
+
+/** The core environment every function validates at start-up (functions/src/lib/env.ts), whatever the grants. */
+export function programmeEnvironment(resources: ProgrammeResources): Record<CoreEnvName, string> {
   return {
     TABLE_NAME: resources.table.tableName,
     USER_POOL_ID: resources.userPool.userPoolId,

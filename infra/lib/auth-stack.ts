@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, UserPool, UserPoolClient, UserPoolGroup } from 'aws-cdk-lib/aws-cognito';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { userPoolDefinition } from '@app/functions/platform/user-pool';
+import { userPoolDefinition } from '@app/functions/platform';
 import { ProgrammeFunction } from './app-function';
 
 export interface AuthStackProps extends StackProps {
@@ -25,7 +25,7 @@ export class AuthStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
     const preSignUp = new ProgrammeFunction(this, 'PreSignUp', {
-      handler: triggers.preSignUp,
+      entry: triggers.preSignUp,
       environment: { SIGNUP_KEY: this.signUpKey.secretValue.unsafeUnwrap() },
     });
 

@@ -1,7 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { tableDefinition, type KeyAttribute } from '@app/functions/platform/table';
+import { tableDefinition, type KeyAttribute } from '@app/functions/platform';
 
 export interface DataStackProps extends StackProps {
   stage: string;

@@ -1,6 +1,5 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import type { EventRuleDefinition } from '@app/functions/platform/event-rules';
-import type { RouteDefinition } from '@app/functions/platform/routes';
+import type { Domain } from '@app/functions/platform';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
@@ -23,9 +22,8 @@ export interface ProgrammeOptions {
   /** The store's addresses; its secrets live in the storage stack's StoreCredentials secret. */
   store: { adminApiUrl: string; apiVersion: string; storefrontUrl: string };
   /** Overrides for tests; each defaults to the programme's own definitions. */
-  routes?: readonly RouteDefinition[];
-  eventRules?: readonly EventRuleDefinition[];
-  consumersDir?: string;
+  domains?: readonly Domain[];
+  functionsDir?: string;
   frontendsDir?: string;
 }
 
@@ -46,18 +44,13 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     assetsBaseUrl: storage.assetsBaseUrl,
     store: { ...options.store, credentials: storage.storeCredentials },
   };
-  const events = new EventsStack(app, name('events'), {
-    env,
-    stage,
-    resources: shared,
-    rules: options.eventRules,
-    consumersDir: options.consumersDir,
-  });
+  const events = new EventsStack(app, name('events'), { env, stage });
   const api = new ApiStack(app, name('api'), {
     env,
     resources: { ...shared, eventBus: events.eventBus },
     webOrigins: options.webOrigins,
-    routes: options.routes,
+    domains: options.domains,
+    sourceDir: options.functionsDir,
   });
   const web = new WebStack(app, name('web'), {
     env,

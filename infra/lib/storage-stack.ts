@@ -14,7 +14,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { bucketDefinition } from '@app/functions/platform/bucket';
+import { bucketDefinition } from '@app/functions/platform';
 
 export interface StorageStackProps extends StackProps {
   stage: string;

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { routeKeyOf, routes } from '@app/functions/platform/routes';
-import type { Grant } from '@app/functions/platform/grants';
+import { defineRoute, routeKeyOf } from '@app/shared/contracts';
+import { z } from 'zod';
+import { consumer, defineDomain, domains, grantsOf, route, routes, type Domain, type Grant } from '@app/functions/platform';
 import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
 
 describe('api stack', () => {
@@ -8,7 +12,7 @@ describe('api stack', () => {
   let template: Template;
 
   beforeAll(() => {
-    // Bundled for real here, so a route whose handler does not build fails the tests, not the deploy.
+    // Bundled for real here, so a domain whose Lambda does not build fails the tests, not the deploy.
     programme = programmeForTest({ bundle: ['programme-test-api'] });
     template = Template.fromStack(programme.stacks.api);
   });
@@ -20,13 +24,29 @@ describe('api stack', () => {
     return found[0]!.Properties as Record<string, unknown>;
   }
 
-  it('creates one API Gateway route and one Lambda per entry in routes.ts', () => {
+  const functionOf = (domain: Domain) => programme.stacks.api.domainFunctions.get(domain.name)!;
+  const integrationTargeting = (domain: Domain) => {
+    const fnId = logicalIdOf(programme.stacks.api, functionOf(domain));
+    const [integrationId] = Object.keys(
+      template.findResources('AWS::ApiGatewayV2::Integration', { Properties: { IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] } } }),
+    );
+    return integrationId;
+  };
+
+  it('creates one Lambda per domain and one API Gateway route per contract', () => {
+    template.resourceCountIs('AWS::Lambda::Function', domains.length);
     template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
-    template.resourceCountIs('AWS::Lambda::Function', routes.length);
-    for (const route of routes) routeResource(routeKeyOf(route));
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', domains.filter((domain) => domain.routes.length > 0).length);
   });
 
-  it.each(routes.filter((route) => route.access !== 'public').map((route) => [routeKeyOf(route)]))(
+  it.each(domains.flatMap((domain) => domain.routes.map(({ contract }) => [routeKeyOf(contract), domain] as const)))(
+    '%s goes to its domain’s Lambda',
+    (routeKey, domain) => {
+      expect(routeResource(routeKey).Target).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationTargeting(domain) }]] });
+    },
+  );
+
+  it.each(routes.filter(({ contract }) => contract.access !== 'public').map(({ contract }) => [routeKeyOf(contract)]))(
     '%s requires a Cognito JWT',
     (routeKey) => {
       const authorizerId = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'))[0];
@@ -35,15 +55,12 @@ describe('api stack', () => {
     },
   );
 
-  it.each(routes.filter((route) => route.access === 'public').map((route) => [routeKeyOf(route)]))(
-    '%s is open to anyone',
-    (routeKey) => {
-      const route = routeResource(routeKey);
+  it.each(routes.filter(({ contract }) => contract.access === 'public').map(({ contract }) => [routeKeyOf(contract)]))('%s is open to anyone', (routeKey) => {
+    const route = routeResource(routeKey);
 
-      expect(route.AuthorizationType).toBe('NONE');
-      expect(route.AuthorizerId).toBeUndefined();
-    },
-  );
+    expect(route.AuthorizationType).toBe('NONE');
+    expect(route.AuthorizerId).toBeUndefined();
+  });
 
   it("trusts tokens issued by the programme's user pool for the web client", () => {
     const { auth } = programme.stacks;
@@ -93,20 +110,31 @@ describe('api stack', () => {
     }
   });
 
-  describe('least privilege, per route, from its grants', () => {
+  it.each(domains.flatMap((domain) => domain.consumers.map(({ event }) => [event.detailType, domain] as const)))(
+    'routes %s from the programme bus to its domain’s Lambda, dead-lettering what fails',
+    (detailType, domain) => {
+      const fnId = logicalIdOf(programme.stacks.api, functionOf(domain));
+      const event = domain.consumers.find((candidate) => candidate.event.detailType === detailType)!.event;
+
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: { source: [event.source], 'detail-type': [event.detailType] },
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, DeadLetterConfig: Match.anyValue() })],
+      });
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: fnId },
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+    },
+  );
+
+  describe('least privilege, per domain, from the union of its routes’ and consumers’ grants', () => {
     const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
     const userWrites = ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminCreateUser'];
+    const cases = domains.map((domain) => [domain.name, domain] as const);
 
-    function actionsOfRoute(routeKey: string) {
-      const fn = programme.stacks.api.routeFunctions.get(routeKey)!;
-      return [...actionsOf(template, logicalIdOf(programme.stacks.api, fn))];
-    }
-
-    const cases = routes.map((route) => [routeKeyOf(route), route.grants as readonly Grant[]] as const);
-
-    it.each(cases)('%s touches only what its grants name', (routeKey, grants) => {
-      const actions = actionsOfRoute(routeKey);
-      const has = (grant: Grant) => grants.includes(grant);
+    it.each(cases)('%s touches only what its grants name', (_name, domain) => {
+      const actions = [...actionsOf(template, logicalIdOf(programme.stacks.api, functionOf(domain)))];
+      const has = (grant: Grant) => grantsOf(domain).includes(grant);
 
       if (!has('table:read') && !has('table:write')) expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
       if (!has('table:write')) expect(actions).not.toEqual(expect.arrayContaining([expect.stringMatching(/^dynamodb:(Put|Update|Delete|BatchWrite)/)]));
@@ -118,8 +146,9 @@ describe('api stack', () => {
       if (!has('events:read')) expect(actions).not.toContain('events:DescribeEventBus');
     });
 
-    it.each(cases)('%s can do what its grants name', (routeKey, grants) => {
-      const actions = actionsOfRoute(routeKey);
+    it.each(cases)('%s can do what its grants name', (_name, domain) => {
+      const actions = [...actionsOf(template, logicalIdOf(programme.stacks.api, functionOf(domain)))];
+      const grants = grantsOf(domain);
 
       if (grants.includes('table:read')) expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
       if (grants.includes('table:write')) expect(actions).toEqual(expect.arrayContaining(tableWrites));
@@ -129,12 +158,65 @@ describe('api stack', () => {
       if (grants.includes('events:read')) expect(actions).toContain('events:DescribeEventBus');
     });
 
-    it('lets the profile route read the table but not write it, and not touch users', () => {
-      const actions = actionsOfRoute('GET /api/me');
+    it('lets the profiles domain read the table but not write it, and not touch users', () => {
+      const profiles = domains.find((domain) => domain.name === 'profiles')!;
+      const actions = [...actionsOf(template, logicalIdOf(programme.stacks.api, functionOf(profiles)))];
 
       expect(actions).toContain('dynamodb:Query');
       expect(actions).not.toContain('dynamodb:PutItem');
       expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
     });
+  });
+});
+
+describe('api stack at the size of the whole product', () => {
+  const DOMAINS = 15;
+  const ROUTES_PER_DOMAIN = 10;
+  const LIMIT = 300;
+  let sourceDir: string;
+  let programme: ReturnType<typeof programmeForTest>;
+  let template: Template;
+
+  /** 15 domains of 10 routes each (150 routes, a third signed-in), the first 5 with one consumer. */
+  function generatedDomains(): Domain[] {
+    const response = z.object({ ok: z.boolean() });
+    return Array.from({ length: DOMAINS }, (_, d) =>
+      defineDomain({
+        name: `domain-${d}`,
+        routes: Array.from({ length: ROUTES_PER_DOMAIN }, (_, r) =>
+          route(
+            defineRoute({ method: r % 2 ? 'POST' : 'GET', path: `/api/domain-${d}/things-${r}/{id}`, access: r % 3 ? 'public' : ['admin'], response }),
+            ['table:read'],
+            async () => ({ ok: true }),
+          ),
+        ),
+        consumers:
+          d < 5
+            ? [consumer({ source: 'app.test', detailType: `Thing ${d} happened`, detail: z.object({}) }, ['table:write'], async () => undefined)]
+            : [],
+      }),
+    );
+  }
+
+  beforeAll(() => {
+    sourceDir = mkdtempSync(path.join(os.tmpdir(), 'api-size-'));
+    for (let d = 0; d < DOMAINS; d++) {
+      mkdirSync(path.join(sourceDir, `domain-${d}`));
+      writeFileSync(path.join(sourceDir, `domain-${d}`, 'lambda.ts'), 'export const handler = async () => ({});\n');
+    }
+    programme = programmeForTest({ domains: generatedDomains(), functionsDir: sourceDir });
+    template = Template.fromStack(programme.stacks.api);
+  });
+  afterAll(() => {
+    programme.dispose();
+    rmSync(sourceDir, { recursive: true, force: true });
+  });
+
+  it(`stays under ${LIMIT} CloudFormation resources with 150 routes across 15 domains`, () => {
+    const resources = Object.keys(template.toJSON().Resources).length;
+
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', DOMAINS * ROUTES_PER_DOMAIN);
+    template.resourceCountIs('AWS::Lambda::Function', DOMAINS);
+    expect(resources).toBeLessThan(LIMIT);
   });
 });

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { GRANTS, type Grant } from '@app/functions/platform/grants';
+import { GRANTS, type Grant } from '@app/functions/platform';
 import { AppFunction, constructIdOf, type ProgrammeResources } from '../lib/app-function';
 import { repoRoot } from '../lib/paths';
 import { actionsOf, fixturesDir, logicalIdOf, programmeForTest } from './programme-fixture';
@@ -68,10 +68,10 @@ describe('AppFunction and its grants', () => {
       store: { credentials: storage.storeCredentials, adminApiUrl: 'https://brand.myshopify.com', apiVersion: '2025-10', storefrontUrl: 'https://shop.example' },
     };
     stack = new Stack(programme.app, 'grants-under-test');
-    const sample = { handler: 'orders/record-sample-order', sourceDir: path.join(fixturesDir, 'consumers'), resources };
+    const sample = { entry: 'sample-lambda.ts', sourceDir: fixturesDir, resources };
     for (const grant of GRANTS) byGrant.set(grant, new AppFunction(stack, constructIdOf(grant), { ...sample, grants: [grant] }));
     byGrant.set('none', new AppFunction(stack, 'NoGrants', { ...sample, grants: [], environment: { SHOPIFY_SHOP: 'demo' } }));
-    health = new AppFunction(stack, 'Health', { handler: 'health/get-health', grants: [], resources });
+    health = new AppFunction(stack, 'Health', { entry: 'health/lambda.ts', grants: [], resources });
     template = Template.fromStack(stack);
   });
   afterAll(() => programme.dispose());
@@ -114,7 +114,7 @@ describe('AppFunction and its grants', () => {
     );
   });
 
-  it('bundles a real middy handler to an ES module that Node loads', () => {
+  it('bundles a real domain Lambda to an ES module that Node loads, its environment checked at start', () => {
     const code = template.toJSON().Resources[logicalIdOf(stack, health)].Properties.Code;
     const assetDir = path.join(programme.app.outdir, `asset.${String(code.S3Key).replace(/\.zip$/, '')}`);
     // Inside the repository, so the AWS SDK (external to the bundle, provided by the Lambda runtime) resolves.
@@ -132,6 +132,7 @@ describe('AppFunction and its grants', () => {
           env: {
             PATH: process.env.PATH,
             AWS_REGION: 'eu-west-1',
+            AWS_LAMBDA_FUNCTION_NAME: 'health',
             TABLE_NAME: 'programme',
             USER_POOL_ID: 'eu-west-1_example',
             USER_POOL_CLIENT_ID: 'client',

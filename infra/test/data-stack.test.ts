@@ -1,5 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { tableDefinition } from '@app/functions/platform/table';
+import { tableDefinition } from '@app/functions/platform';
 import { programmeForTest } from './programme-fixture';
 
 describe('data stack', () => {

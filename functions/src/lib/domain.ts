@@ -28,11 +28,10 @@ export function consumer<const E extends EventContract>(
  */
 export interface Domain {
   name: string;
-  // Each declaration keeps its own contract's types; the list only needs what every one shares.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a route of any contract
-  routes: readonly RouteDeclaration<any>[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a consumer of any event
-  consumers: readonly ConsumerDeclaration<any>[];
+  // Each declaration keeps its own contract's types; the lists need only what every one shares (a
+  // function taking `never` accepts a handler of any input).
+  routes: ReadonlyArray<Omit<RouteDeclaration, 'handle'> & { handle: (request: never) => Promise<unknown> }>;
+  consumers: ReadonlyArray<Omit<ConsumerDeclaration, 'consume'> & { consume: (detail: never) => Promise<unknown> }>;
 }
 
 export function defineDomain<const D extends Domain>(domain: D): D {
@@ -60,7 +59,7 @@ export function domainHandler(domain: Domain) {
     routes: domain.routes.map((declaration) => ({
       method: declaration.contract.method,
       path: declaration.contract.path,
-      handler: httpHandlerOf(declaration as RouteDeclaration<RouteContract>),
+      handler: httpHandlerOf(declaration as unknown as RouteDeclaration<RouteContract>),
     })),
     // API Gateway sends only declared routes; anything else is a 404 in our error shape.
     notFoundResponse: () => {
@@ -76,6 +75,6 @@ export function domainHandler(domain: Domain) {
       (candidate) => candidate.event.source === event.source && candidate.event.detailType === event['detail-type'],
     );
     if (!target) throw new Error(`${domain.name} has no consumer for ${event.source} / ${event['detail-type']}`);
-    return target.consume(target.event.detail.parse(event.detail));
+    return (target as ConsumerDeclaration).consume(target.event.detail.parse(event.detail));
   };
 }

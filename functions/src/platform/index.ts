@@ -4,7 +4,7 @@ export { domains, lambdaEntryOf } from './domains';
 export { eventBusDefinition, eventRules, eventRulesOf, matchesRule, type EventRule } from './event-rules';
 export { GRANTS, type Grant } from './grants';
 export { findRoute, routes, routesOf, type PlatformRoute } from './routes';
-export { tableDefinition, type IndexName } from './table';
+export { tableDefinition, type IndexName, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
 export { consumer, defineDomain, grantsOf, type Domain } from '#lib/domain';
 export { route } from '#lib/http';

@@ -21,7 +21,7 @@ export const userPoolDefinition = {
    * the key only our sign-up routes hold, so nobody creates an account, and so no group, by calling
    * Cognito directly. The local stack does not run triggers; its tests call the handler directly.
    */
-  triggers: { preSignUp: 'auth/pre-sign-up' },
+  triggers: { preSignUp: 'auth/pre-sign-up.ts' },
   webClient: {
     logicalName: 'web',
     // USER_PASSWORD_AUTH is the flow both Cognito and cognito-local support.

@@ -5,5 +5,6 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
   testTimeout: 30_000,
 };

@@ -1,10 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
+import { stopTestBackend } from './backend';
 
-export default async function globalTeardown(): Promise<void> {
-  const child = (globalThis as { __backend?: ChildProcess }).__backend;
-  if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+export default () => stopTestBackend('FUNCTIONS_BACKEND_ENV');

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { defineRoute, routeKeyOf } from '@app/shared/contracts';
 import { z } from 'zod';
 import { consumer, defineDomain, domains, grantsOf, route, routes, type Domain, type Grant } from '@app/functions/platform';
+import { repoRoot } from '../lib/paths';
 import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
 
 describe('api stack', () => {
@@ -199,7 +199,8 @@ describe('api stack at the size of the whole product', () => {
   }
 
   beforeAll(() => {
-    sourceDir = mkdtempSync(path.join(os.tmpdir(), 'api-size-'));
+    // Inside the repository: the CDK wants every entry under its project root.
+    sourceDir = mkdtempSync(path.join(repoRoot, 'node_modules', '.api-size-'));
     for (let d = 0; d < DOMAINS; d++) {
       mkdirSync(path.join(sourceDir, `domain-${d}`));
       writeFileSync(path.join(sourceDir, `domain-${d}`, 'lambda.ts'), 'export const handler = async () => ({});\n');

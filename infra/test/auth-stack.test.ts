@@ -42,7 +42,7 @@ describe('auth stack', () => {
   });
 
   it('gates SignUp with the pre-sign-up trigger, which holds the sign-up key as a dynamic reference', () => {
-    const [triggerId] = Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/pre-sign-up' } }));
+    const [triggerId] = Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/pre-sign-up.ts' } }));
 
     expect(triggerId).toBeDefined();
     template.hasResourceProperties('AWS::Cognito::UserPool', {

@@ -1,0 +1,3 @@
+import { startTestBackend } from '../test/backend';
+
+export default () => startTestBackend('FUZZ_BACKEND_ENV');

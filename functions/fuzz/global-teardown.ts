@@ -1,0 +1,3 @@
+import { stopTestBackend } from '../test/backend';
+
+export default () => stopTestBackend('FUZZ_BACKEND_ENV');

@@ -1,0 +1,3 @@
+import { applyBackendEnv } from '../test/backend';
+
+applyBackendEnv('FUZZ_BACKEND_ENV');

@@ -1,0 +1,3 @@
+import { applyBackendEnv } from './backend';
+
+applyBackendEnv('FUNCTIONS_BACKEND_ENV');

@@ -80,6 +80,58 @@ async function sendBody(contract: RouteContract, rawBody: string): Promise<void>
   expect(await itemCount()).toBe(before);
 }
 
+/** Zod's own description of a schema, enough to walk it. */
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  in?: z.ZodType;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  checks?: Array<{ _zod: { def: { check: string } } }>;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+const hasMaximum = (def: SchemaDef) => (def.checks ?? []).some((check) => check._zod.def.check === 'max_length');
+
+/** Where a schema accepts a string or a list of any length, on the side the caller sends (a pipe's input). */
+function unbounded(schema: z.ZodType, at: string): string[] {
+  const def = defOf(schema);
+  const inner = (child: z.ZodType | undefined, path = at) => (child ? unbounded(child, path) : []);
+  switch (def.type) {
+    case 'string':
+      return hasMaximum(def) ? [] : [at];
+    case 'array':
+      return [...(hasMaximum(def) ? [] : [at]), ...inner(def.element, `${at}[]`)];
+    case 'object':
+      return Object.entries(def.shape ?? {}).flatMap(([name, child]) => unbounded(child, at ? `${at}.${name}` : name));
+    case 'pipe':
+      return inner(def.in);
+    case 'union':
+      return (def.options ?? []).flatMap((option) => unbounded(option, at));
+    case 'record':
+      return [...inner(def.keyType, `${at}{key}`), ...inner(def.valueType, `${at}{}`)];
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return inner(def.innerType);
+    default:
+      return [];
+  }
+}
+
+describe('request schemas', () => {
+  it.each(routes.map(({ contract }) => [routeKeyOf(contract), contract] as const))('%s bounds every string and list it accepts', (_key, contract) => {
+    const parts = (['params', 'query', 'body'] as const).flatMap((part) => (contract[part] ? unbounded(contract[part], part) : []));
+
+    expect(parts).toEqual([]);
+  });
+});
+
 const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.dictionary(fc.string(), fc.string()));
 
 describe('request bodies, fuzzed from each route’s schema', () => {

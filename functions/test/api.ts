@@ -12,7 +12,7 @@ export interface ApiAnswer<T = unknown> {
   headers: Headers;
 }
 
-// `any` by default: tests assert on arbitrary JSON bodies field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- by default tests assert on arbitrary JSON bodies field by field
 export async function api<T = any>(
   method: string,
   path: string,

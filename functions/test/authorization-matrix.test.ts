@@ -1,6 +1,6 @@
 import { allowsRole, pathOf, pathParameterNames, routeKeyOf, type RouteContract } from '@app/shared/contracts';
 import { ROLES, type Role } from '@app/shared/roles';
-import { routes } from '#platform/routes';
+import { routes } from '#platform/index';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 

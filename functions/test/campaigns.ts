@@ -39,7 +39,14 @@ export async function givenCampaignWithPasscode(overrides: Partial<Campaign> = {
   const { putPasscode } = await import('../src/campaigns');
   const campaign = await givenCampaign(overrides);
   const passcodeId = randomUUID();
-  await putPasscode({ id: passcodeId, campaign_id: campaign.id, passcode, is_active: true, usage_count: 0, created_at: campaign.created_at });
+  await putPasscode({
+    id: passcodeId,
+    campaign_id: campaign.id,
+    passcode,
+    is_active: true,
+    usage_count: 0,
+    created_at: campaign.created_at,
+  });
   return { campaign, passcode, passcodeId };
 }
 

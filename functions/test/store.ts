@@ -10,7 +10,13 @@ export function newOrderId(): number {
 }
 
 /** A Shopify-shaped order: `quantity` shirts at `unitPrice` dollars, with the discount code. */
-export function shopifyOrder(options: { code?: string; quantity?: number; unitPrice?: number; id?: number; lines?: Array<{ quantity: number; price: number }> }) {
+export function shopifyOrder(options: {
+  code?: string;
+  quantity?: number;
+  unitPrice?: number;
+  id?: number;
+  lines?: Array<{ quantity: number; price: number }>;
+}) {
   const id = options.id ?? newOrderId();
   const lines = options.lines ?? [{ quantity: options.quantity ?? 1, price: options.unitPrice ?? 20 }];
   const total = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
@@ -24,7 +30,13 @@ export function shopifyOrder(options: { code?: string; quantity?: number; unitPr
     financial_status: 'paid',
     cancelled_at: null,
     discount_codes: options.code ? [{ code: options.code, amount: '0.00', type: 'percentage' }] : [],
-    line_items: lines.map((line, index) => ({ id: id * 10 + index, quantity: line.quantity, price: line.price.toFixed(2), title: 'Climate Tee', sku: 'TEE' })),
+    line_items: lines.map((line, index) => ({
+      id: id * 10 + index,
+      quantity: line.quantity,
+      price: line.price.toFixed(2),
+      title: 'Climate Tee',
+      sku: 'TEE',
+    })),
     customer: { id: 1, email: 'customer@example.test' },
   };
 }
@@ -36,12 +48,20 @@ export function shopifyRefund(order: ShopifyOrder, lines: Array<{ index: number;
     id,
     order_id: order.id,
     created_at: new Date().toISOString(),
-    refund_line_items: lines.map(({ index, quantity }) => ({ line_item_id: order.line_items[index]!.id, quantity, subtotal: (quantity * Number(order.line_items[index]!.price)).toFixed(2) })),
+    refund_line_items: lines.map(({ index, quantity }) => ({
+      line_item_id: order.line_items[index]!.id,
+      quantity,
+      subtotal: (quantity * Number(order.line_items[index]!.price)).toFixed(2),
+    })),
     transactions: [{ amount: amount.toFixed(2), kind: 'refund', status: 'success' }],
   };
 }
 
-export async function sendWebhook(topic: string, payload: unknown, options: { webhookId?: string; secret?: string; signature?: string } = {}) {
+export async function sendWebhook(
+  topic: string,
+  payload: unknown,
+  options: { webhookId?: string; secret?: string; signature?: string } = {},
+) {
   const { storeSignature } = await import('../src/orders');
   const rawBody = JSON.stringify(payload);
   return api('POST', '/api/webhooks/shopify', {
@@ -70,12 +90,27 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
 }
 
 /** An ambassador profile (no sign-in needed) with an assigned personal code. */
-export async function givenAmbassador(role: Extract<Role, 'student' | 'fundraising_ambassador'>, options: { campaignId?: string; firstName?: string } = {}) {
+export async function givenAmbassador(
+  role: Extract<Role, 'student' | 'fundraising_ambassador'>,
+  options: { campaignId?: string; firstName?: string } = {},
+) {
   const { assignPersonalCode, newProfile, putNewProfile } = await import('../src/profiles');
   const userId = randomUUID();
-  const firstName = options.firstName ?? `Amb${randomUUID().replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const firstName =
+    options.firstName ??
+    `Amb${randomUUID()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
   await putNewProfile(
-    newProfile({ user_id: userId, first_name: firstName, last_name: 'Tester', email: `${userId}@example.test`, school: 'Test High School', role, campaign_id: options.campaignId ?? null }),
+    newProfile({
+      user_id: userId,
+      first_name: firstName,
+      last_name: 'Tester',
+      email: `${userId}@example.test`,
+      school: 'Test High School',
+      role,
+      campaign_id: options.campaignId ?? null,
+    }),
   );
   const code = await assignPersonalCode(userId, { campaignId: options.campaignId });
   return { userId, code, firstName };

@@ -123,10 +123,7 @@ export class WebStack extends Stack {
           apiBaseUrl: '/api',
           assetsBaseUrl: props.assetsBaseUrl,
         } satisfies RuntimeConfig),
-        Source.jsonData(
-          'microfrontends.json',
-          Object.fromEntries(MICRO_FRONTENDS.map((name) => [name, `/mf/${name}/remoteEntry.js`])),
-        ),
+        Source.jsonData('microfrontends.json', Object.fromEntries(MICRO_FRONTENDS.map((name) => [name, `/mf/${name}/remoteEntry.js`]))),
       ],
       // Each deployment prunes only what it owns; the builds below own the rest.
       prune: false,

@@ -55,12 +55,15 @@ describe('api stack', () => {
     },
   );
 
-  it.each(routes.filter(({ contract }) => contract.access === 'public').map(({ contract }) => [routeKeyOf(contract)]))('%s is open to anyone', (routeKey) => {
-    const route = routeResource(routeKey);
+  it.each(routes.filter(({ contract }) => contract.access === 'public').map(({ contract }) => [routeKeyOf(contract)]))(
+    '%s is open to anyone',
+    (routeKey) => {
+      const route = routeResource(routeKey);
 
-    expect(route.AuthorizationType).toBe('NONE');
-    expect(route.AuthorizerId).toBeUndefined();
-  });
+      expect(route.AuthorizationType).toBe('NONE');
+      expect(route.AuthorizerId).toBeUndefined();
+    },
+  );
 
   it("trusts tokens issued by the programme's user pool for the web client", () => {
     const { auth } = programme.stacks;
@@ -137,7 +140,8 @@ describe('api stack', () => {
       const has = (grant: Grant) => grantsOf(domain).includes(grant);
 
       if (!has('table:read') && !has('table:write')) expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
-      if (!has('table:write')) expect(actions).not.toEqual(expect.arrayContaining([expect.stringMatching(/^dynamodb:(Put|Update|Delete|BatchWrite)/)]));
+      if (!has('table:write'))
+        expect(actions).not.toEqual(expect.arrayContaining([expect.stringMatching(/^dynamodb:(Put|Update|Delete|BatchWrite)/)]));
       if (!has('users:read') && !has('users:write')) expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
       if (!has('users:write')) expect(actions.filter((a) => userWrites.includes(a))).toEqual([]);
       if (!has('assets:read') && !has('assets:write')) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
@@ -185,14 +189,23 @@ describe('api stack at the size of the whole product', () => {
         name: `domain-${d}`,
         routes: Array.from({ length: ROUTES_PER_DOMAIN }, (_, r) =>
           route(
-            defineRoute({ method: r % 2 ? 'POST' : 'GET', path: `/api/domain-${d}/things-${r}/{id}`, access: r % 3 ? 'public' : ['admin'], response }),
+            defineRoute({
+              method: r % 2 ? 'POST' : 'GET',
+              path: `/api/domain-${d}/things-${r}/{id}`,
+              access: r % 3 ? 'public' : ['admin'],
+              response,
+            }),
             ['table:read'],
-            async () => ({ ok: true }),
+            () => Promise.resolve({ ok: true }),
           ),
         ),
         consumers:
           d < 5
-            ? [consumer({ source: 'app.test', detailType: `Thing ${d} happened`, detail: z.object({}) }, ['table:write'], async () => undefined)]
+            ? [
+                consumer({ source: 'app.test', detailType: `Thing ${d} happened`, detail: z.object({}) }, ['table:write'], () =>
+                  Promise.resolve(),
+                ),
+              ]
             : [],
       }),
     );

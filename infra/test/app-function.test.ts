@@ -65,7 +65,12 @@ describe('AppFunction and its grants', () => {
       assetsBaseUrl: storage.assetsBaseUrl,
       eventBus: events.eventBus,
       signUpKey: programme.stacks.auth.signUpKey,
-      store: { credentials: storage.storeCredentials, adminApiUrl: 'https://brand.myshopify.com', apiVersion: '2025-10', storefrontUrl: 'https://shop.example' },
+      store: {
+        credentials: storage.storeCredentials,
+        adminApiUrl: 'https://brand.myshopify.com',
+        apiVersion: '2025-10',
+        storefrontUrl: 'https://shop.example',
+      },
     };
     stack = new Stack(programme.app, 'grants-under-test');
     const sample = { entry: 'sample-lambda.ts', sourceDir: fixturesDir, resources };
@@ -86,18 +91,31 @@ describe('AppFunction and its grants', () => {
     expect(new Set(actions.map(serviceOf))).toEqual(new Set(includes.map(serviceOf)));
   });
 
-  it.each(GRANTS.filter(isStoreGrant).map((grant) => [grant]))('%s sets exactly its store settings, secrets as dynamic references', (grant) => {
-    const variables = template.toJSON().Resources[logicalIdOf(stack, byGrant.get(grant)!)].Properties.Environment.Variables as Record<string, unknown>;
+  it.each(GRANTS.filter(isStoreGrant).map((grant) => [grant]))(
+    '%s sets exactly its store settings, secrets as dynamic references',
+    (grant) => {
+      const variables = template.toJSON().Resources[logicalIdOf(stack, byGrant.get(grant)!)].Properties.Environment.Variables as Record<
+        string,
+        unknown
+      >;
 
-    expect(Object.keys(variables).filter((name) => name.startsWith('SHOPIFY_')).sort()).toEqual(expectedStoreSettings[grant]);
-    for (const secret of ['SHOPIFY_WEBHOOK_SECRET', 'SHOPIFY_ADMIN_TOKEN'].filter((name) => name in variables)) {
-      expect(JSON.stringify(variables[secret])).toContain('{{resolve:secretsmanager:');
-    }
-  });
+      expect(
+        Object.keys(variables)
+          .filter((name) => name.startsWith('SHOPIFY_'))
+          .sort(),
+      ).toEqual(expectedStoreSettings[grant]);
+      for (const secret of ['SHOPIFY_WEBHOOK_SECRET', 'SHOPIFY_ADMIN_TOKEN'].filter((name) => name in variables)) {
+        expect(JSON.stringify(variables[secret])).toContain('{{resolve:secretsmanager:');
+      }
+    },
+  );
 
   it('users:write shows the sign-up key, as a dynamic reference; no other grant does', () => {
     for (const grant of GRANTS) {
-      const variables = template.toJSON().Resources[logicalIdOf(stack, byGrant.get(grant)!)].Properties.Environment.Variables as Record<string, unknown>;
+      const variables = template.toJSON().Resources[logicalIdOf(stack, byGrant.get(grant)!)].Properties.Environment.Variables as Record<
+        string,
+        unknown
+      >;
 
       if (grant === 'users:write') expect(JSON.stringify(variables.SIGNUP_KEY)).toContain('{{resolve:secretsmanager:');
       else expect(variables).not.toHaveProperty('SIGNUP_KEY');
@@ -110,7 +128,16 @@ describe('AppFunction and its grants', () => {
     expect([...actionsOf(template, logicalIdOf(stack, fn))]).toEqual([]);
     const variables = template.toJSON().Resources[logicalIdOf(stack, fn)].Properties.Environment.Variables;
     expect(Object.keys(variables).sort()).toEqual(
-      ['ASSETS_BASE_URL', 'ASSETS_BUCKET', 'EVENT_BUS_NAME', 'NODE_OPTIONS', 'SHOPIFY_SHOP', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort(),
+      [
+        'ASSETS_BASE_URL',
+        'ASSETS_BUCKET',
+        'EVENT_BUS_NAME',
+        'NODE_OPTIONS',
+        'SHOPIFY_SHOP',
+        'TABLE_NAME',
+        'USER_POOL_CLIENT_ID',
+        'USER_POOL_ID',
+      ].sort(),
     );
   });
 

@@ -12,9 +12,7 @@ describe('auth stack', () => {
   afterAll(() => programme.dispose());
 
   it('has exactly the three role groups', () => {
-    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map(
-      (group) => group.Properties.GroupName,
-    );
+    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);
 
     expect(groups.sort()).toEqual(['admin', 'fundraising_ambassador', 'student']);
   });
@@ -42,7 +40,9 @@ describe('auth stack', () => {
   });
 
   it('gates SignUp with the pre-sign-up trigger, which holds the sign-up key as a dynamic reference', () => {
-    const [triggerId] = Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/pre-sign-up.ts' } }));
+    const [triggerId] = Object.keys(
+      template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/pre-sign-up.ts' } }),
+    );
 
     expect(triggerId).toBeDefined();
     template.hasResourceProperties('AWS::Cognito::UserPool', {

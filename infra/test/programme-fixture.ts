@@ -37,7 +37,8 @@ type Resource = { Type: string; Properties: Record<string, unknown> };
 
 /** Every IAM action granted to a function's role, across all the policies attached to it. */
 export function actionsOf(template: Template, functionLogicalId: string): Set<string> {
-  const fn = template.toJSON().Resources[functionLogicalId] as Resource;
+  const { Resources } = template.toJSON() as { Resources: Record<string, Resource> };
+  const fn = Resources[functionLogicalId]!;
   const [roleId] = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
   const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
   const actions = new Set<string>();
@@ -57,7 +58,8 @@ export function logicalIdOf(stack: Stack, construct: { node: { defaultChild?: un
 
 /** The export a producer stack publishes for `{ Ref: logicalId }` (what a consumer's Fn::ImportValue names). */
 export function exportNameOfRef(producer: Template, logicalId: string): string {
-  const outputs = Object.values(producer.toJSON().Outputs ?? {}) as Array<{ Value: unknown; Export?: { Name: string } }>;
+  const { Outputs = {} } = producer.toJSON() as { Outputs?: Record<string, { Value: unknown; Export?: { Name: string } }> };
+  const outputs = Object.values(Outputs);
   const output = outputs.find((candidate) => JSON.stringify(candidate.Value) === JSON.stringify({ Ref: logicalId }));
   if (!output?.Export) throw new Error(`No export for Ref ${logicalId}`);
   return output.Export.Name;

@@ -15,7 +15,10 @@ describe('web stack', () => {
   beforeAll(() => {
     // Only the root and the admin app are "built", so both branches (deploy, skip) are exercised.
     frontendsDir = mkdtempSync(path.join(os.tmpdir(), 'infra-frontends-'));
-    for (const [app, file] of [['root', 'index.html'], ['admin', 'remoteEntry.js']] as const) {
+    for (const [app, file] of [
+      ['root', 'index.html'],
+      ['admin', 'remoteEntry.js'],
+    ] as const) {
       mkdirSync(path.join(frontendsDir, app, 'dist'), { recursive: true });
       writeFileSync(path.join(frontendsDir, app, 'dist', file), `${app} build`);
     }
@@ -91,7 +94,9 @@ describe('web stack', () => {
   });
 
   it('deploys a built micro-frontend under mf/<name>/ and skips an unbuilt one with a warning', () => {
-    const prefixes = deployments().map(({ Properties }) => Properties.DestinationBucketKeyPrefix).filter(Boolean);
+    const prefixes = deployments()
+      .map(({ Properties }) => Properties.DestinationBucketKeyPrefix)
+      .filter(Boolean);
     const warnings = programme.stacks.web.node.metadata
       .filter((entry) => entry.type === 'aws:cdk:warning')
       .map((entry) => String(entry.data));
@@ -166,6 +171,7 @@ describe('web stack', () => {
     ['/config.json', '/config.json'],
   ])('answers %s with %s at the edge', (uri, expected) => {
     // The CloudFront Function is plain JavaScript; run it as CloudFront would, with a viewer request.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the function's own source is the point
     const handler = new Function(`${clientSideRouting}; return handler;`)() as (event: object) => { uri: string };
 
     expect(handler({ request: { uri } }).uri).toBe(expected);

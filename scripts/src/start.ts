@@ -21,14 +21,18 @@ async function main(): Promise<void> {
   const running = runningStack(stateDir);
   if (running) {
     // A second start says so instead of failing on a port.
-    console.error(`The local stack is already running (pid ${running.pid}) at ${running.url}.\nUse that one, or stop it with Ctrl+C in its terminal first.`);
+    console.error(
+      `The local stack is already running (pid ${running.pid}) at ${running.url}.\nUse that one, or stop it with Ctrl+C in its terminal first.`,
+    );
     process.exit(1);
   }
   const ports = portsFrom(webPort);
   const taken = [];
   for (const port of Object.values(ports)) if (!(await isFree(port))) taken.push(port);
   if (taken.length) {
-    console.error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use (another npm start on another STATE_DIR?).\nFree ${taken.length > 1 ? 'them' : 'it'}, or move the whole stack: PORT=4000 npm start`);
+    console.error(
+      `Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use (another npm start on another STATE_DIR?).\nFree ${taken.length > 1 ? 'them' : 'it'}, or move the whole stack: PORT=4000 npm start`,
+    );
     process.exit(1);
   }
   takeStackLock(stateDir, url);

@@ -28,7 +28,10 @@ describe('studentSignUpSchema', () => {
   it('requires the age confirmation, with the spec message', () => {
     const result = studentSignUpSchema.safeParse({ ...valid, age_confirmed: false });
 
-    expect(result.error?.issues[0]).toMatchObject({ path: ['age_confirmed'], message: 'You must confirm that you are 13 or older to sign up' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['age_confirmed'],
+      message: 'You must confirm that you are 13 or older to sign up',
+    });
   });
 
   it.each(['first_name', 'last_name', 'why_join'])('requires %s', (field) => {

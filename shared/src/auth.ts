@@ -36,7 +36,10 @@ export type StudentSignUp = z.output<typeof studentSignUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_LENGTH.password, tooLong('Password', MAX_LENGTH.password)),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_LENGTH.password, tooLong('Password', MAX_LENGTH.password)),
 });
 
 /** Cognito's verification codes are 6 digits; a little room for what people paste. */

@@ -1,4 +1,9 @@
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Dollars with no decimals and thousands separators, e.g. '$12,345' (spec part 1, sections 2.9 and 9). */

@@ -35,13 +35,25 @@ export const campaignApplicationSchema = z.object({
     .min(2, 'Campaign name must be at least 2 characters')
     .max(MAX_LENGTH.shortText, tooLong('Campaign name', MAX_LENGTH.shortText)),
   active_members: z
-    .union([z.number(), z.string().trim().max(20, 'Number of active members is required')], { error: 'Number of active members is required' })
+    .union([z.number(), z.string().trim().max(20, 'Number of active members is required')], {
+      error: 'Number of active members is required',
+    })
     .refine((value) => value !== '', 'Number of active members is required')
     .transform(Number)
-    .pipe(z.number().int('Number of active members is required').min(1, 'Number of active members is required').max(1_000_000, 'Number of active members is too large')),
+    .pipe(
+      z
+        .number()
+        .int('Number of active members is required')
+        .min(1, 'Number of active members is required')
+        .max(1_000_000, 'Number of active members is too large'),
+    ),
   description: optionalText('Campaign description', MAX_LENGTH.longText),
   target_amount: optionalNumber,
-  start_date: z.string({ error: 'Start date is required' }).trim().max(20, 'Start date is required').pipe(z.iso.date('Start date is required')),
+  start_date: z
+    .string({ error: 'Start date is required' })
+    .trim()
+    .max(20, 'Start date is required')
+    .pipe(z.iso.date('Start date is required')),
   contact_email: z
     .string({ error: 'Please enter a valid email address' })
     .trim()
@@ -69,7 +81,9 @@ export const fundraiserSignUpSchema = z
     last_name: lastNameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirm_password: z.string({ error: 'Passwords do not match. Please try again.' }).max(MAX_LENGTH.password, 'Passwords do not match. Please try again.'),
+    confirm_password: z
+      .string({ error: 'Passwords do not match. Please try again.' })
+      .max(MAX_LENGTH.password, 'Passwords do not match. Please try again.'),
     age_confirmed: z.literal(true, { error: `You must confirm you are ${MINIMUM_AGE} or older to participate.` }),
     campaign_id: idText(CAMPAIGN_NOT_FOUND_AT_SIGN_UP, 'Campaign'),
     passcode: passcodeCheckSchema.shape.passcode,

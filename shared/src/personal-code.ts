@@ -1,6 +1,9 @@
 /** Letters and digits only, upper case: what a customer can type at checkout. */
 function codePart(text: string): string {
-  return text.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
 }
 
 /**

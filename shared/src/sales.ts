@@ -14,7 +14,12 @@ export const ambassadorSchema = z.object({
 export type Ambassador = z.infer<typeof ambassadorSchema>;
 
 /** What an order currently adds to its ambassador's and campaign's totals (money in integer cents). */
-export const contributionSchema = z.object({ units: z.number(), sales_cents: z.number(), commission_cents: z.number(), orders: z.number() });
+export const contributionSchema = z.object({
+  units: z.number(),
+  sales_cents: z.number(),
+  commission_cents: z.number(),
+  orders: z.number(),
+});
 export type Contribution = z.infer<typeof contributionSchema>;
 export const NO_CONTRIBUTION: Contribution = { units: 0, sales_cents: 0, commission_cents: 0, orders: 0 };
 

@@ -76,9 +76,7 @@ export async function registerUser(input: NewUser): Promise<string> {
     .catch(mapCognitoError);
   if (!UserSub) throw new Error('Cognito SignUp returned no user id');
   try {
-    await cognito().send(
-      new AdminAddUserToGroupCommand({ UserPoolId: env().USER_POOL_ID, Username: UserSub, GroupName: input.role }),
-    );
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: env().USER_POOL_ID, Username: UserSub, GroupName: input.role }));
   } catch (error) {
     await deleteUser(UserSub);
     throw error;

@@ -17,6 +17,7 @@ function sameKey(given: string | undefined, expected: string): boolean {
  * refused, so every account gets its role and profile from our sign-up routes. Admin-created accounts
  * need IAM already and pass.
  */
+// eslint-disable-next-line @typescript-eslint/require-await -- Lambda's Node.js runtime takes a handler's answer as a promise
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
   if (!sameKey(event.request.clientMetadata?.[SIGN_UP_KEY_FIELD], env('signUp').SIGNUP_KEY)) {

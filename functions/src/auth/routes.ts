@@ -10,10 +10,14 @@ export const authRoutes = [
   })),
 
   // Joining assigns the member's code (its sync is announced on the bus, with the shop link from the storefront).
-  route(auth.signUpFundraiser, ['table:read', 'table:write', 'users:write', 'events:put', 'store:storefront'], async ({ input, event }) => ({
-    profile: await signUpFundraiser(input.body, event.requestContext.http.sourceIp),
-    confirmation_required: true,
-  })),
+  route(
+    auth.signUpFundraiser,
+    ['table:read', 'table:write', 'users:write', 'events:put', 'store:storefront'],
+    async ({ input, event }) => ({
+      profile: await signUpFundraiser(input.body, event.requestContext.http.sourceIp),
+      confirmation_required: true,
+    }),
+  ),
 
   route(auth.confirmSignUp, ['users:write'], async ({ input }) => {
     await confirmSignUp(input.body.email, input.body.code);

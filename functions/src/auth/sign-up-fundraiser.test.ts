@@ -47,7 +47,9 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
     const { campaign, passcode } = await givenCampaignWithPasscode();
 
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => api('POST', '/api/auth/fundraiser-sign-up', { body: signUp(campaign.id, passcode), headers: asClient() })),
+      Array.from({ length: 4 }, () =>
+        api('POST', '/api/auth/fundraiser-sign-up', { body: signUp(campaign.id, passcode), headers: asClient() }),
+      ),
     );
 
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
@@ -72,7 +74,10 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
   it('refuses a campaign that has ended', async () => {
     const { campaign, passcode } = await givenCampaignWithPasscode({ end_date: yesterday() });
 
-    const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: signUp(campaign.id, passcode), headers: asClient() });
+    const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', {
+      body: signUp(campaign.id, passcode),
+      headers: asClient(),
+    });
 
     expect(status).toBe(409);
     expect(body.error).toEqual({ code: 'campaign_expired', message: 'This campaign has ended. Please contact your organization.' });
@@ -81,7 +86,10 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
   it('refuses a campaign that is missing or not active', async () => {
     const { campaign, passcode } = await givenCampaignWithPasscode({ status: 'pending' });
 
-    const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: signUp(campaign.id, passcode), headers: asClient() });
+    const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', {
+      body: signUp(campaign.id, passcode),
+      headers: asClient(),
+    });
 
     expect(status).toBe(404);
     expect(body.error.message).toBe('Campaign information not found. Please start over.');
@@ -115,7 +123,9 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
   });
 
   it('rejects passwords that do not match', async () => {
-    const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: signUp('any', 'any', { confirm_password: 'other1' }) });
+    const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', {
+      body: signUp('any', 'any', { confirm_password: 'other1' }),
+    });
 
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ field: 'confirm_password', message: 'Passwords do not match. Please try again.' });

@@ -21,7 +21,13 @@ describe('POST /api/auth/student-sign-up', () => {
 
     expect(status).toBe(201);
     expect(body.confirmation_required).toBe(true);
-    expect(body.profile).toMatchObject({ email: input.email, role: 'student', school: 'Hillside High', social_handles: { handles: '@jane' }, personal_code: null });
+    expect(body.profile).toMatchObject({
+      email: input.email,
+      role: 'student',
+      school: 'Hillside High',
+      social_handles: { handles: '@jane' },
+      personal_code: null,
+    });
     const [profile] = await findProfilesByEmail(input.email);
     expect(profile).toMatchObject({ user_id: body.profile.user_id, first_name: 'Jane', school: 'Hillside High' });
     const groups = await new CognitoIdentityProviderClient({}).send(
@@ -58,7 +64,10 @@ describe('POST /api/auth/student-sign-up', () => {
   });
 
   it('rejects a body that is not JSON', async () => {
-    const { status, body } = await api('POST', '/api/auth/student-sign-up', { rawBody: '{nope', headers: { 'content-type': 'application/json' } });
+    const { status, body } = await api('POST', '/api/auth/student-sign-up', {
+      rawBody: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
 
     expect(status).toBe(400);
     expect(body.error.message).toBe('Request body must be JSON.');

@@ -79,7 +79,10 @@ describe('POST /api/campaigns/verify-passcode', () => {
     });
 
     expect(status).toBe(409);
-    expect(body.error).toEqual({ code: 'campaign_expired', message: 'This campaign has already ended. Please contact your organization coordinator.' });
+    expect(body.error).toEqual({
+      code: 'campaign_expired',
+      message: 'This campaign has already ended. Please contact your organization coordinator.',
+    });
   });
 
   it('slows down repeated wrong guesses from one client: after 5, even the right passcode waits', async () => {
@@ -102,7 +105,10 @@ describe('POST /api/campaigns/verify-passcode', () => {
   it('slows down guessing across clients once a campaign has 30 wrong guesses', async () => {
     const { campaign, passcode } = await givenCampaignWithPasscode();
     const guess = (value: string) =>
-      api('POST', '/api/campaigns/verify-passcode', { body: { campaign_slug: campaign.campaign_slug, passcode: value }, headers: asClient() });
+      api('POST', '/api/campaigns/verify-passcode', {
+        body: { campaign_slug: campaign.campaign_slug, passcode: value },
+        headers: asClient(),
+      });
 
     for (let i = 0; i < 30; i++) await guess(`wrong-${i}`);
     const locked = await guess(passcode);

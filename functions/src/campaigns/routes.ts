@@ -7,7 +7,10 @@ import { checkPasscode } from './passcodes';
 
 export const campaignRoutes = [
   route(campaigns.listActiveCampaigns, ['table:read'], async () =>
-    reply({ campaigns: (await listCampaignsByStatus('active')).map(publicCampaign) }, { headers: { 'cache-control': 'public, max-age=30' } }),
+    reply(
+      { campaigns: (await listCampaignsByStatus('active')).map(publicCampaign) },
+      { headers: { 'cache-control': 'public, max-age=30' } },
+    ),
   ),
 
   route(campaigns.getCampaign, ['table:read'], async ({ input }) => {

@@ -44,7 +44,10 @@ export async function getCodeSync(userId: string): Promise<StoredCodeSync | unde
 }
 
 /** Records the outcome of one attempt: status, attempts + 1, the attempt's time and its error (or none). */
-export async function recordSyncAttempt(record: StoredCodeSync, outcome: { status: CodeSyncStatus; error: string | null }): Promise<StoredCodeSync> {
+export async function recordSyncAttempt(
+  record: StoredCodeSync,
+  outcome: { status: CodeSyncStatus; error: string | null },
+): Promise<StoredCodeSync> {
   const now = nowIso();
   const { gsi1pk, gsi1sk } = codeSyncKeys.byStatus(outcome.status, record.created_at, record.user_id);
   const attributes = await updateItem({

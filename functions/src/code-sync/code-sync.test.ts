@@ -1,3 +1,4 @@
+import type { CodeSyncStats } from '@app/shared/sales';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador } from '#test/store';
 import { getCodeSync } from './code-sync-data';
@@ -6,9 +7,12 @@ import { findStoreCode, removeStoreCode } from './store-discount-codes';
 
 /** Creates a code in the store as another discount (not one of ours), as a merchant might by hand. */
 async function takeCodeInStore(code: string) {
-  await storeGraphql(`mutation Take($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { message } } }`, {
-    basicCodeDiscount: { title: 'Summer sale', code, customerGets: { value: { percentage: 0.2 }, items: { all: true } } },
-  });
+  await storeGraphql(
+    `mutation Take($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { message } } }`,
+    {
+      basicCodeDiscount: { title: 'Summer sale', code, customerGets: { value: { percentage: 0.2 }, items: { all: true } } },
+    },
+  );
 }
 
 describe('code sync', () => {
@@ -44,7 +48,13 @@ describe('code sync', () => {
     expect(failed.error_message).toBe(`The code ${code} already exists in the store and belongs to another discount.`);
     const { body: records } = await api('GET', '/api/admin/code-sync/records?status=failed', { token: admin });
     expect(records.records).toContainEqual(
-      expect.objectContaining({ user_id: userId, personal_code: code, sync_status: 'failed', sync_attempts: 1, profile: expect.objectContaining({ first_name: firstName, role: 'student' }) }),
+      expect.objectContaining({
+        user_id: userId,
+        personal_code: code,
+        sync_status: 'failed',
+        sync_attempts: 1,
+        profile: expect.objectContaining({ first_name: firstName, role: 'student' }),
+      }),
     );
 
     await removeStoreCode(code);
@@ -57,13 +67,15 @@ describe('code sync', () => {
   });
 
   it('keeps new codes pending while auto-sync is off, until Process Pending sends them', async () => {
-    expect((await api('PUT', '/api/admin/settings/auto-sync', { token: admin, body: { enabled: false } })).body).toEqual({ enabled: false });
+    expect((await api('PUT', '/api/admin/settings/auto-sync', { token: admin, body: { enabled: false } })).body).toEqual({
+      enabled: false,
+    });
     expect((await api('GET', '/api/admin/settings/auto-sync', { token: admin })).body).toEqual({ enabled: false });
     try {
       const { userId } = await givenAmbassador('student');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect((await getCodeSync(userId))?.sync_status).toBe('pending');
-      const stats = await api('GET', '/api/admin/code-sync/stats', { token: admin });
+      const stats = await api<CodeSyncStats>('GET', '/api/admin/code-sync/stats', { token: admin });
       expect(stats.body.pending).toBeGreaterThanOrEqual(1);
       expect(stats.body.total_codes).toBe(stats.body.synced + stats.body.pending + stats.body.failed);
 

@@ -89,7 +89,10 @@ export async function codeSyncRecords(status?: CodeSyncStatus): Promise<CodeSync
   const profiles = await getProfileSummaries(records.map((record) => record.user_id));
   return records.map(({ updated_at: _updated, ...record }) => {
     const profile = profiles.get(record.user_id);
-    return { ...record, profile: profile ? { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, role: profile.role } : null };
+    return {
+      ...record,
+      profile: profile ? { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, role: profile.role } : null,
+    };
   });
 }
 

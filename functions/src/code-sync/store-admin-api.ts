@@ -7,7 +7,10 @@ import { env } from '#lib/env';
  * refill first. THROTTLED answers, 429s, 5xx and network errors are retried with exponential backoff.
  */
 export class StoreApiError extends Error {
-  constructor(message: string, readonly retryable: boolean) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
     super(message);
     this.name = 'StoreApiError';
   }

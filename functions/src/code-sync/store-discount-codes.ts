@@ -49,7 +49,11 @@ export type CreateOutcome = { status: 'created'; id: string } | { status: 'exist
 
 /** Finds a code in the store. */
 export async function findStoreCode(code: string): Promise<{ id: string; title: string | null; status: string | null } | null> {
-  const data = await storeGraphql<{ codeDiscountNodeByCode: { id: string; codeDiscount?: { title?: string; status?: string } } | null }>(FIND, { code }, 1);
+  const data = await storeGraphql<{ codeDiscountNodeByCode: { id: string; codeDiscount?: { title?: string; status?: string } } | null }>(
+    FIND,
+    { code },
+    1,
+  );
   const node = data.codeDiscountNodeByCode;
   return node ? { id: node.id, title: node.codeDiscount?.title ?? null, status: node.codeDiscount?.status ?? null } : null;
 }
@@ -60,16 +64,19 @@ export async function findStoreCode(code: string): Promise<{ id: string; title: 
  * taken otherwise.
  */
 export async function createStoreCode(code: string): Promise<CreateOutcome> {
-  const data = await storeGraphql<{ discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] } }>(CREATE, {
-    basicCodeDiscount: {
-      title: storeCodeTitle(code),
-      code,
-      startsAt: new Date().toISOString(),
-      customerSelection: { all: true },
-      customerGets: { value: { percentage: CUSTOMER_DISCOUNT_PERCENT / 100 }, items: { all: true } },
-      appliesOncePerCustomer: false,
+  const data = await storeGraphql<{ discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] } }>(
+    CREATE,
+    {
+      basicCodeDiscount: {
+        title: storeCodeTitle(code),
+        code,
+        startsAt: new Date().toISOString(),
+        customerSelection: { all: true },
+        customerGets: { value: { percentage: CUSTOMER_DISCOUNT_PERCENT / 100 }, items: { all: true } },
+        appliesOncePerCustomer: false,
+      },
     },
-  });
+  );
   const { codeDiscountNode, userErrors } = data.discountCodeBasicCreate;
   if (codeDiscountNode && userErrors.length === 0) return { status: 'created', id: codeDiscountNode.id };
   const taken = userErrors.find((error) => error.code === 'TAKEN' || /unique|taken/i.test(error.message));
@@ -87,7 +94,8 @@ export async function removeStoreCode(code: string): Promise<'removed' | 'absent
   if (!existing) return 'absent';
   await storeGraphql(DEACTIVATE, { id: existing.id });
   const data = await storeGraphql<{ discountCodeDelete: { userErrors: UserError[] } }>(DELETE, { id: existing.id });
-  if (data.discountCodeDelete.userErrors.length) throw new Error(data.discountCodeDelete.userErrors.map((error) => error.message).join('; '));
+  if (data.discountCodeDelete.userErrors.length)
+    throw new Error(data.discountCodeDelete.userErrors.map((error) => error.message).join('; '));
   return 'removed';
 }
 

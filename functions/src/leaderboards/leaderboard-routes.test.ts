@@ -19,7 +19,12 @@ describe('leaderboard routes', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('public, max-age=30');
     expect(page.body).toEqual({
-      campaign: expect.objectContaining({ id: campaign.id, school_name: 'Hillside High School', campaign_slug: campaign.campaign_slug, description: 'Shirts for the climate' }),
+      campaign: expect.objectContaining({
+        id: campaign.id,
+        school_name: 'Hillside High School',
+        campaign_slug: campaign.campaign_slug,
+        description: 'Shirts for the climate',
+      }),
       stats: { total_units_sold: 3, total_donated_to_org: 15, total_donated_to_environment: 3 },
       leaderboard: [
         { rank: 1, student_name: 'Jane Tester', units_sold: 3, total_sales: 75 },

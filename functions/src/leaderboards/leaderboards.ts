@@ -49,7 +49,10 @@ async function campaignPartition(campaignId: string, limit: number) {
   const campaignItem = own.find((item) => item.sk !== totalsSk);
   return {
     campaign: campaignItem ? toCampaign(campaignItem) : undefined,
-    totals: toCampaignTotals(campaignId, own.find((item) => item.sk === totalsSk)) satisfies CampaignTotals,
+    totals: toCampaignTotals(
+      campaignId,
+      own.find((item) => item.sk === totalsSk),
+    ) satisfies CampaignTotals,
     rows: items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals),
   };
 }

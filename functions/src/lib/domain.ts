@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
-import type { EventContract, EventDetail, RouteContract } from '@app/shared/contracts';
+import type { EventContract, EventDetail } from '@app/shared/contracts';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type { Grant } from '#platform/grants';
 import { env } from './env';
@@ -59,7 +59,7 @@ export function domainHandler(domain: Domain) {
     routes: domain.routes.map((declaration) => ({
       method: declaration.contract.method,
       path: declaration.contract.path,
-      handler: httpHandlerOf(declaration as unknown as RouteDeclaration<RouteContract>),
+      handler: httpHandlerOf(declaration as unknown as RouteDeclaration),
     })),
     // API Gateway sends only declared routes; anything else is a 404 in our error shape.
     notFoundResponse: () => {

@@ -96,7 +96,13 @@ const cursorSchema = z.record(z.string(), z.unknown());
 async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {
   const startKey = cursor ? cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))) : undefined;
   const page = await queryPage(
-    { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, ScanIndexForward: false, Limit: limit },
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi1pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
     startKey,
   );
   return {

@@ -20,13 +20,24 @@ const paid: StoreWebhookDetail = { ...delivery, topic: 'orders/paid', order };
 const refund = (id: string, quantity: number, cents: number): StoreWebhookDetail => ({
   ...delivery,
   topic: 'refunds/create',
-  refund: { id, order_id: 'o1', created_at: '', refund_line_items: [{ line_item_id: 'l1', quantity, subtotal: cents }], amount_cents: cents },
+  refund: {
+    id,
+    order_id: 'o1',
+    created_at: '',
+    refund_line_items: [{ line_item_id: 'l1', quantity, subtotal: cents }],
+    amount_cents: cents,
+  },
 });
 const context = { ambassador, ratePercent: 10 };
 
 describe('order state', () => {
   it('counts a paid order: units, sales and commission at the rate in force', () => {
-    expect(applyStoreEvent(emptyOrderState('o1'), paid, context).counted).toEqual({ units: 3, sales_cents: 6000, commission_cents: 600, orders: 1 });
+    expect(applyStoreEvent(emptyOrderState('o1'), paid, context).counted).toEqual({
+      units: 3,
+      sales_cents: 6000,
+      commission_cents: 600,
+      orders: 1,
+    });
   });
 
   it('keeps the first rate, so a later rate change cannot unbalance a reversal', () => {

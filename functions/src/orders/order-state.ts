@@ -29,7 +29,16 @@ export const orderStateSchema = z.object({
 export type OrderState = z.infer<typeof orderStateSchema>;
 
 export function emptyOrderState(orderId: string): OrderState {
-  return { order_id: orderId, paid: false, cancelled: false, commission_rate: null, refund_ids: [], refunded_quantities: {}, refunded_cents: 0, counted: NO_CONTRIBUTION };
+  return {
+    order_id: orderId,
+    paid: false,
+    cancelled: false,
+    commission_rate: null,
+    refund_ids: [],
+    refunded_quantities: {},
+    refunded_cents: 0,
+    counted: NO_CONTRIBUTION,
+  };
 }
 
 export function orderIdOf(detail: StoreWebhookDetail): string {
@@ -49,7 +58,10 @@ export function contributionOf(state: OrderState): Contribution {
 /** What the order is worth now, whoever it is attributed to: paid, less refunds, nothing once cancelled. */
 export function netValueOf(state: OrderState): Contribution {
   if (!state.paid || state.cancelled || !state.order) return NO_CONTRIBUTION;
-  const units = state.order.line_items.reduce((sum, line) => sum + Math.max(0, line.quantity - (state.refunded_quantities[line.id] ?? 0)), 0);
+  const units = state.order.line_items.reduce(
+    (sum, line) => sum + Math.max(0, line.quantity - (state.refunded_quantities[line.id] ?? 0)),
+    0,
+  );
   const sales_cents = Math.max(0, state.order.gross_cents - state.refunded_cents);
   const commission_cents = Math.round((sales_cents * (state.commission_rate ?? 0)) / 100);
   const orders = units > 0 || sales_cents > 0 ? 1 : 0;

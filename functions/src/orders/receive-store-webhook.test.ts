@@ -39,7 +39,12 @@ describe('POST /api/webhooks/shopify', () => {
 
     const { status } = await api('POST', '/api/webhooks/shopify', {
       rawBody: JSON.stringify({ ...order, total_price: '0.01' }),
-      headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/paid', 'x-shopify-webhook-id': randomUUID(), 'x-shopify-hmac-sha256': signature },
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'orders/paid',
+        'x-shopify-webhook-id': randomUUID(),
+        'x-shopify-hmac-sha256': signature,
+      },
     });
 
     expect(status).toBe(401);

@@ -20,7 +20,13 @@ describe('order attribution and totals', () => {
     await sendWebhook('orders/paid', order);
 
     await eventually(async () => expect(await totalsOf(member.userId)).toEqual({ units: 3, sales: 60, commission: 6, orders: 1 }));
-    expect(await getCampaignTotals(campaign.id)).toMatchObject({ total_units_sold: 3, total_sales: 60, total_donated_to_org: 15, total_donated_to_environment: 3, orders_count: 1 });
+    expect(await getCampaignTotals(campaign.id)).toMatchObject({
+      total_units_sold: 3,
+      total_sales: 60,
+      total_donated_to_org: 15,
+      total_donated_to_environment: 3,
+      orders_count: 1,
+    });
     expect(await getOrder(String(order.id))).toMatchObject({
       order_reference: order.name,
       order_amount: 60,
@@ -36,7 +42,9 @@ describe('order attribution and totals', () => {
 
   it('ranks campaign members and students on their leaderboards by shirts sold', async () => {
     const campaign = await givenCampaign();
-    const [first, second, third] = await Promise.all([1, 2, 3].map(() => givenAmbassador('fundraising_ambassador', { campaignId: campaign.id })));
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(() => givenAmbassador('fundraising_ambassador', { campaignId: campaign.id })),
+    );
     const student = await givenAmbassador('student');
     await Promise.all([
       sendWebhook('orders/paid', shopifyOrder({ code: first!.code, quantity: 5 })),
@@ -46,8 +54,14 @@ describe('order attribution and totals', () => {
 
     await eventually(async () => expect((await campaignLeaderboard(campaign.id)).map((row) => row.units_sold)).toEqual([5, 2, 0]));
     const rows = await campaignLeaderboard(campaign.id);
-    expect(rows.map((row) => [row.rank, row.member_user_id])).toEqual([[1, first!.userId], [2, second!.userId], [3, third!.userId]]);
-    await eventually(async () => expect((await studentLeaderboard(500)).find((row) => row.member_user_id === student.userId)?.units_sold).toBe(7));
+    expect(rows.map((row) => [row.rank, row.member_user_id])).toEqual([
+      [1, first!.userId],
+      [2, second!.userId],
+      [3, third!.userId],
+    ]);
+    await eventually(async () =>
+      expect((await studentLeaderboard(500)).find((row) => row.member_user_id === student.userId)?.units_sold).toBe(7),
+    );
     expect((await studentLeaderboard(500)).some((row) => row.member_user_id === first!.userId)).toBe(false);
   });
 
@@ -93,7 +107,11 @@ describe('order attribution and totals', () => {
     await sendWebhook('orders/cancelled', { ...cancelled, cancelled_at: new Date().toISOString() });
 
     await eventually(async () => expect(await totalsOf(member.userId)).toEqual({ units: 1, sales: 20, commission: 2, orders: 1 }));
-    expect(await getCampaignTotals(campaign.id)).toMatchObject({ total_units_sold: 1, total_donated_to_org: 5, total_donated_to_environment: 1 });
+    expect(await getCampaignTotals(campaign.id)).toMatchObject({
+      total_units_sold: 1,
+      total_donated_to_org: 5,
+      total_donated_to_environment: 1,
+    });
     expect((await getOrder(String(cancelled.id)))?.status).toBe('cancelled');
   });
 
@@ -113,7 +131,13 @@ describe('order attribution and totals', () => {
 
   it('reverses a partial refund by its lines and amount, once, and never beyond what was counted', async () => {
     const { userId, code } = await givenAmbassador('student');
-    const order = shopifyOrder({ code, lines: [{ quantity: 3, price: 20 }, { quantity: 1, price: 30 }] });
+    const order = shopifyOrder({
+      code,
+      lines: [
+        { quantity: 3, price: 20 },
+        { quantity: 1, price: 30 },
+      ],
+    });
     await sendWebhook('orders/paid', order);
     await eventually(async () => expect((await totalsOf(userId)).units).toBe(4));
 
@@ -121,10 +145,25 @@ describe('order attribution and totals', () => {
     await sendWebhook('refunds/create', refund);
     await sendWebhook('refunds/create', refund);
     await eventually(async () => expect(await totalsOf(userId)).toEqual({ units: 3, sales: 70, commission: 7, orders: 1 }));
-    expect(await getOrder(String(order.id))).toMatchObject({ status: 'partially_refunded', order_amount: 70, commission_amount: 7, gross_amount: 90 });
+    expect(await getOrder(String(order.id))).toMatchObject({
+      status: 'partially_refunded',
+      order_amount: 70,
+      commission_amount: 7,
+      gross_amount: 90,
+    });
 
     // Refunds of everything and more: the order stops contributing, and nothing goes below zero.
-    await sendWebhook('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 3 }, { index: 1, quantity: 1 }], 90));
+    await sendWebhook(
+      'refunds/create',
+      shopifyRefund(
+        order,
+        [
+          { index: 0, quantity: 3 },
+          { index: 1, quantity: 1 },
+        ],
+        90,
+      ),
+    );
     await eventually(async () => expect(await totalsOf(userId)).toEqual({ units: 0, sales: 0, commission: 0, orders: 0 }));
     expect((await getOrder(String(order.id)))?.status).toBe('refunded');
   });
@@ -146,7 +185,15 @@ describe('order attribution and totals', () => {
 
     await sendWebhook('orders/paid', order);
 
-    await eventually(async () => expect(await getOrder(String(order.id))).toMatchObject({ student_user_id: null, campaign_id: null, status: 'paid', order_amount: 40, commission_amount: 0 }));
+    await eventually(async () =>
+      expect(await getOrder(String(order.id))).toMatchObject({
+        student_user_id: null,
+        campaign_id: null,
+        status: 'paid',
+        order_amount: 40,
+        commission_amount: 0,
+      }),
+    );
     expect((await listUnattributedOrders(100)).orders.map((o) => o.id)).toContain(String(order.id));
   });
 });

@@ -42,7 +42,9 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
   for (let attempt = 1; ; attempt++) {
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
     const stored =
-      attempt === 1 && detail.topic !== 'refunds/create' ? { state: emptyOrderState(orderId), version: 0, created_at: undefined } : await getStoredOrder(orderId);
+      attempt === 1 && detail.topic !== 'refunds/create'
+        ? { state: emptyOrderState(orderId), version: 0, created_at: undefined }
+        : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && detail.topic !== 'refunds/create';
     const ambassador = needsAttribution ? await attributionFor(discountCodesOf(detail)) : undefined;
     const next = applyStoreEvent(stored.state, detail, { ambassador, ratePercent: await commissionRatePercent() });

@@ -37,7 +37,7 @@ const shopifyOrderSchema = z.object({
     .array(z.object({ id, quantity: z.number().int().nonnegative(), price: money, title: text(MAX_TITLE).default('') }))
     .max(MAX_LINES)
     .default([]),
-}) satisfies z.ZodType<StoreOrder, unknown>;
+}) satisfies z.ZodType<StoreOrder>;
 
 const shopifyRefundSchema = z
   .object({

@@ -15,7 +15,11 @@ export interface EventRule {
   grants: readonly Grant[];
 }
 
-const kebab = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * One rule per consumer of every domain, gathered from the domains' own lists: the API stack creates an

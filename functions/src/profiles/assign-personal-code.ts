@@ -24,7 +24,9 @@ export function shopLinkFor(code: string): string {
 }
 
 function candidateCode(profile: Profile, campaign: Campaign | undefined, attempt: number): string {
-  return campaign ? campaignMemberCode(profile.first_name, campaign.school_acronym, attempt) : studentCode(profile.first_name, profile.last_name, attempt);
+  return campaign
+    ? campaignMemberCode(profile.first_name, campaign.school_acronym, attempt)
+    : studentCode(profile.first_name, profile.last_name, attempt);
 }
 
 /**

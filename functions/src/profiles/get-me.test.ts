@@ -9,9 +9,29 @@ describe('GET /api/me', () => {
 
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      ['campaign_id', 'created_at', 'email', 'first_name', 'fundraising_goal', 'id', 'last_name', 'personal_code', 'role', 'school', 'shop_link', 'social_handles', 'user_id'].sort(),
+      [
+        'campaign_id',
+        'created_at',
+        'email',
+        'first_name',
+        'fundraising_goal',
+        'id',
+        'last_name',
+        'personal_code',
+        'role',
+        'school',
+        'shop_link',
+        'social_handles',
+        'user_id',
+      ].sort(),
     );
-    expect(body).toMatchObject({ user_id: student.userId, email: student.email, role: 'student', school: 'Hillside High', social_handles: { handles: '@jane' } });
+    expect(body).toMatchObject({
+      user_id: student.userId,
+      email: student.email,
+      role: 'student',
+      school: 'Hillside High',
+      social_handles: { handles: '@jane' },
+    });
   });
 
   it.each(['fundraising_ambassador', 'admin'] as const)('answers a %s with their own role', async (role) => {

@@ -36,7 +36,10 @@ function benchCampaign(index: number): Campaign {
  * Active campaigns, and ambassadors with their personal codes given the product's way: half students,
  * half fundraisers spread evenly over the campaigns.
  */
-export async function createAmbassadors(counts: { campaigns: number; ambassadors: number }): Promise<{ campaigns: Campaign[]; ambassadors: BenchAmbassador[] }> {
+export async function createAmbassadors(counts: {
+  campaigns: number;
+  ambassadors: number;
+}): Promise<{ campaigns: Campaign[]; ambassadors: BenchAmbassador[] }> {
   const campaigns = Array.from({ length: counts.campaigns }, (_, i) => benchCampaign(i));
   await pool(campaigns, 8, putNewCampaign);
   const ambassadors: BenchAmbassador[] = Array.from({ length: counts.ambassadors }, (_, i) => ({

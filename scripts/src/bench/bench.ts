@@ -28,7 +28,8 @@ export async function runBench(
   backend: LocalBackend,
   { totalOrders, endToEndOrders, log }: BenchOptions,
 ): Promise<{ table: string; notes: string[]; failedChecks: string[]; missedTargets: string[] }> {
-  if (endToEndOrders < SMALL_ORDERS || totalOrders < endToEndOrders) throw new Error(`Need ${SMALL_ORDERS} ≤ end-to-end orders ≤ total orders`);
+  if (endToEndOrders < SMALL_ORDERS || totalOrders < endToEndOrders)
+    throw new Error(`Need ${SMALL_ORDERS} ≤ end-to-end orders ≤ total orders`);
   // Creating discount codes in the store is not part of this measurement.
   await setAutoSync(false);
 
@@ -50,7 +51,14 @@ export async function runBench(
       log(`timing the ${read.read} at ${to} orders`);
       compared.push(await read.compare(SAMPLE_LIMITS));
     }
-    return { orders: to, storedBeforeIngestion: from, ingestion, sent: { orders: to, units: shirtsIn(orders.slice(0, to)) }, recount, reads: compared };
+    return {
+      orders: to,
+      storedBeforeIngestion: from,
+      ingestion,
+      sent: { orders: to, units: shirtsIn(orders.slice(0, to)) },
+      recount,
+      reads: compared,
+    };
   }
 
   const small = await stage(0, SMALL_ORDERS);

@@ -28,10 +28,19 @@ async function main() {
   try {
     // Imported once the backend has set the functions' environment.
     const { runBench } = await import('./bench');
-    const { table, notes, failedChecks, missedTargets } = await runBench(backend, { totalOrders: TOTAL_ORDERS, endToEndOrders: END_TO_END_ORDERS, log });
+    const { table, notes, failedChecks, missedTargets } = await runBench(backend, {
+      totalOrders: TOTAL_ORDERS,
+      endToEndOrders: END_TO_END_ORDERS,
+      log,
+    });
     // Other work on the machine slows every figure; the load average says how busy it was.
-    const load = os.loadavg().map((average) => average.toFixed(1)).join(' / ');
-    console.log(`\n${table}\n\n${notes.join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`);
+    const load = os
+      .loadavg()
+      .map((average) => average.toFixed(1))
+      .join(' / ');
+    console.log(
+      `\n${table}\n\n${notes.join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`,
+    );
     if (missedTargets.length) console.log(`Targets missed: ${missedTargets.join('; ')}.`);
     // A missed speed target depends on the machine; a failed check is a bug.
     if (failedChecks.length) {

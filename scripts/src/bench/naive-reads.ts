@@ -76,7 +76,12 @@ export async function naiveCampaignPage(slug: string): Promise<NaiveAnswer<Pick<
         total_donated_to_org: totalUnits * ORGANIZATION_DONATION_PER_SHIRT,
         total_donated_to_environment: totalUnits * CLIMATE_DONATION_PER_SHIRT,
       },
-      leaderboard: rows.map((row) => ({ rank: row.rank, student_name: `${row.first_name} ${row.last_name}`.trim(), units_sold: row.units_sold, total_sales: row.total_sales })),
+      leaderboard: rows.map((row) => ({
+        rank: row.rank,
+        student_name: `${row.first_name} ${row.last_name}`.trim(),
+        units_sold: row.units_sold,
+        total_sales: row.total_sales,
+      })),
     },
     ordersRead,
   };

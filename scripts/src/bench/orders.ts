@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { totalsUpdates } from '@app/functions/leaderboards';
-import { applyStoreEvent, attributionFor, discountCodesOf, emptyOrderState, orderIdOf, orderItem, storeWebhookDetail } from '@app/functions/orders';
+import {
+  applyStoreEvent,
+  attributionFor,
+  discountCodesOf,
+  emptyOrderState,
+  orderIdOf,
+  orderItem,
+  storeWebhookDetail,
+} from '@app/functions/orders';
 import { commissionRatePercent } from '@app/functions/settings';
 import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/sales';
 import type { LocalBackend } from '#local/backend';
@@ -26,7 +34,12 @@ const DUPLICATE_EVERY = 100;
 export function benchOrders(count: number, ambassadors: BenchAmbassador[]): StorePayload[] {
   return Array.from({ length: count }, (_, i) => {
     const { code } = ambassadors[(i * 7919) % ambassadors.length]!;
-    return storeOrderPayload({ id: FIRST_ORDER_ID + i, code: i % 5 === 0 ? code.toLowerCase() : code, quantity: 1 + (i % 4), unitPrice: 25 });
+    return storeOrderPayload({
+      id: FIRST_ORDER_ID + i,
+      code: i % 5 === 0 ? code.toLowerCase() : code,
+      quantity: 1 + (i % 4),
+      unitPrice: 25,
+    });
   });
 }
 
@@ -63,7 +76,12 @@ export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload
 }
 
 function plus(a: Contribution, b: Contribution): Contribution {
-  return { units: a.units + b.units, sales_cents: a.sales_cents + b.sales_cents, commission_cents: a.commission_cents + b.commission_cents, orders: a.orders + b.orders };
+  return {
+    units: a.units + b.units,
+    sales_cents: a.sales_cents + b.sales_cents,
+    commission_cents: a.commission_cents + b.commission_cents,
+    orders: a.orders + b.orders,
+  };
 }
 
 /**
@@ -94,10 +112,10 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
 
   const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
   await pool(batches, 16, async (batch) => {
-    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
-    while (requests?.length) {
+    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> = batch.map((Item) => ({ PutRequest: { Item } }));
+    while (requests.length) {
       const answer = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
-      requests = answer.UnprocessedItems?.[TableName] as typeof requests;
+      requests = (answer.UnprocessedItems?.[TableName] ?? []) as typeof requests;
     }
   });
   await pool([...sums.values()], 16, ({ ambassador, sum }) =>

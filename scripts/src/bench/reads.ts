@@ -29,10 +29,20 @@ async function requestsOf<T>(read: () => Promise<T>): Promise<{ answer: T; reque
   resetTableUsage();
   const answer = await read();
   const { requests } = tableUsage();
-  return { answer, requests: Object.entries(requests).map(([operation, count]) => `${count} ${operation}`).join(' + ') };
+  return {
+    answer,
+    requests: Object.entries(requests)
+      .map(([operation, count]) => `${count} ${operation}`)
+      .join(' + '),
+  };
 }
 
-function readPair<T>(read: string, oneQuery: () => Promise<T>, naive: () => Promise<NaiveAnswer<T>>, summary: (answer: T) => string): ReadPair {
+function readPair<T>(
+  read: string,
+  oneQuery: () => Promise<T>,
+  naive: () => Promise<NaiveAnswer<T>>,
+  summary: (answer: T) => string,
+): ReadPair {
   return {
     read,
     async compare(limits) {
@@ -52,13 +62,24 @@ function readPair<T>(read: string, oneQuery: () => Promise<T>, naive: () => Prom
 
 type Ranked = Array<{ units_sold: number; total_sales: number }>;
 const ranking = (rows: Ranked) => rows.map((row) => `${row.units_sold}:${row.total_sales}`).join(',');
-const pageSummary = (page: Pick<PublicCampaignPage, 'stats' | 'leaderboard'> | undefined) => (page ? `${JSON.stringify(page.stats)} ${ranking(page.leaderboard)}` : 'no page');
+const pageSummary = (page: Pick<PublicCampaignPage, 'stats' | 'leaderboard'> | undefined) =>
+  page ? `${JSON.stringify(page.stats)} ${ranking(page.leaderboard)}` : 'no page';
 
 /** The three reads every sales screen makes, each the product's way and the naive way. */
 export function salesReads(campaign: Campaign): ReadPair[] {
   return [
-    readPair('campaign leaderboard', () => campaignLeaderboard(campaign.id), () => naiveCampaignLeaderboard(campaign.id), ranking),
+    readPair(
+      'campaign leaderboard',
+      () => campaignLeaderboard(campaign.id),
+      () => naiveCampaignLeaderboard(campaign.id),
+      ranking,
+    ),
     readPair('student leaderboard', () => studentLeaderboard(), naiveStudentLeaderboard, ranking),
-    readPair('public campaign page', () => publicCampaignPage(campaign.campaign_slug), () => naiveCampaignPage(campaign.campaign_slug), pageSummary),
+    readPair(
+      'public campaign page',
+      () => publicCampaignPage(campaign.campaign_slug),
+      () => naiveCampaignPage(campaign.campaign_slug),
+      pageSummary,
+    ),
   ];
 }

@@ -48,16 +48,29 @@ export async function recountTotals(userIds: string[], campaignIds: string[]): P
   const totals = await getAmbassadorTotalsMany(userIds);
   for (const [userId, recounted] of byAmbassador) {
     const stored = totals.get(userId);
-    const kept = stored && { units: stored.units_sold, sales_cents: cents(stored.total_sales), commission_cents: cents(stored.total_commission), orders: stored.orders_count };
-    if (!kept || !sameSum(kept, recounted)) mismatches.push(`ambassador ${userId}: totals ${JSON.stringify(kept)}, recount ${JSON.stringify(recounted)}`);
+    const kept = stored && {
+      units: stored.units_sold,
+      sales_cents: cents(stored.total_sales),
+      commission_cents: cents(stored.total_commission),
+      orders: stored.orders_count,
+    };
+    if (!kept || !sameSum(kept, recounted))
+      mismatches.push(`ambassador ${userId}: totals ${JSON.stringify(kept)}, recount ${JSON.stringify(recounted)}`);
   }
   await pool(campaignIds, READERS, async (campaignId) => {
     const stored = await getCampaignTotals(campaignId);
     const recounted = sumOf(byCampaign.get(campaignId) ?? []);
-    const kept = { units: stored.total_units_sold, sales_cents: cents(stored.total_sales), commission_cents: cents(stored.total_commission), orders: stored.orders_count };
+    const kept = {
+      units: stored.total_units_sold,
+      sales_cents: cents(stored.total_sales),
+      commission_cents: cents(stored.total_commission),
+      orders: stored.orders_count,
+    };
     const fundsRight =
-      stored.total_donated_to_org === recounted.units * ORGANIZATION_DONATION_PER_SHIRT && stored.total_donated_to_environment === recounted.units * CLIMATE_DONATION_PER_SHIRT;
-    if (!sameSum(kept, recounted) || !fundsRight) mismatches.push(`campaign ${campaignId}: totals ${JSON.stringify(stored)}, recount ${JSON.stringify(recounted)}`);
+      stored.total_donated_to_org === recounted.units * ORGANIZATION_DONATION_PER_SHIRT &&
+      stored.total_donated_to_environment === recounted.units * CLIMATE_DONATION_PER_SHIRT;
+    if (!sameSum(kept, recounted) || !fundsRight)
+      mismatches.push(`campaign ${campaignId}: totals ${JSON.stringify(stored)}, recount ${JSON.stringify(recounted)}`);
   });
 
   return {

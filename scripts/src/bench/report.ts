@@ -78,8 +78,22 @@ function rowsOf(small: Stage, full: Stage): Row[] {
     const smallRead = small.reads[i]!;
     const { read } = fullRead;
     rows.push(
-      { measure: `${read}: p50 / p95, one query`, small: oneQueryCell(smallRead), full: oneQueryCell(fullRead), target: 'one query, flat', met: isFlat(smallRead, fullRead), kind: 'target' },
-      { measure: `${read}: p50 / p95, naive`, small: naiveCell(smallRead), full: naiveCell(fullRead), target: 'same answer', met: smallRead.sameAnswer && fullRead.sameAnswer, kind: 'check' },
+      {
+        measure: `${read}: p50 / p95, one query`,
+        small: oneQueryCell(smallRead),
+        full: oneQueryCell(fullRead),
+        target: 'one query, flat',
+        met: isFlat(smallRead, fullRead),
+        kind: 'target',
+      },
+      {
+        measure: `${read}: p50 / p95, naive`,
+        small: naiveCell(smallRead),
+        full: naiveCell(fullRead),
+        target: 'same answer',
+        met: smallRead.sameAnswer && fullRead.sameAnswer,
+        kind: 'check',
+      },
       {
         measure: `${read}: naive ÷ one query (p50)`,
         small: `${speedup(smallRead).toFixed(0)}×`,

@@ -41,7 +41,10 @@ export interface OrderSum {
 export function sumOf(orders: Order[]): OrderSum {
   const sum: OrderSum = { units: 0, sales_cents: 0, commission_cents: 0, orders: 0 };
   for (const order of orders) {
-    const units = order.status === 'cancelled' ? 0 : order.shopify_line_items.reduce((total, line) => total + line.quantity - line.refunded_quantity, 0);
+    const units =
+      order.status === 'cancelled'
+        ? 0
+        : order.shopify_line_items.reduce((total, line) => total + line.quantity - line.refunded_quantity, 0);
     const salesCents = Math.round(order.order_amount * 100);
     sum.units += units;
     sum.sales_cents += salesCents;

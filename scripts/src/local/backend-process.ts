@@ -20,9 +20,10 @@ async function main() {
     fs.rmSync(stateDir, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  process.stdin.on('end', stop);
+  const stopSoon = () => void stop();
+  process.on('SIGTERM', stopSoon);
+  process.on('SIGINT', stopSoon);
+  process.stdin.on('end', stopSoon);
   process.stdin.resume();
   const functionNames = new Set<string>(Object.values(ENV_NAMES).flat());
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('AWS_') || functionNames.has(name)));

@@ -28,7 +28,7 @@ export async function startBackend(options: {
   };
   try {
     // Each engine's stop is registered as soon as it is up, so a failed start leaves nothing running.
-    const track = <T extends { stop(): Promise<void> }>(starting: Promise<T>) =>
+    const track = <T extends { stop: () => Promise<void> }>(starting: Promise<T>) =>
       starting.then((engine) => {
         stops.push(engine.stop);
         return engine;
@@ -78,7 +78,7 @@ export async function startBackend(options: {
     });
 
     const events = await startEventBus({ port: ports.events, busName: localNames.eventBus });
-    stops.push(events.stop);
+    stops.push(() => events.stop());
     const api = await startHttpApi({
       port: ports.api,
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,

@@ -44,12 +44,13 @@ export async function startCognito(options: {
   let pendingUser: string | undefined;
   const onLine = (line: string) => {
     // The code arrives in a box: "│ Destination: jane@example.com │" then "│ Code: 123456 │".
+    // eslint-disable-next-line no-control-regex -- the terminal colour codes around the box start with ESC
     const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
     const user = /Destination:\s+(\S+@\S+)/.exec(clean);
     if (user) pendingUser = user[1];
     const code = /Code:\s+(\d+)/.exec(clean);
     if (code && pendingUser) {
-      const codes: Record<string, string> = fs.existsSync(codesFile) ? JSON.parse(fs.readFileSync(codesFile, 'utf8')) : {};
+      const codes = (fs.existsSync(codesFile) ? JSON.parse(fs.readFileSync(codesFile, 'utf8')) : {}) as Record<string, string>;
       codes[pendingUser.toLowerCase()] = code[1]!;
       fs.writeFileSync(codesFile, JSON.stringify(codes, null, 2));
       options.onCode?.(pendingUser, code[1]!);
@@ -80,7 +81,10 @@ export async function ensureUserPool(endpoint: string, idsFile: string): Promise
   try {
     if (fs.existsSync(idsFile)) {
       const ids = JSON.parse(fs.readFileSync(idsFile, 'utf8')) as LocalUserPool;
-      const exists = await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId })).then(() => true, () => false);
+      const exists = await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId })).then(
+        () => true,
+        () => false,
+      );
       if (exists) return ids;
     }
     const { passwordPolicy, webClient } = userPoolDefinition;

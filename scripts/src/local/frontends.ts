@@ -13,12 +13,14 @@ type Mode = 'production' | 'development';
 const frontendsDir = path.join(repoRoot, 'frontends');
 
 /** Where each build writes; the gateway serves root's at / and each remote's under /mf/<name>/. */
-export const frontendDistDirs = Object.fromEntries(
-  FRONTENDS.map((name) => [name, path.join(frontendsDir, name, 'dist')]),
-) as Record<FrontendName, string>;
+export const frontendDistDirs = Object.fromEntries(FRONTENDS.map((name) => [name, path.join(frontendsDir, name, 'dist')])) as Record<
+  FrontendName,
+  string
+>;
 
 function configFor(name: FrontendName, mode: Mode): Configuration {
-  // The configs are CommonJS, shared with the webpack CLI (`npm run build -w @app/<name>`).
+  // The configs are CommonJS, shared with the webpack CLI (`npm run build -w @app/<name>`), and found by path.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
   const createConfig = require(path.join(frontendsDir, name, 'webpack.config.js')) as (
     env: Record<string, unknown>,
     argv: { mode: Mode },
@@ -42,7 +44,11 @@ export async function buildFrontends(options: { watch: boolean }): Promise<void>
   if (!options.watch) {
     const stats = await new Promise<MultiStats | undefined>((resolve, reject) =>
       compiler.run((error, result) => {
-        compiler.close((closeError) => (error || closeError ? reject(error ?? closeError) : resolve(result)));
+        compiler.close((closeError) => {
+          const failure = error ?? closeError;
+          if (failure) reject(failure);
+          else resolve(result);
+        });
       }),
     );
     if (stats?.hasErrors()) throw new Error(`The web app did not build:\n${stats.toString('errors-only')}`);

@@ -28,7 +28,12 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: stri
       path: url.pathname + url.search,
       method: req.method,
       // The client's address, as API Gateway records it; never one the client claims.
-      headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1', ...(body ? { 'content-length': String(body.length) } : {}) },
+      headers: {
+        ...req.headers,
+        host: url.host,
+        'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+        ...(body ? { 'content-length': String(body.length) } : {}),
+      },
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -49,12 +54,19 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: stri
  */
 async function proxyCognito(req: http.IncomingMessage, res: http.ServerResponse, cognitoEndpoint: string): Promise<void> {
   const target = String(req.headers['x-amz-target'] ?? '');
-  if (!target.endsWith('.GetTokensFromRefreshToken')) return proxy(req, res, cognitoEndpoint + '/');
+  if (!target.endsWith('.GetTokensFromRefreshToken')) {
+    proxy(req, res, cognitoEndpoint + '/');
+    return;
+  }
   const request = JSON.parse((await readBody(req)).toString('utf8')) as { RefreshToken: string; ClientId: string };
   const answer = await fetch(cognitoEndpoint + '/', {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: request.ClientId, AuthParameters: { REFRESH_TOKEN: request.RefreshToken } }),
+    body: JSON.stringify({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: request.ClientId,
+      AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+    }),
   });
   const payload = (await answer.json()) as { AuthenticationResult?: unknown };
   res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
@@ -90,22 +102,39 @@ export async function startGateway(options: {
   remoteDirs: Record<string, string>;
 }) {
   const manifest = Object.fromEntries(Object.keys(options.remoteDirs).map((name) => [name, `/mf/${name}/remoteEntry.js`]));
-  const server = http.createServer(async (req, res) => {
+  // The server ignores the handler's promise; the handler answers every request itself, errors included.
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const { pathname } = url;
-      if (pathname === '/api' || pathname.startsWith('/api/')) return proxy(req, res, options.apiEndpoint + pathname + url.search);
-      if (pathname === '/cognito' || pathname === '/cognito/') return await proxyCognito(req, res, options.cognitoEndpoint);
-      if (pathname === '/config.json') return sendJson(res, 200, options.config, { 'cache-control': 'no-cache' });
-      if (pathname === '/microfrontends.json') return sendJson(res, 200, manifest, { 'cache-control': 'no-cache' });
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        proxy(req, res, options.apiEndpoint + pathname + url.search);
+        return;
+      }
+      if (pathname === '/cognito' || pathname === '/cognito/') {
+        await proxyCognito(req, res, options.cognitoEndpoint);
+        return;
+      }
+      if (pathname === '/config.json') {
+        sendJson(res, 200, options.config, { 'cache-control': 'no-cache' });
+        return;
+      }
+      if (pathname === '/microfrontends.json') {
+        sendJson(res, 200, manifest, { 'cache-control': 'no-cache' });
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        sendJson(res, 405, { message: 'Method Not Allowed' });
+        return;
+      }
 
       const remote = /^\/mf\/([\w-]+)(\/.*)$/.exec(pathname);
       if (remote) {
         const dir = options.remoteDirs[remote[1]!];
         const file = dir && inside(dir, remote[2]!);
         if (file && serveFile(res, file, 'no-cache')) return;
-        return sendJson(res, 404, { message: 'Not Found' });
+        sendJson(res, 404, { message: 'Not Found' });
+        return;
       }
       const file = pathname === '/' ? undefined : inside(options.rootDir, pathname);
       if (file && serveFile(res, file, 'no-cache')) return;
@@ -117,7 +146,8 @@ export async function startGateway(options: {
       console.error('[gateway]', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
     }
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);

@@ -68,7 +68,8 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
     }
   }
 
-  const server = http.createServer(async (req, res) => {
+  // The server ignores the handler's promise; the handler answers every request itself, errors included.
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
@@ -78,7 +79,8 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
           'access-control-allow-headers': 'authorization,content-type',
           'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE',
         });
-        return res.end();
+        res.end();
+        return;
       }
       let match: { compiled: CompiledRoute; values: Array<string | undefined> } | undefined;
       for (const candidate of compiled) {
@@ -89,18 +91,27 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
           break;
         }
       }
-      if (!match) return sendJson(res, 404, { message: 'Not Found' });
-      if (match.values.includes(undefined)) return sendJson(res, 400, { message: 'Bad Request' });
+      if (!match) {
+        sendJson(res, 404, { message: 'Not Found' });
+        return;
+      }
+      if (match.values.includes(undefined)) {
+        sendJson(res, 400, { message: 'Bad Request' });
+        return;
+      }
       const { route, params } = match.compiled;
 
       let claims: Record<string, string> | undefined;
       if (route.contract.access !== 'public') {
         claims = await verify(req.headers.authorization);
-        if (!claims) return sendJson(res, 401, { message: 'Unauthorized' });
+        if (!claims) {
+          sendJson(res, 401, { message: 'Unauthorized' });
+          return;
+        }
       }
 
       const raw = await readBody(req);
-      const contentType = String(req.headers['content-type'] ?? '');
+      const contentType = req.headers['content-type'] ?? '';
       // Like API Gateway, text arrives as a string; bytes that are not valid UTF-8 go base64 so signatures over the raw body still verify.
       const isText = raw.length === 0 || (TEXT_TYPES.test(contentType) && isUtf8(raw));
       const headers = Object.fromEntries(
@@ -121,14 +132,16 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
           accountId: '000000000000',
           apiId: 'local',
           ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
-          domainName: String(req.headers.host ?? 'localhost'),
+          domainName: req.headers.host ?? 'localhost',
           domainPrefix: 'local',
           http: {
             method,
             path: url.pathname,
             protocol: `HTTP/${req.httpVersion}`,
-            sourceIp: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '127.0.0.1').split(',')[0]!.trim(),
-            userAgent: String(req.headers['user-agent'] ?? ''),
+            sourceIp: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '127.0.0.1')
+              .split(',')[0]!
+              .trim(),
+            userAgent: req.headers['user-agent'] ?? '',
           },
           requestId: randomUUID(),
           routeKey: routeKeyOf(route.contract),
@@ -151,7 +164,8 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
       console.error('[api] handler crashed', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
     }
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

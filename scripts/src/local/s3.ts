@@ -16,7 +16,11 @@ function corsXml(): string {
 }
 
 /** Starts s3rver on loopback with the assets bucket (created if missing, CORS applied). */
-export async function startS3(options: { port: number; dataDir: string; bucket: string }): Promise<{ endpoint: string; stop(): Promise<void> }> {
+export async function startS3(options: {
+  port: number;
+  dataDir: string;
+  bucket: string;
+}): Promise<{ endpoint: string; stop(): Promise<void> }> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const server = new S3rver({
     address: '127.0.0.1',

@@ -8,7 +8,12 @@ import type { Campaign } from '@app/shared/campaign';
 import { campaignSlug } from '@app/shared/slug';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 
-export const DEMO_CAMPAIGN = { school_name: 'Hillside High School', school_acronym: 'HHS', campaign_name: 'Hillside High School Shirt Drive', passcode: 'HILLSIDE' };
+export const DEMO_CAMPAIGN = {
+  school_name: 'Hillside High School',
+  school_acronym: 'HHS',
+  campaign_name: 'Hillside High School Shirt Drive',
+  passcode: 'HILLSIDE',
+};
 
 /** The demo campaign the demo fundraiser belongs to; created once. */
 async function ensureDemoCampaign(): Promise<Campaign> {
@@ -33,7 +38,14 @@ async function ensureDemoCampaign(): Promise<Campaign> {
     created_at: now.toISOString(),
   };
   await putNewCampaign(campaign);
-  await putPasscode({ id: randomUUID(), campaign_id: campaign.id, passcode: DEMO_CAMPAIGN.passcode, is_active: true, usage_count: 0, created_at: now.toISOString() });
+  await putPasscode({
+    id: randomUUID(),
+    campaign_id: campaign.id,
+    passcode: DEMO_CAMPAIGN.passcode,
+    is_active: true,
+    usage_count: 0,
+    created_at: now.toISOString(),
+  });
   return campaign;
 }
 
@@ -64,7 +76,11 @@ export async function seedStoreDemo(options: { studentEmail: string; fundraiserE
     { code: fundraiserCode.toLowerCase(), quantity: 1, userId: fundraiserId },
   ];
   for (const sale of sales) {
-    const status = await sendStoreWebhook(apiUrl, 'orders/paid', storeOrderPayload({ code: sale.code, quantity: sale.quantity, unitPrice: 25 }));
+    const status = await sendStoreWebhook(
+      apiUrl,
+      'orders/paid',
+      storeOrderPayload({ code: sale.code, quantity: sale.quantity, unitPrice: 25 }),
+    );
     if (status !== 200) throw new Error(`The demo order webhook was refused (${status}).`);
   }
   const expected = new Map<string, number>();

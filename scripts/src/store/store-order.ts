@@ -22,8 +22,12 @@ export function storeOrderPayload(options: { id?: number; code?: string; quantit
     currency: 'USD',
     financial_status: 'paid',
     cancelled_at: null,
-    discount_codes: options.code ? [{ code: options.code, amount: (options.quantity * options.unitPrice * 0.1).toFixed(2), type: 'percentage' }] : [],
-    line_items: [{ id: id * 10, title: 'Climate Tee', quantity: options.quantity, price: options.unitPrice.toFixed(2), sku: 'TEE-ORGANIC' }],
+    discount_codes: options.code
+      ? [{ code: options.code, amount: (options.quantity * options.unitPrice * 0.1).toFixed(2), type: 'percentage' }]
+      : [],
+    line_items: [
+      { id: id * 10, title: 'Climate Tee', quantity: options.quantity, price: options.unitPrice.toFixed(2), sku: 'TEE-ORGANIC' },
+    ],
   };
 }
 

@@ -19,14 +19,43 @@ describe('local store stand-in', () => {
       body: JSON.stringify({ query, variables }),
     });
     // `any`: each test reads the GraphQL answer's own shape field by field.
-    return { status: response.status, version: response.headers.get('x-shopify-api-version'), body: (await response.json()) as any };
+    return { status: response.status, version: response.headers.get('x-shopify-api-version'), body: await response.json() };
   }
   const create = (code: string, percentage = 0.1, title = `Ambassador code ${code}`) =>
     graphql(
-      `mutation CreateAmbassadorCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message code } } }`,
+      `
+        mutation CreateAmbassadorCode($basicCodeDiscount: DiscountCodeBasicInput!) {
+          discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) {
+            codeDiscountNode {
+              id
+            }
+            userErrors {
+              field
+              message
+              code
+            }
+          }
+        }
+      `,
       { basicCodeDiscount: { title, code, customerGets: { value: { percentage }, items: { all: true } }, appliesOncePerCustomer: false } },
     );
-  const find = (code: string) => graphql(`query FindCode($code: String!) { codeDiscountNodeByCode(code: $code) { id codeDiscount { ... on DiscountCodeBasic { title status } } } }`, { code });
+  const find = (code: string) =>
+    graphql(
+      `
+        query FindCode($code: String!) {
+          codeDiscountNodeByCode(code: $code) {
+            id
+            codeDiscount {
+              ... on DiscountCodeBasic {
+                title
+                status
+              }
+            }
+          }
+        }
+      `,
+      { code },
+    );
 
   beforeAll(async () => {
     stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-')), 'codes.json');
@@ -36,7 +65,9 @@ describe('local store stand-in', () => {
   afterAll(() => store.stop());
 
   it('reads the root field of an operation', () => {
-    expect(rootFieldOf('mutation Create($x: T!) {\n  discountCodeBasicCreate(basicCodeDiscount: $x) { userErrors { message } } }')).toBe('discountCodeBasicCreate');
+    expect(rootFieldOf('mutation Create($x: T!) {\n  discountCodeBasicCreate(basicCodeDiscount: $x) { userErrors { message } } }')).toBe(
+      'discountCodeBasicCreate',
+    );
     expect(rootFieldOf('query { shop { name } }')).toBe('shop');
     expect(rootFieldOf('{ node: codeDiscountNodeByCode(code: "A") { id } }')).toBe('codeDiscountNodeByCode');
   });
@@ -47,7 +78,10 @@ describe('local store stand-in', () => {
 
     expect(created.status).toBe(200);
     expect(created.version).toBe(version);
-    expect(created.body.data.discountCodeBasicCreate).toEqual({ codeDiscountNode: expect.objectContaining({ id: expect.stringMatching(/^gid:\/\/shopify\/DiscountCodeNode\/\d+$/) }), userErrors: [] });
+    expect(created.body.data.discountCodeBasicCreate).toEqual({
+      codeDiscountNode: expect.objectContaining({ id: expect.stringMatching(/^gid:\/\/shopify\/DiscountCodeNode\/\d+$/) }),
+      userErrors: [],
+    });
     expect(created.body.extensions.cost).toEqual({
       requestedQueryCost: 10,
       actualQueryCost: 10,
@@ -68,20 +102,65 @@ describe('local store stand-in', () => {
   it('codeDiscountNodeByCode: finds a code case-insensitively, null when absent', async () => {
     await create('OMARHHS');
 
-    expect((await find('omarhhs')).body.data.codeDiscountNodeByCode).toMatchObject({ id: expect.any(String), codeDiscount: { title: 'Ambassador code OMARHHS', status: 'ACTIVE' } });
+    expect((await find('omarhhs')).body.data.codeDiscountNodeByCode).toMatchObject({
+      id: expect.any(String),
+      codeDiscount: { title: 'Ambassador code OMARHHS', status: 'ACTIVE' },
+    });
     expect((await find('NOPE')).body.data.codeDiscountNodeByCode).toBeNull();
   });
 
   it('discountCodeDeactivate then discountCodeDelete: expires the code, then removes it', async () => {
     const { id } = (await create('LEAVING')).body.data.discountCodeBasicCreate.codeDiscountNode;
 
-    const deactivated = await graphql(`mutation DeactivateCode($id: ID!) { discountCodeDeactivate(id: $id) { codeDiscountNode { id } userErrors { message } } }`, { id });
+    const deactivated = await graphql(
+      `
+        mutation DeactivateCode($id: ID!) {
+          discountCodeDeactivate(id: $id) {
+            codeDiscountNode {
+              id
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      { id },
+    );
     expect(deactivated.body.data.discountCodeDeactivate.codeDiscountNode.codeDiscount.status).toBe('EXPIRED');
-    const deleted = await graphql(`mutation DeleteCode($id: ID!) { discountCodeDelete(id: $id) { deletedCodeDiscountId userErrors { message } } }`, { id });
+    const deleted = await graphql(
+      `
+        mutation DeleteCode($id: ID!) {
+          discountCodeDelete(id: $id) {
+            deletedCodeDiscountId
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      { id },
+    );
 
     expect(deleted.body.data.discountCodeDelete).toEqual({ deletedCodeDiscountId: id, userErrors: [] });
     expect((await find('LEAVING')).body.data.codeDiscountNodeByCode).toBeNull();
-    expect((await graphql(`mutation DeleteCode($id: ID!) { discountCodeDelete(id: $id) { deletedCodeDiscountId userErrors { message } } }`, { id })).body.data.discountCodeDelete.userErrors).toHaveLength(1);
+    expect(
+      (
+        await graphql(
+          `
+            mutation DeleteCode($id: ID!) {
+              discountCodeDelete(id: $id) {
+                deletedCodeDiscountId
+                userErrors {
+                  message
+                }
+              }
+            }
+          `,
+          { id },
+        )
+      ).body.data.discountCodeDelete.userErrors,
+    ).toHaveLength(1);
   });
 
   it('shop: names the shop', async () => {
@@ -117,7 +196,8 @@ describe('local store stand-in', () => {
       Object.assign(process.env, { SHOPIFY_ADMIN_API_URL: store.endpoint, SHOPIFY_ADMIN_TOKEN: token, SHOPIFY_API_VERSION: version });
       client = await import('@app/functions/code-sync');
     });
-    const fault = (faults: { throttle?: number; fail?: number }) => fetch(`${store.endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify(faults) });
+    const fault = (faults: { throttle?: number; fail?: number }) =>
+      fetch(`${store.endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify(faults) });
 
     it('retries THROTTLED answers and 5xx with backoff until the store accepts', async () => {
       await fault({ throttle: 2, fail: 1 });
@@ -137,7 +217,10 @@ describe('local store stand-in', () => {
       await create('THEIRS', 0.2, 'Summer sale');
 
       expect((await client.createStoreCode('MINE')).status).toBe('exists');
-      expect(await client.createStoreCode('THEIRS')).toEqual({ status: 'taken', message: 'The code THEIRS already exists in the store and belongs to another discount.' });
+      expect(await client.createStoreCode('THEIRS')).toEqual({
+        status: 'taken',
+        message: 'The code THEIRS already exists in the store and belongs to another discount.',
+      });
     });
 
     it('removes a code (deactivate, then delete)', async () => {

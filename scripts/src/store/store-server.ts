@@ -62,7 +62,11 @@ export async function startStoreServer(options: { port: number; stateFile: strin
     cost: {
       requestedQueryCost: requested,
       actualQueryCost: actual,
-      throttleStatus: { maximumAvailable: BUCKET.maximumAvailable, currentlyAvailable: Math.floor(available), restoreRate: BUCKET.restoreRate },
+      throttleStatus: {
+        maximumAvailable: BUCKET.maximumAvailable,
+        currentlyAvailable: Math.floor(available),
+        restoreRate: BUCKET.restoreRate,
+      },
     },
   });
 
@@ -81,10 +85,12 @@ export async function startStoreServer(options: { port: number; stateFile: strin
   });
 
   type Vars = Record<string, unknown>;
+  /** A GraphQL variable that should be text; anything else reads as empty. */
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const resolvers: Record<string, (variables: Vars) => unknown> = {
     shop: () => ({ name: LOCAL_SHOP_NAME }),
     codeDiscountNodeByCode: (variables) => {
-      const entry = findByCode(String(variables.code ?? ''));
+      const entry = findByCode(text(variables.code));
       return entry ? nodeOf(entry) : null;
     },
     discountCodeBasicCreate: (variables) => {
@@ -94,13 +100,21 @@ export async function startStoreServer(options: { port: number; stateFile: strin
         appliesOncePerCustomer?: boolean;
         customerGets?: { value?: { percentage?: number } };
       };
-      const code = String(input.code ?? '').trim();
+      const code = text(input.code).trim();
       const percentage = Number(input.customerGets?.value?.percentage);
       const errors = [];
       if (!code) errors.push(userError(['basicCodeDiscount', 'code'], "Code can't be blank", 'BLANK'));
-      else if (findByCode(code)) errors.push(userError(['basicCodeDiscount', 'code'], 'Code must be unique. Please try a different code.', 'TAKEN'));
+      else if (findByCode(code))
+        errors.push(userError(['basicCodeDiscount', 'code'], 'Code must be unique. Please try a different code.', 'TAKEN'));
       if (!input.title) errors.push(userError(['basicCodeDiscount', 'title'], "Title can't be blank", 'BLANK'));
-      if (!(percentage > 0 && percentage <= 1)) errors.push(userError(['basicCodeDiscount', 'customerGets', 'value', 'percentage'], 'Value must be between 0.0 and 1.0', 'VALUE_OUTSIDE_RANGE'));
+      if (!(percentage > 0 && percentage <= 1))
+        errors.push(
+          userError(
+            ['basicCodeDiscount', 'customerGets', 'value', 'percentage'],
+            'Value must be between 0.0 and 1.0',
+            'VALUE_OUTSIDE_RANGE',
+          ),
+        );
       if (errors.length) return { codeDiscountNode: null, userErrors: errors };
       const entry: StoredCode = {
         id: `gid://shopify/DiscountCodeNode/${state.nextId++}`,
@@ -116,59 +130,87 @@ export async function startStoreServer(options: { port: number; stateFile: strin
       return { codeDiscountNode: nodeOf(entry), userErrors: [] };
     },
     discountCodeDeactivate: (variables) => {
-      const entry = findById(String(variables.id ?? ''));
+      const entry = findById(text(variables.id));
       if (!entry) return { codeDiscountNode: null, userErrors: [userError(['id'], 'Discount does not exist', 'INVALID')] };
       entry.status = 'EXPIRED';
       save(state);
       return { codeDiscountNode: nodeOf(entry), userErrors: [] };
     },
     discountCodeDelete: (variables) => {
-      const entry = findById(String(variables.id ?? ''));
+      const entry = findById(text(variables.id));
       if (!entry) return { deletedCodeDiscountId: null, userErrors: [userError(['id'], 'Discount does not exist', 'INVALID')] };
-      delete state.codes[entry.code.toUpperCase()];
+      state.codes = Object.fromEntries(Object.entries(state.codes).filter(([code]) => code !== entry.code.toUpperCase()));
       save(state);
       return { deletedCodeDiscountId: entry.id, userErrors: [] };
     },
   };
 
   const graphqlPath = `/admin/api/${options.apiVersion}/graphql.json`;
-  const server = http.createServer(async (req, res) => {
+  // The server ignores the handler's promise; the handler answers every request itself, errors included.
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
       const raw = (await readBody(req)).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (req.method === 'POST' && url.pathname === '/_local/faults') {
         Object.assign(faults, JSON.parse(raw || '{}'));
-        return sendJson(res, 200, faults);
+        sendJson(res, 200, faults);
+        return;
       }
-      if (req.method !== 'POST' || url.pathname !== graphqlPath) return sendJson(res, 404, { errors: 'Not Found' });
+      if (req.method !== 'POST' || url.pathname !== graphqlPath) {
+        sendJson(res, 404, { errors: 'Not Found' });
+        return;
+      }
       if (req.headers['x-shopify-access-token'] !== options.adminToken) {
-        return sendJson(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+        sendJson(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+        return;
       }
       const headers = { 'x-shopify-api-version': options.apiVersion };
       if (faults.fail > 0) {
         faults.fail--;
-        return sendJson(res, 502, { errors: 'Bad Gateway' }, headers);
+        sendJson(res, 502, { errors: 'Bad Gateway' }, headers);
+        return;
       }
       const { query = '', variables = {} } = JSON.parse(raw || '{}') as { query?: string; variables?: Vars };
       const field = rootFieldOf(query);
       const resolve = field ? resolvers[field] : undefined;
       if (!resolve) {
-        return sendJson(res, 200, { errors: [{ message: `Field '${field ?? '?'}' doesn't exist on type 'QueryRoot' or 'Mutation'`, extensions: { code: 'undefinedField' } }] }, headers);
+        sendJson(
+          res,
+          200,
+          {
+            errors: [
+              {
+                message: `Field '${field ?? '?'}' doesn't exist on type 'QueryRoot' or 'Mutation'`,
+                extensions: { code: 'undefinedField' },
+              },
+            ],
+          },
+          headers,
+        );
+        return;
       }
       const cost = /^\s*mutation\b/.test(query) ? MUTATION_COST : QUERY_COST;
       refill();
       if (faults.throttle > 0 || available < cost) {
         if (faults.throttle > 0) faults.throttle--;
-        return sendJson(res, 200, { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }], extensions: costExtension(cost, 0) }, headers);
+        sendJson(
+          res,
+          200,
+          { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }], extensions: costExtension(cost, 0) },
+          headers,
+        );
+        return;
       }
       available -= cost;
       // Another process (a second stack, a test) may have changed the file: read before each call.
       state = load();
-      return sendJson(res, 200, { data: { [field!]: resolve(variables) }, extensions: costExtension(cost, cost) }, headers);
+      sendJson(res, 200, { data: { [field!]: resolve(variables) }, extensions: costExtension(cost, cost) }, headers);
+      return;
     } catch (error) {
       sendJson(res, 400, { errors: [{ message: String(error) }] });
     }
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

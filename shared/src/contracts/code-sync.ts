@@ -5,7 +5,12 @@ import { defineRoute } from './contract';
 const adminOnly = ['admin'] as const;
 
 /** The four count cards: Total Codes, Synced, Pending, Failed. */
-export const getCodeSyncStats = defineRoute({ method: 'GET', path: '/api/admin/code-sync/stats', access: adminOnly, response: codeSyncStatsSchema });
+export const getCodeSyncStats = defineRoute({
+  method: 'GET',
+  path: '/api/admin/code-sync/stats',
+  access: adminOnly,
+  response: codeSyncStatsSchema,
+});
 
 /** The records table with each linked profile; one status or all. */
 export const listCodeSyncRecords = defineRoute({

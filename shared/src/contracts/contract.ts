@@ -41,7 +41,9 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
-type Part<C extends RouteContract, K extends 'params' | 'query' | 'body', T> = C[K] extends z.ZodType ? { [P in K]: T } : { [P in K]?: never };
+type Part<C extends RouteContract, K extends 'params' | 'query' | 'body', T> = C[K] extends z.ZodType
+  ? { [P in K]: T }
+  : { [P in K]?: never };
 
 /** What a caller sends: the parts the contract declares, before parsing (what a form holds). */
 export type RouteInput<C extends RouteContract> = Part<C, 'params', InputOf<C['params']>> &
@@ -62,11 +64,11 @@ export function routeKeyOf(contract: Pick<RouteContract, 'method' | 'path'>): st
 }
 
 /** The contract's path with its parameters filled in, each one URL-encoded. */
-export function pathOf(contract: Pick<RouteContract, 'path'>, params: Record<string, unknown> = {}): string {
+export function pathOf(contract: Pick<RouteContract, 'path'>, params: Record<string, string | number> = {}): string {
   return contract.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${contract.path} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
+    if (value === undefined || value === '') throw new Error(`${contract.path} needs the parameter ${name}`);
+    return encodeURIComponent(value);
   });
 }
 

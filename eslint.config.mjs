@@ -1,0 +1,150 @@
+// Lint for the whole repository: typescript-eslint (strict, type-checked), React hooks and jsx-a11y in
+// the frontends, and the import boundaries of ../shared/ARCHITECTURE.md. `npm run lint` fails on any warning.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The parts of the repository, for the boundaries rules. The first pattern that matches a file wins, so
+ * the specific folders come before `functions/src/*` (every other folder there is a backend domain).
+ */
+const elements = [
+  { type: 'shared', pattern: 'shared/src' },
+  { type: 'lib', pattern: 'functions/src/lib' },
+  { type: 'platform', pattern: 'functions/src/platform' },
+  { type: 'domain', pattern: 'functions/src/*', capture: ['domain'] },
+  { type: 'functions-test', pattern: 'functions/(test|fuzz)' },
+  { type: 'infra', pattern: 'infra' },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'ui', pattern: 'frontends/ui' },
+  { type: 'e2e', pattern: 'frontends/e2e' },
+  { type: 'frontend', pattern: 'frontends/*', capture: ['frontend'] },
+];
+
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.e2e.ts',
+  'functions/test/**',
+  'functions/fuzz/**',
+  'frontends/ui/test/**',
+  'frontends/jest/**',
+  'frontends/e2e/**',
+];
+
+/** Who may import whom (ARCHITECTURE.md: domains, frontends and scripts stay apart). */
+const elementTypes = [
+  { from: 'shared', allow: ['shared'] },
+  // lib reads the grant names; nothing else of the platform.
+  { from: 'lib', allow: ['shared', 'lib', 'platform'] },
+  { from: 'domain', allow: ['shared', 'lib', 'domain'] },
+  { from: 'platform', allow: ['shared', 'lib', 'domain', 'platform'] },
+  { from: 'functions-test', allow: ['shared', 'lib', 'domain', 'platform', 'functions-test'] },
+  { from: 'infra', allow: ['shared', 'platform', 'infra'] },
+  { from: 'scripts', allow: ['shared', 'platform', 'domain', 'scripts'] },
+  { from: 'ui', allow: ['shared', 'ui'] },
+  { from: 'frontend', allow: ['shared', 'ui'] },
+  { from: 'e2e', allow: ['shared', 'ui', 'e2e'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', '.e2e/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Numbers and booleans read fine in messages and keys.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `_name` marks a value destructured away on purpose (an item's keys, an unused route parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      // `() => resolve()` and `(x) => void list.push(x)` are the idiom for callbacks whose result nobody reads.
+      '@typescript-eslint/no-confusing-void-expression': [
+        'error',
+        { ignoreArrowShorthand: true, ignoreVoidOperator: true, ignoreVoidReturningFunctions: true },
+      ],
+      // With noUncheckedIndexedAccess every index is optional; `list[0]!` after a length or lookup check
+      // says what the code already proved, more plainly than a throw that cannot happen.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Plain JavaScript configuration files (webpack, jest): CommonJS, not type-checked.
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['frontends/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    files: testFiles,
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      // Tests assert on JSON answers field by field; typing every answer would restate the contracts.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.json'], alwaysTryTypes: true }, node: true },
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+    },
+    rules: {
+      'boundaries/element-types': ['error', { default: 'disallow', rules: elementTypes }],
+      // Another domain is reached through its index.ts only; the platform through its index.ts (and the
+      // grant names, which lib needs without pulling in every domain).
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { target: ['domain'], disallow: ['*'] },
+            { target: ['domain'], allow: ['index.ts'] },
+            { target: ['platform'], disallow: ['*'] },
+            { target: ['platform'], allow: ['index.ts', 'grants.ts'] },
+          ],
+        },
+      ],
+      'boundaries/no-unknown': 'error',
+    },
+  },
+  {
+    // A domain's own tests also use the backend test helpers.
+    files: ['functions/src/**/*.test.ts'],
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: elementTypes.map((rule) => (rule.from === 'domain' ? { ...rule, allow: [...rule.allow, 'functions-test'] } : rule)),
+        },
+      ],
+    },
+  },
+);

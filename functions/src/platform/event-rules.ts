@@ -1,5 +1,4 @@
 import type { EventContract } from '@app/shared/contracts';
-import type { Domain } from '#lib/domain';
 import type { Grant } from './grants';
 import { domains } from './domains';
 
@@ -25,18 +24,14 @@ const kebab = (text: string) =>
  * One rule per consumer of every domain, gathered from the domains' own lists: the API stack creates an
  * EventBridge rule targeting the domain's Lambda per entry, and the local EventBridge delivers by them.
  */
-export function eventRulesOf(list: readonly Domain[]): EventRule[] {
-  return list.flatMap((domain) =>
-    domain.consumers.map(({ event, grants }) => ({
-      name: `${domain.name}-${kebab(event.detailType)}`,
-      domain: domain.name,
-      event: { source: event.source, detailType: event.detailType },
-      grants,
-    })),
-  );
-}
-
-export const eventRules: readonly EventRule[] = eventRulesOf(domains);
+export const eventRules: readonly EventRule[] = domains.flatMap((domain) =>
+  domain.consumers.map(({ event, grants }) => ({
+    name: `${domain.name}-${kebab(event.detailType)}`,
+    domain: domain.name,
+    event: { source: event.source, detailType: event.detailType },
+    grants,
+  })),
+);
 
 export function matchesRule(rule: EventRule, event: { source: string; detailType: string }): boolean {
   return rule.event.source === event.source && rule.event.detailType === event.detailType;

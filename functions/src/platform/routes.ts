@@ -1,5 +1,4 @@
-import { routeKeyOf, type RouteContract } from '@app/shared/contracts';
-import type { Domain } from '#lib/domain';
+import type { RouteContract } from '@app/shared/contracts';
 import type { Grant } from './grants';
 import { domains } from './domains';
 
@@ -11,15 +10,6 @@ export interface PlatformRoute {
 }
 
 /** Every route of every domain, gathered from the domains' own lists. */
-export function routesOf(list: readonly Domain[]): PlatformRoute[] {
-  return list.flatMap((domain) => domain.routes.map(({ contract, grants }) => ({ domain: domain.name, contract, grants })));
-}
-
-export const routes: readonly PlatformRoute[] = routesOf(domains);
-
-const byKey = new Map(routes.map((route) => [routeKeyOf(route.contract), route]));
-
-/** The route behind an API Gateway routeKey ("GET /api/me"), or undefined for one never declared. */
-export function findRoute(routeKey: string): PlatformRoute | undefined {
-  return byKey.get(routeKey);
-}
+export const routes: readonly PlatformRoute[] = domains.flatMap((domain) =>
+  domain.routes.map(({ contract, grants }) => ({ domain: domain.name, contract, grants })),
+);

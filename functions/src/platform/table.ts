@@ -31,5 +31,3 @@ export const tableDefinition = {
   sortKey: KeyAttribute;
   globalSecondaryIndexes: readonly IndexDefinition[];
 };
-
-export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];

@@ -1,4 +1,4 @@
-/** Timing helpers of the benchmark: a bounded worker pool and latency percentiles. */
+/** Measuring helpers of the benchmark: a bounded worker pool, latency percentiles and DynamoDB request counts. */
 
 /** Runs `work` over `items` with at most `concurrency` calls in flight. */
 export async function pool<T>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<unknown>): Promise<void> {
@@ -51,4 +51,18 @@ export async function latencyOf(read: () => Promise<unknown>, limit: SampleLimit
 /** Seconds since `start` (a performance.now() reading). */
 export function secondsSince(start: number): number {
   return (performance.now() - start) / 1000;
+}
+
+/** DynamoDB requests by operation and the capacity units they consumed (the functions' own count). */
+export interface TableUsage {
+  requests: Record<string, number>;
+  capacityUnits: number;
+}
+
+/** "2 Query + 1 GetItem". */
+export function requestsText(requests: Record<string, number>, per = 1): string {
+  const figure = (count: number) => (per === 1 ? String(count) : (count / per).toFixed(2));
+  return Object.entries(requests)
+    .map(([operation, count]) => `${figure(count)} ${operation}`)
+    .join(' + ');
 }

@@ -11,12 +11,13 @@ import {
   orderItem,
   storeWebhookDetail,
 } from '@app/functions/orders';
+import { resetTableUsage, tableUsage } from '@app/functions/platform';
 import { commissionRatePercent } from '@app/functions/settings';
 import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/sales';
 import type { LocalBackend } from '#local/backend';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 import type { BenchAmbassador } from './ambassadors';
-import { pool, secondsSince } from './measure';
+import { pool, secondsSince, type TableUsage } from './measure';
 
 type StorePayload = ReturnType<typeof storeOrderPayload>;
 
@@ -51,6 +52,8 @@ export interface Ingestion {
   orders: number;
   deliveries: number;
   seconds: number;
+  /** The DynamoDB requests the functions sent meanwhile (by operation) and the capacity units they consumed. */
+  table: TableUsage;
 }
 
 /**
@@ -66,13 +69,14 @@ export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload
     const redelivery = Math.floor(i / DUPLICATE_EVERY) % 2 === 0;
     return [first, redelivery ? first : { topic: 'orders/create', payload, webhookId: randomUUID() }];
   });
+  resetTableUsage();
   const start = performance.now();
   await pool(deliveries, SENDERS, async ({ topic, payload, webhookId }) => {
     const status = await sendStoreWebhook(backend.apiEndpoint, topic, payload, webhookId);
     if (status !== 200) throw new Error(`The webhook route answered ${status} for order ${payload.id}`);
   });
   await backend.events.idle();
-  return { orders: orders.length, deliveries: deliveries.length, seconds: secondsSince(start) };
+  return { orders: orders.length, deliveries: deliveries.length, seconds: secondsSince(start), table: tableUsage() };
 }
 
 function plus(a: Contribution, b: Contribution): Contribution {

@@ -2,13 +2,13 @@ import type { Campaign } from '@app/shared/campaign';
 import type { PublicCampaignPage } from '@app/shared/sales';
 import { campaignLeaderboard, publicCampaignPage, studentLeaderboard } from '@app/functions/leaderboards';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
-import { latencyOf, type Latency, type SampleLimit } from './measure';
+import { latencyOf, requestsText, type Latency, type SampleLimit } from './measure';
 import { naiveCampaignLeaderboard, naiveCampaignPage, naiveStudentLeaderboard, type NaiveAnswer } from './naive-reads';
 
 export interface ReadComparison {
   read: string;
-  /** The product's read, with the DynamoDB requests it sends ("1 Query"). */
-  oneQuery: Latency & { requests: string };
+  /** The product's read, with the DynamoDB requests it sends ("1 Query") and the capacity units they consume. */
+  oneQuery: Latency & { requests: string; capacityUnits: number };
   naive: Latency & { requests: string; ordersRead: number };
   /** Both ways returned the same ranking (and stats). */
   sameAnswer: boolean;
@@ -20,21 +20,16 @@ export interface ReadPair {
 }
 
 /**
- * The DynamoDB requests a warm call of `read` sends, by operation ("2 Query + 1 GetItem"), counted by
- * the functions' table helpers, with its answer. A first call warms up what a running function keeps
- * (which campaign a slug names), as any request before it would have.
+ * The DynamoDB requests a warm call of `read` sends, by operation ("2 Query + 1 GetItem"), and the
+ * capacity units they consumed, counted by the functions' table helpers, with its answer. A first call
+ * warms up what a running function keeps (which campaign a slug names), as any request before it would have.
  */
-async function requestsOf<T>(read: () => Promise<T>): Promise<{ answer: T; requests: string }> {
+async function requestsOf<T>(read: () => Promise<T>): Promise<{ answer: T; requests: string; capacityUnits: number }> {
   await read();
   resetTableUsage();
   const answer = await read();
-  const { requests } = tableUsage();
-  return {
-    answer,
-    requests: Object.entries(requests)
-      .map(([operation, count]) => `${count} ${operation}`)
-      .join(' + '),
-  };
+  const { requests, capacityUnits } = tableUsage();
+  return { answer, requests: requestsText(requests), capacityUnits };
 }
 
 function readPair<T>(
@@ -52,7 +47,7 @@ function readPair<T>(
       const slowLatency = await latencyOf(naive, limits.naive);
       return {
         read,
-        oneQuery: { ...fastLatency, requests: fast.requests },
+        oneQuery: { ...fastLatency, requests: fast.requests, capacityUnits: fast.capacityUnits },
         naive: { ...slowLatency, requests: slow.requests, ordersRead: slow.answer.ordersRead },
         sameAnswer: summary(fast.answer) === summary(slow.answer.answer),
       };

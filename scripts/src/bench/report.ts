@@ -1,3 +1,4 @@
+import { requestsText } from './measure';
 import type { Ingestion } from './orders';
 import type { ReadComparison } from './reads';
 import type { Recount } from './recount';
@@ -51,7 +52,25 @@ function recountCell(stage: Stage): string {
   return `${recountHolds(stage) ? 'yes' : 'NO'}: ${totals}; ${count(recount.storedOrders)} orders stored (sent ${count(sent.orders)}); ${count(recount.units)} shirts (sent ${count(sent.units)})`;
 }
 
-const oneQueryCell = (read: ReadComparison) => `${ms(read.oneQuery.p50)} / ${ms(read.oneQuery.p95)} ms (${read.oneQuery.requests})`;
+const units = (value: number) => value.toFixed(1);
+const oneQueryCell = (read: ReadComparison) =>
+  `${ms(read.oneQuery.p50)} / ${ms(read.oneQuery.p95)} ms (${read.oneQuery.requests}; ${units(read.oneQuery.capacityUnits)} capacity units)`;
+
+/** What one order ingested cost DynamoDB: requests by operation and capacity units, per order. */
+const perOrder = (ingestion: Ingestion) => ({
+  requests: Object.values(ingestion.table.requests).reduce((sum, value) => sum + value, 0) / ingestion.orders,
+  capacityUnits: ingestion.table.capacityUnits / ingestion.orders,
+});
+const perOrderCell = (stage: Stage) => {
+  const { requests, capacityUnits } = perOrder(stage.ingestion);
+  return `${requests.toFixed(2)} requests (${requestsText(stage.ingestion.table.requests, stage.ingestion.orders)}), ${units(capacityUnits)} capacity units`;
+};
+// Each order's work does not depend on how many are stored: the per-order figures stay within this ratio.
+const COST_FLAT_FACTOR = 1.25;
+const costIsFlat = (small: Stage, full: Stage) => {
+  const [a, b] = [perOrder(small.ingestion), perOrder(full.ingestion)];
+  return b.requests <= COST_FLAT_FACTOR * a.requests && b.capacityUnits <= COST_FLAT_FACTOR * a.capacityUnits;
+};
 const naiveCell = (read: ReadComparison) =>
   `${ms(read.naive.p50)} / ${ms(read.naive.p95)} ms (${read.naive.requests}; ${count(read.naive.ordersRead)} orders summed; n=${read.naive.samples}; ${read.sameAnswer ? 'same answer' : 'DIFFERENT ANSWER'})`;
 
@@ -63,6 +82,14 @@ function rowsOf(small: Stage, full: Stage): Row[] {
       full: ingestionCell(full),
       target: `≥ ${INGESTION_TARGET} orders/s at ${count(full.orders)}`,
       met: ordersPerSecond(full.ingestion) >= INGESTION_TARGET,
+      kind: 'target',
+    },
+    {
+      measure: 'DynamoDB per order ingested (the functions’ requests and consumed capacity)',
+      small: perOrderCell(small),
+      full: perOrderCell(full),
+      target: 'the same at both sizes',
+      met: costIsFlat(small, full),
       kind: 'target',
     },
     {

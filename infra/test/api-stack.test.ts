@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { defineRoute, routeKeyOf } from '@app/shared/contracts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { consumer, defineDomain, domains, grantsOf, route, routes, type Domain, type Grant } from '@app/functions/platform';
 import { repoRoot } from '../lib/paths';
 import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from './constants';
 import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
 import { MINIMUM_AGE } from './constants';
 import { idText, MAX_LENGTH, optionalText, tooLong } from './text';

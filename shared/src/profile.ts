@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from './roles';
 
 /** A profile as the API returns it (spec part 1, section 3); stored items are parsed with it too. */

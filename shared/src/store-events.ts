@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the webhook route keeps of each verified store delivery, as it travels on the bus: only the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every string the API accepts has a maximum length, so no input can outgrow a DynamoDB item, a key or

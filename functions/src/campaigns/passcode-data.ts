@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseItem, putItem, queryAll, updateItem } from '#lib/table';
 import { campaignKeys } from './campaign-data';
 

@@ -1,6 +1,6 @@
 import type { Ambassador, Contribution } from '@app/shared/sales';
 import { ROLES } from '@app/shared/roles';
-import { z } from 'zod';
+import * as z from 'zod';
 import { batchGetAll, getItem, type Item, type TransactItem } from '#lib/table';
 import { leaderboardOf } from './leaderboard-index';
 

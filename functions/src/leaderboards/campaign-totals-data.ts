@@ -1,6 +1,6 @@
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
 import type { CampaignTotals, Contribution } from '@app/shared/sales';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getItem, type Item, type TransactItem } from '#lib/table';
 import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
 

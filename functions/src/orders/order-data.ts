@@ -1,5 +1,5 @@
 import type { Order } from '@app/shared/sales';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getItem, parseItem, queryPage, type Item } from '#lib/table';
 import { emptyOrderState, netValueOf, orderStateSchema, orderStatus, type OrderState } from './order-state';
 

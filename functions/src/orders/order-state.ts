@@ -1,6 +1,6 @@
 import { ambassadorSchema, contributionSchema, NO_CONTRIBUTION, type Ambassador, type Contribution, type Order } from '@app/shared/sales';
 import { storeOrderDetailSchema, type StoreWebhookDetail } from '@app/shared/store-events';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What we know of one store order, folded from its events in whatever order they arrive. Totals never

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { events, orders } from '@app/shared/contracts';
-import { ZodError } from 'zod';
+import * as z from 'zod';
 import { env } from '#lib/env';
 import { Invalid, Unauthorized } from '#lib/errors';
 import { publish } from '#lib/events';
@@ -50,7 +50,7 @@ export const receiveStoreWebhook = route(orders.receiveStoreWebhook, ['events:pu
       JSON.parse(rawBody.toString('utf8')),
     );
   } catch (error) {
-    if (error instanceof SyntaxError || error instanceof ZodError) throw new Invalid(errors.notAnOrder);
+    if (error instanceof SyntaxError || error instanceof z.ZodError) throw new Invalid(errors.notAnOrder);
     throw error;
   }
   // A failure here is a 5xx, which makes Shopify deliver again later; the consumer's deduplication makes that safe.

@@ -1,6 +1,6 @@
 import type { StoreOrder, StoreRefund, StoreTopic, StoreWebhookDetail } from '@app/shared/store-events';
 import { ORDER_TOPICS, REFUND_TOPICS } from '@app/shared/store-events';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Shopify's order and refund payloads, reduced to what the consumers use (shared/store-events.ts): zod

@@ -1,5 +1,5 @@
 import { DEFAULT_COMMISSION_RATE_PERCENT } from '@app/shared/constants';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getSettingValue, putSetting } from './settings-data';
 
 const SETTING = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { confirmSignUpSchema, studentSignUpSchema } from '../auth';
 import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, fundraiserSignUpSchema } from '../onboarding';
 import { profileSchema } from '../profile';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CODE_SYNC_STATUSES, codeSyncRecordSchema, codeSyncStatsSchema } from '../sales';
 import { defineRoute } from './contract';
 

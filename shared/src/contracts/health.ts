@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from './contract';
 
 /** Whether every engine the API depends on answers: 200 when all do, 503 naming those that did not. */

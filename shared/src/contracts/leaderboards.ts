@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { campaignTotalsSchema, leaderboardRowSchema, publicCampaignPageSchema } from '../sales';
 import { idText } from '../text';
 import { defineRoute } from './contract';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from './contract';
 
 const autoSyncSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });

@@ -87,10 +87,14 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript configuration files (webpack, jest): CommonJS, not type-checked.
+    // Plain JavaScript (webpack and jest configuration, the setup script that runs before npm ci): not type-checked.
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

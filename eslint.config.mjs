@@ -21,6 +21,8 @@ const elements = [
   { type: 'scripts', pattern: 'scripts' },
   { type: 'ui', pattern: 'frontends/ui' },
   { type: 'e2e', pattern: 'frontends/e2e' },
+  // The root reads the signed-in areas' route manifests (paths only; webpack/create-config.js keeps their pages out).
+  { type: 'route-manifest', pattern: 'frontends/*/src/routes.ts', mode: 'full', capture: ['frontend'] },
   { type: 'frontend', pattern: 'frontends/*', capture: ['frontend'] },
 ];
 
@@ -45,8 +47,10 @@ const elementTypes = [
   { from: 'infra', allow: ['shared', 'platform', 'infra'] },
   { from: 'scripts', allow: ['shared', 'platform', 'domain', 'scripts'] },
   { from: 'ui', allow: ['shared', 'ui'] },
-  { from: 'frontend', allow: ['shared', 'ui'] },
-  { from: 'e2e', allow: ['shared', 'ui', 'e2e'] },
+  { from: 'frontend', allow: ['shared', 'ui', 'route-manifest'] },
+  { from: 'route-manifest', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }]] },
+  // The browser journeys start the real stack and sign in with its demo accounts; they ship in no bundle.
+  { from: 'e2e', allow: ['shared', 'ui', 'e2e', 'scripts'] },
 ];
 
 export default tseslint.config(

@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
 
 const repoRoot = path.resolve(__dirname, '../..');
+const frontendsDir = path.resolve(__dirname, '..');
 
 // React Router's package exports only its development build; other bundlers than Vite alias the
 // production build themselves (its docs say so), or production pages run its dev-only checks.
@@ -47,6 +48,18 @@ function cssRule(production) {
 }
 
 /**
+ * An area's route manifest (`<area>/src/routes.ts`), in the root's build. The root reads the signed-in
+ * areas' manifests for their paths alone (root/src/route-map.ts); their pages and sidebar icons are the
+ * areas' to load. So a manifest's `import()`s of pages are left unparsed here (never bundled, and never
+ * called: only the area's own App loads its pages) and lucide-react resolves to an empty module.
+ */
+const routeManifestPathsOnly = {
+  test: (resource) => /^[^/\\]+[/\\]src[/\\]routes\.ts$/.test(path.relative(frontendsDir, resource)),
+  parser: { import: false },
+  resolve: { alias: { 'lucide-react': false } },
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder (holds src/ and receives dist/)
  * @param {'production' | 'development'} options.mode
@@ -77,7 +90,9 @@ function createConfig({ dir, mode, federation, isRoot = false }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: production ? { 'react-router$': reactRouterProduction } : {},
     },
-    module: { rules: [swcRule(!production), cssRule(production)] },
+    module: {
+      rules: [swcRule(!production), cssRule(production), ...(isRoot ? [routeManifestPathsOnly] : [])],
+    },
     plugins: [
       new container.ModuleFederationPlugin(federation),
       new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),

@@ -1,12 +1,11 @@
 import { configureAuth, parseRuntimeConfig } from '@app/ui/auth';
+import type { MicroFrontendProps } from '@app/ui/lifecycle';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { loadRemoteLifecycle } from './load-remote';
-import { microFrontendFor, type MicroFrontendName } from '@app/ui/route-map';
-
-const microFrontends: readonly MicroFrontendName[] = ['public', 'student', 'fundraiser', 'admin'];
+import { microFrontendFor, microFrontends, type MicroFrontendName } from './route-map';
 
 /** GET /microfrontends.json: where each remote's remoteEntry.js is deployed. */
-type Manifest = Record<MicroFrontendName, string>;
+type RemoteEntries = Record<MicroFrontendName, string>;
 
 async function fetchJson(path: string): Promise<unknown> {
   const response = await fetch(path, { cache: 'no-store' });
@@ -14,11 +13,11 @@ async function fetchJson(path: string): Promise<unknown> {
   return response.json();
 }
 
-function parseManifest(value: unknown): Manifest {
+function parseRemoteEntries(value: unknown): RemoteEntries {
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const missing = microFrontends.filter((name) => typeof record[name] !== 'string');
   if (missing.length > 0) throw new Error(`microfrontends.json lacks ${missing.join(', ')}`);
-  return record as Manifest;
+  return record as RemoteEntries;
 }
 
 const status = document.getElementById('root-status');
@@ -33,17 +32,19 @@ function showStartFailure(): void {
 }
 
 async function main(): Promise<void> {
-  const [config, manifest] = await Promise.all([
+  const [config, remoteEntries] = await Promise.all([
     fetchJson('/config.json').then(parseRuntimeConfig),
-    fetchJson('/microfrontends.json').then(parseManifest),
+    fetchJson('/microfrontends.json').then(parseRemoteEntries),
   ]);
   configureAuth(config);
 
   for (const name of microFrontends) {
+    const ownsPath = (pathname: string) => microFrontendFor(pathname) === name;
     registerApplication({
       name,
-      app: () => loadRemoteLifecycle(name, manifest[name]),
-      activeWhen: (location) => microFrontendFor(location.pathname) === name,
+      app: () => loadRemoteLifecycle(name, remoteEntries[name]),
+      activeWhen: (location) => ownsPath(location.pathname),
+      customProps: { ownsPath } satisfies MicroFrontendProps,
     });
   }
   window.addEventListener(

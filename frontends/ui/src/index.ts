@@ -1,6 +1,9 @@
-// The UI kit: components, the signed-in layout, the route guard and the profile hooks every
-// micro-frontend uses. The auth client and the API client have their own entry points
-// (@app/ui/auth, @app/ui/api) because they are shared at runtime as singletons.
+// The UI kit: components, the signed-in layout, the route guard, the profile hooks and the App
+// generated from a route manifest, which every micro-frontend uses. The auth client and the API
+// client have their own entry points (@app/ui/auth, @app/ui/api) because they are shared at
+// runtime as singletons.
+export { createAreaApp, type AreaLayoutProps } from './area/create-area-app';
+export type { AreaRoute, RouteManifest } from './area/route-manifest';
 export { PRODUCT_INITIALS, PRODUCT_NAME } from './brand';
 export { Badge, badgeVariants } from './components/badge';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
@@ -21,7 +24,6 @@ export { InfoTooltip } from './components/info-tooltip';
 export { Input, Textarea } from './components/input';
 export { Label } from './components/label';
 export { NotFound } from './components/not-found';
-export { NotFoundRoute } from './components/not-found-route';
 export { PageHeader } from './components/page-header';
 export { Progress } from './components/progress';
 export { Skeleton } from './components/skeleton';

@@ -1,42 +1,55 @@
+import { pathOf, type RouteContract, type RouteInput, type RouteOutput } from '@app/shared/contracts';
 import { getAccessToken, runtimeConfig } from '@app/ui/auth';
 import { apiErrorFrom, NetworkError, UnauthorizedError } from './errors';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface RequestOptions {
-  /** Sent as JSON. */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Public routes (sign-up, campaign pages) send no token. */
-  auth?: boolean;
   signal?: AbortSignal;
+}
+
+/** The input may be left out exactly when none of its parts is required: the contract declares no params, query or body. */
+type ApiArguments<C extends RouteContract> =
+  Partial<RouteInput<C>> extends RouteInput<C> ? [input?: RouteInput<C>, options?: RequestOptions] : [input: RouteInput<C>, options?: RequestOptions];
+
+/** A route's input as the client reads it: the contract's types matter to callers, not here. */
+interface SentInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
 }
 
 /** Gateways answer these while a function starts or scales; an idempotent read is worth one more try. */
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 200;
 
-function urlFor(path: string, query: RequestOptions['query']): string {
+/**
+ * Contract paths are the API's full paths (/api/campaigns/{campaign_id}), while apiBaseUrl already
+ * points at the API's root (http://localhost:3000/api locally, /api behind CloudFront). This is the one
+ * place the two meet, so the contract's /api prefix is dropped here.
+ */
+const CONTRACT_PATH_PREFIX = /^\/api(?=\/|$)/;
+
+function urlFor(contract: RouteContract, { params, query }: SentInput): string {
+  const path = pathOf(contract, params).replace(CONTRACT_PATH_PREFIX, '');
   const url = new URL(`${runtimeConfig().apiBaseUrl.replace(/\/$/, '')}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   return url.toString();
 }
 
-async function send(method: Method, url: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+async function send(contract: RouteContract, url: string, body: unknown, signal: AbortSignal | undefined, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(url, {
-      method,
+      method: contract.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch (cause) {
-    if (options.signal?.aborted) throw cause;
+    if (signal?.aborted) throw cause;
     throw new NetworkError(cause);
   }
 }
@@ -54,38 +67,38 @@ async function parseBody(response: Response): Promise<unknown> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Calls our HTTP API: attaches the Cognito access token, refreshes it once if the API refuses it,
- * and throws a typed ApiError for any failed answer. Resolves with the parsed JSON body.
+ * Calls one route of our HTTP API, as its contract declares it: `api(campaigns.getCampaign, { params: { campaign_id } })`.
+ * Signed-in routes carry the Cognito access token, refreshed once if the API refuses it; public routes
+ * send none. Any failed answer throws a typed ApiError. Resolves with the JSON body, typed by the
+ * contract's response schema: the body is trusted, not parsed, to keep zod's work out of the browser.
  */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const { auth = true } = options;
-  const url = urlFor(path, options.query);
+export async function api<C extends RouteContract>(contract: C, ...[input, options]: ApiArguments<C>): Promise<RouteOutput<C>> {
+  // The contract has typed the input for the caller; here only its parts' presence matters.
+  const sent = (input ?? {}) as SentInput;
+  const url = urlFor(contract, sent);
+  const signal = options?.signal;
+  const signedIn = contract.access !== 'public';
   let token: string | undefined;
-  if (auth) {
+  if (signedIn) {
     token = await getAccessToken();
     if (!token) throw new UnauthorizedError(401, 'unauthorized', 'Sign in to continue.');
   }
 
-  let response = await send(method, url, options, token);
-  if (response.status === 401 && auth) {
+  let response = await send(contract, url, sent.body, signal, token);
+  if (response.status === 401 && signedIn) {
     // The token may have expired or been revoked since Amplify last refreshed it.
     const refreshed = await getAccessToken({ forceRefresh: true });
-    if (refreshed && refreshed !== token) response = await send(method, url, options, refreshed);
+    if (refreshed && refreshed !== token) {
+      token = refreshed;
+      response = await send(contract, url, sent.body, signal, token);
+    }
   }
-  if (method === 'GET' && RETRYABLE_STATUSES.has(response.status)) {
+  if (contract.method === 'GET' && RETRYABLE_STATUSES.has(response.status)) {
     await wait(RETRY_DELAY_MS);
-    response = await send(method, url, options, token);
+    response = await send(contract, url, sent.body, signal, token);
   }
 
   const body = await parseBody(response);
   if (!response.ok) throw apiErrorFrom(response.status, body);
-  return body as T;
+  return body as RouteOutput<C>;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};

@@ -13,8 +13,8 @@ jest.mock('@app/ui/auth', () => ({ signOut: jest.fn(async () => undefined) }));
 const studentNavigation: NavGroup[] = [
   {
     items: [
-      { title: 'Home', to: '/', icon: Home },
-      { title: 'Objectives', to: '/objectives', icon: Target },
+      { label: 'Home', to: '/', icon: Home },
+      { label: 'Objectives', to: '/objectives', icon: Target },
     ],
   },
 ];
@@ -128,16 +128,19 @@ describe('AppLayout', () => {
 });
 
 describe('isNavItemActive', () => {
+  const adminLinks = ['/admin', '/admin/ambassadors'];
+  const studentLinks = ['/', '/objectives'];
+
   it.each([
-    ['/admin', '/admin', true],
-    ['/admin/ambassadors', '/admin', false],
-    ['/admin/ambassadors', '/admin/ambassadors', true],
-    ['/admin/ambassadors/42', '/admin/ambassadors', true],
-    ['/admin/ambassadors-archive', '/admin/ambassadors', false],
-    ['/objectives/', '/objectives', true],
-    ['/objectives', '/', false],
-    ['/', '/', true],
-  ])('at %s, the link to %s is active: %s', (pathname, to, active) => {
-    expect(isNavItemActive(pathname, to)).toBe(active);
+    ['/admin', '/admin', adminLinks, true],
+    ['/admin/ambassadors', '/admin', adminLinks, false],
+    ['/admin/ambassadors', '/admin/ambassadors', adminLinks, true],
+    ['/admin/ambassadors/42', '/admin/ambassadors', adminLinks, true],
+    ['/admin/ambassadors-archive', '/admin/ambassadors', adminLinks, false],
+    ['/objectives/', '/objectives', studentLinks, true],
+    ['/objectives', '/', studentLinks, false],
+    ['/', '/', studentLinks, true],
+  ])('at %s, the link to %s among %j is active: %s', (pathname, to, links, active) => {
+    expect(isNavItemActive(pathname, to, links)).toBe(active);
   });
 });

@@ -38,6 +38,7 @@ interface AppLayoutProps {
 
 /** The signed-in layout of spec part 1, section 2.2: sidebar plus top bar. Render inside <RequireRole>. */
 export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop, children }: AppLayoutProps) {
+  const links = navigation.flatMap((group) => group.items.map((item) => item.to));
   return (
     <SidebarProvider>
       <Sidebar>
@@ -46,7 +47,7 @@ export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop
         <SidebarContent>
           <nav aria-label="Main">
             {navigation.map((group, index) => (
-              <SidebarNavGroup key={group.label ?? index} group={group} />
+              <SidebarNavGroup key={group.label ?? index} group={group} links={links} />
             ))}
           </nav>
         </SidebarContent>
@@ -60,18 +61,18 @@ export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop
   );
 }
 
-function SidebarNavGroup({ group }: { group: NavGroup }) {
+function SidebarNavGroup({ group, links }: { group: NavGroup; links: readonly string[] }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   return (
     <SidebarGroup>
       {group.label && <SidebarGroupLabel>{group.label}</SidebarGroupLabel>}
       <SidebarMenu>
-        {group.items.map(({ title, to, icon: Icon }) => {
-          const active = isNavItemActive(pathname, to);
+        {group.items.map(({ label, to, icon: Icon }) => {
+          const active = isNavItemActive(pathname, to, links);
           return (
-            <SidebarMenuItem key={`${to}-${title}`}>
-              <SidebarTooltip label={title}>
+            <SidebarMenuItem key={`${to}-${label}`}>
+              <SidebarTooltip label={label}>
                 <Link
                   to={to}
                   data-active={active}
@@ -80,7 +81,7 @@ function SidebarNavGroup({ group }: { group: NavGroup }) {
                   onClick={() => isMobile && setOpenMobile(false)}
                 >
                   <Icon aria-hidden />
-                  <span>{title}</span>
+                  <span>{label}</span>
                 </Link>
               </SidebarTooltip>
             </SidebarMenuItem>

@@ -1,10 +1,10 @@
-import type { PublicCampaignPage } from '@app/shared/sales';
+import { leaderboards } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 
-/** GET /api/leaderboards/campaign-pages/{slug}: an active campaign, its totals and its member leaderboard. */
-export function getCampaignPage(slug: string): Promise<PublicCampaignPage> {
-  return api.get<PublicCampaignPage>(`/leaderboards/campaign-pages/${encodeURIComponent(slug)}`, { auth: false });
+/** An active campaign, its totals and its member leaderboard. */
+export function getCampaignPage(slug: string) {
+  return api(leaderboards.getCampaignPage, { params: { slug } });
 }
 
 export const campaignPageKey = (slug: string) => ['campaign-pages', slug] as const;

@@ -1,10 +1,10 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import { campaigns } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 
-/** GET /api/campaigns/{id}: an active campaign; 404 otherwise. */
-export function getCampaign(campaignId: string): Promise<PublicCampaign> {
-  return api.get<PublicCampaign>(`/campaigns/${encodeURIComponent(campaignId)}`, { auth: false });
+/** An active campaign; 404 otherwise. */
+export function getCampaign(campaignId: string) {
+  return api(campaigns.getCampaign, { params: { campaign_id: campaignId } });
 }
 
 export const campaignKey = (campaignId: string) => ['campaigns', campaignId] as const;

@@ -1,8 +1,7 @@
-import type { FundraiserSignUp } from '@app/shared/onboarding';
-import type { Profile } from '@app/shared/profile';
+import { auth, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 
-/** POST /api/auth/fundraiser-sign-up: the server re-checks campaign, end date and passcode, and assigns the role. */
-export function signUpFundraiser(input: FundraiserSignUp): Promise<{ profile: Profile; confirmation_required: boolean }> {
-  return api.post<{ profile: Profile; confirmation_required: boolean }>('/auth/fundraiser-sign-up', input, { auth: false });
+/** The server re-checks campaign, end date and passcode, and assigns the role. */
+export function signUpFundraiser(body: RouteInput<typeof auth.signUpFundraiser>['body']) {
+  return api(auth.signUpFundraiser, { body });
 }

@@ -1,7 +1,7 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import { campaigns, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 
-/** POST /api/campaigns/verify-passcode: the server alone knows the passcode; wrong guesses are slowed down. */
-export function verifyPasscode(input: { campaign_slug: string; passcode: string }): Promise<{ valid: true; campaign: PublicCampaign }> {
-  return api.post<{ valid: true; campaign: PublicCampaign }>('/campaigns/verify-passcode', input, { auth: false });
+/** The server alone knows the passcode; wrong guesses are slowed down. */
+export function verifyPasscode(body: RouteInput<typeof campaigns.verifyPasscode>['body']) {
+  return api(campaigns.verifyPasscode, { body });
 }

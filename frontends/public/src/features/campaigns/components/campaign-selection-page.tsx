@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@app/ui/router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { BackLink } from '#components/back-link';
 import { FormCardPage } from '#components/form-card-page';
-import { useActiveCampaigns } from '../api/get-active-campaigns';
+import { useActiveCampaigns } from '../api/list-active-campaigns';
 import { verifyPasscode } from '../api/verify-passcode';
 import { saveSelectedCampaign } from '../selected-campaign';
 import { CampaignPicker } from './campaign-picker';

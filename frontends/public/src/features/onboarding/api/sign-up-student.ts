@@ -1,13 +1,7 @@
-import type { StudentSignUp } from '@app/shared/auth';
-import type { Profile } from '@app/shared/profile';
+import { auth, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 
-export interface SignUpResult {
-  profile: Profile;
-  confirmation_required: boolean;
-}
-
-/** POST /api/auth/student-sign-up: creates the account and saves school and social handles in one call. */
-export function signUpStudent(input: StudentSignUp): Promise<SignUpResult> {
-  return api.post<SignUpResult>('/auth/student-sign-up', input, { auth: false });
+/** Creates the account and saves school and social handles in one call. */
+export function signUpStudent(body: RouteInput<typeof auth.signUpStudent>['body']) {
+  return api(auth.signUpStudent, { body });
 }

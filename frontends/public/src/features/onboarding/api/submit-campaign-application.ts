@@ -1,14 +1,7 @@
-import type { CampaignApplicationFields } from '@app/shared/onboarding';
+import { applications, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 
-/** What the API stores: the fields, the derived slug and status 'pending'. */
-export interface CampaignApplication extends CampaignApplicationFields {
-  id: string;
-  campaign_slug: string;
-  status: string;
-}
-
-/** POST /api/campaign-applications (public). */
-export function submitCampaignApplication(input: CampaignApplicationFields): Promise<CampaignApplication> {
-  return api.post<CampaignApplication>('/campaign-applications', input, { auth: false });
+/** An organization's application; it waits, pending, for an admin. */
+export function submitCampaignApplication(body: RouteInput<typeof applications.submitCampaignApplication>['body']) {
+  return api(applications.submitCampaignApplication, { body });
 }

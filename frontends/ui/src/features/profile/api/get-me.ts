@@ -1,11 +1,11 @@
-import type { Profile } from '@app/shared/profile';
+import { profiles } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useAuthSession } from '@app/ui/auth';
 import useSWR from 'swr';
 
-/** GET /api/me: the signed-in user's profile. */
-export function getMe(): Promise<Profile> {
-  return api.get<Profile>('/me');
+/** The signed-in user's profile. */
+export function getMe() {
+  return api(profiles.getMe);
 }
 
 /** Keyed by user, so a later sign-in as someone else never sees the previous profile. */

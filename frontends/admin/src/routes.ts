@@ -1,0 +1,112 @@
+import type { RouteManifest } from '@app/ui';
+import {
+  BarChart3,
+  ClipboardCheck,
+  FileText,
+  FolderOpen,
+  Gauge,
+  LayoutDashboard,
+  ListChecks,
+  Megaphone,
+  MessageSquare,
+  Receipt,
+  RefreshCw,
+  Settings,
+  Share2,
+  Target,
+  Users,
+} from 'lucide-react';
+
+/** The admin sidebar's groups (spec part 2, section 2, 'Sidebar groups'): General Management, then the group of the mode the admin chose. */
+export const sidebarGroups = {
+  general: 'General Management',
+  students: 'Student Management',
+  fundraisers: 'Fundraiser Management',
+} as const;
+
+/** The admin area and its sidebar (spec part 2, section 2): admins only. Listed in sidebar order. */
+export const adminRoutes: RouteManifest = {
+  access: ['admin'],
+  routes: [
+    {
+      path: '/admin',
+      ownsSubpaths: true,
+      page: () => import('./features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+      sidebar: { label: 'Dashboard', icon: LayoutDashboard, group: sidebarGroups.general },
+    },
+    {
+      path: '/admin/messaging',
+      page: () => import('./features/messaging/components/messaging-page').then((m) => m.MessagingPage),
+      sidebar: { label: 'Messaging', icon: MessageSquare, group: sidebarGroups.general },
+    },
+    {
+      path: '/admin/assets',
+      page: () => import('./features/assets/components/assets-page').then((m) => m.AssetsPage),
+      sidebar: { label: 'Assets Library', icon: FolderOpen, group: sidebarGroups.general },
+    },
+    {
+      path: '/admin/shopify-sync',
+      page: () => import('./features/shopify-sync/components/shopify-sync-page').then((m) => m.ShopifySyncPage),
+      sidebar: { label: 'Shopify Code Sync', icon: RefreshCw, group: sidebarGroups.general },
+    },
+    {
+      path: '/admin/reports',
+      page: () => import('./features/reports/components/reports-page').then((m) => m.ReportsPage),
+      sidebar: { label: 'Impact & Reports', icon: BarChart3, group: sidebarGroups.general },
+    },
+    {
+      path: '/admin/settings',
+      page: () => import('./features/settings/components/settings-page').then((m) => m.SettingsPage),
+      sidebar: { label: 'Settings', icon: Settings, group: sidebarGroups.general },
+    },
+    {
+      path: '/admin/ambassadors',
+      page: () => import('./features/ambassadors/components/ambassadors-page').then((m) => m.AmbassadorsPage),
+      // One screen in both modes: it shows the audience of the mode (features/ambassadors/management-mode.ts).
+      sidebar: [
+        { label: 'Student Ambassadors', icon: Users, group: sidebarGroups.students },
+        { label: 'Fundraising Ambassadors', icon: Users, group: sidebarGroups.fundraisers },
+      ],
+    },
+    {
+      path: '/admin/objectives',
+      page: () => import('./features/objectives/components/objectives-page').then((m) => m.ObjectivesPage),
+      sidebar: { label: 'Objectives', icon: Target, group: sidebarGroups.students },
+    },
+    {
+      path: '/admin/submissions',
+      page: () => import('./features/submissions/components/submissions-page').then((m) => m.SubmissionsPage),
+      sidebar: { label: 'Submissions', icon: ClipboardCheck, group: sidebarGroups.students },
+    },
+    {
+      path: '/admin/codes-orders',
+      page: () => import('./features/codes-orders/components/codes-orders-page').then((m) => m.CodesOrdersPage),
+      sidebar: { label: 'Codes & Orders', icon: Receipt, group: sidebarGroups.students },
+    },
+    {
+      path: '/admin/campaigns',
+      page: () => import('./features/campaigns/components/campaigns-page').then((m) => m.CampaignsPage),
+      sidebar: { label: 'Campaigns', icon: Megaphone, group: sidebarGroups.fundraisers },
+    },
+    {
+      path: '/admin/templates',
+      page: () => import('./features/templates/components/templates-page').then((m) => m.TemplatesPage),
+      sidebar: { label: 'Templates', icon: FileText, group: sidebarGroups.fundraisers },
+    },
+    {
+      path: '/admin/social-media-templates',
+      page: () => import('./features/social-media-templates/components/social-media-templates-page').then((m) => m.SocialMediaTemplatesPage),
+      sidebar: { label: 'Social Media Templates', icon: Share2, group: sidebarGroups.fundraisers },
+    },
+    {
+      path: '/admin/start-here-templates',
+      page: () => import('./features/start-here-templates/components/start-here-templates-page').then((m) => m.StartHereTemplatesPage),
+      sidebar: { label: 'Start Here Setup', icon: ListChecks, group: sidebarGroups.fundraisers },
+    },
+    {
+      path: '/admin/performance',
+      page: () => import('./features/performance/components/performance-page').then((m) => m.PerformancePage),
+      sidebar: { label: 'Performance', icon: Gauge, group: sidebarGroups.fundraisers },
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import type { RouteManifest } from '@app/ui';
+import { FileText, LayoutDashboard, Rocket, Trophy } from 'lucide-react';
+
+/** The fundraising ambassador portal and its sidebar (spec part 1, sections 2.1, 2.2 and 2.11): fundraising ambassadors only. */
+export const fundraiserRoutes: RouteManifest = {
+  access: ['fundraising_ambassador'],
+  routes: [
+    {
+      path: '/fundraiser/start-here',
+      page: () => import('./features/start-here/components/start-here-page').then((m) => m.StartHerePage),
+      sidebar: { label: 'Start Here', icon: Rocket },
+    },
+    {
+      path: '/fundraiser/templates',
+      page: () => import('./features/templates/components/templates-page').then((m) => m.TemplatesPage),
+      sidebar: { label: 'Templates', icon: FileText },
+    },
+    {
+      path: '/fundraiser/dashboard',
+      page: () => import('./features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+      sidebar: { label: 'Dashboard', icon: LayoutDashboard },
+    },
+    {
+      path: '/fundraiser/leaderboard',
+      page: () => import('./features/leaderboard/components/leaderboard-page').then((m) => m.LeaderboardPage),
+      sidebar: { label: 'Leaderboard', icon: Trophy },
+    },
+  ],
+};

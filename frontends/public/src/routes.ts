@@ -1,0 +1,30 @@
+import type { RouteManifest } from '@app/ui';
+import { SignInPage } from './features/auth/components/sign-in-page';
+
+/**
+ * The public pages (spec part 1, sections 2.1 and 2.3 to 2.9). The public micro-frontend also shows
+ * the not-found page for any path no other area owns (root/src/route-map.ts).
+ */
+export const publicRoutes: RouteManifest = {
+  access: 'public',
+  routes: [
+    // Eager: most visits start at sign-in, so /auth needs no second download.
+    { path: '/auth', page: () => Promise.resolve(SignInPage) },
+    { path: '/auth/verify', page: () => import('./features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage) },
+    { path: '/apply', page: () => import('./features/onboarding/components/apply-page').then((m) => m.ApplyPage) },
+    { path: '/join', page: () => import('./features/onboarding/components/join-page').then((m) => m.JoinPage) },
+    {
+      path: '/organization-application',
+      page: () => import('./features/onboarding/components/organization-application-page').then((m) => m.OrganizationApplicationPage),
+    },
+    { path: '/campaign/:slug', page: () => import('./features/campaigns/components/campaign-page').then((m) => m.CampaignPage) },
+    {
+      path: '/fundraiser/campaigns',
+      page: () => import('./features/campaigns/components/campaign-selection-page').then((m) => m.CampaignSelectionPage),
+    },
+    {
+      path: '/fundraiser/signup',
+      page: () => import('./features/campaigns/components/fundraiser-sign-up-page').then((m) => m.FundraiserSignUpPage),
+    },
+  ],
+};

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 const slug = campaignSlug('Hillside High School Shirt Drive');

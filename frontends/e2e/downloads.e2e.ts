@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 interface Download {
@@ -25,7 +25,12 @@ function recordScripts(page: Page): Download[] {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     const body = await response.body();
-    downloads.push({ path: new URL(response.url()).pathname, bytes: body.length, gzipped: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') });
+    downloads.push({
+      path: new URL(response.url()).pathname,
+      bytes: body.length,
+      gzipped: gzipSync(body, { level: 9 }).length,
+      body: body.toString('utf8'),
+    });
   });
   return downloads;
 }
@@ -52,10 +57,15 @@ describe('what the browser downloads', () => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    if (isDevelopmentBuild(downloads)) return console.log('A development build (E2E_BASE_URL on `npm start`): sizes and markers do not apply');
+    if (isDevelopmentBuild(downloads))
+      return console.log('A development build (E2E_BASE_URL on `npm start`): sizes and markers do not apply');
     console.log(
       [`/auth downloads ${downloads.length} scripts, ${kb(total(downloads))} gzipped:`]
-        .concat(downloads.map((download) => `  ${download.path.padEnd(40)} ${kb(download.bytes).padStart(10)} ${kb(download.gzipped).padStart(10)} gz`))
+        .concat(
+          downloads.map(
+            (download) => `  ${download.path.padEnd(40)} ${kb(download.bytes).padStart(10)} ${kb(download.gzipped).padStart(10)} gz`,
+          ),
+        )
         .join('\n'),
     );
     expect(total(downloads)).toBeLessThan(SIGN_IN_BUDGET_BYTES);

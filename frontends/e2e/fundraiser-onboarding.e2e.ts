@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 const campaignOption = 'Hillside High School — Hillside High School Shirt Drive';
@@ -28,7 +28,9 @@ describe('a newcomer joins the seeded campaign', () => {
     await page.getByLabel('Campaign Passcode').fill('HILLSIDE');
     await page.getByRole('button', { name: 'Continue to Sign Up' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/fundraiser/signup' && url.searchParams.get('campaign') === 'hillside-high-school-shirt-drive');
+    await page.waitForURL(
+      (url) => url.pathname === '/fundraiser/signup' && url.searchParams.get('campaign') === 'hillside-high-school-shirt-drive',
+    );
     await page.getByRole('heading', { level: 1, name: 'Join the Campaign' }).waitFor();
     await page.getByText('Days left').waitFor();
     await page.getByLabel('First Name').fill('Riley');

@@ -69,15 +69,16 @@ export default async function globalSetup(): Promise<void> {
   writeStackInfo({ baseUrl, pid: child.pid, workDir });
   process.env.E2E_BASE_URL = baseUrl;
 
-  let exitCode: number | null = null;
-  child.once('exit', (code) => (exitCode = code ?? -1));
+  // An object, so the type checker sees the exit handler's assignment.
+  const exit: { code: number | null } = { code: null };
+  child.once('exit', (code) => (exit.code = code ?? -1));
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exitCode !== null) break;
+    if (exit.code !== null) break;
     if (fs.readFileSync(logFile, 'utf8').includes(READY_LINE) && (await healthy(baseUrl))) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const problem = exitCode === null ? `was not ready after ${STARTUP_TIMEOUT_MS / 1000} s` : `exited (code ${exitCode}) while starting`;
+  const problem = exit.code === null ? `was not ready after ${STARTUP_TIMEOUT_MS / 1000} s` : `exited (code ${exit.code}) while starting`;
   const output = tail(logFile);
   // Jest skips the global teardown when the setup fails: stop what was started here.
   await globalTeardown();

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 type Tampering = 'expire' | 'forge-signature' | 'expire-and-revoke-refresh';

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 const sidebarState = (page: Page) => page.locator('[data-sidebar="sidebar"]').getAttribute('data-state');

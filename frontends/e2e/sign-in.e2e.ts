@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 const homeTitle = { admin: 'Dashboard', student: 'Home', fundraising_ambassador: 'Dashboard' } as const;

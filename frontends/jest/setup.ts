@@ -7,7 +7,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
-  value: (query: string): MediaQueryList => {
+  // Without the deprecated addListener/removeListener: nothing on our pages calls them.
+  value: (query: string): Omit<MediaQueryList, 'addListener' | 'removeListener'> => {
     const maxWidth = /max-width:\s*(\d+)px/.exec(query);
     return {
       matches: maxWidth ? viewportWidth() <= Number(maxWidth[1]) : false,
@@ -15,8 +16,6 @@ Object.defineProperty(window, 'matchMedia', {
       onchange: null,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
       dispatchEvent: () => false,
     };
   },
@@ -27,6 +26,7 @@ class ResizeObserverStub {
   unobserve(): void {}
   disconnect(): void {}
 }
-Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
+// jsdom has no ResizeObserver; Radix measures with one.
+if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
 afterEach(resetViewport);

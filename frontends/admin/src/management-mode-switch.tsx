@@ -9,12 +9,7 @@ export function ManagementModeSwitch() {
       <Label htmlFor="management-mode" className={managingFundraisers ? 'text-muted-foreground' : undefined}>
         Students
       </Label>
-      <Switch
-        id="management-mode"
-        aria-label="Manage fundraisers"
-        checked={managingFundraisers}
-        onCheckedChange={setManagingFundraisers}
-      />
+      <Switch id="management-mode" aria-label="Manage fundraisers" checked={managingFundraisers} onCheckedChange={setManagingFundraisers} />
       <Label htmlFor="management-mode" className={managingFundraisers ? undefined : 'text-muted-foreground'}>
         Fundraisers
       </Label>

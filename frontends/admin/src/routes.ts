@@ -95,7 +95,8 @@ export const adminRoutes: RouteManifest = {
     },
     {
       path: '/admin/social-media-templates',
-      page: () => import('./features/social-media-templates/components/social-media-templates-page').then((m) => m.SocialMediaTemplatesPage),
+      page: () =>
+        import('./features/social-media-templates/components/social-media-templates-page').then((m) => m.SocialMediaTemplatesPage),
       sidebar: { label: 'Social Media Templates', icon: Share2, group: sidebarGroups.fundraisers },
     },
     {

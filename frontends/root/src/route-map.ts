@@ -23,7 +23,10 @@ function isRoutePath({ path: pattern, ownsSubpaths = false }: AreaRoute, path: s
   const patternSegments = pattern.split('/');
   const segments = path.split('/');
   const lengthFits = ownsSubpaths ? segments.length >= patternSegments.length : segments.length === patternSegments.length;
-  return lengthFits && patternSegments.every((segment, index) => (segment.startsWith(':') ? segments[index] !== '' : segment === segments[index]));
+  return (
+    lengthFits &&
+    patternSegments.every((segment, index) => (segment.startsWith(':') ? segments[index] !== '' : segment === segments[index]))
+  );
 }
 
 /** The one micro-frontend to mount for a path. */

@@ -12,7 +12,13 @@ export function fakeAuthModule() {
     ...sessionStore,
     configureAuth: jest.fn(),
     getAccessToken: jest.fn(async () => 'token'),
-    runtimeConfig: () => ({ region: 'local', userPoolId: 'pool', userPoolClientId: 'client', apiBaseUrl: '/api', assetsBaseUrl: '/assets' }),
+    runtimeConfig: () => ({
+      region: 'local',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      apiBaseUrl: '/api',
+      assetsBaseUrl: '/assets',
+    }),
     signIn: jest.fn(),
     signOut: jest.fn(async () => sessionStore.setAuthSession({ status: 'signed-out' })),
   };

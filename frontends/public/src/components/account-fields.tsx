@@ -34,5 +34,11 @@ export function AgeConfirmationField() {
     register,
     formState: { errors },
   } = useFormContext<AccountValues>();
-  return <CheckboxField label="I confirm that I am 13 years of age or older" error={errors.age_confirmed?.message} {...register('age_confirmed')} />;
+  return (
+    <CheckboxField
+      label="I confirm that I am 13 years of age or older"
+      error={errors.age_confirmed?.message}
+      {...register('age_confirmed')}
+    />
+  );
 }

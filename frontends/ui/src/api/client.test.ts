@@ -23,7 +23,12 @@ const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1].headers as R
 
 // Small routes of each kind; the client reads nothing else of a contract.
 const ok = z.object({ ok: z.literal(true) });
-const getMe = defineRoute({ method: 'GET', path: '/api/me', access: ['student'], response: z.object({ id: z.string(), first_name: z.string() }) });
+const getMe = defineRoute({
+  method: 'GET',
+  path: '/api/me',
+  access: ['student'],
+  response: z.object({ id: z.string(), first_name: z.string() }),
+});
 const createThing = defineRoute({
   method: 'POST',
   path: '/api/things',
@@ -40,9 +45,21 @@ const getCampaign = defineRoute({
   params: z.object({ campaign_id: z.string() }),
   response: z.object({ campaign_name: z.string() }),
 });
-const signUp = defineRoute({ method: 'POST', path: '/api/auth/student-sign-up', access: 'public', body: z.object({ email: z.string() }), response: ok });
+const signUp = defineRoute({
+  method: 'POST',
+  path: '/api/auth/student-sign-up',
+  access: 'public',
+  body: z.object({ email: z.string() }),
+  response: ok,
+});
 const getAdminThings = defineRoute({ method: 'GET', path: '/api/admin/things', access: ['admin'], response: ok });
-const resendCode = defineRoute({ method: 'POST', path: '/api/auth/resend-code', access: 'public', body: z.object({ email: z.string() }), response: ok });
+const resendCode = defineRoute({
+  method: 'POST',
+  path: '/api/auth/resend-code',
+  access: 'public',
+  body: z.object({ email: z.string() }),
+  response: ok,
+});
 const getHealth = defineRoute({ method: 'GET', path: '/api/health', access: 'public', response: ok });
 const deleteThing = defineRoute({
   method: 'DELETE',
@@ -110,7 +127,9 @@ describe('api client', () => {
     const fields = { email: 'Please enter a valid email address', password: 'Password is required' };
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: { code: 'invalid_input', message: fields.email, field: 'email', fields } }));
 
-    await expect(api(signUp, { body: { email: '' } })).rejects.toEqual(expect.objectContaining({ constructor: InvalidInputError, field: 'email', fields }));
+    await expect(api(signUp, { body: { email: '' } })).rejects.toEqual(
+      expect.objectContaining({ constructor: InvalidInputError, field: 'email', fields }),
+    );
   });
 
   it('maps a 403 to ForbiddenError', async () => {

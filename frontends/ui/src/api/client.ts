@@ -8,7 +8,9 @@ export interface RequestOptions {
 
 /** The input may be left out exactly when none of its parts is required: the contract declares no params, query or body. */
 type ApiArguments<C extends RouteContract> =
-  Partial<RouteInput<C>> extends RouteInput<C> ? [input?: RouteInput<C>, options?: RequestOptions] : [input: RouteInput<C>, options?: RequestOptions];
+  Partial<RouteInput<C>> extends RouteInput<C>
+    ? [input?: RouteInput<C>, options?: RequestOptions]
+    : [input: RouteInput<C>, options?: RequestOptions];
 
 /** A route's input as the client reads it: the contract's types matter to callers, not here. */
 interface SentInput {
@@ -37,7 +39,13 @@ function urlFor(contract: RouteContract, { params, query }: SentInput): string {
   return url.toString();
 }
 
-async function send(contract: RouteContract, url: string, body: unknown, signal: AbortSignal | undefined, token: string | undefined): Promise<Response> {
+async function send(
+  contract: RouteContract,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  token: string | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

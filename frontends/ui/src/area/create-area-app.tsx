@@ -17,7 +17,10 @@ export interface AreaLayoutProps {
  * its first visit inside `layout` (the signed-in areas' sidebar and top bar), the whole behind the route
  * guard unless the area is public, and the not-found page for any other path the area owns.
  */
-export function createAreaApp(manifest: RouteManifest, { layout: Layout }: { layout?: ComponentType<AreaLayoutProps> } = {}): ComponentType {
+export function createAreaApp(
+  manifest: RouteManifest,
+  { layout: Layout }: { layout?: ComponentType<AreaLayoutProps> } = {},
+): ComponentType {
   const screens = manifest.routes.map(({ path, page }) => {
     const Page = lazy(() => page().then((component) => ({ default: component })));
     return <Route key={path} path={path} element={<Page />} />;

@@ -15,8 +15,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
+export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+  return (
+    <h3 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

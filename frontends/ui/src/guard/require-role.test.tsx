@@ -32,7 +32,6 @@ function renderStudentPage() {
   );
 }
 
-
 describe('RequireRole', () => {
   it('shows a loading indicator while the session loads', () => {
     setAuthSession({ status: 'loading' });

@@ -3,7 +3,6 @@ import { aProfile, renderAt, setViewportWidth } from '@app/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Home, Target } from 'lucide-react';
-import type { Profile } from '@app/shared/profile';
 import { ProfileContext } from '../features/profile/profile-context';
 import { AppLayout } from './app-layout';
 import { isNavItemActive, type NavGroup } from './navigation';
@@ -23,7 +22,7 @@ const studentNavigation: NavGroup[] = [
 function renderLayout(path = '/objectives', { profile = aProfile(), navigation = studentNavigation, route = '/*' } = {}) {
   return renderAt(
     path,
-    <ProfileContext.Provider value={profile as Profile}>
+    <ProfileContext.Provider value={profile}>
       <AppLayout navigation={navigation}>
         <h1>Page</h1>
       </AppLayout>

@@ -1,5 +1,15 @@
 import { PanelLeft } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactElement } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactElement,
+} from 'react';
 import { Button } from '../components/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../components/dialog';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../components/tooltip';
@@ -173,7 +183,7 @@ export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
   return <div data-sidebar="group" className={cn('relative flex w-full min-w-0 flex-col p-2', className)} {...props} />;
 }
 
-export function SidebarGroupLabel({ className, ...props }: ComponentProps<'h2'>) {
+export function SidebarGroupLabel({ className, children, ...props }: ComponentProps<'h2'>) {
   return (
     <h2
       data-sidebar="group-label"
@@ -183,7 +193,9 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<'h2'>)
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </h2>
   );
 }
 

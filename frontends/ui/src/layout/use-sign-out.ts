@@ -15,6 +15,6 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     await mutate(() => true, undefined, { revalidate: false });
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   };
 }

@@ -4,7 +4,10 @@ import { markServerFieldErrors } from './mark-server-field-errors';
 describe('markServerFieldErrors', () => {
   it('marks every refused field the form has, with the API message, and says so', () => {
     const setError = jest.fn();
-    const error = new InvalidInputError(400, 'invalid_input', 'Name too short', 'name', { name: 'Name too short', hidden: 'Not on this form' });
+    const error = new InvalidInputError(400, 'invalid_input', 'Name too short', 'name', {
+      name: 'Name too short',
+      hidden: 'Not on this form',
+    });
 
     const marked = markServerFieldErrors(error, setError, ['name', 'email']);
 

@@ -8,7 +8,7 @@ import { Toaster } from '../components/toast';
 const onErrorRetry: SWRConfiguration['onErrorRetry'] = (error, _key, config, revalidate, { retryCount }) => {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
   if (retryCount >= 3) return;
-  setTimeout(() => revalidate({ retryCount }), (config.errorRetryInterval ?? 5000) * 2 ** (retryCount - 1));
+  setTimeout(() => void revalidate({ retryCount }), config.errorRetryInterval * 2 ** (retryCount - 1));
 };
 
 // No cache `provider`: swr's default cache is module-level, and swr is a shared singleton, so the

@@ -30,11 +30,11 @@ export function SignInPage() {
       const { userId } = await signIn(email, password);
       // preload: the guard of the next screen reuses this request instead of repeating it.
       const profile = await preload(meKey(userId), getMe);
-      navigate(homePathFor(profile.role), { replace: true });
+      void navigate(homePathFor(profile.role), { replace: true });
     } catch (error) {
       toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
       // An account that never entered its e-mailed code goes to where it can.
-      if (messageOf(error) === UNVERIFIED_MESSAGE) return navigate(verifyEmailPath(email));
+      if (messageOf(error) === UNVERIFIED_MESSAGE) return void navigate(verifyEmailPath(email));
       // Signed in but no profile: stay signed out rather than half in.
       if (getAuthSession().status === 'signed-in') await signOut().catch(() => undefined);
     }

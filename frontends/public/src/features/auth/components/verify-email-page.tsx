@@ -28,11 +28,11 @@ export function VerifyEmailPage() {
     try {
       await confirmSignUp(input);
       toast({ title: 'Email verified', description: 'Your account is ready. Please sign in.' });
-      navigate(signInPath(input.email), { replace: true });
+      void navigate(signInPath(input.email), { replace: true });
     } catch (error) {
       if (error instanceof ConflictError) {
         toast({ title: 'Email already verified', description: 'Please sign in.' });
-        navigate(signInPath(input.email), { replace: true });
+        void navigate(signInPath(input.email), { replace: true });
       } else if (!markServerFieldErrors(error, setError, ['email', 'code'])) {
         const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
         toast({ title: 'Error', description: message, variant: 'destructive' });
@@ -41,7 +41,11 @@ export function VerifyEmailPage() {
   });
 
   return (
-    <FormCardPage title="Verify Your Email" description="Enter the 6-digit verification code we sent to your email address." width="max-w-md">
+    <FormCardPage
+      title="Verify Your Email"
+      description="Enter the 6-digit verification code we sent to your email address."
+      width="max-w-md"
+    >
       {welcome && (
         <div role="status" className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
           <MailCheck aria-hidden className="size-5 shrink-0 text-primary" />

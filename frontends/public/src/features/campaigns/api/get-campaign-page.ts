@@ -1,5 +1,5 @@
-import { leaderboards } from '@app/shared/contracts';
-import { api } from '@app/ui/api';
+import { leaderboards, type RouteOutput } from '@app/shared/contracts';
+import { api, type ApiError } from '@app/ui/api';
 import useSWR from 'swr';
 
 /** An active campaign, its totals and its member leaderboard. */
@@ -10,5 +10,8 @@ export function getCampaignPage(slug: string) {
 export const campaignPageKey = (slug: string) => ['campaign-pages', slug] as const;
 
 export function useCampaignPage(slug: string) {
-  return useSWR(campaignPageKey(slug), ([, pageSlug]) => getCampaignPage(pageSlug));
+  return useSWR<RouteOutput<typeof leaderboards.getCampaignPage>, ApiError, ReturnType<typeof campaignPageKey>>(
+    campaignPageKey(slug),
+    ([, pageSlug]) => getCampaignPage(pageSlug),
+  );
 }

@@ -115,7 +115,7 @@ function Leaderboard({ page }: { page: PublicCampaignPage }) {
 
 /** /campaign/{slug}: a campaign's totals and member leaderboard, for anyone (spec part 1, section 2.9). */
 export function CampaignPage() {
-  const { slug = '' } = useParams();
+  const slug = useParams<{ slug: string }>().slug ?? '';
   const { data, error, isLoading, mutate } = useCampaignPage(slug);
 
   if (isLoading) return <CampaignPageSkeleton />;

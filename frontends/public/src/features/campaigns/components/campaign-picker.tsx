@@ -76,10 +76,15 @@ export function CampaignPicker({ campaigns, selected, onSelect, disabled }: Camp
           onKeyDown={onKeyDown}
           className="pr-9"
         />
-        <ChevronsUpDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <ChevronsUpDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         {open && (
           <ul
             id={listId}
+            // The ARIA combobox pattern: the input keeps focus and handles the keys (aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- see above
             role="listbox"
             aria-label="Active campaigns"
             className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border bg-background p-1 shadow-md"
@@ -90,9 +95,11 @@ export function CampaignPicker({ campaigns, selected, onSelect, disabled }: Camp
               </li>
             ) : (
               matches.map((campaign, index) => (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input handles the keys
                 <li
                   key={campaign.id}
                   id={`${listId}-${campaign.id}`}
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- an option of the listbox above
                   role="option"
                   aria-label={optionLabel(campaign)}
                   aria-selected={selected?.id === campaign.id}

@@ -10,8 +10,19 @@ jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthMo
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
-const oakridge = aCampaign({ id: 'c-orms', school_name: 'Oakridge Middle School', campaign_name: 'Oakridge Tees', campaign_slug: 'oakridge-tees' });
-const ended = aCampaign({ id: 'c-old', school_name: 'Zephyr Academy', campaign_name: 'Old Drive', campaign_slug: 'old-drive', end_date: '2020-01-01' });
+const oakridge = aCampaign({
+  id: 'c-orms',
+  school_name: 'Oakridge Middle School',
+  campaign_name: 'Oakridge Tees',
+  campaign_slug: 'oakridge-tees',
+});
+const ended = aCampaign({
+  id: 'c-old',
+  school_name: 'Zephyr Academy',
+  campaign_name: 'Old Drive',
+  campaign_slug: 'old-drive',
+  end_date: '2020-01-01',
+});
 
 function respond(routes: Record<string, Response>) {
   fetchMock.mockImplementation(async (url) => {
@@ -106,7 +117,9 @@ describe('CampaignSelectionPage', () => {
   it('shows the slow-down message when there were too many wrong guesses', async () => {
     respond({
       '/api/campaigns': jsonResponse(200, { campaigns: [aCampaign()] }),
-      '/api/campaigns/verify-passcode': jsonResponse(429, { error: { code: 'too_many_requests', message: 'Too many attempts. Try again in a minute.' } }),
+      '/api/campaigns/verify-passcode': jsonResponse(429, {
+        error: { code: 'too_many_requests', message: 'Too many attempts. Try again in a minute.' },
+      }),
     });
     renderSelection();
     const user = userEvent.setup();
@@ -131,7 +144,10 @@ describe('CampaignSelectionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Sign Up' }));
 
     expect(await screen.findByLabelText('current path')).toHaveTextContent('/fundraiser/signup');
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1].body))).toEqual({ campaign_slug: 'hillside-high-school-shirt-drive', passcode: 'HILLSIDE' });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1].body))).toEqual({
+      campaign_slug: 'hillside-high-school-shirt-drive',
+      passcode: 'HILLSIDE',
+    });
     expect(readSelectedCampaign()).toEqual({ campaign: aCampaign(), passcode: 'HILLSIDE' });
   });
 

@@ -3,7 +3,7 @@ import { MISSING_CAMPAIGN_OR_PASSCODE } from '@app/shared/onboarding';
 import { Button, PageLoader, TextField, toast } from '@app/ui';
 import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from '@app/ui/api';
 import { Link, useNavigate } from '@app/ui/router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { BackLink } from '#components/back-link';
 import { FormCardPage } from '#components/form-card-page';
 import { useActiveCampaigns } from '../api/list-active-campaigns';
@@ -30,15 +30,21 @@ export function CampaignSelectionPage() {
     if (campaigns.error) toastError('Error', 'Failed to load campaigns. Please try again.');
   }, [campaigns.error]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!selected || passcode.trim() === '') return toastError('Missing Information', MISSING_CAMPAIGN_OR_PASSCODE);
-    if (hasEnded(selected)) return toastError('Campaign Expired', EXPIRED_AT_SELECTION);
+    if (!selected || passcode.trim() === '') {
+      toastError('Missing Information', MISSING_CAMPAIGN_OR_PASSCODE);
+      return;
+    }
+    if (hasEnded(selected)) {
+      toastError('Campaign Expired', EXPIRED_AT_SELECTION);
+      return;
+    }
     setVerifying(true);
     try {
       const { campaign } = await verifyPasscode({ campaign_slug: selected.campaign_slug, passcode: passcode.trim() });
       saveSelectedCampaign({ campaign, passcode: passcode.trim() });
-      navigate(`/fundraiser/signup?${new URLSearchParams({ campaign: campaign.campaign_slug, id: campaign.id })}`);
+      void navigate(`/fundraiser/signup?${new URLSearchParams({ campaign: campaign.campaign_slug, id: campaign.id })}`);
     } catch (error) {
       setVerifying(false);
       if (error instanceof InvalidInputError) toastError('Invalid Passcode', 'The passcode you entered is incorrect or has expired.');

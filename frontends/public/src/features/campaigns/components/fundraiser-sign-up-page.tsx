@@ -1,5 +1,5 @@
 import { hasEnded, type PublicCampaign } from '@app/shared/campaign';
-import { fundraiserSignUpSchema, type FundraiserSignUpInput } from '@app/shared/onboarding';
+import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, fundraiserSignUpSchema, type FundraiserSignUpInput } from '@app/shared/onboarding';
 import { Button, markServerFieldErrors, PageLoader, TextField, toast, useZodForm } from '@app/ui';
 import { ConflictError, InvalidInputError, NetworkError, NotFoundError } from '@app/ui/api';
 import { useNavigate, useSearchParams } from '@app/ui/router';
@@ -58,19 +58,20 @@ export function FundraiserSignUpPage() {
     if (leaving.current) return;
     leaving.current = true;
     destructive(title, description);
-    navigate(SELECTION_PATH, { replace: true });
+    void navigate(SELECTION_PATH, { replace: true });
   };
 
   // The first of the three end-date checks is at passcode entry; this is the second, at page load.
   useEffect(() => {
     if (!hasPasscode) return startOver('Missing Information', 'Please select a campaign and enter the passcode.');
-    if (campaign.error instanceof NotFoundError) return startOver('Error', 'Campaign information not found. Please start over.');
+    if (campaign.error instanceof NotFoundError) return startOver('Error', CAMPAIGN_NOT_FOUND_AT_SIGN_UP);
     if (campaign.error) return startOver('Error', 'Could not load campaign information. Please start over.');
-    if (campaign.data && hasEnded(campaign.data)) return startOver('Campaign Expired', 'This campaign has ended. Please contact your organization.');
+    if (campaign.data && hasEnded(campaign.data))
+      return startOver('Campaign Expired', 'This campaign has ended. Please contact your organization.');
   });
 
   if (!hasPasscode || !campaign.data || hasEnded(campaign.data)) return <PageLoader label="Loading campaign..." />;
-  return <SignUpForm campaign={campaign.data} passcode={selection!.passcode} onStartOver={startOver} />;
+  return <SignUpForm campaign={campaign.data} passcode={selection.passcode} onStartOver={startOver} />;
 }
 
 function SignUpForm({
@@ -102,19 +103,29 @@ function SignUpForm({
   const onSubmit = handleSubmit(async (input) => {
     // The third end-date check: the campaign may have ended while the form was being filled in.
     if (hasEnded(campaign)) {
-      return onStartOver('Campaign Expired', 'This campaign ended while you were signing up. Please contact your organization.');
+      onStartOver('Campaign Expired', 'This campaign ended while you were signing up. Please contact your organization.');
+      return;
     }
     try {
       await signUpFundraiser(input);
     } catch (error) {
-      if (error instanceof ConflictError && error.code === 'campaign_expired') return onStartOver('Campaign Expired', error.message);
-      if (error instanceof NotFoundError) return onStartOver('Error', 'Campaign information not found. Please start over.');
+      if (error instanceof ConflictError && error.code === 'campaign_expired') {
+        onStartOver('Campaign Expired', error.message);
+        return;
+      }
+      if (error instanceof NotFoundError) {
+        onStartOver('Error', CAMPAIGN_NOT_FOUND_AT_SIGN_UP);
+        return;
+      }
       if (error instanceof ConflictError && error.code === 'account_exists') return destructive('Account Already Exists', error.message);
       if (error instanceof ConflictError) {
         return destructive('Account Already Exists', 'An account with this email already exists. Please sign in instead.');
       }
       if (error instanceof InvalidInputError && error.field === 'passcode') {
-        return onStartOver('Invalid Passcode', 'The passcode you entered is incorrect or has expired.');
+        {
+          onStartOver('Invalid Passcode', 'The passcode you entered is incorrect or has expired.');
+          return;
+        }
       }
       if (markServerFieldErrors(error, setError, visibleFields)) return destructive('Sign Up Failed', (error as Error).message);
       return destructive('Sign Up Failed', signUpFailureMessage(error));
@@ -124,9 +135,11 @@ function SignUpForm({
       title: 'Account Created Successfully!',
       description: `Welcome to the ${campaign.school_name} fundraising campaign! Check your email to verify your account.`,
     });
-    navigate(verifyEmailPath(input.email), {
+    void navigate(verifyEmailPath(input.email), {
       replace: true,
-      state: { welcome: `Welcome to the ${campaign.school_name} fundraising campaign! Enter the code we sent to ${input.email}, then sign in to reach your dashboard.` },
+      state: {
+        welcome: `Welcome to the ${campaign.school_name} fundraising campaign! Enter the code we sent to ${input.email}, then sign in to reach your dashboard.`,
+      },
     });
   }, toastFirstBrokenRule);
 

@@ -14,7 +14,15 @@ const formFields = Object.keys(studentSignUpSchema.shape);
 /** /apply: the ambassador sign-up form (spec part 1, section 2.4). */
 export function ApplyPage() {
   const navigate = useNavigate();
-  const form = useZodForm(studentSignUpSchema, { first_name: '', last_name: '', email: '', password: '', school: '', social_handles: '', why_join: '' });
+  const form = useZodForm(studentSignUpSchema, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    school: '',
+    social_handles: '',
+    why_join: '',
+  });
   const {
     register,
     handleSubmit,
@@ -34,7 +42,7 @@ export function ApplyPage() {
       }
       const welcome = `Welcome to the ${PRODUCT_NAME}, ${input.first_name}! Please check your email and verify your address with the code we sent to ${input.email}.`;
       toast({ title: `Welcome to the ${PRODUCT_NAME}!`, description: 'Please check your email to verify your account.' });
-      navigate(verifyEmailPath(input.email), { state: { welcome } });
+      void navigate(verifyEmailPath(input.email), { state: { welcome } });
     },
     (invalid) => {
       if (invalid.age_confirmed?.message) {

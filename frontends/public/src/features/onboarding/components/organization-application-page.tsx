@@ -1,9 +1,20 @@
 import { APPLICATION_REDIRECT_MS } from '@app/shared/constants';
 import { campaignApplicationSchema, type CampaignApplicationInput } from '@app/shared/onboarding';
 import { campaignSlug } from '@app/shared/slug';
-import { Button, Card, CardContent, CardHeader, InfoTooltip, markServerFieldErrors, TextareaField, TextField, toast, useZodForm } from '@app/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  InfoTooltip,
+  markServerFieldErrors,
+  TextareaField,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
 import { useNavigate } from '@app/ui/router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BackLink } from '#components/back-link';
 import { PublicPage } from '#components/public-page';
 import { submitCampaignApplication } from '../api/submit-campaign-application';
@@ -38,9 +49,13 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 /** /organization-application (spec part 1, section 2.6). */
 export function OrganizationApplicationPage() {
   const navigate = useNavigate();
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [redirecting, setRedirecting] = useState(false);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  // After a successful submit the visitor goes back to /join (spec: after 2 seconds); leaving earlier cancels it.
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => void navigate('/join'), APPLICATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
   const {
     register,
     handleSubmit,
@@ -49,7 +64,7 @@ export function OrganizationApplicationPage() {
     watch,
     formState: { errors, isSubmitting },
   } = useZodForm(campaignApplicationSchema, emptyApplication);
-  const slug = campaignSlug(watch('campaign_name') ?? '');
+  const slug = campaignSlug(watch('campaign_name'));
 
   const onSubmit = handleSubmit(async (application) => {
     try {
@@ -57,7 +72,11 @@ export function OrganizationApplicationPage() {
     } catch (error) {
       // The form keeps what was typed; a field the server refused shows its message beside it.
       markServerFieldErrors(error, setError, formFields);
-      toast({ title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Submission Failed',
+        description: 'There was an error submitting your application. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     toast({
@@ -66,7 +85,6 @@ export function OrganizationApplicationPage() {
     });
     reset(emptyApplication);
     setRedirecting(true);
-    redirect.current = setTimeout(() => navigate('/join'), APPLICATION_REDIRECT_MS);
   });
 
   return (
@@ -100,7 +118,12 @@ export function OrganizationApplicationPage() {
 
         <FormSection title="Campaign Details">
           <div className="grid gap-2">
-            <TextField label="Campaign Name" placeholder="Spring Shirt Drive" error={errors.campaign_name?.message} {...register('campaign_name')} />
+            <TextField
+              label="Campaign Name"
+              placeholder="Spring Shirt Drive"
+              error={errors.campaign_name?.message}
+              {...register('campaign_name')}
+            />
             {slug.replace(/-/g, '') !== '' && (
               <p className="text-sm text-muted-foreground">
                 Campaign page: <span className="font-mono">/campaign/{slug}</span>
@@ -169,9 +192,7 @@ export function OrganizationApplicationPage() {
           <Button type="submit" size="lg" disabled={isSubmitting || redirecting} className="w-full">
             {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
           </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            Our team reviews every application within 2-3 business days.
-          </p>
+          <p className="text-center text-sm text-muted-foreground">Our team reviews every application within 2-3 business days.</p>
         </div>
       </form>
     </PublicPage>

@@ -2,26 +2,27 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { hasEnded, type Campaign } from '@app/shared/campaign';
 import { campaigns } from '@app/shared/contracts';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
-import { assertNotThrottled, recordFailure, type ThrottleRule } from '#lib/throttle';
+import { claimAttempt, type Pacing } from '#lib/throttle';
 import { listPasscodes, type CampaignPasscode } from './passcode-data';
 
 const { errors } = campaigns.verifyPasscode;
 
 /**
- * Wrong guesses are slowed down per campaign and client, and per campaign overall: 5 wrong passcodes
- * from one client, or 30 from everyone, lock the campaign's passcode check for the rest of a
- * 15-minute window. Enough for typos, far too few to guess a passcode.
+ * Wrong guesses are paced per campaign and client (its address), never per campaign alone, so nobody
+ * can lock a campaign for its members by guessing. Three wrong passcodes cost nothing (typos); each one
+ * after that doubles the wait before the next try (1 s, 2 s, 4 s... at most a minute); the tenth in a
+ * 15-minute window blocks that client for the rest of the window. That is a few dozen guesses an hour
+ * from one address, against passcodes an organization hands its members; pupils behind one school
+ * network share an address, and for them a typo costs seconds, not the campaign. Attempts are claimed
+ * before the verdict, so parallel guesses are counted one by one.
  */
-const PASSCODE_WINDOW_SECONDS = 15 * 60;
-const PASSCODE_LIMIT_PER_CLIENT = 5;
-const PASSCODE_LIMIT_PER_CAMPAIGN = 30;
-
-function throttleRules(campaignId: string, clientIp: string): ThrottleRule[] {
-  return [
-    { key: `passcode:${campaignId}:${clientIp}`, limit: PASSCODE_LIMIT_PER_CLIENT },
-    { key: `passcode:${campaignId}`, limit: PASSCODE_LIMIT_PER_CAMPAIGN },
-  ];
-}
+const passcodePacing: Pacing = {
+  limit: 10,
+  free: 3,
+  maxDelaySeconds: 60,
+  windowSeconds: 15 * 60,
+  message: (wait) => errors.tooManyAttempts.replace('{wait}', wait),
+};
 
 /** Compares digests, so the time taken says nothing about how much of a guess was right. */
 function sameSecret(a: string, b: string): boolean {
@@ -36,14 +37,14 @@ function sameSecret(a: string, b: string): boolean {
 export async function checkPasscode(campaign: Campaign, passcode: string, clientIp: string): Promise<CampaignPasscode> {
   if (campaign.status !== 'active') throw new NotFound(errors.notFound);
   if (hasEnded(campaign)) throw new Conflict(errors.campaignEnded, 'campaign_expired');
-  const rules = throttleRules(campaign.id, clientIp);
-  await assertNotThrottled(rules, PASSCODE_WINDOW_SECONDS, errors.tooManyAttempts);
+  const attempt = await claimAttempt(`passcode:${campaign.id}:${clientIp}`, passcodePacing);
   const passcodes = await listPasscodes(campaign.id);
   // Every active passcode is compared, so timing does not reveal which one came close.
-  const matches = passcodes.filter((candidate) => candidate.is_active && sameSecret(candidate.passcode, passcode));
-  if (matches.length === 0) {
-    await recordFailure(rules, PASSCODE_WINDOW_SECONDS);
+  const match = passcodes.filter((candidate) => candidate.is_active && sameSecret(candidate.passcode, passcode))[0];
+  if (!match) {
+    await attempt.failed();
     throw new Invalid(errors.invalidPasscode, 'passcode');
   }
-  return matches[0]!;
+  await attempt.succeeded();
+  return match;
 }

@@ -33,6 +33,7 @@ export const verifyPasscode = defineRoute({
     notFound: 'Campaign not found',
     invalidPasscode: INVALID_PASSCODE,
     campaignEnded: 'This campaign has already ended. Please contact your organization coordinator.',
-    tooManyAttempts: 'Too many incorrect passcode attempts. Please wait 15 minutes and try again.',
+    /** `{wait}` is how long, the same as the answer's Retry-After: "4 seconds", "12 minutes". */
+    tooManyAttempts: 'Too many incorrect passcode attempts. Please try again in {wait}.',
   },
 });

@@ -27,10 +27,11 @@ function mapCognitoError(error: unknown): never {
     case 'CodeMismatchException':
     case 'ExpiredCodeException':
     case 'UserNotFoundException':
-      // One message for a wrong, expired or unknown code, so the route tells nobody which e-mails exist.
-      throw new Invalid(auth.confirmSignUp.errors.invalidCode, 'code');
+    // Cognito's answer for an account already verified (and, locally, for an unknown e-mail).
     case 'NotAuthorizedException':
-      throw new Conflict('This account is already verified. Please sign in.', 'already_confirmed');
+      // One answer for a wrong or expired code, an unknown e-mail and an account already verified, so the
+      // route tells nobody which e-mails have accounts; the page offers "Already verified? Sign in".
+      throw new Invalid(auth.confirmSignUp.errors.invalidCode, 'code');
     case 'LimitExceededException':
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':

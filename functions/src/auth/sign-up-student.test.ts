@@ -101,4 +101,22 @@ describe('POST /api/auth/student-sign-up', () => {
     expect(right).toMatchObject({ status: 200, body: { confirmed: true } });
     await expect(signIn(input.email, input.password)).resolves.toEqual(expect.any(String));
   });
+
+  it('answers a wrong code, an unknown e-mail and an account already verified alike, so it tells nobody which e-mails exist', async () => {
+    const unverified = validSignUp();
+    const verified = validSignUp();
+    await api('POST', '/api/auth/student-sign-up', { body: unverified });
+    await api('POST', '/api/auth/student-sign-up', { body: verified });
+    await api('POST', '/api/auth/confirm-sign-up', { body: { email: verified.email, code: verificationCodeFor(verified.email) } });
+    const confirm = (email: string) => api('POST', '/api/auth/confirm-sign-up', { body: { email, code: '000000' } });
+
+    const answers = await Promise.all([confirm(unverified.email), confirm(uniqueEmail('nobody')), confirm(verified.email)]);
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        error: { code: 'invalid_input', field: 'code', message: 'Invalid verification code provided, please try again.' },
+      });
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import { confirmSignUpSchema } from '@app/shared/auth';
 import { Button, markServerFieldErrors, TextField, toast, useZodForm } from '@app/ui';
-import { ConflictError } from '@app/ui/api';
 import { useLocation, useNavigate, useSearchParams } from '@app/ui/router';
 import { MailCheck } from 'lucide-react';
 import { FormCardPage } from '#components/form-card-page';
@@ -30,10 +29,9 @@ export function VerifyEmailPage() {
       toast({ title: 'Email verified', description: 'Your account is ready. Please sign in.' });
       void navigate(signInPath(input.email), { replace: true });
     } catch (error) {
-      if (error instanceof ConflictError) {
-        toast({ title: 'Email already verified', description: 'Please sign in.' });
-        void navigate(signInPath(input.email), { replace: true });
-      } else if (!markServerFieldErrors(error, setError, ['email', 'code'])) {
+      // A wrong code, an unknown e-mail and an account already verified answer alike (the API tells nobody
+      // which e-mails exist); "Already verified? Sign in" below serves the last.
+      if (!markServerFieldErrors(error, setError, ['email', 'code'])) {
         const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
         toast({ title: 'Error', description: message, variant: 'destructive' });
       }

@@ -27,10 +27,10 @@ function mapCognitoError(error: unknown): never {
     case 'CodeMismatchException':
     case 'ExpiredCodeException':
     case 'UserNotFoundException':
-    // Cognito's answer for an account already verified (and, locally, for an unknown e-mail).
     case 'NotAuthorizedException':
-      // One answer for a wrong or expired code, an unknown e-mail and an account already verified, so the
-      // route tells nobody which e-mails have accounts; the page offers "Already verified? Sign in".
+      // One answer for a wrong or expired code, an unknown e-mail and an account already verified (Cognito's
+      // NotAuthorized; locally an unknown e-mail too), so the route tells nobody which e-mails have
+      // accounts; the page offers "Already verified? Sign in".
       throw new Invalid(auth.confirmSignUp.errors.invalidCode, 'code');
     case 'LimitExceededException':
     case 'TooManyRequestsException':

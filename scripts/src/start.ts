@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     const gateway = await startGateway({
       port: webPort,
       apiEndpoint: backend.apiEndpoint,
-      cognitoEndpoint: backend.cognitoEndpoint,
+      cognito: { endpoint: backend.cognitoEndpoint, signUpKey: backend.signUpKey },
       config: {
         region: backend.region,
         userPoolId: backend.userPoolId,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { EnvName } from '@app/functions/platform';
 import { startCognito, ensureUserPool } from './cognito';
@@ -58,8 +59,9 @@ export async function startBackend(options: {
       ASSETS_BASE_URL: assetsBaseUrl,
       EVENT_BUS_NAME: localNames.eventBus,
       S3_FORCE_PATH_STYLE: 'true',
-      // cognito-local runs no triggers, so the pre-sign-up gate is not enforced locally; the key is still sent.
-      SIGNUP_KEY: 'local-sign-up-key',
+      // New at every start and held only by this process: cognito-local runs no pre-sign-up trigger, so the
+      // gateway's Cognito relay checks the key in its place (cognito-relay.ts).
+      SIGNUP_KEY: randomUUID(),
       SHOPIFY_WEBHOOK_SECRET: localStore.webhookSecret,
       SHOPIFY_ADMIN_API_URL: store.endpoint,
       SHOPIFY_ADMIN_TOKEN: localStore.adminToken,
@@ -90,6 +92,7 @@ export async function startBackend(options: {
     return {
       ...pool,
       region: LOCAL_REGION,
+      signUpKey: functionEnvironment.SIGNUP_KEY,
       apiEndpoint: api.endpoint,
       cognitoEndpoint: cognito.endpoint,
       verificationCodesFile: cognito.codesFile,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
-import { readBody, sendJson } from './http-util';
+import { relayCognito } from './cognito-relay';
+import { sendJson } from './http-util';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,31 +49,6 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: stri
   else req.pipe(upstream);
 }
 
-/**
- * Amplify refreshes sessions with GetTokensFromRefreshToken, which cognito-local lacks; it is the same
- * as InitiateAuth with REFRESH_TOKEN_AUTH, so the proxy rewrites one into the other.
- */
-async function proxyCognito(req: http.IncomingMessage, res: http.ServerResponse, cognitoEndpoint: string): Promise<void> {
-  const target = String(req.headers['x-amz-target'] ?? '');
-  if (!target.endsWith('.GetTokensFromRefreshToken')) {
-    proxy(req, res, cognitoEndpoint + '/');
-    return;
-  }
-  const request = JSON.parse((await readBody(req)).toString('utf8')) as { RefreshToken: string; ClientId: string };
-  const answer = await fetch(cognitoEndpoint + '/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      ClientId: request.ClientId,
-      AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
-    }),
-  });
-  const payload = (await answer.json()) as { AuthenticationResult?: unknown };
-  res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
-  res.end(JSON.stringify(answer.ok ? { AuthenticationResult: payload.AuthenticationResult } : payload));
-}
-
 function serveFile(res: http.ServerResponse, file: string, cacheControl: string): boolean {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
   res.writeHead(200, {
@@ -96,11 +72,14 @@ function inside(dir: string, urlPath: string): string | undefined {
 export async function startGateway(options: {
   port: number;
   apiEndpoint: string;
-  cognitoEndpoint: string;
+  /** cognito-local, relayed at /cognito (./cognito-relay.ts), and the sign-up key only our API holds. */
+  cognito: { endpoint: string; signUpKey: string };
   config: RuntimeConfig;
   rootDir: string;
   remoteDirs: Record<string, string>;
 }) {
+  // The web app's own origins: the gateway listens on loopback, reached by either name.
+  const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
   const manifest = Object.fromEntries(Object.keys(options.remoteDirs).map((name) => [name, `/mf/${name}/remoteEntry.js`]));
   // The server ignores the handler's promise; the handler answers every request itself, errors included.
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
@@ -112,7 +91,7 @@ export async function startGateway(options: {
         return;
       }
       if (pathname === '/cognito' || pathname === '/cognito/') {
-        await proxyCognito(req, res, options.cognitoEndpoint);
+        await relayCognito(req, res, { cognitoEndpoint: options.cognito.endpoint, signUpKey: options.cognito.signUpKey, origins });
         return;
       }
       if (pathname === '/config.json') {

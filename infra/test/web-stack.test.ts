@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { securityHeaders } from '@app/functions/platform';
 import { clientSideRouting, MICRO_FRONTENDS } from '../lib/web-stack';
 import { exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
 
@@ -146,6 +147,37 @@ describe('web stack', () => {
             CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
           }),
         ]),
+      }),
+    });
+  });
+
+  it('sends the shared security headers on pages and API answers: CSP without inline script, HSTS, nosniff, no framing', () => {
+    const [policyId] = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const { SecurityHeadersConfig: headers } = (
+      template.toJSON() as {
+        Resources: Record<
+          string,
+          { Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } } }
+        >;
+      }
+    ).Resources[policyId!]!.Properties.ResponseHeadersPolicyConfig;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy);
+
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: securityHeaders.strictTransportSecurity.maxAgeSeconds,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toMatchObject({ FrameOption: securityHeaders.frameOptions });
+    expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: securityHeaders.referrerPolicy });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', ResponseHeadersPolicyId: { Ref: policyId } })],
       }),
     });
   });

@@ -6,6 +6,7 @@ export { GRANTS, type Grant } from './grants';
 export { routes, type PlatformRoute } from './routes';
 export { tableDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
+export { contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';
 export { consumer, defineDomain, grantsOf, type Domain } from '#lib/domain';
 export { route } from '#lib/http';
 export { ENV_NAMES, type EnvName } from '#lib/env';

@@ -86,6 +86,7 @@ export async function startBackend(options: {
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
       audience: pool.userPoolClientId,
+      webOrigins: [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`],
     });
     stops.push(api.stop);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { securityHeaderValues } from '@app/functions/platform';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { relayCognito } from './cognito-relay';
 import { sendJson } from './http-util';
@@ -81,8 +82,11 @@ export async function startGateway(options: {
   // The web app's own origins: the gateway listens on loopback, reached by either name.
   const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
   const manifest = Object.fromEntries(Object.keys(options.remoteDirs).map((name) => [name, `/mf/${name}/remoteEntry.js`]));
+  // The same headers the web stack's CloudFront sends (functions/src/platform/web-security.ts), on every answer.
+  const headers = securityHeaderValues({ assets: new URL(options.config.assetsBaseUrl).origin });
   // The server ignores the handler's promise; the handler answers every request itself, errors included.
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const { pathname } = url;

@@ -49,8 +49,18 @@ function decodeSegment(segment: string): string | undefined {
  * user pool's JWKS as API Gateway's JWT authorizer does (401 `{"message":"Unauthorized"}` otherwise),
  * builds the API Gateway HTTP API (v2) event and calls the same handler the Lambda runs.
  */
-export async function startHttpApi(options: { port: number; issuer: string; jwksUrl: string; audience: string }) {
+export async function startHttpApi(options: {
+  port: number;
+  issuer: string;
+  jwksUrl: string;
+  audience: string;
+  /** Origins allowed to call cross-origin, as the API stack's CORS configuration (the web app itself calls same-origin). */
+  webOrigins: readonly string[];
+}) {
   const compiled = routes.map(compile);
+  /** CORS for an allowed origin only, as API Gateway answers with the stack's allowOrigins. */
+  const corsFor = (origin: string | undefined): Record<string, string> =>
+    origin && options.webOrigins.includes(origin) ? { 'access-control-allow-origin': origin, vary: 'origin' } : {};
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
 
   async function verify(authorization: string | undefined): Promise<Record<string, string> | undefined> {
@@ -75,7 +85,7 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
       const method = req.method ?? 'GET';
       if (method === 'OPTIONS') {
         res.writeHead(204, {
-          'access-control-allow-origin': '*',
+          ...corsFor(req.headers.origin),
           'access-control-allow-headers': 'authorization,content-type',
           'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE',
         });
@@ -158,7 +168,7 @@ export async function startHttpApi(options: { port: number; issuer: string; jwks
         body?: string;
         isBase64Encoded?: boolean;
       };
-      res.writeHead(result.statusCode ?? 200, { 'access-control-allow-origin': '*', ...result.headers });
+      res.writeHead(result.statusCode ?? 200, { ...corsFor(req.headers.origin), ...result.headers });
       res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
     } catch (error) {
       console.error('[api] handler crashed', error);

@@ -6,8 +6,8 @@ import { cognitoClient, ensureUserPool, startCognito, type LocalUserPool } from 
 import { findFreePortBlock } from './free-ports';
 import { startGateway } from './gateway';
 
-/** The gateway's /cognito relay in front of a real cognito-local: what a browser may do, and nothing more. */
-describe('the local Cognito relay', () => {
+/** The local gateway in front of a real cognito-local: its security headers, and a /cognito relay that lets a browser do what it may and nothing more. */
+describe('the local gateway', () => {
   const SIGN_UP_KEY = 'the-key-only-our-api-holds';
   let stateDir: string;
   let cognito: Awaited<ReturnType<typeof startCognito>>;
@@ -29,7 +29,7 @@ describe('the local Cognito relay', () => {
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
         apiBaseUrl: '/api',
-        assetsBaseUrl: '/assets',
+        assetsBaseUrl: 'http://127.0.0.1:9/local-assets',
       },
       rootDir: stateDir,
       remoteDirs: {},
@@ -78,6 +78,21 @@ describe('the local Cognito relay', () => {
       },
       headers,
     );
+
+  it('sends the security headers the web stack sends, on every answer', async () => {
+    const answers = [await fetch(`${origin}/config.json`), await fetch(`${origin}/mf/nowhere/x.js`), (await signIn()).headers];
+    const headersOf = (answer: Response | Headers) => (answer instanceof Headers ? answer : answer.headers);
+
+    for (const answer of answers) {
+      const headers = headersOf(answer);
+      expect(headers.get('content-security-policy')).toContain("script-src 'self';");
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
 
   it('signs a user in and refreshes the session, answering no other origin', async () => {
     const signedIn = await signIn({ origin });

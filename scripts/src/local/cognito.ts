@@ -41,38 +41,50 @@ export async function startCognito(options: {
   });
   const codesFile = path.join(options.dataDir, 'verification-codes.json');
   let output = '';
-  let pendingUser: string | undefined;
-  const onLine = (line: string) => {
-    // The code arrives in a box: "│ Destination: jane@example.com │" then "│ Code: 123456 │".
-    // eslint-disable-next-line no-control-regex -- the terminal colour codes around the box start with ESC
-    const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
-    const user = /Destination:\s+(\S+@\S+)/.exec(clean);
-    if (user) pendingUser = user[1];
-    const code = /Code:\s+(\d+)/.exec(clean);
-    if (code && pendingUser) {
-      const codes = (fs.existsSync(codesFile) ? JSON.parse(fs.readFileSync(codesFile, 'utf8')) : {}) as Record<string, string>;
-      codes[pendingUser.toLowerCase()] = code[1]!;
-      fs.writeFileSync(codesFile, JSON.stringify(codes, null, 2));
-      options.onCode?.(pendingUser, code[1]!);
-      pendingUser = undefined;
-    }
+  const keepCode = (email: string, code: string) => {
+    const codes = (fs.existsSync(codesFile) ? JSON.parse(fs.readFileSync(codesFile, 'utf8')) : {}) as Record<string, string>;
+    codes[email.toLowerCase()] = code;
+    fs.writeFileSync(codesFile, JSON.stringify(codes, null, 2));
+    options.onCode?.(email, code);
   };
-  let buffer = '';
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output = (output + text).slice(-20_000);
-    buffer += text;
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    lines.forEach(onLine);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  // One reader per stream: a chunk of one must never split a line of the other.
+  for (const stream of [child.stdout, child.stderr]) {
+    const read = codeDeliveryReader(keepCode);
+    stream.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+      read(chunk);
+    });
+  }
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = cognitoClient(endpoint);
   await waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })), { child, output: () => output });
   client.destroy();
   return { endpoint, codesFile, stop: () => stopChild(child) };
+}
+
+/**
+ * Reads cognito-local's output for the codes it would have e-mailed. Each delivery is a box with
+ * "Destination: jane@example.com" then "Code: 123456", on lines of their own or (in a JSON log line)
+ * on one; lines are put back together across chunks first.
+ */
+export function codeDeliveryReader(onCode: (email: string, code: string) => void): (chunk: Buffer | string) => void {
+  let partial = '';
+  let destination: string | undefined;
+  const onLine = (line: string) => {
+    // eslint-disable-next-line no-control-regex -- the terminal colour codes around the box start with ESC
+    const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
+    destination = /Destination:\s+([^\s│\\"]+@[^\s│\\"]+)/.exec(clean)?.[1] ?? destination;
+    const code = /Code:\s+(\d+)/.exec(clean)?.[1];
+    if (code && destination) {
+      onCode(destination, code);
+      destination = undefined;
+    }
+  };
+  return (chunk) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    lines.forEach(onLine);
+  };
 }
 
 /** Creates the user pool, its groups and the web client from the auth stack's definition, once; ids are kept in `idsFile`. */

@@ -1,0 +1,51 @@
+import { codeDeliveryReader } from './cognito';
+
+/** What cognito-local prints for one e-mailed code: a box, in colour when it thinks it has a terminal. */
+const box = (email: string, code: string) =>
+  [
+    '\x1b[33m╭──────────────────────────────────────────────╮\x1b[39m',
+    '\x1b[33m│\x1b[39m   Confirmation Code Delivery                 \x1b[33m│\x1b[39m',
+    `\x1b[33m│\x1b[39m   Username:      ${email}   \x1b[33m│\x1b[39m`,
+    `\x1b[33m│\x1b[39m   Destination:   ${email}   \x1b[33m│\x1b[39m`,
+    `\x1b[33m│\x1b[39m   Code:          ${code}                      \x1b[33m│\x1b[39m`,
+    '\x1b[33m╰──────────────────────────────────────────────╯\x1b[39m',
+    '',
+  ].join('\n');
+
+describe('reading the codes cognito-local would have e-mailed', () => {
+  it('finds every delivery, however the output is cut into chunks', () => {
+    const found: Array<[string, string]> = [];
+    const read = codeDeliveryReader((email, code) => found.push([email, code]));
+    const output = box('jane@example.test', '123456') + box('a-rather-long-address-0123456789@example.test', '654321');
+
+    for (let i = 0; i < output.length; i += 7) read(output.slice(i, i + 7));
+
+    expect(found).toEqual([
+      ['jane@example.test', '123456'],
+      ['a-rather-long-address-0123456789@example.test', '654321'],
+    ]);
+  });
+
+  it('finds a delivery logged as one JSON line', () => {
+    const found: Array<[string, string]> = [];
+    const read = codeDeliveryReader((email, code) => found.push([email, code]));
+
+    read(`${JSON.stringify({ level: 30, msg: box('omar@example.test', '111222') })}\n`);
+
+    expect(found).toEqual([['omar@example.test', '111222']]);
+  });
+
+  it('keeps one stream’s lines whole while another prints in between (one reader per stream)', () => {
+    const found: Array<[string, string]> = [];
+    const stdout = codeDeliveryReader((email, code) => found.push([email, code]));
+    const stderr = codeDeliveryReader((email, code) => found.push([email, code]));
+    const delivery = box('lee@example.test', '999000');
+    const middle = delivery.indexOf('Code:') + 3;
+
+    stdout(delivery.slice(0, middle));
+    stderr('(node:1) NOTE: The AWS SDK for JavaScript (v2) is in maintenance mode.\n');
+    stdout(delivery.slice(middle));
+
+    expect(found).toEqual([['lee@example.test', '999000']]);
+  });
+});

@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { SignJWT, generateKeyPair } from 'jose';
 import { api, givenUser } from '#test/api';
 
@@ -55,6 +57,22 @@ describe('GET /api/me', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(privateKey);
+
+    const { status } = await api('GET', '/api/me', { token: forged });
+
+    expect(status).toBe(401);
+  });
+
+  it("refuses a token signed with the key cognito-local's package publishes", async () => {
+    const user = await givenUser('student');
+    const [, payload] = user.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const published = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as {
+      pem: string;
+    };
+    const forged = await new SignJWT({ ...claims, 'cognito:groups': ['admin'] })
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+      .sign(createPrivateKey(published.pem));
 
     const { status } = await api('GET', '/api/me', { token: forged });
 

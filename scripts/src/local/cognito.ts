@@ -34,9 +34,17 @@ export async function startCognito(options: {
 }): Promise<{ endpoint: string; codesFile: string; stop(): Promise<void> }> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const bin = require.resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
+  // Signing with a key of this state folder's, not the one cognito-local's package publishes (cognito-local-keys.cjs).
+  const keys = path.join(__dirname, 'cognito-local-keys.cjs');
+  const child = spawn(process.execPath, ['--require', keys, bin], {
     cwd: options.dataDir,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DEBUG: '',
+      COGNITO_KEY_FILE: path.join(options.dataDir, 'signing-key.json'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const codesFile = path.join(options.dataDir, 'verification-codes.json');

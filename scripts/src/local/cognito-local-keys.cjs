@@ -3,7 +3,7 @@
 // made for this state folder instead (COGNITO_KEY_FILE, created on first start, kept so sessions survive
 // a restart). Its token generator and its JWKS endpoint load the key files by require, so those two
 // requires are answered here.
-const crypto = require('node:crypto');
+const { generateKeyPairSync } = require('node:crypto');
 const fs = require('node:fs');
 const Module = require('node:module');
 
@@ -11,7 +11,7 @@ const keyFile = process.env.COGNITO_KEY_FILE;
 if (!keyFile) throw new Error('COGNITO_KEY_FILE is not set: cognito-local would sign with its published key');
 
 function createKeys() {
-  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   // The key id cognito-local puts in every token header.
   const jwk = { ...publicKey.export({ format: 'jwk' }), use: 'sig', kid: 'CognitoLocal', alg: 'RS256' };
   const keys = { private: { jwk, pem: privateKey.export({ format: 'pem', type: 'pkcs1' }) }, public: { jwk } };

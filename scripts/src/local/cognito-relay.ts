@@ -32,6 +32,35 @@ const BROWSER_ACTIONS = new Set([
   'SignUp',
 ]);
 
+/**
+ * Failed sign-ins per account, as Cognito counts them in AWS: after five, the account is locked for one
+ * second, doubling with each further failure (at most 15 minutes); a successful sign-in clears it.
+ * cognito-local has no such lockout, so the relay keeps one for it (in memory: a restart forgives).
+ */
+export class SignInLockout {
+  private readonly failures = new Map<string, { count: number; lockedUntil: number }>();
+
+  static readonly FREE_FAILURES = 5;
+  static readonly MAX_LOCK_SECONDS = 15 * 60;
+
+  /** Seconds the account must still wait, or 0. */
+  waitFor(username: string): number {
+    const entry = this.failures.get(username);
+    return entry ? Math.max(0, (entry.lockedUntil - Date.now()) / 1000) : 0;
+  }
+
+  failed(username: string): void {
+    const count = (this.failures.get(username)?.count ?? 0) + 1;
+    const lockSeconds =
+      count < SignInLockout.FREE_FAILURES ? 0 : Math.min(2 ** (count - SignInLockout.FREE_FAILURES), SignInLockout.MAX_LOCK_SECONDS);
+    this.failures.set(username, { count, lockedUntil: Date.now() + lockSeconds * 1000 });
+  }
+
+  succeeded(username: string): void {
+    this.failures.delete(username);
+  }
+}
+
 // Far above any of the calls above; a larger body is not Amplify's.
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -41,7 +70,7 @@ const refuse = (res: http.ServerResponse, status: number, type: string, message:
 export async function relayCognito(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  options: { cognitoEndpoint: string; origins: readonly string[]; signUpKey: string },
+  options: { cognitoEndpoint: string; origins: readonly string[]; signUpKey: string; lockout: SignInLockout },
 ): Promise<void> {
   // A page on another origin (any site open in the developer's browser) gets nothing.
   if (req.headers.origin !== undefined && !options.origins.includes(req.headers.origin)) {
@@ -77,11 +106,30 @@ export async function relayCognito(
     refuse(res, 400, 'UserLambdaValidationException', 'PreSignUp failed with error Please sign up on the programme website..');
     return;
   }
+  const username = passwordSignInOf(request);
+  if (action === 'InitiateAuth' && username) {
+    if (options.lockout.waitFor(username) > 0) {
+      refuse(res, 400, 'NotAuthorizedException', 'Password attempts exceeded');
+      return;
+    }
+    const status = await forward(res, options.cognitoEndpoint, { action, body: request });
+    if (status === 200) options.lockout.succeeded(username);
+    else options.lockout.failed(username);
+    return;
+  }
   await forward(
     res,
     options.cognitoEndpoint,
     action === 'GetTokensFromRefreshToken' ? refreshAsInitiateAuth(request) : { action, body: request },
   );
+}
+
+/** The account a password sign-in is for, lower-cased; undefined for any other call. */
+function passwordSignInOf(request: Record<string, unknown>): string | undefined {
+  const parameters = request.AuthParameters;
+  if (request.AuthFlow !== 'USER_PASSWORD_AUTH' || typeof parameters !== 'object' || parameters === null) return undefined;
+  const username = (parameters as Record<string, unknown>).USERNAME;
+  return typeof username === 'string' ? username.toLowerCase() : undefined;
 }
 
 function carriesSignUpKey(request: Record<string, unknown>, key: string): boolean {
@@ -106,7 +154,7 @@ async function forward(
   res: http.ServerResponse,
   cognitoEndpoint: string,
   call: { action: string; body: unknown; onlyTokens?: boolean },
-): Promise<void> {
+): Promise<number> {
   const answer = await fetch(`${cognitoEndpoint}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': SERVICE + call.action },
@@ -116,8 +164,9 @@ async function forward(
   res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
   if (!call.onlyTokens || !answer.ok) {
     res.end(text);
-    return;
+    return answer.status;
   }
   const { AuthenticationResult } = JSON.parse(text) as { AuthenticationResult?: unknown };
   res.end(JSON.stringify({ AuthenticationResult }));
+  return answer.status;
 }

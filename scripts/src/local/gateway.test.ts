@@ -145,4 +145,42 @@ describe('the local gateway', () => {
 
     expect(status).toBe(400);
   });
+
+  it('locks an account after five failed sign-ins, as Cognito does: one second, doubling; other accounts sign in', async () => {
+    const admin = cognitoClient(cognito.endpoint);
+    await admin.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: 'guessed@example.test',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: 'guessed@example.test' }],
+      }),
+    );
+    await admin.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: pool.userPoolId,
+        Username: 'guessed@example.test',
+        Password: 'Right-1',
+        Permanent: true,
+      }),
+    );
+    const attempt = (password: string) =>
+      call('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: pool.userPoolClientId,
+        AuthParameters: { USERNAME: 'guessed@example.test', PASSWORD: password },
+      });
+
+    const wrong = [];
+    for (let i = 0; i < 5; i++) wrong.push((await attempt(`wrong-${i}`)).status);
+    const locked = await attempt('Right-1');
+    const otherAccount = await signIn();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const afterTheLock = await attempt('Right-1');
+
+    expect(wrong).toEqual([400, 400, 400, 400, 400]);
+    expect(locked).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } });
+    expect(otherAccount.status).toBe(200);
+    expect(afterTheLock.status).toBe(200);
+  });
 });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { securityHeaderValues } from '@app/functions/platform';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
-import { relayCognito } from './cognito-relay';
+import { relayCognito, SignInLockout } from './cognito-relay';
 import { sendJson } from './http-util';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -81,6 +81,7 @@ export async function startGateway(options: {
 }) {
   // The web app's own origins: the gateway listens on loopback, reached by either name.
   const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
+  const lockout = new SignInLockout();
   const manifest = Object.fromEntries(Object.keys(options.remoteDirs).map((name) => [name, `/mf/${name}/remoteEntry.js`]));
   // The same headers the web stack's CloudFront sends (functions/src/platform/web-security.ts), on every answer.
   const headers = securityHeaderValues({ assets: new URL(options.config.assetsBaseUrl).origin });
@@ -95,7 +96,7 @@ export async function startGateway(options: {
         return;
       }
       if (pathname === '/cognito' || pathname === '/cognito/') {
-        await relayCognito(req, res, { cognitoEndpoint: options.cognito.endpoint, signUpKey: options.cognito.signUpKey, origins });
+        await relayCognito(req, res, { cognitoEndpoint: options.cognito.endpoint, signUpKey: options.cognito.signUpKey, origins, lockout });
         return;
       }
       if (pathname === '/config.json') {

@@ -4,8 +4,8 @@ import { confirmSignUp } from './cognito-users';
 import { signUpFundraiser, signUpStudent } from './sign-up';
 
 export const authRoutes = [
-  route(auth.signUpStudent, ['table:write', 'users:write'], async ({ input }) => ({
-    profile: await signUpStudent(input.body),
+  route(auth.signUpStudent, ['table:read', 'table:write', 'users:write'], async ({ input, event }) => ({
+    profile: await signUpStudent(input.body, event.requestContext.http.sourceIp),
     confirmation_required: true,
   })),
 

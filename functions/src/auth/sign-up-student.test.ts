@@ -119,4 +119,20 @@ describe('POST /api/auth/student-sign-up', () => {
       });
     }
   });
+
+  it('stops a flood: 60 sign-ups an hour from one network, then 429 saying how long; another network still signs up', async () => {
+    const network = { 'x-forwarded-for': '10.99.0.1' };
+    const signUp = (headers: Record<string, string>) => api('POST', '/api/auth/student-sign-up', { body: validSignUp(), headers });
+
+    const allowed = [];
+    for (let batch = 0; batch < 6; batch++) allowed.push(...(await Promise.all(Array.from({ length: 10 }, () => signUp(network)))));
+    const flooded = await signUp(network);
+    const otherNetwork = await signUp({ 'x-forwarded-for': '10.99.0.2' });
+
+    expect(allowed.map((answer) => answer.status)).toEqual(Array(60).fill(201));
+    expect(flooded.status).toBe(429);
+    expect(flooded.body.error.message).toMatch(/^Too many sign-ups from your network\. Please try again in \d+ minutes?\.$/);
+    expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(otherNetwork.status).toBe(201);
+  });
 });

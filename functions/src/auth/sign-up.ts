@@ -5,9 +5,27 @@ import { auth } from '@app/shared/contracts';
 import type { FundraiserSignUp } from '@app/shared/onboarding';
 import type { Profile } from '@app/shared/profile';
 import { Conflict, NotFound } from '#lib/errors';
+import { claimAttempt, type Pacing } from '#lib/throttle';
 import { checkPasscode, countPasscodeUse, getCampaign } from '../campaigns';
 import { assignCampaignMemberCode, findProfilesByEmail, newProfile, putNewProfile } from '../profiles';
 import { deleteUser, registerUser } from './cognito-users';
+
+/**
+ * Sign-ups from one client address, whatever their outcome past validation: 60 an hour, enough for a
+ * class joining from its school's network, far too few to flood the user pool with accounts.
+ */
+const signUpPacing: Pacing = {
+  limit: 60,
+  free: 60,
+  maxDelaySeconds: 0,
+  windowSeconds: 3600,
+  message: (wait) => auth.signUpStudent.errors.tooManySignUps.replace('{wait}', wait),
+};
+
+/** Counts a sign-up against its client address; 429 once the address has used its hour's sign-ups. */
+async function claimSignUp(clientIp: string): Promise<void> {
+  await claimAttempt(`sign-up:${clientIp}`, signUpPacing);
+}
 
 /** Writes the new user's profile; if it cannot be written, the Cognito user goes again, so no account lacks one. */
 async function createProfile(profile: Profile, extra: { why_join?: string | null } = {}): Promise<void> {
@@ -24,7 +42,8 @@ async function createProfile(profile: Profile, extra: { why_join?: string | null
  * school and social handles, in one request. The student stays Pending Approval (no personal code)
  * until an admin approves them.
  */
-export async function signUpStudent(input: StudentSignUp): Promise<Profile> {
+export async function signUpStudent(input: StudentSignUp, clientIp: string): Promise<Profile> {
+  await claimSignUp(clientIp);
   const userId = await registerUser({
     email: input.email,
     password: input.password,
@@ -52,6 +71,7 @@ export async function signUpStudent(input: StudentSignUp): Promise<Profile> {
  */
 export async function signUpFundraiser(input: FundraiserSignUp, clientIp: string): Promise<Profile> {
   const { errors } = auth.signUpFundraiser;
+  await claimSignUp(clientIp);
   const campaign = await getCampaign(input.campaign_id);
   if (!campaign || campaign.status !== 'active') throw new NotFound(errors.campaignNotFound);
   if (hasEnded(campaign)) throw new Conflict(errors.campaignEnded, 'campaign_expired');

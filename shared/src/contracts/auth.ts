@@ -14,7 +14,11 @@ export const signUpStudent = defineRoute({
   body: studentSignUpSchema,
   response: signedUp,
   status: 201,
-  errors: { alreadyRegistered: 'User already registered' },
+  errors: {
+    alreadyRegistered: 'User already registered',
+    /** `{wait}` is how long, the same as the answer's Retry-After. */
+    tooManySignUps: 'Too many sign-ups from your network. Please try again in {wait}.',
+  },
 });
 
 /** Joining a campaign, /fundraiser/signup: campaign, end date and passcode checked again by the server. */
@@ -29,6 +33,7 @@ export const signUpFundraiser = defineRoute({
     campaignNotFound: CAMPAIGN_NOT_FOUND_AT_SIGN_UP,
     campaignEnded: 'This campaign has ended. Please contact your organization.',
     alreadyRegistered: 'User already registered',
+    tooManySignUps: 'Too many sign-ups from your network. Please try again in {wait}.',
   },
 });
 

@@ -1,6 +1,7 @@
 import { setAutoSync } from '@app/functions/settings';
 import type { LocalBackend } from '#local/backend';
 import { createAmbassadors } from './ambassadors';
+import { loadReport, loadRuns } from './load';
 import { benchOrders, bulkWriteOrders, ingestEndToEnd, shirtsIn } from './orders';
 import { salesReads } from './reads';
 import { recountTotals } from './recount';
@@ -17,6 +18,8 @@ export interface BenchOptions {
   totalOrders: number;
   /** Orders sent through the webhook: the first 1,000 and the last ones; the rest are bulk-written. */
   endToEndOrders: number;
+  /** How long each load run lasts. */
+  loadSeconds: number;
   log: (message: string) => void;
 }
 
@@ -26,7 +29,7 @@ export interface BenchOptions {
  */
 export async function runBench(
   backend: LocalBackend,
-  { totalOrders, endToEndOrders, log }: BenchOptions,
+  { totalOrders, endToEndOrders, loadSeconds, log }: BenchOptions,
 ): Promise<{ table: string; notes: string[]; failedChecks: string[]; missedTargets: string[] }> {
   if (endToEndOrders < SMALL_ORDERS || totalOrders < endToEndOrders)
     throw new Error(`Need ${SMALL_ORDERS} ≤ end-to-end orders ≤ total orders`);
@@ -81,5 +84,12 @@ export async function runBench(
     ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
   ];
   const { table, failedChecks, missedTargets } = benchReport(small, full);
-  return { table, notes, failedChecks: failedDeliveries ? [...failedChecks, 'bus deliveries'] : failedChecks, missedTargets };
+  log(`load: 200 clients on the public campaign page, then 100 on the webhook, ${loadSeconds} s each`);
+  const load = loadReport(await loadRuns(backend.apiEndpoint, campaigns[0]!.campaign_slug, loadSeconds));
+  return {
+    table,
+    notes: [...notes, ...load.lines],
+    failedChecks: [...failedChecks, ...(failedDeliveries ? ['bus deliveries'] : []), ...load.failedChecks],
+    missedTargets: [...missedTargets, ...load.missedTargets],
+  };
 }

@@ -19,7 +19,7 @@ export interface Caller {
   role: Role;
 }
 
-export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return { statusCode, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
@@ -62,7 +62,7 @@ function roleFromGroups(groups: string[]): Role | undefined {
 type WithCaller = HttpEvent & { caller: Caller };
 
 /** Enforces a signed-in route's roles: 401 without verified claims, 403 for a role not listed. */
-export function authorize(roles: readonly Role[]): MiddlewareObj<WithCaller, HttpResult> {
+function authorize(roles: readonly Role[]): MiddlewareObj<WithCaller, HttpResult> {
   const authorizeBefore: MiddlewareObj<WithCaller, HttpResult>['before'] = (request) => {
     const claims = request.event.requestContext.authorizer?.jwt?.claims;
     const userId = claims?.sub;
@@ -107,7 +107,7 @@ function parsePart(schema: z.ZodType, event: HttpEvent, part: InputPart): unknow
 type WithInput<C extends RouteContract> = HttpEvent & { input: ParsedInput<C> };
 
 /** Parses the parts of the request the contract declares with its zod schemas; the handler receives `input`, typed. */
-export function validateRequest<C extends RouteContract>(contract: C): MiddlewareObj<WithInput<C>, HttpResult> {
+function validateRequest<C extends RouteContract>(contract: C): MiddlewareObj<WithInput<C>, HttpResult> {
   const validateRequestBefore: MiddlewareObj<WithInput<C>, HttpResult>['before'] = (request) => {
     const input: Record<string, unknown> = {};
     for (const part of ['params', 'query', 'body'] as const) {

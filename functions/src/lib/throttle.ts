@@ -30,7 +30,7 @@ const counterKey = (key: string, start: number) => ({ pk: `THROTTLE#${key}`, sk:
 const nowSeconds = () => Date.now() / 1000;
 
 /** Seconds the next attempt waits after `failures` failures. */
-export function delayAfter(pacing: Pacing, failures: number): number {
+function delayAfter(pacing: Pacing, failures: number): number {
   return failures < pacing.free ? 0 : Math.min(2 ** (failures - pacing.free), pacing.maxDelaySeconds);
 }
 

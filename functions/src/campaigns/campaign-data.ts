@@ -68,13 +68,12 @@ export async function listCampaignsByStatus(status: CampaignStatus): Promise<Cam
 
 /** Moves a campaign to another status (its status index key moves with it). */
 export async function setCampaignStatus(campaign: Campaign, status: CampaignStatus): Promise<void> {
+  const { gsi2pk, gsi2sk } = campaignKeys.byStatus(status, campaign.school_name, campaign.id);
   await updateItem({
     Key: campaignKeys.primary(campaign.id),
     UpdateExpression: 'SET #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':status': status, ...prefixed(campaignKeys.byStatus(status, campaign.school_name, campaign.id)) },
+    ExpressionAttributeValues: { ':status': status, ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk },
   });
 }
-
-const prefixed = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [`:${name}`, value]));

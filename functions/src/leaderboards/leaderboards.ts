@@ -1,4 +1,4 @@
-import type { Ambassador, CampaignTotals, Contribution, LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
+import type { Ambassador, Contribution, LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
 import type { TransactItem } from '#lib/table';
 import { getCampaignBySlug, toCampaign } from '../campaigns';
 import { ambassadorTotalsUpdate, isAmbassadorTotalsItem, toAmbassadorTotals, type AmbassadorTotals } from './ambassador-totals-data';
@@ -52,7 +52,7 @@ async function campaignPartition(campaignId: string, limit: number) {
     totals: toCampaignTotals(
       campaignId,
       own.find((item) => item.sk === totalsSk),
-    ) satisfies CampaignTotals,
+    ),
     rows: items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals),
   };
 }

@@ -35,23 +35,7 @@ describe('the local gateway', () => {
       remoteDirs: {},
     });
     origin = `http://localhost:${gatewayPort}`;
-    const admin = cognitoClient(cognito.endpoint);
-    await admin.send(
-      new AdminCreateUserCommand({
-        UserPoolId: pool.userPoolId,
-        Username: 'member@example.test',
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: 'member@example.test' }],
-      }),
-    );
-    await admin.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: pool.userPoolId,
-        Username: 'member@example.test',
-        Password: 'Secret-1',
-        Permanent: true,
-      }),
-    );
+    await givenAccount('member@example.test', 'Secret-1');
   });
   afterAll(async () => {
     await gateway.stop();
@@ -68,16 +52,29 @@ describe('the local gateway', () => {
     return { status: answer.status, headers: answer.headers, body: (await answer.json()) as Record<string, unknown> };
   }
 
-  const signIn = (headers?: Record<string, string>) =>
+  /** An account made directly in cognito-local, as an admin would, with a known password. */
+  async function givenAccount(email: string, password: string) {
+    const admin = cognitoClient(cognito.endpoint);
+    await admin.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await admin.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: email, Password: password, Permanent: true }),
+    );
+  }
+
+  const signInAs = (email: string, password: string, headers?: Record<string, string>) =>
     call(
       'InitiateAuth',
-      {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: pool.userPoolClientId,
-        AuthParameters: { USERNAME: 'member@example.test', PASSWORD: 'Secret-1' },
-      },
+      { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: pool.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } },
       headers,
     );
+  const signIn = (headers?: Record<string, string>) => signInAs('member@example.test', 'Secret-1', headers);
 
   it('sends the security headers the web stack sends, on every answer', async () => {
     const answers = [await fetch(`${origin}/config.json`), await fetch(`${origin}/mf/nowhere/x.js`), (await signIn()).headers];
@@ -147,29 +144,8 @@ describe('the local gateway', () => {
   });
 
   it('locks an account after five failed sign-ins, as Cognito does: one second, doubling; other accounts sign in', async () => {
-    const admin = cognitoClient(cognito.endpoint);
-    await admin.send(
-      new AdminCreateUserCommand({
-        UserPoolId: pool.userPoolId,
-        Username: 'guessed@example.test',
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: 'guessed@example.test' }],
-      }),
-    );
-    await admin.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: pool.userPoolId,
-        Username: 'guessed@example.test',
-        Password: 'Right-1',
-        Permanent: true,
-      }),
-    );
-    const attempt = (password: string) =>
-      call('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: pool.userPoolClientId,
-        AuthParameters: { USERNAME: 'guessed@example.test', PASSWORD: password },
-      });
+    await givenAccount('guessed@example.test', 'Right-1');
+    const attempt = (password: string) => signInAs('guessed@example.test', password);
 
     const wrong = [];
     for (let i = 0; i < 5; i++) wrong.push((await attempt(`wrong-${i}`)).status);

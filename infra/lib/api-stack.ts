@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { domains as programmeDomains, grantsOf, lambdaEntryOf, type Domain } from '@app/functions/platform';
@@ -55,7 +56,8 @@ export class ApiStack extends Stack {
     );
 
     // An event EventBridge could not deliver, or that its consumer still failed on after Lambda's own
-    // retries, lands here instead of vanishing; consumers are idempotent, so it can be replayed.
+    // retries, lands here instead of vanishing; the domain that takes undelivered events keeps each one
+    // with its reason for admins to see and replay (consumers are idempotent).
     const undelivered = domains.some((domain) => domain.consumers.length > 0)
       ? new Queue(this, 'UnprocessedEvents', { retentionPeriod: Duration.days(14), enforceSSL: true })
       : undefined;
@@ -85,6 +87,8 @@ export class ApiStack extends Stack {
       }
 
       if (undelivered && domain.consumers.length > 0) fn.configureAsyncInvoke({ onFailure: new SqsDestination(undelivered) });
+      // A message it fails on goes back to the queue alone (partial batch response), until retention ends.
+      if (undelivered && domain.undelivered) fn.addEventSource(new SqsEventSource(undelivered, { reportBatchItemFailures: true }));
       for (const { event } of domain.consumers) {
         new Rule(this, `${id}${constructIdOf(event.detailType)}Rule`, {
           eventBus: resources.eventBus,

@@ -130,6 +130,23 @@ describe('api stack', () => {
     },
   );
 
+  it('sends what a consumer still fails on to one queue, which the dead-letters domain takes with partial batch responses', () => {
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    const consumers = domains.filter((domain) => domain.consumers.length > 0);
+
+    template.resourceCountIs('AWS::Lambda::EventInvokeConfig', consumers.length);
+    template.allResourcesProperties('AWS::Lambda::EventInvokeConfig', {
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    const keeper = domains.find((domain) => domain.undelivered)!;
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: logicalIdOf(programme.stacks.api, functionOf(keeper)) },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
   describe('least privilege, per domain, from the union of its routes’ and consumers’ grants', () => {
     const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
     const userWrites = ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminCreateUser'];
@@ -202,8 +219,10 @@ describe('api stack at the size of the whole product', () => {
         consumers:
           d < 5
             ? [
-                consumer({ source: 'app.test', detailType: `Thing ${d} happened`, detail: z.object({}) }, ['table:write'], () =>
-                  Promise.resolve(),
+                consumer(
+                  { source: 'app.test', detailType: `Thing ${d} happened`, detail: z.object({}), describe: () => `thing ${d}` },
+                  ['table:write'],
+                  () => Promise.resolve(),
                 ),
               ]
             : [],

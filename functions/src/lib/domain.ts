@@ -1,11 +1,12 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { EventContract, EventDetail } from '@app/shared/contracts';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Grant } from '#platform/grants';
 import { env } from './env';
 import { NotFound } from './errors';
 import { httpErrors, httpHandlerOf, type HttpEvent, type HttpResult, type RouteDeclaration } from './http';
+import { undeliveredEventOf, type UndeliveredEvent } from './undelivered';
 
 /** One event a domain consumes: its contract, what the consumer may touch, and what it does. */
 export interface ConsumerDeclaration<E extends EventContract = EventContract> {
@@ -22,6 +23,12 @@ export function consumer<const E extends EventContract>(
   return { event, grants, consume };
 }
 
+/** The one domain that takes the events no consumer could process, from the unprocessed-events queue. */
+export interface UndeliveredConsumerDeclaration {
+  grants: readonly Grant[];
+  consume: (undelivered: UndeliveredEvent) => Promise<unknown>;
+}
+
 /**
  * A backend domain as the platform sees it: its name (its folder and its Lambda), its routes and its
  * event consumers. Each domain's index.ts exports one; platform/ gathers them for the CDK and the local stack.
@@ -32,6 +39,7 @@ export interface Domain {
   // function taking `never` accepts a handler of any input).
   routes: ReadonlyArray<Omit<RouteDeclaration, 'handle'> & { handle: (request: never) => Promise<unknown> }>;
   consumers: ReadonlyArray<Omit<ConsumerDeclaration, 'consume'> & { consume: (detail: never) => Promise<unknown> }>;
+  undelivered?: UndeliveredConsumerDeclaration;
 }
 
 export function defineDomain<const D extends Domain>(domain: D): D {
@@ -40,17 +48,39 @@ export function defineDomain<const D extends Domain>(domain: D): D {
 
 /** Every grant a domain's routes and consumers name: its Lambda gets exactly these. */
 export function grantsOf(domain: Domain): Grant[] {
-  return [...new Set([...domain.routes, ...domain.consumers].flatMap((part) => part.grants))].sort();
+  const parts = [...domain.routes, ...domain.consumers, ...(domain.undelivered ? [domain.undelivered] : [])];
+  return [...new Set(parts.flatMap((part) => part.grants))].sort();
 }
 
 function isBusEvent(event: unknown): event is EventBridgeEvent<string, unknown> {
   return typeof event === 'object' && event !== null && 'detail-type' in event && 'source' in event;
 }
 
+function isQueueEvent(event: unknown): event is SQSEvent {
+  return typeof event === 'object' && event !== null && 'Records' in event && Array.isArray(event.Records);
+}
+
+/** Each message on its own: the ones that fail go back to the queue (partial batch response), the rest are done. */
+async function consumeUndelivered(domain: Domain, event: SQSEvent): Promise<SQSBatchResponse> {
+  const { undelivered } = domain;
+  if (!undelivered) throw new Error(`${domain.name} takes no undelivered events`);
+  const failures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      await undelivered.consume(undeliveredEventOf(record));
+    } catch (error) {
+      console.error(`[${domain.name}] could not take undelivered message ${record.messageId}:`, error);
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+}
+
 /**
  * The one Lambda handler of a domain: HTTP API events go to the route @middy/http-router matches by
  * method and path, bus events to the consumer of their source and detail-type, whose schema parses the
- * detail first (a detail it refuses fails the invocation, so the bus retries and then dead-letters it).
+ * detail first (a detail it refuses fails the invocation, so the bus retries and then dead-letters it),
+ * and messages of the unprocessed-events queue to the domain that keeps them.
  */
 export function domainHandler(domain: Domain) {
   // Fail fast: a function deployed without its environment says so at cold start, not at its first query.
@@ -69,7 +99,8 @@ export function domainHandler(domain: Domain) {
   }) as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>;
   const router = middy<HttpEvent, HttpResult>().use(httpErrors()).handler(dispatch);
 
-  return async function handler(event: HttpEvent | EventBridgeEvent<string, unknown>, context: Context): Promise<unknown> {
+  return async function handler(event: HttpEvent | EventBridgeEvent<string, unknown> | SQSEvent, context: Context): Promise<unknown> {
+    if (isQueueEvent(event)) return consumeUndelivered(domain, event);
     if (!isBusEvent(event)) return router(event, context);
     const target = domain.consumers.find(
       (candidate) => candidate.event.source === event.source && candidate.event.detailType === event['detail-type'],

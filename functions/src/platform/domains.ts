@@ -3,6 +3,7 @@ import { applicationsDomain } from '../applications';
 import { authDomain } from '../auth';
 import { campaignsDomain } from '../campaigns';
 import { codeSyncDomain } from '../code-sync';
+import { deadLettersDomain } from '../dead-letters';
 import { healthDomain } from '../health';
 import { leaderboardsDomain } from '../leaderboards';
 import { ordersDomain } from '../orders';
@@ -23,9 +24,13 @@ export const domains: readonly Domain[] = [
   ordersDomain,
   codeSyncDomain,
   settingsDomain,
+  deadLettersDomain,
 ];
 
 /** The module a domain's Lambda runs, relative to functions/src (the same file locally and in AWS). */
 export function lambdaEntryOf(domain: Pick<Domain, 'name'>): string {
   return `${domain.name}/lambda.ts`;
 }
+
+/** The domain that takes the events no consumer could process (the unprocessed-events queue's consumer). */
+export const undeliveredDomain = domains.find((domain) => domain.undelivered);

@@ -1,6 +1,6 @@
 // The platform's front door: what the CDK app and the local stack read to build the same backend.
 export { bucketDefinition } from './bucket';
-export { domains, lambdaEntryOf } from './domains';
+export { domains, lambdaEntryOf, undeliveredDomain } from './domains';
 export { eventBusDefinition, eventRules, matchesRule, type EventRule } from './event-rules';
 export { GRANTS, type Grant } from './grants';
 export { routes, type PlatformRoute } from './routes';

@@ -79,7 +79,11 @@ export async function startBackend(options: {
       ...functionEnvironment,
     });
 
-    const events = await startEventBus({ port: ports.events, busName: localNames.eventBus });
+    const events = await startEventBus({
+      port: ports.events,
+      busName: localNames.eventBus,
+      queueDir: path.join(stateDir, 'events', 'unprocessed'),
+    });
     stops.push(() => events.stop());
     const api = await startHttpApi({
       port: ports.api,

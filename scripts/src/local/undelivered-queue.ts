@@ -87,7 +87,7 @@ export function startUndeliveredQueue(options: {
       const record = recordOf(JSON.stringify(body));
       if (options.dir) fs.writeFileSync(fileOf(record.messageId), JSON.stringify(record));
       pending.set(record.messageId, record);
-      drain();
+      if (!stopped) drain();
     },
     /** Messages not taken yet. */
     size: () => pending.size,

@@ -72,6 +72,15 @@ export function pathOf(contract: Pick<RouteContract, 'path'>, params: Record<str
   });
 }
 
+/**
+ * Contract paths are the API's full paths (/api/campaigns/{campaign_id}), while a deployment's apiBaseUrl
+ * already points at the API's root (http://localhost:3000/api locally, /api behind CloudFront): the path
+ * to append to apiBaseUrl drops the /api prefix.
+ */
+export function pathUnderApiBase(contract: Pick<RouteContract, 'path'>, params?: Record<string, string | number>): string {
+  return pathOf(contract, params).replace(/^\/api(?=\/|$)/, '');
+}
+
 /** The names of the path parameters, in order: /api/x/{a}/{b} → ['a', 'b']. */
 export function pathParameterNames(contract: Pick<RouteContract, 'path'>): string[] {
   return [...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

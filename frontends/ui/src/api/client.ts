@@ -1,4 +1,4 @@
-import { pathOf, type RouteContract, type RouteInput, type RouteOutput } from '@app/shared/contracts';
+import { pathUnderApiBase, type RouteContract, type RouteInput, type RouteOutput } from '@app/shared/contracts';
 import { getAccessToken, runtimeConfig } from '@app/ui/auth';
 import { apiErrorFrom, NetworkError, UnauthorizedError } from './errors';
 
@@ -23,15 +23,8 @@ interface SentInput {
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 200;
 
-/**
- * Contract paths are the API's full paths (/api/campaigns/{campaign_id}), while apiBaseUrl already
- * points at the API's root (http://localhost:3000/api locally, /api behind CloudFront). This is the one
- * place the two meet, so the contract's /api prefix is dropped here.
- */
-const CONTRACT_PATH_PREFIX = /^\/api(?=\/|$)/;
-
 function urlFor(contract: RouteContract, { params, query }: SentInput): string {
-  const path = pathOf(contract, params).replace(CONTRACT_PATH_PREFIX, '');
+  const path = pathUnderApiBase(contract, params);
   const url = new URL(`${runtimeConfig().apiBaseUrl.replace(/\/$/, '')}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));

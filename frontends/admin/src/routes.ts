@@ -5,6 +5,7 @@ import {
   FileText,
   FolderOpen,
   Gauge,
+  Inbox,
   LayoutDashboard,
   ListChecks,
   Megaphone,
@@ -58,6 +59,12 @@ export const adminRoutes: RouteManifest = {
       path: '/admin/settings',
       page: () => import('./features/settings/components/settings-page').then((m) => m.SettingsPage),
       sidebar: { label: 'Settings', icon: Settings, group: sidebarGroups.general },
+    },
+    {
+      // Not in the spec's sidebar: where an admin sees what the platform could not process, and replays it.
+      path: '/admin/dead-letters',
+      page: () => import('./features/dead-letters/components/dead-letters-page').then((m) => m.DeadLettersPage),
+      sidebar: { label: 'Unprocessed Events', icon: Inbox, group: sidebarGroups.general },
     },
     {
       path: '/admin/ambassadors',

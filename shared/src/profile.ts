@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { firstNameSchema, lastNameSchema } from './auth';
 import { ROLES } from './roles';
+import { MAX_LENGTH, optionalText } from './text';
 
 /** A profile as the API returns it (spec part 1, section 3); stored items are parsed with it too. */
 export const profileSchema = z.object({
@@ -19,3 +21,22 @@ export const profileSchema = z.object({
   fundraising_goal: z.number().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** My Account (spec part 1, section 2.10): the fields an ambassador edits; the e-mail is read-only. */
+export const profileUpdateSchema = z.object({
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+  school: optionalText('Organization', MAX_LENGTH.shortText),
+  social_handles: optionalText('Social media handles', MAX_LENGTH.shortText),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/**
+ * The tracked link (spec part 1, section 9): the storefront root with a ref parameter holding the code.
+ * The storefront is the shop link's origin (the shop link adds the discount parameter to it).
+ */
+export function trackedLinkFor(shopLink: string, code: string): string {
+  const url = new URL('/', shopLink);
+  url.searchParams.set('ref', code);
+  return url.toString();
+}

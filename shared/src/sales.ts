@@ -36,6 +36,15 @@ export const leaderboardRowSchema = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
+/** One ambassador's pre-aggregated totals; money in dollars. */
+export const myTotalsSchema = z.object({
+  units_sold: z.number(),
+  total_sales: z.number(),
+  total_commission: z.number(),
+  orders_count: z.number(),
+});
+export type MyTotals = z.infer<typeof myTotalsSchema>;
+
 /** A campaign's pre-aggregated totals; money in dollars. */
 export const campaignTotalsSchema = z.object({
   campaign_id: z.string(),

@@ -1,7 +1,7 @@
 import type { Ambassador, Contribution } from '@app/shared/sales';
 import { ROLES } from '@app/shared/roles';
 import * as z from 'zod';
-import { batchGetAll, getItem, type Item, type TransactItem } from '#lib/table';
+import { batchGetAll, getItem, isConditionFailure, updateItem, type Item, type TransactItem } from '#lib/table';
 import { leaderboardOf } from './leaderboard-index';
 
 /**
@@ -87,4 +87,21 @@ export async function getAmbassadorTotals(userId: string, consistent = false): P
 export async function getAmbassadorTotalsMany(userIds: string[]): Promise<Map<string, AmbassadorTotals>> {
   const items = await batchGetAll([...new Set(userIds)].map(ambassadorTotalsKeys.primary));
   return new Map(items.map((item) => [String(item.member_user_id), toAmbassadorTotals(item)]));
+}
+
+/** Keeps the display fields of an ambassador's totals row in step with their profile; nothing before they have one. */
+export async function renameInTotals(
+  userId: string,
+  names: { first_name: string; last_name: string; school: string | null },
+): Promise<void> {
+  try {
+    await updateItem({
+      Key: ambassadorTotalsKeys.primary(userId),
+      UpdateExpression: 'SET first_name = :first, last_name = :last, school = :school',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':first': names.first_name, ':last': names.last_name, ':school': names.school },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -1,11 +1,17 @@
-import { defineDomain } from '#lib/domain';
+import { events } from '@app/shared/contracts';
+import { consumer, defineDomain } from '#lib/domain';
+import { renameInTotals } from './ambassador-totals-data';
 import { leaderboardRoutes } from './routes';
 
 /**
  * Leaderboards and pre-aggregated sales totals: the order consumer moves them (totalsUpdates, in its own
  * transaction); every leaderboard and the public campaign page is one Query whatever the number of orders.
  */
-export const leaderboardsDomain = defineDomain({ name: 'leaderboards', routes: leaderboardRoutes, consumers: [] });
+export const leaderboardsDomain = defineDomain({
+  name: 'leaderboards',
+  routes: leaderboardRoutes,
+  consumers: [consumer(events.profileUpdated, ['table:write'], ({ user_id, ...names }) => renameInTotals(user_id, names))],
+});
 
 export { getAmbassadorTotals, getAmbassadorTotalsMany, type AmbassadorTotals } from './ambassador-totals-data';
 export { getCampaignTotals } from './campaign-totals-data';

@@ -2,6 +2,7 @@ import { leaderboards } from '@app/shared/contracts';
 import { Forbidden, NotFound } from '#lib/errors';
 import { reply, route } from '#lib/http';
 import { getProfile } from '../profiles';
+import { getAmbassadorTotals } from './ambassador-totals-data';
 import { getCampaignTotals } from './campaign-totals-data';
 import { campaignLeaderboard, publicCampaignPage, studentLeaderboard } from './leaderboards';
 
@@ -18,6 +19,16 @@ export const leaderboardRoutes = [
     }
     const [totals, leaderboard] = await Promise.all([getCampaignTotals(campaignId), campaignLeaderboard(campaignId)]);
     return { totals, leaderboard };
+  }),
+
+  route(leaderboards.getMyTotals, ['table:read'], async ({ caller }) => {
+    const totals = await getAmbassadorTotals(caller.userId);
+    return {
+      units_sold: totals?.units_sold ?? 0,
+      total_sales: totals?.total_sales ?? 0,
+      total_commission: totals?.total_commission ?? 0,
+      orders_count: totals?.orders_count ?? 0,
+    };
   }),
 
   route(leaderboards.getCampaignPage, ['table:read'], async ({ input }) => {

@@ -3,9 +3,12 @@ import { applicationsDomain } from '../applications';
 import { authDomain } from '../auth';
 import { campaignsDomain } from '../campaigns';
 import { codeSyncDomain } from '../code-sync';
+import { contentDomain } from '../content';
 import { deadLettersDomain } from '../dead-letters';
 import { healthDomain } from '../health';
 import { leaderboardsDomain } from '../leaderboards';
+import { messagesDomain } from '../messages';
+import { objectivesDomain } from '../objectives';
 import { ordersDomain } from '../orders';
 import { profilesDomain } from '../profiles';
 import { settingsDomain } from '../settings';
@@ -25,6 +28,9 @@ export const domains: readonly Domain[] = [
   codeSyncDomain,
   settingsDomain,
   deadLettersDomain,
+  objectivesDomain,
+  messagesDomain,
+  contentDomain,
 ];
 
 /** The module a domain's Lambda runs, relative to functions/src (the same file locally and in AWS). */

@@ -1,6 +1,6 @@
 import { profileSchema, type Profile } from '@app/shared/profile';
 import type { Role } from '@app/shared/roles';
-import { batchGetAll, getItem, nowIso, parseItem, putItem, queryAll, type Item } from '#lib/table';
+import { batchGetAll, getItem, isConditionFailure, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
 
 /**
  * Profile entity. Keys:
@@ -80,4 +80,30 @@ export async function listProfilesByRole(role: Role): Promise<Profile[]> {
     ScanIndexForward: false,
   });
   return items.map(toProfile);
+}
+
+/** Saves what an ambassador may edit of their own profile; undefined when they have none. */
+export async function updateProfileFields(
+  userId: string,
+  fields: Pick<Profile, 'first_name' | 'last_name' | 'school' | 'social_handles'>,
+): Promise<Profile | undefined> {
+  try {
+    const item = await updateItem({
+      Key: profileKeys.primary(userId),
+      UpdateExpression: 'SET first_name = :first, last_name = :last, school = :school, social_handles = :handles, updated_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':first': fields.first_name,
+        ':last': fields.last_name,
+        ':school': fields.school,
+        ':handles': fields.social_handles,
+        ':now': nowIso(),
+      },
+      ReturnValues: 'ALL_NEW',
+    });
+    return item && toProfile(item);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }

@@ -1,13 +1,31 @@
-import { profiles } from '@app/shared/contracts';
+import { events, profiles } from '@app/shared/contracts';
 import { NotFound } from '#lib/errors';
+import { publish } from '#lib/events';
 import { route } from '#lib/http';
-import { getProfile } from './profile-data';
+import { getProfile, updateProfileFields } from './profile-data';
 
 export const profileRoutes = [
   // The role always comes from the token's groups, not the stored row.
   route(profiles.getMe, ['table:read'], async ({ caller }) => {
     const profile = await getProfile(caller.userId);
     if (!profile) throw new NotFound(profiles.getMe.errors.notFound);
+    return { ...profile, role: caller.role };
+  }),
+
+  // My Account: the caller's own profile only; the leaderboards pick up the new name from the event.
+  route(profiles.updateMe, ['table:write', 'events:put'], async ({ caller, input }) => {
+    const { social_handles, ...fields } = input.body;
+    const profile = await updateProfileFields(caller.userId, {
+      ...fields,
+      social_handles: social_handles ? { handles: social_handles } : null,
+    });
+    if (!profile) throw new NotFound(profiles.updateMe.errors.notFound);
+    await publish(events.profileUpdated, {
+      user_id: caller.userId,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      school: profile.school,
+    });
     return { ...profile, role: caller.role };
   }),
 ];

@@ -2,6 +2,7 @@ import { createVerifiedUser } from '@app/functions/auth';
 import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedStoreDemo } from './seed-store-demo';
+import { seedStudentDemo } from './seed-student-demo';
 
 /**
  * Demo data for a fresh local stack, written through the product's own domain functions.
@@ -28,4 +29,5 @@ export async function seedDemoData(apiUrl: string): Promise<void> {
     );
   }
   await seedStoreDemo({ apiUrl, studentEmail: 'student@example.com', fundraiserEmail: 'fundraiser@example.com' });
+  await seedStudentDemo({ studentEmail: 'student@example.com', adminEmail: 'admin@example.com' });
 }

@@ -22,3 +22,11 @@ export const personalCodeAssigned = defineEvent({
   detail: z.object({ user_id: z.string(), personal_code: z.string() }),
   describe: (detail) => `code ${detail.personal_code} for user ${detail.user_id}`,
 });
+
+/** An ambassador changed their name or organization: the leaderboards domain updates their totals row's display fields. */
+export const profileUpdated = defineEvent({
+  source: 'app.profiles',
+  detailType: 'Profile updated',
+  detail: z.object({ user_id: z.string(), first_name: z.string(), last_name: z.string(), school: z.string().nullable() }),
+  describe: (detail) => `profile of user ${detail.user_id}`,
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { campaignTotalsSchema, leaderboardRowSchema, publicCampaignPageSchema } from '../sales';
+import { myTotalsSchema, campaignTotalsSchema, leaderboardRowSchema, publicCampaignPageSchema } from '../sales';
 import { idText } from '../text';
 import { defineRoute } from './contract';
 
@@ -31,4 +31,12 @@ export const getCampaignPage = defineRoute({
   params: z.object({ slug: idText('Campaign not found', 'Campaign') }),
   response: publicCampaignPageSchema,
   errors: { notFound: 'Campaign not found' },
+});
+
+/** The caller's own totals (Home's impact card, /impact, the fundraiser dashboard): pre-aggregated, zeros before a first sale. */
+export const getMyTotals = defineRoute({
+  method: 'GET',
+  path: '/api/me/totals',
+  access: ['student', 'fundraising_ambassador'],
+  response: myTotalsSchema,
 });

@@ -1,4 +1,4 @@
-import { profileSchema } from '../profile';
+import { profileSchema, profileUpdateSchema } from '../profile';
 import { ROLES } from '../roles';
 import { defineRoute } from './contract';
 
@@ -7,6 +7,16 @@ export const getMe = defineRoute({
   method: 'GET',
   path: '/api/me',
   access: ROLES,
+  response: profileSchema,
+  errors: { notFound: 'Profile not found' },
+});
+
+/** My Account: an ambassador saves their name, organization and social handles. */
+export const updateMe = defineRoute({
+  method: 'PATCH',
+  path: '/api/me',
+  access: ['student', 'fundraising_ambassador'],
+  body: profileUpdateSchema,
   response: profileSchema,
   errors: { notFound: 'Profile not found' },
 });

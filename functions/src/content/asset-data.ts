@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { assetSchema, type Asset, type ContentAudience } from '@app/shared/content';
+import type { Role } from '@app/shared/roles';
+import * as z from 'zod';
+import { publicUrlOf } from '#lib/storage';
+import { nowIso, parseItem, putItem, queryAll, type Item } from '#lib/table';
+
+/**
+ * Brand asset entity; the file is stored under public/ and its address built when read. Keys:
+ * - pk ASSET#<id>, sk ASSET
+ * - gsi2pk ASSETS#<target_role>, gsi2sk <created_at>#<id>: an audience's assets, newest first
+ */
+const keys = {
+  primary: (id: string) => ({ pk: `ASSET#${id}`, sk: 'ASSET' }),
+  byAudience: (audience: ContentAudience, createdAt = '', id = '') => ({ gsi2pk: `ASSETS#${audience}`, gsi2sk: `${createdAt}#${id}` }),
+};
+
+const storedAssetSchema = assetSchema.omit({ file_url: true }).extend({ file_key: z.string() });
+export type StoredAsset = z.infer<typeof storedAssetSchema>;
+
+const toAsset = (item: Item): Asset => {
+  const { file_key, ...asset } = parseItem(storedAssetSchema, item);
+  return { ...asset, file_url: publicUrlOf(file_key) };
+};
+
+/** Saves a new asset whose file is already stored at `file_key`. */
+export async function putAsset(fields: Omit<StoredAsset, 'id' | 'created_at'>): Promise<Asset> {
+  const stored = storedAssetSchema.parse({ ...fields, id: randomUUID(), created_at: nowIso() });
+  const item = { ...keys.primary(stored.id), ...keys.byAudience(stored.target_role, stored.created_at, stored.id), ...stored };
+  await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+  return toAsset(item);
+}
+
+/** What one audience sees: its own assets and those for everyone, newest first (two Queries). */
+export async function listAssetsFor(role: Role): Promise<Asset[]> {
+  const audiences: ContentAudience[] = role === 'admin' ? ['student', 'fundraising_ambassador', 'all'] : [role, 'all'];
+  const pages = await Promise.all(
+    audiences.map((audience) =>
+      queryAll({
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.byAudience(audience).gsi2pk },
+        ScanIndexForward: false,
+      }),
+    ),
+  );
+  return pages
+    .flat()
+    .map(toAsset)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}

@@ -1,0 +1,8 @@
+import { defineDomain } from '#lib/domain';
+import { contentRoutes } from './routes';
+
+/** Brand assets and social media templates admins publish for ambassadors. */
+export const contentDomain = defineDomain({ name: 'content', routes: contentRoutes, consumers: [] });
+
+export { listAssetsFor, putAsset } from './asset-data';
+export { listActiveSocialTemplatesFor, putSocialTemplate } from './social-template-data';

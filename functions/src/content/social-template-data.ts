@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { socialTemplateSchema, type ContentAudience, type SocialTemplate } from '@app/shared/content';
+import type { Role } from '@app/shared/roles';
+import * as z from 'zod';
+import { publicUrlOf } from '#lib/storage';
+import { nowIso, parseItem, putItem, queryAll, type Item } from '#lib/table';
+
+/**
+ * Social media template entity; the file is stored under public/. Keys:
+ * - pk SOCIAL_TEMPLATE#<id>, sk SOCIAL_TEMPLATE
+ * - gsi2pk SOCIAL_TEMPLATES#<target_role>#<active|inactive>, gsi2sk <created_at>#<id>: an audience's
+ *   active (or inactive) templates, newest first
+ */
+const keys = {
+  primary: (id: string) => ({ pk: `SOCIAL_TEMPLATE#${id}`, sk: 'SOCIAL_TEMPLATE' }),
+  byAudience: (audience: ContentAudience, active: boolean, createdAt = '', id = '') => ({
+    gsi2pk: `SOCIAL_TEMPLATES#${audience}#${active ? 'active' : 'inactive'}`,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+};
+
+const storedTemplateSchema = socialTemplateSchema.omit({ file_url: true }).extend({ file_key: z.string() });
+export type StoredSocialTemplate = z.infer<typeof storedTemplateSchema>;
+
+const toTemplate = (item: Item): SocialTemplate => {
+  const { file_key, ...template } = parseItem(storedTemplateSchema, item);
+  return { ...template, file_url: publicUrlOf(file_key) };
+};
+
+/** Saves a new template whose file is already stored at `file_key`. */
+export async function putSocialTemplate(fields: Omit<StoredSocialTemplate, 'id' | 'created_at'>): Promise<SocialTemplate> {
+  const stored = storedTemplateSchema.parse({ ...fields, id: randomUUID(), created_at: nowIso() });
+  const item = {
+    ...keys.primary(stored.id),
+    ...keys.byAudience(stored.target_role, stored.is_active, stored.created_at, stored.id),
+    ...stored,
+  };
+  await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+  return toTemplate(item);
+}
+
+/** The active templates for a role (spec part 1, section 7: target_role equal to the user's role), and those for everyone, newest first. */
+export async function listActiveSocialTemplatesFor(role: Role): Promise<SocialTemplate[]> {
+  const audiences: ContentAudience[] = role === 'admin' ? ['student', 'fundraising_ambassador', 'all'] : [role, 'all'];
+  const pages = await Promise.all(
+    audiences.map((audience) =>
+      queryAll({
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.byAudience(audience, true).gsi2pk },
+        ScanIndexForward: false,
+      }),
+    ),
+  );
+  return pages
+    .flat()
+    .map(toTemplate)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}

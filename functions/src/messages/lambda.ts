@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { messagesDomain } from './index';
+
+/** The messages domain's Lambda. */
+export const handler = domainHandler(messagesDomain);

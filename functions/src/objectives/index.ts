@@ -1,0 +1,8 @@
+import { defineDomain } from '#lib/domain';
+import { objectiveRoutes } from './routes';
+
+/** Numbered objectives, each ambassador's progress on them, and the work they submit for review. */
+export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
+
+export { getObjective, listObjectivesForRole, putObjective } from './objective-data';
+export { listUserObjectives, putUserObjective } from './user-objective-data';

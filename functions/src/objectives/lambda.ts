@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { objectivesDomain } from './index';
+
+/** The objectives domain's Lambda. */
+export const handler = domainHandler(objectivesDomain);

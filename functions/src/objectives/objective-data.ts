@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { objectiveSchema, type Objective } from '@app/shared/objectives';
+import type { Role } from '@app/shared/roles';
+import { getItem, parseItem, putItem, queryAll, type Item } from '#lib/table';
+
+/**
+ * Objective entity. Keys:
+ * - pk OBJECTIVE#<id>, sk OBJECTIVE
+ * - gsi2pk OBJECTIVES#<target_role>, gsi2sk <number, 6 digits>#<id>: a role's objectives by number
+ */
+const keys = {
+  primary: (id: string) => ({ pk: `OBJECTIVE#${id}`, sk: 'OBJECTIVE' }),
+  byRole: (role: Role, number = 0, id = '') => ({ gsi2pk: `OBJECTIVES#${role}`, gsi2sk: `${String(number).padStart(6, '0')}#${id}` }),
+};
+
+const toObjective = (item: Item): Objective => parseItem(objectiveSchema, item);
+
+/** Saves an objective (new or edited); a new one gets an id. */
+export async function putObjective(fields: Omit<Objective, 'id'> & { id?: string }): Promise<Objective> {
+  const objective = objectiveSchema.parse({ ...fields, id: fields.id ?? randomUUID() });
+  await putItem({
+    Item: { ...keys.primary(objective.id), ...keys.byRole(objective.target_role, objective.objective_number, objective.id), ...objective },
+  });
+  return objective;
+}
+
+export async function getObjective(id: string): Promise<Objective | undefined> {
+  const item = await getItem(keys.primary(id));
+  return item && toObjective(item);
+}
+
+/** A role's objectives in number order, active or not (one Query). */
+export async function listObjectivesForRole(role: Role): Promise<Objective[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.byRole(role).gsi2pk },
+  });
+  return items.map(toObjective);
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { submissionDataSchema } from '@app/shared/objectives';
+import { parseItem, queryAll, type Item, type TransactItem } from '#lib/table';
+
+/**
+ * A submission of work for an objective. Keys:
+ * - pk USER#<userId>, sk SUBMISSION#<created_at>#<id>: one user's submissions, newest first
+ * - gsi2pk SUBMISSIONS, gsi2sk <created_at>#<id>: every submission by date (the admin's list)
+ */
+const keys = {
+  primary: (userId: string, createdAt: string, id: string) => ({ pk: `USER#${userId}`, sk: `SUBMISSION#${createdAt}#${id}` }),
+  byDate: (createdAt: string, id: string) => ({ gsi2pk: 'SUBMISSIONS', gsi2sk: `${createdAt}#${id}` }),
+};
+
+export const storedSubmissionSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  objective_id: z.string(),
+  submission_data: submissionDataSchema,
+  notes: z.string().nullable(),
+  alt_text: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StoredSubmission = z.infer<typeof storedSubmissionSchema>;
+
+/** For the submission's transaction: the new submission, once. */
+export function putSubmission(submission: StoredSubmission): TransactItem {
+  return {
+    Put: {
+      Item: {
+        ...keys.primary(submission.user_id, submission.created_at, submission.id),
+        ...keys.byDate(submission.created_at, submission.id),
+        ...submission,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** One user's submissions, newest first. */
+export async function listUserSubmissions(userId: string): Promise<StoredSubmission[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SUBMISSION#' },
+    ScanIndexForward: false,
+  });
+  return items.map((item: Item) => parseItem(storedSubmissionSchema, item));
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messageSchema, type BroadcastAudience, type Message } from '@app/shared/messages';
 import type { Role } from '@app/shared/roles';
-import { isConditionFailure, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
+import { getItem, isConditionFailure, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
 
 /**
  * Messages, one item per recipient (a broadcast is written to each recipient of its segment when it is
@@ -83,14 +83,16 @@ export async function markRead(userId: string, id: string): Promise<Message | un
   try {
     const item = await updateItem({
       Key: keys.inbox(userId, id),
-      UpdateExpression: 'SET read_at = if_not_exists(read_at, :now)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': nowIso() },
+      UpdateExpression: 'SET read_at = :now',
+      ConditionExpression: 'attribute_exists(pk) AND read_at = :unread',
+      ExpressionAttributeValues: { ':now': nowIso(), ':unread': null },
       ReturnValues: 'ALL_NEW',
     });
     return item && toMessage(item);
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // Read before (or not theirs): answer what is stored, if anything.
+    const stored = await getItem(keys.inbox(userId, id));
+    return stored && toMessage(stored);
   }
 }

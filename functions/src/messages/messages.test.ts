@@ -1,0 +1,48 @@
+import { messages, pathOf } from '@app/shared/contracts';
+import type { Message } from '@app/shared/messages';
+import { api, givenUser } from '#test/api';
+import { sendBroadcast, sendDirectMessage } from './index';
+
+describe('an ambassador’s messages', () => {
+  const inboxOf = async (token: string) =>
+    (await api<{ messages: Message[] }>('GET', pathOf(messages.listMyMessages), { token })).body.messages;
+
+  it('lists their own messages and the broadcasts sent to them, newest first, and nobody else’s', async () => {
+    const admin = await givenUser('admin');
+    const [sam, alex] = await Promise.all([givenUser('student'), givenUser('student')]);
+    await sendBroadcast({
+      fromUserId: admin.userId,
+      subject: 'Welcome',
+      content: 'Hello all',
+      role: 'student',
+      audience: 'all',
+      recipientIds: [sam.userId, alex.userId],
+    });
+    await sendDirectMessage({ fromUserId: admin.userId, toUserId: alex.userId, subject: null, content: 'Just for Alex' });
+
+    const samsInbox = await inboxOf(sam.token);
+    const alexsInbox = await inboxOf(alex.token);
+
+    expect(samsInbox.map((message) => message.content)).toEqual(['Hello all']);
+    expect(samsInbox[0]).toMatchObject({ is_broadcast: true, broadcast_segment: 'student', to_user_id: sam.userId, read_at: null });
+    expect(alexsInbox.map((message) => message.content)).toEqual(['Just for Alex', 'Hello all']);
+  });
+
+  it('marks a message read when opened, keeping the first time, and refuses someone else’s message', async () => {
+    const admin = await givenUser('admin');
+    const [sam, alex] = await Promise.all([givenUser('student'), givenUser('fundraising_ambassador')]);
+    const sent = await sendDirectMessage({ fromUserId: admin.userId, toUserId: sam.userId, subject: 'Hi', content: 'Read me' });
+    const read = (token: string) => api('POST', pathOf(messages.markMessageRead, { message_id: sent.id }), { token });
+
+    const first = await read(sam.token);
+    const again = await read(sam.token);
+    const stranger = await read(alex.token);
+
+    expect(first.status).toBe(200);
+    expect(first.body.read_at).toEqual(expect.any(String));
+    expect(again.body.read_at).toBe(first.body.read_at);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error.message).toBe(messages.markMessageRead.errors.notFound);
+    expect(await inboxOf(alex.token)).toEqual([]);
+  });
+});

@@ -5,4 +5,5 @@ import { objectiveRoutes } from './routes';
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
 export { getObjective, listObjectivesForRole, putObjective } from './objective-data';
+export { putSubmissionRecord } from './submission-data';
 export { listUserObjectives, putUserObjective } from './user-objective-data';

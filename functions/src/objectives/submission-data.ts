@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { submissionDataSchema } from '@app/shared/objectives';
-import { parseItem, queryAll, type Item, type TransactItem } from '#lib/table';
+import { parseItem, putItem, queryAll, type Item, type TransactItem } from '#lib/table';
 
 /**
  * A submission of work for an objective. Keys:
@@ -36,6 +36,11 @@ export function putSubmission(submission: StoredSubmission): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/** Keeps a submission whose objective has already moved on (the seed's approved history). */
+export async function putSubmissionRecord(submission: StoredSubmission): Promise<void> {
+  await putItem(putSubmission(submission).Put!);
 }
 
 /** One user's submissions, newest first. */

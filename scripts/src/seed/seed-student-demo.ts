@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { putAsset, putSocialTemplate } from '@app/functions/content';
 import { sendBroadcast, sendDirectMessage } from '@app/functions/messages';
-import { putObjective, putUserObjective } from '@app/functions/objectives';
+import { putObjective, putSubmissionRecord, putUserObjective } from '@app/functions/objectives';
 import { findProfilesByEmail, listProfilesByRole } from '@app/functions/profiles';
 import { DEFAULT_OVERLAY_STYLE, type AssetFileType } from '@app/shared/content';
 import type { ProofType } from '@app/shared/objectives';
@@ -135,6 +136,21 @@ export async function seedStudentDemo(options: { studentEmail: string; adminEmai
     assigned_at: at(6),
     submitted_at: at(5),
     approved_at: at(4),
+  });
+  await putSubmissionRecord({
+    id: randomUUID(),
+    user_id: student.user_id,
+    objective_id: objectives[0]!.id,
+    submission_data: {
+      url: null,
+      file_key: null,
+      file_name: null,
+      description: 'Posted my introduction with a photo in the team shirt; 40 friends saw it on the first day.',
+    },
+    notes: 'Shared on my story and in the class group chat.',
+    alt_text: null,
+    created_at: at(5),
+    updated_at: at(4),
   });
   await putUserObjective({ user_id: student.user_id, objective_id: objectives[1]!.id, status: 'assigned', assigned_at: at(4) });
 

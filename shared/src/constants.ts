@@ -10,3 +10,5 @@ export const COPY_TICK_MS = 2000;
 export const APPLICATION_REDIRECT_MS = 2000;
 export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
 export const MOBILE_BREAKPOINT_PX = 768;
+/** A student's My Impact climate figure: 5 dollars per item sold (spec part 1, section 9). */
+export const STUDENT_CLIMATE_IMPACT_PER_ITEM = 5;

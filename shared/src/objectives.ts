@@ -115,6 +115,8 @@ const proofSchema = z.discriminatedUnion('kind', [
       .string()
       .min(1, 'Please upload a file')
       .max(MAX_LENGTH.id * 2, 'Please upload a file'),
+    /** The name the file had on the student's device, shown with the submission. */
+    file_name: optionalText('File name', MAX_LENGTH.shortText),
   }),
   z.object({
     kind: z.literal('description'),

@@ -108,12 +108,20 @@ describe('student objectives and submissions', () => {
 
     const answer = await api('POST', pathOf(contracts.submitWork), {
       token: student.token,
-      body: { objective_id: objective.id, proof: { kind: 'file', file_key: fileKey }, alt_text: 'Me holding the shirt' },
+      body: {
+        objective_id: objective.id,
+        proof: { kind: 'file', file_key: fileKey, file_name: 'me-and-the-tee.png' },
+        alt_text: 'Me holding the shirt',
+      },
     });
 
     expect(answer.status).toBe(201);
     expect(fileKey.startsWith(`submissions/${student.userId}/`)).toBe(true);
-    expect(answer.body).toMatchObject({ status: 'submitted', alt_text: 'Me holding the shirt', submission_data: { file_key: fileKey } });
+    expect(answer.body).toMatchObject({
+      status: 'submitted',
+      alt_text: 'Me holding the shirt',
+      submission_data: { file_key: fileKey, file_name: 'me-and-the-tee.png' },
+    });
     expect(await (await fetch(answer.body.file_url)).text()).toBe('png bytes');
   });
 

@@ -110,7 +110,7 @@ export async function submitWork(userId: string, input: ParsedInput<typeof contr
     submission_data: {
       url: proof.kind === 'link' ? proof.url : null,
       file_key: proof.kind === 'file' ? proof.file_key : null,
-      file_name: proof.kind === 'file' ? (proof.file_key.split('/').at(-1) ?? null) : null,
+      file_name: proof.kind === 'file' ? (proof.file_name ?? proof.file_key.split('/').at(-1) ?? null) : null,
       description: proof.kind === 'description' ? proof.description : null,
     },
     notes: input.notes,

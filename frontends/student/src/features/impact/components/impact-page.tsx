@@ -1,6 +1,133 @@
-import { PageHeader } from '@app/ui';
+import { formatCount } from '@app/shared/money';
+import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton, toast } from '@app/ui';
+import { Link } from '@app/ui/router';
+import { Leaf, Receipt, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useMyTotals } from '../../totals/api/get-my-totals';
+import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/constants';
+import { formatDollars } from '@app/shared/money';
+import { impactFigures } from '../impact-figures';
 
-/** /impact (spec part 1, section 2.10). */
+const LOAD_FAILED = 'Failed to fetch orders';
+
+interface StatCardProps {
+  label: string;
+  value: string;
+  caption: string;
+  icon: LucideIcon;
+}
+
+/** One figure; the card is a group named by its label, so the value reads with it. */
+function StatCard({ label, value, caption, icon: Icon }: StatCardProps) {
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} className="gap-2">
+      <CardHeader className="flex items-center justify-between gap-2">
+        <CardTitle id={labelId} className="text-sm font-medium">
+          {label}
+        </CardTitle>
+        <Icon aria-hidden className="size-4 text-muted-foreground" />
+      </CardHeader>
+      <CardContent className="grid gap-1">
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        <p className="text-xs text-muted-foreground">{caption}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const shirts = (count: number) => `${formatCount(count)} ${count === 1 ? 'shirt' : 'shirts'}`;
+
+function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; shirtsSold: number; climateImpact: number }) {
+  return (
+    <section
+      aria-labelledby="impact-banner-title"
+      className="flex flex-col gap-4 rounded-xl bg-primary p-6 text-primary-foreground sm:flex-row sm:items-center"
+    >
+      <div className="flex flex-1 items-start gap-4 sm:items-center">
+        <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
+          <Leaf className="size-6" />
+        </span>
+        {orders === 0 ? (
+          <div className="grid gap-1">
+            <h2 id="impact-banner-title" className="text-lg font-semibold">
+              No orders yet
+            </h2>
+            <p className="text-sm text-primary-foreground/90">
+              Share your personal code to make your first sale. Every shirt sold adds {formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} to
+              your climate impact.
+            </p>
+          </div>
+        ) : (
+          <div className="grid gap-1">
+            <h2 id="impact-banner-title" className="text-lg font-semibold">
+              Thank you for making a difference!
+            </h2>
+            <p className="text-sm text-primary-foreground/90">
+              You&apos;ve sold {shirts(shirtsSold)}, generating {formatDollars(climateImpact)} for climate action.
+            </p>
+          </div>
+        )}
+      </div>
+      {orders === 0 && (
+        <Button asChild variant="secondary" className="self-start sm:self-center">
+          <Link to="/code-assets">Get My Code</Link>
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** /impact (spec part 1, sections 2.10 and 9): the ambassador's orders, revenue, earnings and climate impact. */
 export function ImpactPage() {
-  return <PageHeader title="My Impact" />;
+  const myTotals = useMyTotals();
+  const { data: totals, isLoading, mutate } = myTotals;
+  const failed = myTotals.error !== undefined;
+
+  useEffect(() => {
+    if (failed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+  }, [failed]);
+
+  const figures = totals && impactFigures(totals);
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader title="My Impact" description="Your sales and the difference they make, updated as orders come in." />
+      {isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Loading your impact">
+          {[0, 1, 2, 3].map((card) => (
+            <Skeleton key={card} className="h-32 rounded-xl" />
+          ))}
+        </div>
+      ) : !figures ? (
+        <Card>
+          <CardContent role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+            <p>{LOAD_FAILED}</p>
+            <Button variant="outline" onClick={() => void mutate()}>
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Total Orders" value={formatCount(figures.orders)} caption="Orders placed with your code" icon={Receipt} />
+            <StatCard label="Revenue" value={formatDollars(figures.revenue)} caption="Total sales from your orders" icon={TrendingUp} />
+            <StatCard label="Earnings" value={formatDollars(figures.earnings)} caption="Your commission on those sales" icon={Wallet} />
+            <StatCard
+              label="Climate Impact"
+              value={formatDollars(figures.climateImpact)}
+              caption={
+                figures.shirtsSold === 0
+                  ? `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} for each shirt you sell`
+                  : `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} for each of your ${shirts(figures.shirtsSold)} sold`
+              }
+              icon={Leaf}
+            />
+          </div>
+          <ImpactBanner orders={figures.orders} shirtsSold={figures.shirtsSold} climateImpact={figures.climateImpact} />
+        </>
+      )}
+    </div>
+  );
 }

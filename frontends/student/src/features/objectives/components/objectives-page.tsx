@@ -1,6 +1,192 @@
-import { PageHeader } from '@app/ui';
+import type { MyObjective } from '@app/shared/objectives';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatDate,
+  PageHeader,
+  Progress,
+  Skeleton,
+  toast,
+} from '@app/ui';
+import { Link } from '@app/ui/router';
+import { Clock, Target } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SubmitWorkDialog } from '../../submissions/components/submit-work-dialog';
+import { useMyObjectives } from '../api/list-my-objectives';
+import { ObjectiveStatusBadge, ObjectiveStatusIcon } from './objective-status';
 
-/** /objectives (spec part 1, section 2.10). */
+/** /objectives (spec part 1, sections 2.10 and 4): progress, and one card per objective with what the student can do next. */
 export function ObjectivesPage() {
-  return <PageHeader title="My Objectives" />;
+  const { data, error, isLoading, mutate } = useMyObjectives();
+  const [submitFor, setSubmitFor] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error', description: 'Failed to load objectives', variant: 'destructive' });
+  }, [error]);
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader title="My Objectives" description="Complete each objective to grow as an ambassador." />
+      {isLoading ? (
+        <div className="grid gap-4" aria-label="Loading objectives">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-40" />
+          ))}
+        </div>
+      ) : error ? (
+        <Card>
+          <CardContent role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+            <p>Failed to load objectives</p>
+            <Button variant="outline" onClick={() => void mutate()}>
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : !data?.length ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-6 text-center">
+            <Target aria-hidden className="size-10 text-muted-foreground" />
+            <p className="font-medium">No objectives yet</p>
+            <p className="text-sm text-muted-foreground">Your objectives will appear here once you are approved as an ambassador.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <OverallProgress objectives={data} />
+          <ul className="grid gap-4" aria-label="Objectives">
+            {data.map((objective) => (
+              <li key={objective.id}>
+                <ObjectiveCard objective={objective} onSubmitWork={() => setSubmitFor(objective.id)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <SubmitWorkDialog open={submitFor !== undefined} onOpenChange={(open) => !open && setSubmitFor(undefined)} objectiveId={submitFor} />
+    </div>
+  );
+}
+
+/** Progress percent = approved over total objectives (spec part 1, section 4). */
+function OverallProgress({ objectives }: { objectives: MyObjective[] }) {
+  const approved = objectives.filter((objective) => objective.status === 'approved').length;
+  const percent = Math.round((approved / objectives.length) * 100);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Overall Progress</CardTitle>
+        <CardDescription>
+          {approved} of {objectives.length} objectives completed
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Progress value={percent} aria-label="Overall progress" />
+        <p className="text-sm text-muted-foreground">{percent}% complete</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: string }) {
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm font-medium">{label}</p>
+      <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
+function ObjectiveCard({ objective, onSubmitWork }: { objective: MyObjective; onSubmitWork: () => void }) {
+  const titleId = `objective-${objective.id}-title`;
+  return (
+    <Card aria-labelledby={titleId} role="group" className={objective.status === 'locked' ? 'bg-muted/40' : undefined}>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="flex min-w-0 items-start gap-3">
+            <ObjectiveStatusIcon status={objective.status} className="mt-0.5" />
+            <div className="grid min-w-0 gap-1">
+              <p className="text-sm text-muted-foreground">Objective {objective.objective_number}</p>
+              <CardTitle id={titleId} className="text-lg leading-snug break-words">
+                {objective.title}
+              </CardTitle>
+              {objective.time_estimate && (
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <Clock aria-hidden className="size-4" />
+                  <span>
+                    <span className="sr-only">Time estimate: </span>
+                    {objective.time_estimate}
+                  </span>
+                </p>
+              )}
+            </div>
+          </div>
+          <ObjectiveStatusBadge status={objective.status} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {objective.description && <p className="text-sm break-words whitespace-pre-line">{objective.description}</p>}
+        {objective.unlock_rule_text && <Detail label="Unlock Requirement">{objective.unlock_rule_text}</Detail>}
+        {objective.example_content && <Detail label="Example">{objective.example_content}</Detail>}
+        {objective.status === 'needs_revision' && objective.admin_feedback && (
+          <div className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3">
+            <p className="text-sm font-medium text-destructive">Admin Feedback</p>
+            <p className="text-sm break-words whitespace-pre-line">{objective.admin_feedback}</p>
+          </div>
+        )}
+        {objective.status === 'approved' && objective.approved_at && (
+          <p className="text-sm text-muted-foreground">Completed on {formatDate(objective.approved_at)}</p>
+        )}
+        <ObjectiveActions objective={objective} onSubmitWork={onSubmitWork} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What the student can do from each status (spec part 1, section 4). */
+function ObjectiveActions({ objective, onSubmitWork }: { objective: MyObjective; onSubmitWork: () => void }) {
+  const actions = (() => {
+    switch (objective.status) {
+      case 'locked':
+        return (
+          <Button variant="secondary" disabled>
+            Locked
+          </Button>
+        );
+      case 'assigned':
+        return (
+          <>
+            <Button onClick={onSubmitWork}>Submit Work</Button>
+            <Button variant="outline" asChild>
+              <Link to="/code-assets">View Assets</Link>
+            </Button>
+          </>
+        );
+      case 'needs_revision':
+        return (
+          <>
+            <Button onClick={onSubmitWork}>Resubmit Work</Button>
+            <Button variant="outline" asChild>
+              <Link to="/submissions">View Previous Submission</Link>
+            </Button>
+          </>
+        );
+      case 'submitted':
+        return (
+          <Button variant="secondary" disabled>
+            Under Review
+          </Button>
+        );
+      case 'approved':
+        return (
+          <Button variant="outline" asChild>
+            <Link to="/submissions">View Submission</Link>
+          </Button>
+        );
+    }
+  })();
+  return <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{actions}</div>;
 }

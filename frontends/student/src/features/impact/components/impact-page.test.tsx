@@ -1,0 +1,91 @@
+import type { MyTotals } from '@app/shared/sales';
+import { Toaster } from '@app/ui';
+import { jsonResponse, renderAt } from '@app/ui/testing';
+import { act, render, screen, within } from '@testing-library/react';
+import { ImpactPage } from './impact-page';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
+
+function serveTotals(totals: MyTotals) {
+  fetchMock.mockImplementation(async (url) => (url.endsWith('/api/me/totals') ? jsonResponse(200, totals) : jsonResponse(404, {})));
+}
+
+function renderPage() {
+  render(<Toaster />);
+  renderAt('/impact', <ImpactPage />);
+}
+
+const figure = (label: string) => within(screen.getByRole('group', { name: label }));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('ImpactPage', () => {
+  it('shows orders, revenue and earnings with 2 decimals, and $5 of climate impact per item sold', async () => {
+    serveTotals({ units_sold: 7, total_sales: 1234.5, total_commission: 123.456, orders_count: 3 });
+    renderPage();
+
+    expect(await screen.findByRole('group', { name: 'Total Orders' })).toHaveTextContent('3');
+    expect(figure('Revenue').getByText('$1,234.50')).toBeInTheDocument();
+    expect(figure('Earnings').getByText('$123.46')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$35.00')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$5.00 for each of your 7 shirts sold')).toBeInTheDocument();
+    const banner = screen.getByRole('region', { name: 'Thank you for making a difference!' });
+    expect(banner).toHaveTextContent("You've sold 7 shirts, generating $35.00 for climate action.");
+    expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/me\/totals$/);
+  });
+
+  it('says shirt for a single shirt', async () => {
+    serveTotals({ units_sold: 1, total_sales: 25, total_commission: 2.5, orders_count: 1 });
+    renderPage();
+
+    const banner = await screen.findByRole('region', { name: 'Thank you for making a difference!' });
+    expect(banner).toHaveTextContent("You've sold 1 shirt, generating $5.00 for climate action.");
+  });
+
+  it("shows zeros and an encouraging 'No orders yet' banner before the first sale", async () => {
+    serveTotals({ units_sold: 0, total_sales: 0, total_commission: 0, orders_count: 0 });
+    renderPage();
+
+    const banner = await screen.findByRole('region', { name: 'No orders yet' });
+    expect(within(banner).getByText(/Every shirt sold adds \$5\.00 to your climate impact\./)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Get My Code' })).toHaveAttribute('href', '/code-assets');
+    expect(figure('Total Orders').getByText('0')).toBeInTheDocument();
+    expect(figure('Revenue').getByText('$0.00')).toBeInTheDocument();
+    expect(figure('Earnings').getByText('$0.00')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$0.00')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$5.00 for each shirt you sell')).toBeInTheDocument();
+  });
+
+  it('shows a new sale within 30 seconds, without a reload', async () => {
+    jest.useFakeTimers();
+    try {
+      serveTotals({ units_sold: 1, total_sales: 25, total_commission: 2.5, orders_count: 1 });
+      renderPage();
+      expect(await screen.findByRole('group', { name: 'Revenue' })).toHaveTextContent('$25.00');
+
+      serveTotals({ units_sold: 3, total_sales: 75, total_commission: 7.5, orders_count: 2 });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+
+      expect(await screen.findByText('$75.00')).toBeInTheDocument();
+      expect(figure('Climate Impact').getByText('$15.00')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows 'Failed to fetch orders' when the totals cannot be loaded", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong. Please try again.' } }));
+    renderPage();
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to fetch orders')).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: 'Revenue' })).not.toBeInTheDocument();
+  });
+});

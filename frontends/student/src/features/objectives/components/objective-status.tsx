@@ -1,0 +1,33 @@
+import { OBJECTIVE_STATUSES, OBJECTIVE_STATUS_LABELS, type ObjectiveStatus } from '@app/shared/objectives';
+import { Badge, cn } from '@app/ui';
+import { AlertCircle, CheckCircle2, CircleDot, CircleHelp, Clock, Lock, type LucideIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+
+type BadgeVariant = ComponentProps<typeof Badge>['variant'];
+
+const isObjectiveStatus = (status: string): status is ObjectiveStatus => (OBJECTIVE_STATUSES as readonly string[]).includes(status);
+
+const looks: Record<ObjectiveStatus, { icon: LucideIcon; variant: BadgeVariant; iconClass: string }> = {
+  locked: { icon: Lock, variant: 'secondary', iconClass: 'text-muted-foreground' },
+  assigned: { icon: CircleDot, variant: 'default', iconClass: 'text-primary' },
+  submitted: { icon: Clock, variant: 'warning', iconClass: 'text-warning-foreground' },
+  approved: { icon: CheckCircle2, variant: 'success', iconClass: 'text-success' },
+  needs_revision: { icon: AlertCircle, variant: 'destructive', iconClass: 'text-destructive' },
+};
+const unknown = { icon: CircleHelp, variant: 'outline', iconClass: 'text-muted-foreground' } as const;
+
+/** The status's label (spec part 1, section 4); a status this screen does not know shows 'Unknown'. */
+export function objectiveStatusLabel(status: string): string {
+  return isObjectiveStatus(status) ? OBJECTIVE_STATUS_LABELS[status] : 'Unknown';
+}
+
+export function ObjectiveStatusBadge({ status }: { status: string }) {
+  const { variant } = isObjectiveStatus(status) ? looks[status] : unknown;
+  return <Badge variant={variant}>{objectiveStatusLabel(status)}</Badge>;
+}
+
+/** Decorative: the badge beside it says the status in words. */
+export function ObjectiveStatusIcon({ status, className }: { status: string; className?: string }) {
+  const { icon: Icon, iconClass } = isObjectiveStatus(status) ? looks[status] : unknown;
+  return <Icon aria-hidden className={cn('size-5 shrink-0', iconClass, className)} />;
+}

@@ -1,0 +1,104 @@
+import type { SocialTemplate } from '@app/shared/content';
+import { personalizeCaption } from '@app/shared/captions';
+import {
+  Badge,
+  Button,
+  CopyButton,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  TextareaField,
+  toast,
+  useProfile,
+} from '@app/ui';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { downloadTemplate } from '../download-template';
+
+const HOW_TO = [
+  'Download the template.',
+  'Copy your personalized caption.',
+  'Upload the template to your social media app.',
+  'Paste the caption and add your own hashtags.',
+  'Share your post!',
+];
+
+function TemplatePreview({ template }: { template: SocialTemplate }) {
+  return template.file_type === 'image' ? (
+    <img src={template.file_url} alt={template.name} className="max-h-80 w-full rounded-lg bg-muted object-contain" />
+  ) : (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- admins upload template clips without caption files; the caption below is the post's text
+    <video src={template.file_url} controls preload="metadata" aria-label={template.name} className="max-h-80 w-full rounded-lg bg-muted" />
+  );
+}
+
+/**
+ * A social media template's detail (spec part 1, section 2.10): its caption filled in from the student's
+ * profile (section 9) and editable before copying, the download, and how to post it. Render inside a Dialog;
+ * keyed by template, so another template starts from its own caption.
+ */
+export function SocialTemplateDialog({ template }: { template: SocialTemplate }) {
+  const profile = useProfile();
+  const [caption, setCaption] = useState(() => personalizeCaption(template.caption_template ?? '', profile));
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadTemplate(template);
+      toast({ title: 'Success', description: 'Template downloaded successfully' });
+    } catch (caught) {
+      console.error('Could not download the template', caught);
+      toast({ title: 'Error', description: 'Failed to download template', variant: 'destructive' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <DialogContent className="sm:max-w-2xl">
+      <DialogHeader>
+        <DialogTitle className="pr-6">{template.name}</DialogTitle>
+        {template.description && <DialogDescription>{template.description}</DialogDescription>}
+      </DialogHeader>
+      <TemplatePreview template={template} />
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">Template Type</dt>
+          <dd>
+            <Badge variant="secondary" className="capitalize">
+              {template.template_type}
+            </Badge>
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">File Type</dt>
+          <dd>
+            <Badge variant="outline" className="capitalize">
+              {template.file_type}
+            </Badge>
+          </dd>
+        </div>
+      </dl>
+      <TextareaField label="Personalized Caption" value={caption} onChange={(event) => setCaption(event.target.value)} rows={5} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button onClick={() => void download()} disabled={downloading}>
+          <Download aria-hidden />
+          {downloading ? 'Downloading...' : 'Download Template'}
+        </Button>
+        <CopyButton value={caption} label="Copy Caption" copiedToast="Caption copied to clipboard" />
+      </div>
+      <section aria-labelledby="how-to-post" className="grid gap-2 rounded-lg bg-muted/50 p-4">
+        <h3 id="how-to-post" className="text-sm font-semibold">
+          How to Post
+        </h3>
+        <ol className="list-decimal space-y-1 pl-5 text-sm">
+          {HOW_TO.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,37 @@
+import { trackedLinkFor } from '@app/shared/profile';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useProfile } from '@app/ui';
+import { Link2 } from 'lucide-react';
+
+/** The tracked link (spec part 1, section 9): the storefront root with a ref parameter holding the student's code. */
+export function TrackedLinkCard() {
+  const { personal_code: code, shop_link: shopLink } = useProfile();
+  const link = code && shopLink ? trackedLinkFor(shopLink, code) : null;
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Link2 aria-hidden className="size-5 text-primary" />
+          Your Tracked Link
+        </CardTitle>
+        <CardDescription>Share this link so every visit and sale through it is credited to you.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {link ? (
+          <>
+            <p aria-label="Tracked link" className="rounded-lg border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
+              {link}
+            </p>
+            <div>
+              <CopyButton value={link} label="Copy Link" copiedToast="Link copied!" />
+            </div>
+          </>
+        ) : (
+          <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
+            Your tracked link appears here once an admin approves you and your personal code is ready.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

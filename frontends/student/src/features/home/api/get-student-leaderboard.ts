@@ -1,0 +1,24 @@
+import { leaderboards } from '@app/shared/contracts';
+import type { LeaderboardRow } from '@app/shared/sales';
+import { api } from '@app/ui/api';
+import useSWR from 'swr';
+import { LIVE_REFRESH_MS } from '../../totals/api/get-my-totals';
+
+/** How many students the Home leaderboard lists. */
+export const STUDENT_LEADERBOARD_LIMIT = 100;
+
+/** Student ambassadors ranked by shirts sold. */
+export async function getStudentLeaderboard() {
+  const answer = await api(leaderboards.getStudentLeaderboard, { query: { limit: STUDENT_LEADERBOARD_LIMIT } });
+  return answer.leaderboard;
+}
+
+export const studentLeaderboardKey = ['leaderboards', 'students', STUDENT_LEADERBOARD_LIMIT] as const;
+
+/** Live like the student's own totals: a sale moves the ranking without a reload. */
+export function useStudentLeaderboard() {
+  return useSWR<LeaderboardRow[], Error>(studentLeaderboardKey, getStudentLeaderboard, {
+    refreshInterval: LIVE_REFRESH_MS,
+    revalidateOnFocus: true,
+  });
+}

@@ -57,12 +57,14 @@ describe('the student area', () => {
 
     await page.getByRole('button', { name: 'Copy Code' }).first().click();
 
-    await page.getByText('Code copied!').waitFor();
+    await page.getByText('Code copied!', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(STUDENT_CODE);
   });
 
   it('submits a link proof and a file proof, and sees both under review', async () => {
-    // Objective 3 takes an upload; an admin would have assigned it (the admin screens come later).
+    // Objective 2 takes a link and 3 an upload; an admin would have assigned 3 (the admin screens come
+    // later). Setting both makes the journey repeatable on a stack it already ran against.
+    await givenObjectiveStatus(baseUrl(), STUDENT, 2, 'assigned');
     await givenObjectiveStatus(baseUrl(), STUDENT, 3, 'assigned');
     const page = await studentPage();
     await page.goto('/submissions');
@@ -72,7 +74,7 @@ describe('the student area', () => {
     await dialog.getByLabel('Objective').selectOption({ label: 'Objective 2: Share Your Shop Link' });
     await dialog.getByLabel('URL').fill('https://example.com/my-shop-post');
     await dialog.getByRole('button', { name: 'Submit Work' }).click();
-    await page.getByText('Submission successful! Your work has been submitted for review.').first().waitFor();
+    await page.getByText('Submission successful!', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
     const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'proof-')), 'my-post.png');
@@ -88,10 +90,14 @@ describe('the student area', () => {
 
     await page.getByRole('tab', { name: 'Under Review' }).click();
     const underReview = page.getByRole('tabpanel');
-    await underReview.getByText('Share Your Shop Link').waitFor();
-    await underReview.getByText('Post a Social Media Template').waitFor();
-    await underReview.getByRole('link', { name: /my-post\.png/ }).waitFor();
+    await underReview.getByText('Share Your Shop Link').first().waitFor();
+    await underReview.getByText('Post a Social Media Template').first().waitFor();
+    await underReview
+      .getByRole('link', { name: /my-post\.png/ })
+      .first()
+      .waitFor();
     await page.goto('/objectives');
+    await page.getByRole('button', { name: 'Under Review' }).nth(1).waitFor();
     expect(await page.getByRole('button', { name: 'Under Review' }).count()).toBe(2);
   });
 

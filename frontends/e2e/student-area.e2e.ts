@@ -120,19 +120,25 @@ describe('the student area', () => {
 
   it('shows a new sale on Home, My Impact and the leaderboard without a reload', async () => {
     const page = await studentPage();
+    await page.goto('/');
+    const shirtsSold = page.locator('dt', { hasText: 'Shirts Sold' }).locator('xpath=following-sibling::dd');
+    await shirtsSold.getByText(/^\d+$/).waitFor();
+    const shirtsBefore = Number(await shirtsSold.innerText());
     await page.goto('/impact');
     const ordersCard = page.getByRole('group', { name: 'Total Orders' });
     await ordersCard.waitFor();
-    const ordersValue = ordersCard.locator('p').first();
-    const before = Number((await ordersValue.innerText()).replace(/\D/g, ''));
+    const ordersBefore = Number((await ordersCard.locator('p').first().innerText()).replace(/\D/g, ''));
 
     expect(await sendStoreWebhook(baseUrl(), 'orders/paid', storeOrderPayload({ code: STUDENT_CODE, quantity: 2, unitPrice: 25 }))).toBe(
       200,
     );
 
-    await ordersCard.getByText(String(before + 1), { exact: true }).waitFor({ timeout: 45_000 });
+    // The page is not reloaded: the totals refresh on their own within 30 seconds.
+    await ordersCard.getByText(String(ordersBefore + 1), { exact: true }).waitFor({ timeout: 45_000 });
     await page.goto('/');
+    await shirtsSold.getByText(String(shirtsBefore + 2), { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Leaderboard' }).click();
-    await page.getByRole('tabpanel').getByText('Sam Rivera').waitFor();
+    const samsRow = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Sam Rivera' });
+    await samsRow.getByText(`${shirtsBefore + 2} shirts`).waitFor();
   });
 });

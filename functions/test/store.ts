@@ -31,7 +31,8 @@ export function shopifyOrder(options: {
     cancelled_at: null,
     discount_codes: options.code ? [{ code: options.code, amount: '0.00', type: 'percentage' }] : [],
     line_items: lines.map((line, index) => ({
-      id: id * 10 + index,
+      // Unique within the order and a safe integer (id * 10 would pass 2^53 and collide).
+      id: (id % 1_000_000_000_000) * 10 + index,
       quantity: line.quantity,
       price: line.price.toFixed(2),
       title: 'Climate Tee',

@@ -179,9 +179,9 @@ describe('api stack', () => {
       if (grants.includes('events:read')) expect(actions).toContain('events:DescribeEventBus');
     });
 
-    it('lets the profiles domain read the table but not write it, and not touch users', () => {
-      const profiles = domains.find((domain) => domain.name === 'profiles')!;
-      const actions = [...actionsOf(template, logicalIdOf(programme.stacks.api, functionOf(profiles)))];
+    it('lets the content domain read the table but not write it, and not touch users', () => {
+      const content = domains.find((domain) => domain.name === 'content')!;
+      const actions = [...actionsOf(template, logicalIdOf(programme.stacks.api, functionOf(content)))];
 
       expect(actions).toContain('dynamodb:Query');
       expect(actions).not.toContain('dynamodb:PutItem');

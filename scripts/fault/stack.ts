@@ -6,7 +6,7 @@ import { createVerifiedUser } from '@app/functions/auth';
 import { assignPersonalCode, newProfile, putNewProfile } from '@app/functions/profiles';
 import { startBackend, type LocalBackend } from '../src/local/backend';
 import { findFreePortBlock } from '../src/local/free-ports';
-import { startGateway } from '../src/local/gateway';
+import { gatewayOptionsFor, startGateway } from '../src/local/gateway';
 import { portsFrom } from '../src/local/layout';
 
 /**
@@ -20,16 +20,7 @@ export async function startFaultStack() {
   const webUrl = `http://localhost:${ports.web}`;
   const gateway = await startGateway({
     port: ports.web,
-    apiEndpoint: backend.apiEndpoint,
-    cognito: { endpoint: backend.cognitoEndpoint, signUpKey: backend.signUpKey },
-    config: {
-      region: backend.region,
-      userPoolId: backend.userPoolId,
-      userPoolClientId: backend.userPoolClientId,
-      userPoolEndpoint: `${webUrl}/cognito`,
-      apiBaseUrl: `${webUrl}/api`,
-      assetsBaseUrl: backend.assetsBaseUrl,
-    },
+    ...gatewayOptionsFor(backend, webUrl),
     rootDir: stateDir,
     remoteDirs: {},
   });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startBackend } from '#local/backend';
 import { buildFrontends, frontendDistDirs } from '#local/frontends';
-import { startGateway } from '#local/gateway';
+import { gatewayOptionsFor, startGateway } from '#local/gateway';
 import { isFree } from '#local/free-ports';
 import { portsFrom, repoRoot } from '#local/layout';
 import { releaseStackLock, runningStack, takeStackLock } from '#local/stack-lock';
@@ -77,16 +77,7 @@ async function main(): Promise<void> {
 
     const gateway = await startGateway({
       port: webPort,
-      apiEndpoint: backend.apiEndpoint,
-      cognito: { endpoint: backend.cognitoEndpoint, signUpKey: backend.signUpKey },
-      config: {
-        region: backend.region,
-        userPoolId: backend.userPoolId,
-        userPoolClientId: backend.userPoolClientId,
-        userPoolEndpoint: `${url}/cognito`,
-        apiBaseUrl: `${url}/api`,
-        assetsBaseUrl: backend.assetsBaseUrl,
-      },
+      ...gatewayOptionsFor(backend, url),
       rootDir: frontendDistDirs.root,
       remoteDirs: {
         public: frontendDistDirs.public,

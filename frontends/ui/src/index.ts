@@ -23,6 +23,7 @@ export {
 export { InfoTooltip } from './components/info-tooltip';
 export { Input, Textarea } from './components/input';
 export { Label } from './components/label';
+export { LoadFailed, SkeletonRows } from './components/load-state';
 export { NotFound } from './components/not-found';
 export { PageHeader } from './components/page-header';
 export { Progress } from './components/progress';

@@ -3,7 +3,8 @@ import { assetSchema, type Asset, type ContentAudience } from '@app/shared/conte
 import type { Role } from '@app/shared/roles';
 import * as z from 'zod';
 import { publicUrlOf } from '#lib/storage';
-import { nowIso, parseItem, putItem, queryAll, type Item } from '#lib/table';
+import { nowIso, parseItem, putItem, type Item } from '#lib/table';
+import { audiencesFor, newestFirstAcross } from './audiences';
 
 /**
  * Brand asset entity; the file is stored under public/ and its address built when read. Keys:
@@ -31,21 +32,8 @@ export async function putAsset(fields: Omit<StoredAsset, 'id' | 'created_at'>): 
   return toAsset(item);
 }
 
-/** What one audience sees: its own assets and those for everyone, newest first (two Queries). */
+/** What one audience sees: its own assets and those for everyone, newest first. */
 export async function listAssetsFor(role: Role): Promise<Asset[]> {
-  const audiences: ContentAudience[] = role === 'admin' ? ['student', 'fundraising_ambassador', 'all'] : [role, 'all'];
-  const pages = await Promise.all(
-    audiences.map((audience) =>
-      queryAll({
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.byAudience(audience).gsi2pk },
-        ScanIndexForward: false,
-      }),
-    ),
-  );
-  return pages
-    .flat()
-    .map(toAsset)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const items = await newestFirstAcross(audiencesFor(role).map((audience) => keys.byAudience(audience).gsi2pk));
+  return items.map(toAsset);
 }

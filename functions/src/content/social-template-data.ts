@@ -3,7 +3,8 @@ import { socialTemplateSchema, type ContentAudience, type SocialTemplate } from 
 import type { Role } from '@app/shared/roles';
 import * as z from 'zod';
 import { publicUrlOf } from '#lib/storage';
-import { nowIso, parseItem, putItem, queryAll, type Item } from '#lib/table';
+import { nowIso, parseItem, putItem, type Item } from '#lib/table';
+import { audiencesFor, newestFirstAcross } from './audiences';
 
 /**
  * Social media template entity; the file is stored under public/. Keys:
@@ -41,19 +42,6 @@ export async function putSocialTemplate(fields: Omit<StoredSocialTemplate, 'id' 
 
 /** The active templates for a role (spec part 1, section 7: target_role equal to the user's role), and those for everyone, newest first. */
 export async function listActiveSocialTemplatesFor(role: Role): Promise<SocialTemplate[]> {
-  const audiences: ContentAudience[] = role === 'admin' ? ['student', 'fundraising_ambassador', 'all'] : [role, 'all'];
-  const pages = await Promise.all(
-    audiences.map((audience) =>
-      queryAll({
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.byAudience(audience, true).gsi2pk },
-        ScanIndexForward: false,
-      }),
-    ),
-  );
-  return pages
-    .flat()
-    .map(toTemplate)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const items = await newestFirstAcross(audiencesFor(role).map((audience) => keys.byAudience(audience, true).gsi2pk));
+  return items.map(toTemplate);
 }

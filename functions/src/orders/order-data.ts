@@ -23,17 +23,21 @@ export const orderKeys = {
   webhook: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' }),
 };
 
+/** The deliveries an order item remembers having applied (the latest ones; an order gets a handful of events). */
+const APPLIED_WEBHOOKS_KEPT = 50;
+
 const storedOrderSchema = z.object({
   state: orderStateSchema,
   version: z.number(),
+  applied_webhooks: z.array(z.string()).optional(),
   created_at: z.string(),
   order_date: z.string().nullable(),
   student_user_id: z.string().nullable(),
   campaign_id: z.string().nullable(),
 });
 
-/** The item for an order's state, with the spec's fields beside it for reads. */
-export function orderItem(state: OrderState, version: number, createdAt: string): Item {
+/** The item for an order's state, with the spec's fields beside it for reads, and the deliveries applied to it. */
+export function orderItem(state: OrderState, version: number, createdAt: string, appliedWebhooks: readonly string[] = []): Item {
   const order = state.order;
   const orderDate = order ? (order.processed_at ?? order.created_at) : undefined;
   const userId = state.ambassador?.user_id ?? null;
@@ -42,6 +46,7 @@ export function orderItem(state: OrderState, version: number, createdAt: string)
     ...(orderDate ? { ...orderKeys.byAmbassador(userId, orderDate, state.order_id), ...orderKeys.all(orderDate, state.order_id) } : {}),
     state,
     version,
+    applied_webhooks: appliedWebhooks.slice(-APPLIED_WEBHOOKS_KEPT),
     id: state.order_id,
     created_at: createdAt,
     order_date: orderDate ?? null,
@@ -76,12 +81,20 @@ function toOrder(item: Item): Order {
   };
 }
 
+export interface StoredOrder {
+  state: OrderState;
+  version: number;
+  created_at?: string;
+  /** The deliveries applied to it, latest last; undefined for an item written before they were kept. */
+  applied_webhooks?: string[];
+}
+
 /** An order's folded state and version (strongly consistent: the consumer writes on top of it); version 0 when new. */
-export async function getStoredOrder(orderId: string): Promise<{ state: OrderState; version: number; created_at?: string }> {
+export async function getStoredOrder(orderId: string): Promise<StoredOrder> {
   const item = await getItem(orderKeys.primary(orderId), { consistent: true });
-  if (!item) return { state: emptyOrderState(orderId), version: 0 };
-  const { state, version, created_at } = parseItem(storedOrderSchema, item);
-  return { state, version, created_at };
+  if (!item) return { state: emptyOrderState(orderId), version: 0, applied_webhooks: [] };
+  const { state, version, created_at, applied_webhooks } = parseItem(storedOrderSchema, item);
+  return { state, version, created_at, applied_webhooks };
 }
 
 /** One order as the API shows it. */

@@ -80,6 +80,23 @@ describe('order attribution and totals', () => {
     expect(await totalsOf(userId)).toEqual({ units: 2, sales: 40, commission: 4, orders: 1 });
   });
 
+  it('applies a delivery whose marker a crashed write left behind without the order, once', async () => {
+    const { userId, code } = await givenAmbassador('student');
+    const order = shopifyOrder({ code, quantity: 2 });
+    const webhookId = randomUUID();
+    // What a store that died in the middle of the transaction leaves: the delivery's marker, no order.
+    const { putItem } = await import('#lib/table');
+    const { orderKeys } = await import('./order-data');
+    await putItem({ Item: { ...orderKeys.webhook(webhookId), topic: 'orders/paid', order_id: String(order.id) } });
+
+    await sendWebhook('orders/paid', order, { webhookId });
+    await eventually(async () => expect((await totalsOf(userId)).units).toBe(2));
+    await sendWebhook('orders/paid', order, { webhookId });
+    await settle();
+
+    expect(await totalsOf(userId)).toEqual({ units: 2, sales: 40, commission: 4, orders: 1 });
+  });
+
   it('counts the same webhook fired five times at once only once', async () => {
     const { userId, code } = await givenAmbassador('student');
     const order = shopifyOrder({ code, quantity: 4 });

@@ -4,7 +4,7 @@ import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { findUserIdByCode, getProfile } from '../profiles';
 import { commissionRatePercent } from '../settings';
-import { getStoredOrder, orderItem, orderKeys } from './order-data';
+import { getStoredOrder, orderItem, orderKeys, type StoredOrder } from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf } from './order-state';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
@@ -39,11 +39,13 @@ export async function attributionFor(codes: string[]): Promise<Ambassador | null
  */
 export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'recorded' | 'duplicate'> {
   const orderId = orderIdOf(detail);
+  // Set when the delivery's marker exists but the order does not show the delivery: a write cut short.
+  let markerOrphaned = false;
   for (let attempt = 1; ; attempt++) {
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
-    const stored =
+    const stored: StoredOrder =
       attempt === 1 && detail.topic !== 'refunds/create'
-        ? { state: emptyOrderState(orderId), version: 0, created_at: undefined }
+        ? { state: emptyOrderState(orderId), version: 0, applied_webhooks: [] }
         : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && detail.topic !== 'refunds/create';
     const ambassador = needsAttribution ? await attributionFor(discountCodesOf(detail)) : undefined;
@@ -62,12 +64,15 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
               received_at: detail.received_at,
               expires_at: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS,
             },
-            ConditionExpression: 'attribute_not_exists(pk)',
+            ...(markerOrphaned ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
         {
           Put: {
-            Item: { ...orderItem(next, stored.version + 1, stored.created_at ?? now), updated_at: now },
+            Item: {
+              ...orderItem(next, stored.version + 1, stored.created_at ?? now, [...(stored.applied_webhooks ?? []), detail.webhook_id]),
+              updated_at: now,
+            },
             ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :version',
             ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
           },
@@ -77,7 +82,16 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
       return 'recorded';
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
-      if (error.conditionFailedAt(0)) return 'duplicate';
+      if (error.conditionFailedAt(0)) {
+        // The marker says this delivery was applied; the order must say so too. A store that died in the
+        // middle of the transaction (DynamoDB Local does not always keep one atomic through a crash) can
+        // leave the marker without the order: then apply it, rewriting the marker.
+        const current = await getStoredOrder(orderId);
+        if (!current.applied_webhooks || current.applied_webhooks.includes(detail.webhook_id)) return 'duplicate';
+        if (attempt >= MAX_ATTEMPTS) throw error;
+        markerOrphaned = true;
+        continue;
+      }
       // The order moved since it was read: read it again and recompute.
       if (!error.conditionFailedAt(1) || attempt >= MAX_ATTEMPTS) throw error;
     }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { securityHeaderValues } from '@app/functions/platform';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
+import type { LocalBackend } from './backend';
 import { relayCognito, SignInLockout } from './cognito-relay';
 import { sendJson } from './http-util';
 
@@ -64,6 +65,22 @@ function serveFile(res: http.ServerResponse, file: string, cacheControl: string)
 function inside(dir: string, urlPath: string): string | undefined {
   const file = path.join(dir, decodeURIComponent(urlPath));
   return file.startsWith(dir + path.sep) ? file : undefined;
+}
+
+/** What the gateway needs of a started backend, for the web app at `webUrl`. */
+export function gatewayOptionsFor(backend: LocalBackend, webUrl: string) {
+  return {
+    apiEndpoint: backend.apiEndpoint,
+    cognito: { endpoint: backend.cognitoEndpoint, signUpKey: backend.signUpKey },
+    config: {
+      region: backend.region,
+      userPoolId: backend.userPoolId,
+      userPoolClientId: backend.userPoolClientId,
+      userPoolEndpoint: `${webUrl}/cognito`,
+      apiBaseUrl: `${webUrl}/api`,
+      assetsBaseUrl: backend.assetsBaseUrl,
+    },
+  };
 }
 
 /**

@@ -5,8 +5,9 @@ import {
   Card,
   CardContent,
   formatDateTime,
+  LoadFailed,
   PageHeader,
-  Skeleton,
+  SkeletonRows,
   Table,
   TableBody,
   TableCell,
@@ -93,18 +94,9 @@ export function DeadLettersPage() {
       <Card className="min-w-0">
         <CardContent>
           {isLoading ? (
-            <div className="grid gap-2" aria-label="Loading unprocessed events">
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} className="h-10" />
-              ))}
-            </div>
+            <SkeletonRows label="Loading unprocessed events" rows={3} rowClassName="h-10" />
           ) : error ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-              <p>Error loading unprocessed events</p>
-              <Button variant="outline" onClick={() => void mutate()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadFailed message="Error loading unprocessed events" onRetry={() => void mutate()} />
           ) : letters.length === 0 ? (
             <p className="py-10 text-center text-muted-foreground">No unprocessed events. Everything the store sent has been counted.</p>
           ) : isMobile ? (

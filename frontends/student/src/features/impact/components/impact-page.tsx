@@ -1,5 +1,5 @@
 import { formatCount } from '@app/shared/money';
-import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton, toast } from '@app/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, LoadFailed, PageHeader, Skeleton, toast } from '@app/ui';
 import { Link } from '@app/ui/router';
 import { Leaf, Receipt, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
@@ -101,11 +101,8 @@ export function ImpactPage() {
         </div>
       ) : !figures ? (
         <Card>
-          <CardContent role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-            <p>{LOAD_FAILED}</p>
-            <Button variant="outline" onClick={() => void mutate()}>
-              Try Again
-            </Button>
+          <CardContent>
+            <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />
           </CardContent>
         </Card>
       ) : (

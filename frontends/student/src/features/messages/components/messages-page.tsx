@@ -1,5 +1,5 @@
 import type { Message } from '@app/shared/messages';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton, toast } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, LoadFailed, PageHeader, SkeletonRows, toast } from '@app/ui';
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useMarkMessageRead } from '../api/mark-message-read';
@@ -41,18 +41,9 @@ export function MessagesPage() {
         </CardHeader>
         <CardContent>
           {isLoading ? (
-            <div className="grid gap-3" aria-label="Loading messages">
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} className="h-16" />
-              ))}
-            </div>
+            <SkeletonRows label="Loading messages" rows={3} rowClassName="h-16" />
           ) : !inbox ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-              <p>{LOAD_FAILED}</p>
-              <Button variant="outline" onClick={() => void mutate()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />
           ) : inbox.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-10 text-center">
               <Inbox aria-hidden className="size-10 text-muted-foreground" />

@@ -7,9 +7,10 @@ import {
   CardHeader,
   CardTitle,
   formatDate,
+  LoadFailed,
   PageHeader,
   Progress,
-  Skeleton,
+  SkeletonRows,
   toast,
 } from '@app/ui';
 import { Link } from '@app/ui/router';
@@ -32,18 +33,11 @@ export function ObjectivesPage() {
     <div className="grid min-w-0 gap-6">
       <PageHeader title="My Objectives" description="Complete each objective to grow as an ambassador." />
       {isLoading ? (
-        <div className="grid gap-4" aria-label="Loading objectives">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-40" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading objectives" rows={3} rowClassName="h-40" />
       ) : error ? (
         <Card>
-          <CardContent role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-            <p>Failed to load objectives</p>
-            <Button variant="outline" onClick={() => void mutate()}>
-              Try Again
-            </Button>
+          <CardContent>
+            <LoadFailed message="Failed to load objectives" onRetry={() => void mutate()} />
           </CardContent>
         </Card>
       ) : !data?.length ? (

@@ -6,8 +6,9 @@ import {
   CardHeader,
   CardTitle,
   formatDate,
+  LoadFailed,
   PageHeader,
-  Skeleton,
+  SkeletonRows,
   Tabs,
   TabsContent,
   TabsList,
@@ -59,18 +60,11 @@ export function SubmissionsPage() {
         {TABS.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="min-w-0">
             {isLoading ? (
-              <div className="grid gap-4" aria-label="Loading submissions">
-                {[0, 1].map((row) => (
-                  <Skeleton key={row} className="h-32" />
-                ))}
-              </div>
+              <SkeletonRows label="Loading submissions" rows={2} rowClassName="h-32" />
             ) : error ? (
               <Card>
-                <CardContent role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-                  <p>Failed to load submissions</p>
-                  <Button variant="outline" onClick={() => void mutate()}>
-                    Try Again
-                  </Button>
+                <CardContent>
+                  <LoadFailed message="Failed to load submissions" onRetry={() => void mutate()} />
                 </CardContent>
               </Card>
             ) : (

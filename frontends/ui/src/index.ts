@@ -37,6 +37,7 @@ export { TextareaField } from './components/textarea-field';
 export { toast, Toaster, type ToastOptions } from './components/toast';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
 export { getMe, meKey, useMe } from './features/profile/api/get-me';
+export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './features/totals/api/get-my-totals';
 export { ProfileContext, useProfile } from './features/profile/profile-context';
 export { roleLabel } from './features/profile/role-label';
 export { RequireRole } from './guard/require-role';

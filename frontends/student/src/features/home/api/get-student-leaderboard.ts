@@ -2,7 +2,7 @@ import { leaderboards } from '@app/shared/contracts';
 import type { LeaderboardRow } from '@app/shared/sales';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
-import { LIVE_REFRESH_MS } from '../../totals/api/get-my-totals';
+import { LIVE_REFRESH_MS } from '@app/ui';
 
 /** How many students the Home leaderboard lists. */
 export const STUDENT_LEADERBOARD_LIMIT = 100;

@@ -1,7 +1,6 @@
 import { SHIRT_GOAL } from '@app/shared/constants';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress, useMyTotals } from '@app/ui';
 import { Flag } from 'lucide-react';
-import { useMyTotals } from '../../totals/api/get-my-totals';
 
 /** 'Remember Your Goal': the 10-shirt goal and how far the student's real sales have come. */
 export function GoalCard() {

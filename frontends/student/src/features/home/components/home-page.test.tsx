@@ -1,10 +1,9 @@
 import type { LeaderboardRow, MyTotals } from '@app/shared/sales';
 import type { Profile } from '@app/shared/profile';
-import { ProfileContext, Toaster } from '@app/ui';
+import { LIVE_REFRESH_MS, ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_REFRESH_MS } from '../../totals/api/get-my-totals';
 import { HomePage } from './home-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());

@@ -1,9 +1,8 @@
 import { CLIMATE_DONATION_PER_SHIRT } from '@app/shared/constants';
 import { formatDollars } from '@app/shared/money';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, useMyTotals } from '@app/ui';
 import { Leaf } from 'lucide-react';
 import { useEffect } from 'react';
-import { useMyTotals } from '../../totals/api/get-my-totals';
 
 /** 'Your Impact': the student's real shirts sold, money raised and climate donation ($1 per shirt). */
 export function ImpactCard() {

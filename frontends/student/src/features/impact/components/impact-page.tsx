@@ -1,9 +1,8 @@
 import { formatCount } from '@app/shared/money';
-import { Button, Card, CardContent, CardHeader, CardTitle, LoadFailed, PageHeader, Skeleton, toast } from '@app/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, LoadFailed, PageHeader, Skeleton, toast, useMyTotals } from '@app/ui';
 import { Link } from '@app/ui/router';
 import { Leaf, Receipt, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useMyTotals } from '../../totals/api/get-my-totals';
 import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/constants';
 import { formatDollars } from '@app/shared/money';
 import { impactFigures } from '../impact-figures';

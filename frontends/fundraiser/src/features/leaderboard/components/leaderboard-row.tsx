@@ -1,0 +1,50 @@
+import { formatCount, formatDollars } from '@app/shared/money';
+import type { LeaderboardRow } from '@app/shared/sales';
+import { Badge, cn } from '@app/ui';
+import { Award, Medal, Trophy, type LucideIcon } from 'lucide-react';
+
+/** Gold, silver and bronze for ranks 1 to 3; the icon's shape differs too, so colour is not the only cue. */
+const PODIUM: Record<number, { icon: LucideIcon; className: string }> = {
+  1: { icon: Trophy, className: 'bg-yellow-100 text-yellow-700' },
+  2: { icon: Medal, className: 'bg-slate-200 text-slate-600' },
+  3: { icon: Award, className: 'bg-orange-100 text-orange-700' },
+};
+
+/** Spec part 1, section 8: a member with no first or last name. */
+export const memberName = (row: LeaderboardRow) => `${row.first_name} ${row.last_name}`.trim() || 'Anonymous Member';
+
+const shirts = (units: number) => `${formatCount(units)} ${units === 1 ? 'shirt' : 'shirts'}`;
+
+function RankMarker({ rank }: { rank: number }) {
+  const podium = PODIUM[rank];
+  return (
+    <span
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-muted-foreground',
+        podium ? podium.className : 'bg-muted',
+      )}
+    >
+      <span className="sr-only">Rank {rank}</span>
+      {podium ? <podium.icon aria-hidden className="size-5" /> : <span aria-hidden>#{rank}</span>}
+    </span>
+  );
+}
+
+/** One ranked member: the rank, the name, the money raised and the shirts sold. */
+export function LeaderboardEntry({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
+  return (
+    <li className={cn('flex items-center gap-3 rounded-lg border p-3 sm:gap-4', isMe && 'border-primary/40 bg-primary/5')}>
+      <RankMarker rank={row.rank} />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+          {memberName(row)}
+          {isMe && <Badge variant="secondary">You</Badge>}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {row.total_sales > 0 ? `${formatDollars(row.total_sales)} in sales` : 'No sales yet'}
+        </p>
+      </div>
+      <p className="shrink-0 text-right font-semibold tabular-nums">{shirts(row.units_sold)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,243 @@
+import type { PublicCampaign } from '@app/shared/campaign';
+import type { Profile } from '@app/shared/profile';
+import type { MyTotals } from '@app/shared/sales';
+import { ProfileContext, Toaster } from '@app/ui';
+import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toCanvas } from 'qrcode';
+import { DashboardPage } from './dashboard-page';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+// jsdom cannot draw: the QR library only has to be asked for the right link and leave a 512 px canvas.
+jest.mock('qrcode', () => ({
+  toCanvas: jest.fn(async (canvas: HTMLCanvasElement) => {
+    canvas.width = 512;
+    canvas.height = 512;
+  }),
+}));
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
+
+const CAMPAIGN_ID = 'campaign-1';
+const SHOP_LINK = 'https://shop.example.com/?discount=JORDANHHS';
+const jordan = aProfile({
+  first_name: 'Jordan',
+  role: 'fundraising_ambassador',
+  campaign_id: CAMPAIGN_ID,
+  personal_code: 'JORDANHHS',
+  shop_link: SHOP_LINK,
+});
+const hillside: PublicCampaign = {
+  id: CAMPAIGN_ID,
+  school_name: 'Hillside High School',
+  campaign_name: 'Hillside High School Shirt Drive',
+  campaign_slug: 'hillside',
+  description: 'Every shirt sold funds the school.',
+  target_amount: 2500,
+  start_date: '2026-01-01T00:00:00.000Z',
+  end_date: '2026-12-23T12:00:00.000Z',
+  status: 'active',
+};
+const totalsOf = (units_sold: number): MyTotals => ({
+  units_sold,
+  total_sales: units_sold * 25,
+  total_commission: 0,
+  orders_count: units_sold,
+});
+
+/** Answers the totals and the campaign; any other request is a 404. */
+function respond({
+  totals = jsonResponse(200, totalsOf(3)),
+  campaign = jsonResponse(200, hillside),
+}: {
+  totals?: Response;
+  campaign?: Response;
+}) {
+  fetchMock.mockImplementation(async (url) => {
+    if (url.endsWith('/api/me/totals')) return totals;
+    if (url.endsWith(`/api/campaigns/${CAMPAIGN_ID}`)) return campaign;
+    return jsonResponse(404, {});
+  });
+}
+
+function renderDashboard(profile: Profile = jordan) {
+  render(<Toaster />);
+  renderAt(
+    '/fundraiser/dashboard',
+    <ProfileContext.Provider value={profile}>
+      <DashboardPage />
+    </ProfileContext.Provider>,
+  );
+}
+
+const progressCard = async () => (await screen.findByText('Your Progress')).closest<HTMLElement>('[data-slot="card"]')!;
+const figure = (label: string) => within(screen.getByRole('group', { name: label }));
+const toastTitled = (title: string) => screen.findByText(title, { selector: 'div' });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it("shows 'Loading dashboard...' until the numbers arrive", async () => {
+    respond({});
+    renderDashboard();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Track your fundraising progress and performance')).toBeInTheDocument();
+    expect(await screen.findByText('Your Progress')).toBeInTheDocument();
+    expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+  });
+
+  it('counts down to the 10-shirt goal under 10 sold', async () => {
+    respond({ totals: jsonResponse(200, totalsOf(3)) });
+    renderDashboard();
+
+    const card = within(await progressCard());
+    expect(card.getByText('Sell 10 shirts to unlock special recognition!')).toBeInTheDocument();
+    expect(card.getByText('Shirts Sold').nextSibling).toHaveTextContent('3 / 10');
+    expect(card.getByRole('progressbar', { name: 'Shirts sold toward your goal' })).toHaveAttribute('aria-valuenow', '30');
+    expect(card.getByText('7 more shirts to reach your goal')).toBeInTheDocument();
+    expect(card.getByText('The top fundraiser wins a free shirt!')).toBeInTheDocument();
+    expect(card.queryByText('Congratulations!')).not.toBeInTheDocument();
+  });
+
+  it("says 'shirt' when exactly one is left", async () => {
+    respond({ totals: jsonResponse(200, totalsOf(9)) });
+    renderDashboard();
+
+    expect(within(await progressCard()).getByText('1 more shirt to reach your goal')).toBeInTheDocument();
+  });
+
+  it.each([10, 14])('congratulates at %i shirts sold, with the bar capped at 100%%', async (sold) => {
+    respond({ totals: jsonResponse(200, totalsOf(sold)) });
+    renderDashboard();
+
+    const card = within(await progressCard());
+    expect(card.getByText('Shirts Sold').nextSibling).toHaveTextContent(`${sold} / 10`);
+    expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(card.getByText('Congratulations!')).toBeInTheDocument();
+    expect(card.getByText('Keep going! The top fundraiser gets a FREE shirt!')).toBeInTheDocument();
+    expect(card.queryByText(/more shirts? to reach your goal/)).not.toBeInTheDocument();
+    expect(card.queryByText('The top fundraiser wins a free shirt!')).not.toBeInTheDocument();
+  });
+
+  it('shows shirts sold and $5 per shirt for the organization, with two decimals', async () => {
+    respond({ totals: jsonResponse(200, totalsOf(7)) });
+    renderDashboard();
+
+    expect(await screen.findByRole('group', { name: 'Total Sales' })).toHaveTextContent('7');
+    expect(figure('Organization Donation').getByText('$35.00')).toBeInTheDocument();
+    expect(figure('Organization Donation').getByText('Generated for your organization')).toBeInTheDocument();
+  });
+
+  it('encourages sharing before the first sale', async () => {
+    respond({ totals: jsonResponse(200, totalsOf(0)) });
+    renderDashboard();
+
+    expect(await screen.findByRole('group', { name: 'Organization Donation' })).toHaveTextContent('$0.00');
+    expect(figure('Organization Donation').getByText('Start sharing to help your organization')).toBeInTheDocument();
+    expect(figure('Total Sales').getByText('0')).toBeInTheDocument();
+    expect(screen.getByText('10 more shirts to reach your goal')).toBeInTheDocument();
+  });
+
+  it('shows the campaign: school, name, badge, description, target and end date', async () => {
+    respond({});
+    renderDashboard();
+
+    const card = within((await screen.findByText('Active Campaign')).closest<HTMLElement>('[data-slot="card"]')!);
+    expect(card.getByText('Hillside High School')).toBeInTheDocument();
+    expect(card.getByText('Hillside High School Shirt Drive')).toBeInTheDocument();
+    expect(card.getByText('Every shirt sold funds the school.')).toBeInTheDocument();
+    expect(card.getByText('Target: $2,500')).toBeInTheDocument();
+    expect(card.getByText('Ends: Dec 23, 2026')).toBeInTheDocument();
+  });
+
+  it('shows no campaign card when the campaign is no longer active', async () => {
+    respond({
+      campaign: jsonResponse(404, { error: { code: 'not_found', message: 'Campaign information not found. Please start over.' } }),
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard();
+
+    expect(await screen.findByText('Your Progress')).toBeInTheDocument();
+    expect(screen.queryByText('Active Campaign')).not.toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failed load and shows zeros, with no message to the user', async () => {
+    respond({ totals: jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong. Please try again.' } }) });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard();
+
+    expect(await screen.findByRole('group', { name: 'Total Sales' })).toHaveTextContent('0');
+    expect(logged).toHaveBeenCalledWith('Could not load your totals', expect.objectContaining({ status: 500 }));
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("copies the personal code with 'Code copied!'", async () => {
+    respond({});
+    const user = userEvent.setup();
+    renderDashboard();
+
+    const personalCode = within(await screen.findByRole('group', { name: 'Personal Code' }));
+    expect(personalCode.getByText('JORDANHHS')).toBeInTheDocument();
+    await user.click(personalCode.getByRole('button', { name: 'Copy Code' }));
+
+    expect(await toastTitled('Code copied!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('JORDANHHS');
+  });
+
+  it("says 'Not Set' without a personal code, and has no shop link card without a link", async () => {
+    respond({});
+    renderDashboard(aProfile({ role: 'fundraising_ambassador', campaign_id: CAMPAIGN_ID }));
+
+    expect(await screen.findByRole('group', { name: 'Personal Code' })).toHaveTextContent('Not Set');
+    expect(figure('Personal Code').queryByRole('button', { name: 'Copy Code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy Link' })).not.toBeInTheDocument();
+  });
+
+  it("copies the shop link with 'Shop link copied!' and opens the shop in a new tab", async () => {
+    respond({});
+    const user = userEvent.setup();
+    renderDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
+
+    expect(await toastTitled('Shop link copied!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(SHOP_LINK);
+    const visit = screen.getByRole('link', { name: 'Visit Shop' });
+    expect(visit).toHaveAttribute('href', SHOP_LINK);
+    expect(visit).toHaveAttribute('target', '_blank');
+  });
+
+  it('downloads a PNG QR code of the shop link, named after the code and with the code printed under it', async () => {
+    respond({});
+    const fillText = jest.fn();
+    const context = { fillRect: jest.fn(), drawImage: jest.fn(), fillText, measureText: () => ({ width: 300 }) };
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+    const toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,UE5H');
+    const saved: { href: string; download: string }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'Download QR code' }));
+
+    await waitFor(() => expect(saved).toEqual([{ href: 'data:image/png;base64,UE5H', download: 'JORDANHHS-qr.png' }]));
+    expect(toCanvas).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), SHOP_LINK, expect.anything());
+    expect(toDataURL).toHaveBeenCalledWith('image/png');
+    expect(fillText).toHaveBeenCalledWith('JORDANHHS', 256, expect.any(Number));
+    expect(fillText.mock.calls[0]![2]).toBeGreaterThan(512);
+  });
+});

@@ -1,0 +1,47 @@
+import { SHIRT_GOAL } from '@app/shared/constants';
+import { formatCount } from '@app/shared/money';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@app/ui';
+import { PartyPopper, Target } from 'lucide-react';
+
+/** 'Your Progress' (spec part 1, section 2.11): shirts sold against the 10-shirt goal. */
+export function ProgressCard({ sold }: { sold: number }) {
+  const percent = Math.min(100, (sold / SHIRT_GOAL) * 100);
+  const left = SHIRT_GOAL - sold;
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Target aria-hidden className="size-5 text-primary" />
+          Your Progress
+        </CardTitle>
+        <CardDescription>Sell {SHIRT_GOAL} shirts to unlock special recognition!</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex items-center justify-between gap-2 text-sm font-medium">
+          <span>Shirts Sold</span>
+          <span className="tabular-nums">
+            {formatCount(sold)} / {SHIRT_GOAL}
+          </span>
+        </div>
+        <Progress value={percent} aria-label="Shirts sold toward your goal" />
+        {left > 0 ? (
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium">
+              {left} more {left === 1 ? 'shirt' : 'shirts'} to reach your goal
+            </p>
+            <p className="text-muted-foreground">The top fundraiser wins a free shirt!</p>
+          </div>
+        ) : (
+          <div className="flex items-start gap-3 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
+            <PartyPopper aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="grid gap-1">
+              <p className="font-semibold">Congratulations!</p>
+              <p>Keep going! The top fundraiser gets a FREE shirt!</p>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/campaigns';
 import { syncAmbassadorCode } from '@app/functions/code-sync';
 import { getAmbassadorTotals } from '@app/functions/leaderboards';
-import { assignPersonalCode, findProfilesByEmail } from '@app/functions/profiles';
+import { assignPersonalCode, findProfilesByEmail, newProfile, putNewProfile } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaign';
 import { campaignSlug } from '@app/shared/slug';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
@@ -67,13 +67,28 @@ export async function seedStoreDemo(options: { studentEmail: string; fundraiserE
   const fundraiserId = await userIdOf(options.fundraiserEmail);
   const studentCode = await assignPersonalCode(studentId);
   const fundraiserCode = await assignPersonalCode(fundraiserId, { campaignId: campaign.id });
-  await Promise.all([syncAmbassadorCode(studentId), syncAmbassadorCode(fundraiserId)]);
+  // A second Hillside member (no sign-in of their own), ahead of the demo fundraiser: the leaderboard has a race.
+  const rivalId = randomUUID();
+  await putNewProfile(
+    newProfile({
+      user_id: rivalId,
+      first_name: 'Riley',
+      last_name: 'Chen',
+      email: 'riley.chen@example.com',
+      school: DEMO_CAMPAIGN.school_name,
+      role: 'fundraising_ambassador',
+    }),
+  );
+  const rivalCode = await assignPersonalCode(rivalId, { campaignId: campaign.id });
+  await Promise.all([syncAmbassadorCode(studentId), syncAmbassadorCode(fundraiserId), syncAmbassadorCode(rivalId)]);
 
   const sales = [
     { code: studentCode, quantity: 3, userId: studentId },
     { code: studentCode, quantity: 2, userId: studentId },
     { code: fundraiserCode, quantity: 4, userId: fundraiserId },
     { code: fundraiserCode.toLowerCase(), quantity: 1, userId: fundraiserId },
+    { code: rivalCode, quantity: 4, userId: rivalId },
+    { code: rivalCode, quantity: 3, userId: rivalId },
   ];
   for (const sale of sales) {
     const status = await sendStoreWebhook(

@@ -1,0 +1,138 @@
+import * as z from 'zod';
+
+/**
+ * The Start Here checklist's configuration (spec part 1, sections 3, 4 and 9; part 2, section 9): which
+ * steps a member sees, from the campaign's own configuration, else the global admin setting in any of
+ * its three historical shapes, else the defaults; and the hash that scopes completions to one
+ * configuration, so changing the steps resets progress.
+ */
+export const STEP_TEMPLATE_TYPES = ['sms', 'email', 'social'] as const;
+export type StepTemplateType = (typeof STEP_TEMPLATE_TYPES)[number];
+
+export const startHereStepSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  buttonText: z.string(),
+  templateType: z.enum(STEP_TEMPLATE_TYPES),
+  templateId: z.string().nullable(),
+  badge: z.string(),
+  helpText: z.string().nullable(),
+});
+export type StartHereStep = z.infer<typeof startHereStepSchema>;
+
+/** The portal's two default steps (spec part 1, section 2.11). */
+export const DEFAULT_PORTAL_STEPS: readonly StartHereStep[] = [
+  {
+    title: 'Text Your Network',
+    description: 'Reach out to family and friends',
+    buttonText: 'Get Text Template',
+    templateType: 'sms',
+    templateId: null,
+    badge: 'Step 1',
+    helpText: null,
+  },
+  {
+    title: 'Email Your Parents',
+    description: 'Get your parents to help spread the word',
+    buttonText: 'Get Email Template',
+    templateType: 'email',
+    templateId: null,
+    badge: 'Step 2',
+    helpText: null,
+  },
+];
+
+/** The third step added with no setting at all: the newest active social template (spec part 1, section 4). */
+export function socialMediaStep(templateId: string): StartHereStep {
+  return {
+    title: 'Social Media',
+    description: 'Share on social media',
+    buttonText: 'Download Template',
+    templateType: 'social',
+    templateId,
+    badge: 'Step 3',
+    helpText: null,
+  };
+}
+
+const looseStep = z
+  .object({
+    title: z.string().catch(''),
+    description: z.string().catch(''),
+    buttonText: z.string().catch(''),
+    templateType: z.enum(STEP_TEMPLATE_TYPES).catch('sms'),
+    templateId: z.string().nullish().catch(null),
+    badge: z.string().catch(''),
+    helpText: z.string().nullish().catch(null),
+  })
+  .transform((step): StartHereStep => ({ ...step, templateId: step.templateId ?? null, helpText: step.helpText ?? null }));
+
+/** The oldest shape: one template id per kind, in the default steps' order. */
+const templateIdShape = z.object({
+  text_template_id: z.string().nullish(),
+  email_template_id: z.string().nullish(),
+  social_template_id: z.string().nullish(),
+});
+
+/**
+ * The steps a stored configuration holds, whichever shape it has: a list of steps; an object with step1,
+ * step2... entries; or the oldest form with a text, email and social template id. Undefined when the
+ * value holds no step (an unknown shape, or an empty list).
+ */
+export function normalizeStartHereConfig(value: unknown): StartHereStep[] | undefined {
+  if (Array.isArray(value)) {
+    const steps = value.map((step) => looseStep.safeParse(step)).flatMap((parsed) => (parsed.success ? [parsed.data] : []));
+    return steps.length ? steps : undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const numbered = Object.entries(value as Record<string, unknown>)
+    .map(([key, step]) => [Number(/^step(\d+)$/.exec(key)?.[1]), step] as const)
+    .filter(([number]) => Number.isInteger(number))
+    .sort(([a], [b]) => a - b);
+  if (numbered.length) return normalizeStartHereConfig(numbered.map(([, step]): unknown => step));
+  const ids = templateIdShape.safeParse(value);
+  if (!ids.success || !(ids.data.text_template_id || ids.data.email_template_id || ids.data.social_template_id)) return undefined;
+  return [
+    { ...DEFAULT_PORTAL_STEPS[0]!, templateId: ids.data.text_template_id ?? null },
+    { ...DEFAULT_PORTAL_STEPS[1]!, templateId: ids.data.email_template_id ?? null },
+    ...(ids.data.social_template_id ? [socialMediaStep(ids.data.social_template_id)] : []),
+  ];
+}
+
+/**
+ * The steps a member sees, in the spec's order of precedence: the campaign's own configuration, then the
+ * global setting, then the two defaults plus the newest active social template as a third step.
+ */
+export function resolveStartHereSteps(sources: {
+  campaignConfig: unknown;
+  globalSetting: unknown;
+  newestSocialTemplateId: string | null;
+}): StartHereStep[] {
+  return (
+    normalizeStartHereConfig(sources.campaignConfig) ??
+    normalizeStartHereConfig(sources.globalSetting) ?? [
+      ...DEFAULT_PORTAL_STEPS,
+      ...(sources.newestSocialTemplateId ? [socialMediaStep(sources.newestSocialTemplateId)] : []),
+    ]
+  );
+}
+
+/**
+ * The configuration hash (spec part 1, section 9: 16 characters from the step configuration's titles,
+ * descriptions and template types): a 64-bit FNV-1a digest of them, in hex. Unlike a prefix of an
+ * encoding, it changes whenever any of them does.
+ */
+export function startHereConfigHash(steps: readonly StartHereStep[]): string {
+  const text = JSON.stringify(steps.map(({ title, description, templateType }) => [title, description, templateType]));
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/** Completed over all steps, as a rounded percentage (spec part 1, section 4). */
+export function startHereProgress(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((Math.min(completed, total) / total) * 100);
+}

@@ -28,6 +28,7 @@ export { NotFound } from './components/not-found';
 export { PageHeader } from './components/page-header';
 export { Progress } from './components/progress';
 export { Skeleton } from './components/skeleton';
+export { StatCard } from './components/stat-card';
 export { Switch } from './components/switch';
 export { PageLoader, Spinner } from './components/spinner';
 export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './components/table';

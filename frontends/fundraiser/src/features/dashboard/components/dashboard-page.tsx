@@ -1,13 +1,12 @@
 import { ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
 import { formatCount, formatDollars } from '@app/shared/money';
-import { CopyButton, PageHeader, useMyTotals, useProfile } from '@app/ui';
+import { CopyButton, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
 import { Heart, LoaderCircle, ShoppingCart, Tag } from 'lucide-react';
 import { useEffect } from 'react';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignCard } from './campaign-card';
 import { ProgressCard } from './progress-card';
 import { ShopLinkCard } from './shop-link-card';
-import { StatCard } from './stat-card';
 
 /** /fundraiser/dashboard (spec part 1, section 2.11): progress toward the goal, the campaign, sales and the shop link, kept live. */
 export function DashboardPage() {

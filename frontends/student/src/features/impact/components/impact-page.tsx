@@ -1,39 +1,13 @@
 import { formatCount } from '@app/shared/money';
-import { Button, Card, CardContent, CardHeader, CardTitle, LoadFailed, PageHeader, Skeleton, toast, useMyTotals } from '@app/ui';
+import { Button, Card, CardContent, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
 import { Link } from '@app/ui/router';
-import { Leaf, Receipt, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
 import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/constants';
 import { formatDollars } from '@app/shared/money';
 import { impactFigures } from '../impact-figures';
 
 const LOAD_FAILED = 'Failed to fetch orders';
-
-interface StatCardProps {
-  label: string;
-  value: string;
-  caption: string;
-  icon: LucideIcon;
-}
-
-/** One figure; the card is a group named by its label, so the value reads with it. */
-function StatCard({ label, value, caption, icon: Icon }: StatCardProps) {
-  const labelId = useId();
-  return (
-    <Card role="group" aria-labelledby={labelId} className="gap-2">
-      <CardHeader className="flex items-center justify-between gap-2">
-        <CardTitle id={labelId} className="text-sm font-medium">
-          {label}
-        </CardTitle>
-        <Icon aria-hidden className="size-4 text-muted-foreground" />
-      </CardHeader>
-      <CardContent className="grid gap-1">
-        <p className="text-2xl font-bold tabular-nums">{value}</p>
-        <p className="text-xs text-muted-foreground">{caption}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 const shirts = (count: number) => `${formatCount(count)} ${count === 1 ? 'shirt' : 'shirts'}`;
 

@@ -1,4 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle, cn } from '@app/ui';
+import { cn } from '../lib/cn';
+import { Card, CardContent, CardHeader, CardTitle } from './card';
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
@@ -11,7 +12,7 @@ interface StatCardProps {
   children?: ReactNode;
 }
 
-/** One figure; the card is a group named by its label, so the value reads with it. */
+/** One figure with its label, icon and caption; the card is a group named by its label, so the value reads with it. */
 export function StatCard({ label, value, caption, icon: Icon, className, children }: StatCardProps) {
   const labelId = useId();
   return (

@@ -16,8 +16,8 @@ const campaignOption = 'Hillside High School — Hillside High School Shirt Driv
 describe('a newcomer joins the seeded campaign', () => {
   it('picks it, gives its passcode, signs up, confirms, signs in and reaches the dashboard', async () => {
     const page = await browser.newPage();
-    const email = uniqueEmail('riley');
-    const password = 'Riley-pass-1';
+    const email = uniqueEmail('avery');
+    const password = 'Avery-pass-1';
     await page.goto('/join');
     await page.getByRole('link', { name: 'Join Existing Campaign' }).click();
     await page.waitForURL((url) => url.pathname === '/fundraiser/campaigns');
@@ -33,8 +33,8 @@ describe('a newcomer joins the seeded campaign', () => {
     );
     await page.getByRole('heading', { level: 1, name: 'Join the Campaign' }).waitFor();
     await page.getByText('Days left').waitFor();
-    await page.getByLabel('First Name').fill('Riley');
-    await page.getByLabel('Last Name').fill('Chen');
+    await page.getByLabel('First Name').fill('Avery');
+    await page.getByLabel('Last Name').fill('Quinn');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill(password);
@@ -50,7 +50,7 @@ describe('a newcomer joins the seeded campaign', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
     await signIn(page, email, password);
     await page.waitForURL((url) => url.pathname === '/fundraiser/dashboard');
-    await page.getByText('Welcome back, Riley').waitFor();
+    await page.getByText('Welcome back, Avery').waitFor();
     expect(pathOf(page)).toBe('/fundraiser/dashboard');
   });
 

@@ -46,22 +46,32 @@ describe('the Start Here configuration (spec part 1, sections 4 and 9)', () => {
     expect(normalizeStartHereConfig(value)).toBeUndefined();
   });
 
-  it('prefers the campaign’s own configuration, then the global setting, then the defaults with the newest social template', () => {
-    expect(
-      resolveStartHereSteps({ campaignConfig: [step('Campaign')], globalSetting: [step('Global')], newestSocialTemplateId: 's' }),
-    ).toEqual([step('Campaign')]);
-    expect(resolveStartHereSteps({ campaignConfig: [], globalSetting: [step('Global')], newestSocialTemplateId: 's' })).toEqual([
-      step('Global'),
-    ]);
-    const defaults = resolveStartHereSteps({ campaignConfig: null, globalSetting: undefined, newestSocialTemplateId: 's9' });
+  it('prefers the campaign’s own configuration, then the global setting, then the defaults with the newest social template', async () => {
+    const reads: string[] = [];
+    const sources = (campaignConfig: unknown, globalSetting: unknown, newestSocialTemplateId: string | null) => ({
+      campaignConfig,
+      globalSetting: () => {
+        reads.push('global');
+        return Promise.resolve(globalSetting);
+      },
+      newestSocialTemplateId: () => {
+        reads.push('social');
+        return Promise.resolve(newestSocialTemplateId);
+      },
+    });
+
+    expect(await resolveStartHereSteps(sources([step('Campaign')], [step('Global')], 's'))).toEqual([step('Campaign')]);
+    expect(reads).toEqual([]);
+    expect(await resolveStartHereSteps(sources([], [step('Global')], 's'))).toEqual([step('Global')]);
+    expect(reads).toEqual(['global']);
+    const defaults = await resolveStartHereSteps(sources(null, undefined, 's9'));
     expect(defaults.map((s) => [s.title, s.buttonText, s.badge, s.templateId])).toEqual([
       ['Text Your Network', 'Get Text Template', 'Step 1', null],
       ['Email Your Parents', 'Get Email Template', 'Step 2', null],
       ['Social Media', 'Download Template', 'Step 3', 's9'],
     ]);
-    expect(resolveStartHereSteps({ campaignConfig: null, globalSetting: null, newestSocialTemplateId: null })).toEqual(
-      DEFAULT_PORTAL_STEPS,
-    );
+    expect(await resolveStartHereSteps(sources(null, null, null))).toEqual(DEFAULT_PORTAL_STEPS);
+    expect(reads).toEqual(['global', 'global', 'social', 'global', 'social']);
   });
 
   it('hashes titles, descriptions and template types into 16 hex characters that change with any of them', () => {

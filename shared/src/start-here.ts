@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { socialTemplateSchema } from './content';
+import { fundraisingTemplateSchema } from './templates';
 
 /**
  * The Start Here checklist's configuration (spec part 1, sections 3, 4 and 9; part 2, section 9): which
@@ -101,20 +103,18 @@ export function normalizeStartHereConfig(value: unknown): StartHereStep[] | unde
 
 /**
  * The steps a member sees, in the spec's order of precedence: the campaign's own configuration, then the
- * global setting, then the two defaults plus the newest active social template as a third step.
+ * global setting, then the two defaults plus the newest active social template as a third step. The
+ * later sources are read only when the earlier ones hold no step.
  */
-export function resolveStartHereSteps(sources: {
+export async function resolveStartHereSteps(sources: {
   campaignConfig: unknown;
-  globalSetting: unknown;
-  newestSocialTemplateId: string | null;
-}): StartHereStep[] {
-  return (
-    normalizeStartHereConfig(sources.campaignConfig) ??
-    normalizeStartHereConfig(sources.globalSetting) ?? [
-      ...DEFAULT_PORTAL_STEPS,
-      ...(sources.newestSocialTemplateId ? [socialMediaStep(sources.newestSocialTemplateId)] : []),
-    ]
-  );
+  globalSetting: () => Promise<unknown>;
+  newestSocialTemplateId: () => Promise<string | null>;
+}): Promise<StartHereStep[]> {
+  const configured = normalizeStartHereConfig(sources.campaignConfig) ?? normalizeStartHereConfig(await sources.globalSetting());
+  if (configured) return configured;
+  const socialTemplateId = await sources.newestSocialTemplateId();
+  return [...DEFAULT_PORTAL_STEPS, ...(socialTemplateId ? [socialMediaStep(socialTemplateId)] : [])];
 }
 
 /**
@@ -136,3 +136,27 @@ export function startHereConfigHash(steps: readonly StartHereStep[]): string {
 export function startHereProgress(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((Math.min(completed, total) / total) * 100);
 }
+
+/** A step as a member sees it: numbered from 1, with the template it links when the member may see it. */
+export const startHereStepViewSchema = startHereStepSchema.extend({
+  number: z.number().int().min(1),
+  /** The linked e-mail or SMS template (sms and email steps). */
+  template: fundraisingTemplateSchema.nullable(),
+  /** The linked social media template (social steps). */
+  social_template: socialTemplateSchema.nullable(),
+});
+export type StartHereStepView = z.infer<typeof startHereStepViewSchema>;
+
+/** The member's completed step numbers under one configuration hash. */
+export const startHereCompletionsSchema = z.object({
+  config_hash: z.string(),
+  completed_steps: z.array(z.number().int().min(1)),
+});
+export type StartHereCompletions = z.infer<typeof startHereCompletionsSchema>;
+
+/** The member's checklist: the resolved steps and which of them they completed under this configuration. */
+export const myStartHereSchema = startHereCompletionsSchema.extend({
+  campaign_id: z.string().nullable(),
+  steps: z.array(startHereStepViewSchema),
+});
+export type MyStartHere = z.infer<typeof myStartHereSchema>;

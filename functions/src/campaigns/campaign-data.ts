@@ -1,4 +1,5 @@
 import { campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaign';
+import type { StartHereStep } from '@app/shared/start-here';
 import { getItem, parseItem, putItem, queryAll, queryPage, updateItem, type Item } from '#lib/table';
 import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from '../leaderboards';
 
@@ -75,5 +76,15 @@ export async function setCampaignStatus(campaign: Campaign, status: CampaignStat
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':status': status, ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk },
+  });
+}
+
+/** Saves a campaign's own Start Here steps; null returns it to the global configuration. */
+export async function setCampaignStartHereConfig(campaignId: string, steps: readonly StartHereStep[] | null): Promise<void> {
+  await updateItem({
+    Key: campaignKeys.primary(campaignId),
+    UpdateExpression: 'SET start_here_config = :steps',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':steps': steps },
   });
 }

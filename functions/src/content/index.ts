@@ -5,4 +5,9 @@ import { contentRoutes } from './routes';
 export const contentDomain = defineDomain({ name: 'content', routes: contentRoutes, consumers: [] });
 
 export { listAssetsFor, putAsset } from './asset-data';
-export { listActiveSocialTemplatesFor, putSocialTemplate } from './social-template-data';
+export {
+  getActiveSocialTemplatesFor,
+  listActiveSocialTemplatesFor,
+  newestActiveSocialTemplateFor,
+  putSocialTemplate,
+} from './social-template-data';

@@ -3,7 +3,7 @@ import { socialTemplateSchema, type ContentAudience, type SocialTemplate } from 
 import type { Role } from '@app/shared/roles';
 import * as z from 'zod';
 import { publicUrlOf } from '#lib/storage';
-import { nowIso, parseItem, putItem, type Item } from '#lib/table';
+import { batchGetAll, nowIso, parseItem, putItem, queryPage, type Item } from '#lib/table';
 import { audiencesFor, newestFirstAcross } from './audiences';
 
 /**
@@ -44,4 +44,32 @@ export async function putSocialTemplate(fields: Omit<StoredSocialTemplate, 'id' 
 export async function listActiveSocialTemplatesFor(role: Role): Promise<SocialTemplate[]> {
   const items = await newestFirstAcross(audiencesFor(role).map((audience) => keys.byAudience(audience, true).gsi2pk));
   return items.map(toTemplate);
+}
+
+/** The newest active template for a role (or for everyone): the Start Here fallback's third step. One Query per audience. */
+export async function newestActiveSocialTemplateFor(role: Role): Promise<SocialTemplate | undefined> {
+  const newest = await Promise.all(
+    audiencesFor(role).map(async (audience) => {
+      const { items } = await queryPage({
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.byAudience(audience, true).gsi2pk },
+        ScanIndexForward: false,
+        Limit: 1,
+      });
+      return items[0];
+    }),
+  );
+  const [item] = newest.filter((found) => found !== undefined).sort((a, b) => String(b.gsi2sk).localeCompare(String(a.gsi2sk)));
+  return item ? toTemplate(item) : undefined;
+}
+
+/** Those of a set of ids that exist, are active and are meant for the role (or everyone). */
+export async function getActiveSocialTemplatesFor(role: Role, ids: readonly string[]): Promise<SocialTemplate[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const audiences = new Set<string>(audiencesFor(role));
+  return (await batchGetAll(unique.map(keys.primary)))
+    .map(toTemplate)
+    .filter((template) => template.is_active && audiences.has(template.target_role));
 }

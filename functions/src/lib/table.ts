@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BatchGetCommand,
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type DeleteCommandInput,
   type PutCommandInput,
   type QueryCommandInput,
   type TransactWriteCommandInput,
@@ -79,6 +81,11 @@ export async function updateItem(input: Omit<UpdateCommandInput, 'TableName'>): 
   const answer = await dynamo().send(new UpdateCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }));
   record('UpdateItem', answer.ConsumedCapacity);
   return answer.Attributes;
+}
+
+export async function deleteItem(input: Omit<DeleteCommandInput, 'TableName'>): Promise<void> {
+  const answer = await dynamo().send(new DeleteCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }));
+  record('DeleteItem', answer.ConsumedCapacity);
 }
 
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>;

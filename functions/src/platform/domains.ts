@@ -12,6 +12,8 @@ import { objectivesDomain } from '../objectives';
 import { ordersDomain } from '../orders';
 import { profilesDomain } from '../profiles';
 import { settingsDomain } from '../settings';
+import { startHereDomain } from '../start-here';
+import { templatesDomain } from '../templates';
 
 /**
  * Every backend domain, each one Lambda (`functions/src/<name>/lambda.ts`): the API stack creates the
@@ -31,6 +33,8 @@ export const domains: readonly Domain[] = [
   objectivesDomain,
   messagesDomain,
   contentDomain,
+  templatesDomain,
+  startHereDomain,
 ];
 
 /** The module a domain's Lambda runs, relative to functions/src (the same file locally and in AWS). */

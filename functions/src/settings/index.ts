@@ -4,4 +4,4 @@ import { settingsRoutes } from './routes';
 /** Programme settings an admin saves (auto-sync on sign-up, commission rate). */
 export const settingsDomain = defineDomain({ name: 'settings', routes: settingsRoutes, consumers: [] });
 
-export { commissionRatePercent, isAutoSyncEnabled, setAutoSync } from './settings';
+export { commissionRatePercent, isAutoSyncEnabled, setAutoSync, setStartHereSetting, startHereSetting } from './settings';

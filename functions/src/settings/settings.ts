@@ -1,10 +1,12 @@
 import { DEFAULT_COMMISSION_RATE_PERCENT } from '@app/shared/constants';
+import type { StartHereStep } from '@app/shared/start-here';
 import * as z from 'zod';
 import { getSettingValue, putSetting } from './settings-data';
 
 const SETTING = {
   autoSync: 'shopify_auto_sync',
   commissionRate: 'commission_rate',
+  startHere: 'start_here_templates',
 } as const;
 
 const autoSyncValue = z.object({ enabled: z.boolean() });
@@ -30,4 +32,16 @@ export async function commissionRatePercent(): Promise<number> {
   const percent = saved?.percent ?? DEFAULT_COMMISSION_RATE_PERCENT;
   cachedRate = { percent, readAt: Date.now() };
   return percent;
+}
+
+/**
+ * The global Start Here configuration as stored: a list of steps, or one of the older shapes
+ * (`normalizeStartHereConfig` reads each); undefined when no admin saved one.
+ */
+export function startHereSetting(): Promise<unknown> {
+  return getSettingValue(SETTING.startHere);
+}
+
+export async function setStartHereSetting(steps: readonly StartHereStep[]): Promise<void> {
+  await putSetting(SETTING.startHere, steps, 'Template mappings for Start Here page buttons');
 }

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { putAsset, putSocialTemplate } from '@app/functions/content';
 import { sendBroadcast, sendDirectMessage } from '@app/functions/messages';
 import { putObjective, putSubmissionRecord, putUserObjective } from '@app/functions/objectives';
 import { findProfilesByEmail, listProfilesByRole } from '@app/functions/profiles';
 import { DEFAULT_OVERLAY_STYLE, type AssetFileType } from '@app/shared/content';
 import type { ProofType } from '@app/shared/objectives';
+import { uploadDemoFile } from './demo-files';
 
 /** The student area's demo content: objectives with the demo student's progress, assets, social templates and messages. */
 
@@ -60,25 +58,6 @@ const OBJECTIVES: Array<{
     example_content: 'Follow up with everyone who said "maybe" a week later.',
   },
 ];
-
-const FILES_DIR = path.join(__dirname, 'files');
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', webm: 'video/webm', pdf: 'application/pdf' };
-
-/** Uploads a demo file under public/ and returns its key. */
-async function uploadDemoFile(file: string): Promise<string> {
-  const key = `public/demo/${file}`;
-  const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: process.env.ASSETS_BUCKET,
-      Key: key,
-      Body: fs.readFileSync(path.join(FILES_DIR, file)),
-      ContentType: CONTENT_TYPES[path.extname(file).slice(1)],
-    }),
-  );
-  s3.destroy();
-  return key;
-}
 
 const ASSETS: Array<{ name: string; description: string; file_type: AssetFileType; file: string; tags: string[] }> = [
   {

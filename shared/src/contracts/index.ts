@@ -14,4 +14,6 @@ export * as objectives from './objectives';
 export * as orders from './orders';
 export * as profiles from './profiles';
 export * as settings from './settings';
+export * as startHere from './start-here';
+export * as templates from './templates';
 export * from './contract';

@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { templatesDomain } from './index';
+
+/** The templates domain's Lambda. */
+export const handler = domainHandler(templatesDomain);

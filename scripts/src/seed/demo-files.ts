@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+const FILES_DIR = path.join(__dirname, 'files');
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', webm: 'video/webm', pdf: 'application/pdf' };
+
+/** Uploads a demo file under public/ and returns its key. */
+export async function uploadDemoFile(file: string): Promise<string> {
+  const key = `public/demo/${file}`;
+  const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: process.env.ASSETS_BUCKET,
+      Key: key,
+      Body: fs.readFileSync(path.join(FILES_DIR, file)),
+      ContentType: CONTENT_TYPES[path.extname(file).slice(1)],
+    }),
+  );
+  s3.destroy();
+  return key;
+}

@@ -7,6 +7,7 @@ const fundraiserOnly = ['fundraising_ambassador'] as const;
 /** The configuration hash the member's page was drawn with: a completion under an older one is refused. */
 const configHash = z
   .string({ error: 'The configuration hash is required' })
+  .length(16, 'The configuration hash must be 16 hexadecimal characters')
   .regex(/^[0-9a-f]{16}$/, 'The configuration hash must be 16 hexadecimal characters');
 
 const stepParams = z.object({

@@ -93,7 +93,8 @@ interface SchemaDef {
   checks?: Array<{ _zod: { def: { check: string } } }>;
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
-const hasMaximum = (def: SchemaDef) => (def.checks ?? []).some((check) => check._zod.def.check === 'max_length');
+/** A maximum, or an exact length (which is one). */
+const hasMaximum = (def: SchemaDef) => (def.checks ?? []).some((check) => ['max_length', 'length_equals'].includes(check._zod.def.check));
 
 /** Where a schema accepts a string or a list of any length, on the side the caller sends (a pipe's input). */
 function unbounded(schema: z.ZodType, at: string): string[] {

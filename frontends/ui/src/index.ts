@@ -40,6 +40,8 @@ export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './comp
 export { getMe, meKey, useMe } from './features/profile/api/get-me';
 export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './features/totals/api/get-my-totals';
 export { ProfileContext, useProfile } from './features/profile/profile-context';
+export { downloadTemplate, templateFileName } from './features/social-templates/download-template';
+export { SocialTemplateDialog } from './features/social-templates/social-template-dialog';
 export { roleLabel } from './features/profile/role-label';
 export { RequireRole } from './guard/require-role';
 export { AppLayout, ProductMark, SidebarSignOut } from './layout/app-layout';

@@ -1,15 +1,15 @@
 import { Check, Copy } from 'lucide-react';
 import { useCopyToClipboard } from '../lib/use-copy-to-clipboard';
 import { Button, type ButtonProps } from './button';
-import { toast } from './toast';
+import { toast, type ToastOptions } from './toast';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The text put on the clipboard. */
   value: string;
   /** The button's text, e.g. 'Copy Code'. */
   label: string;
-  /** The toast title after a copy, e.g. 'Code copied!'. */
-  copiedToast?: string;
+  /** The toast after a copy: a title ('Code copied!') or a title with a description. */
+  copiedToast?: string | Pick<ToastOptions, 'title' | 'description'>;
 }
 
 /** Copies `value`, confirms with a toast, and shows a check mark for the 2-second tick. */
@@ -18,7 +18,7 @@ export function CopyButton({ value, label, copiedToast, variant = 'outline', ...
   const onClick = async () => {
     const ok = await copy(value);
     if (!ok) toast({ title: 'Error', description: 'Could not copy to the clipboard.', variant: 'destructive' });
-    else if (copiedToast) toast({ title: copiedToast });
+    else if (copiedToast) toast(typeof copiedToast === 'string' ? { title: copiedToast } : copiedToast);
   };
   return (
     <Button variant={variant} onClick={onClick} {...props}>

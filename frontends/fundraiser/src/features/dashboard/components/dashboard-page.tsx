@@ -3,7 +3,7 @@ import { formatCount, formatDollars } from '@app/shared/money';
 import { CopyButton, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
 import { Heart, LoaderCircle, ShoppingCart, Tag } from 'lucide-react';
 import { useEffect } from 'react';
-import { useCampaign } from '../api/get-campaign';
+import { useCampaign } from '../../../api/get-campaign';
 import { CampaignCard } from './campaign-card';
 import { ProgressCard } from './progress-card';
 import { ShopLinkCard } from './shop-link-card';

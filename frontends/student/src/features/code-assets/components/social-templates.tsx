@@ -1,9 +1,8 @@
 import type { SocialTemplate } from '@app/shared/content';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, Skeleton, toast } from '@app/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, Skeleton, SocialTemplateDialog, toast } from '@app/ui';
 import { Play, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useMySocialTemplates } from '../api/list-my-social-templates';
-import { SocialTemplateDialog } from './social-template-dialog';
 
 function TemplateThumbnail({ template }: { template: SocialTemplate }) {
   // Inside a button, so a still frame: the player with its controls is in the dialog.

@@ -1,20 +1,15 @@
 import type { SocialTemplate } from '@app/shared/content';
 import { personalizeCaption } from '@app/shared/captions';
-import {
-  Badge,
-  Button,
-  CopyButton,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  TextareaField,
-  toast,
-  useProfile,
-} from '@app/ui';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { CopyButton } from '../../components/copy-button';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
+import { TextareaField } from '../../components/textarea-field';
+import { toast } from '../../components/toast';
+import { useProfile } from '../profile/profile-context';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { downloadTemplate } from '../download-template';
+import { downloadTemplate } from './download-template';
 
 const HOW_TO = [
   'Download the template.',
@@ -34,8 +29,8 @@ function TemplatePreview({ template }: { template: SocialTemplate }) {
 }
 
 /**
- * A social media template's detail (spec part 1, section 2.10): its caption filled in from the student's
- * profile (section 9) and editable before copying, the download, and how to post it. Render inside a Dialog;
+ * A social media template's detail (spec part 1, sections 2.10 and 2.11): its caption filled in from the
+ * ambassador's profile (section 9) and editable before copying, the download, and how to post it. Render inside a Dialog;
  * keyed by template, so another template starts from its own caption.
  */
 export function SocialTemplateDialog({ template }: { template: SocialTemplate }) {

@@ -1,0 +1,57 @@
+import { fillPlaceholders } from '@app/shared/placeholders';
+import { SMS_GUIDE_LENGTH, templateCopyText, type FundraisingTemplate } from '@app/shared/templates';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton } from '@app/ui';
+import { ChevronDown, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { usePlaceholderValues } from '../../../lib/use-placeholder-values';
+
+/**
+ * One template (spec part 1, section 2.11): its name, the e-mail subject, 'Use' and 'Copy Template',
+ * and the message itself when expanded, filled with the ambassador's details (custom fields stay as
+ * placeholders until the use dialog fills them).
+ */
+export function TemplateCard({ template, onUse }: { template: FundraisingTemplate; onUse: () => void }) {
+  const values = usePlaceholderValues();
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const subject = template.subject ? fillPlaceholders(template.subject, values) : null;
+  const content = fillPlaceholders(template.content, values);
+
+  return (
+    <Card className="min-w-0 gap-4">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle className="break-words">{template.name}</CardTitle>
+          <Badge variant="outline">{template.campaign_id ? 'Your Campaign' : 'All Campaigns'}</Badge>
+        </div>
+        {subject && <CardDescription className="break-words">Subject: {subject}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={onUse} aria-label={`Use ${template.name}`}>
+            <Send aria-hidden />
+            Use
+          </Button>
+          <CopyButton
+            size="sm"
+            value={templateCopyText({ type: template.type, subject, content })}
+            label="Copy Template"
+            copiedToast={{ title: 'Copied!', description: 'Template copied to clipboard' }}
+          />
+          <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+            <ChevronDown aria-hidden className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'} />
+            {expanded ? 'Hide Message' : 'Show Message'}
+          </Button>
+        </div>
+        <div id={bodyId} hidden={!expanded}>
+          <p className="rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{content}</p>
+        </div>
+        {template.type === 'sms' && (
+          <p className="text-xs text-muted-foreground">
+            Character count: {content.length}/{SMS_GUIDE_LENGTH}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import type { PublicCampaign } from '@app/shared/campaign';
+import type { FundraisingTemplate } from '@app/shared/templates';
+import { ProfileContext, Toaster } from '@app/ui';
+import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TemplatesPage } from './templates-page';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
+
+const CAMPAIGN_ID = 'campaign-1';
+const jordan = aProfile({
+  first_name: 'Jordan',
+  last_name: 'Lee',
+  role: 'fundraising_ambassador',
+  campaign_id: CAMPAIGN_ID,
+  personal_code: 'JORDANHHS',
+  shop_link: 'https://shop.example.com/?discount=JORDANHHS',
+});
+const hillside: PublicCampaign = {
+  id: CAMPAIGN_ID,
+  school_name: 'Hillside High School',
+  campaign_name: 'Hillside Shirt Drive',
+  campaign_slug: 'hillside-shirt-drive',
+  description: null,
+  target_amount: 2500,
+  start_date: '2026-01-01T00:00:00.000Z',
+  end_date: '2026-12-23T12:00:00.000Z',
+  status: 'active',
+};
+
+const template = (
+  fields: Partial<FundraisingTemplate> & Pick<FundraisingTemplate, 'id' | 'name' | 'type' | 'content'>,
+): FundraisingTemplate => ({
+  subject: null,
+  campaign_id: null,
+  is_default: false,
+  variables: [],
+  custom_fields: [],
+  created_by: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  ...fields,
+});
+
+const teacherLetter = template({
+  id: 't1',
+  name: 'Letter to a teacher',
+  type: 'email',
+  subject: '{schoolName} drive, {teacher_name}',
+  content: 'Dear {teacher_name},\nI am {firstName} {last_name}. {note}\nCode {studentCode}: {leaderboardLink}',
+  campaign_id: CAMPAIGN_ID,
+  custom_fields: [
+    { id: 'teacher_name', label: 'Teacher name', type: 'text', required: true, placeholder: 'Ms. Rivera' },
+    { id: 'note', label: 'Personal note', type: 'textarea', required: false, placeholder: null },
+  ],
+});
+const familyText = template({ id: 't2', name: 'Family text', type: 'sms', content: 'Hi, {firstName} here! Code {student_code}' });
+
+function respond(templates: FundraisingTemplate[] = [teacherLetter, familyText]) {
+  fetchMock.mockImplementation(async (url) => {
+    if (url.endsWith('/api/me/templates')) return jsonResponse(200, { templates });
+    if (url.endsWith(`/api/campaigns/${CAMPAIGN_ID}`)) return jsonResponse(200, hillside);
+    return jsonResponse(404, {});
+  });
+}
+
+function renderTemplates() {
+  render(<Toaster />);
+  renderAt(
+    '/fundraiser/templates',
+    <ProfileContext.Provider value={jordan}>
+      <TemplatesPage />
+    </ProfileContext.Provider>,
+  );
+}
+
+const toastTitled = (title: string) => screen.findByText(title, { selector: 'div' });
+const LEADERBOARD = `${window.location.origin}/campaign/hillside-shirt-drive`;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('TemplatesPage', () => {
+  it('counts each type in its tab and shows the empty state of a type without templates', async () => {
+    respond([familyText]);
+    const user = userEvent.setup();
+    renderTemplates();
+
+    expect(await screen.findByRole('tab', { name: 'Email Templates (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'SMS Templates (1)' })).toBeInTheDocument();
+    expect(screen.getByText('No Email Templates')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'SMS Templates (1)' }));
+    expect(await screen.findByText('Family text')).toBeInTheDocument();
+    expect(screen.getByText('Character count: 31/160')).toBeInTheDocument();
+  });
+
+  it("shows 'No SMS Templates' when there are none", async () => {
+    respond([]);
+    const user = userEvent.setup();
+    renderTemplates();
+
+    await user.click(await screen.findByRole('tab', { name: 'SMS Templates (0)' }));
+    expect(await screen.findByText('No SMS Templates')).toBeInTheDocument();
+  });
+
+  it("expands a card to its filled message and copies 'Subject: ...' with the body", async () => {
+    respond();
+    const user = userEvent.setup();
+    renderTemplates();
+
+    const card = within((await screen.findByText('Letter to a teacher')).closest<HTMLElement>('[data-slot="card"]')!);
+    expect(await card.findByText('Subject: Hillside High School drive, {teacher_name}')).toBeInTheDocument();
+    const toggle = card.getByRole('button', { name: 'Show Message' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(card.getByRole('button', { name: 'Hide Message' })).toHaveAttribute('aria-expanded', 'true');
+    expect(card.getByText(/I am Jordan Lee\./)).toBeVisible();
+
+    await user.click(card.getByRole('button', { name: 'Copy Template' }));
+    expect(await toastTitled('Copied!')).toBeInTheDocument();
+    expect(screen.getByText('Template copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `Subject: Hillside High School drive, {teacher_name}\n\nDear {teacher_name},\nI am Jordan Lee. {note}\nCode JORDANHHS: ${LEADERBOARD}`,
+    );
+  });
+
+  it('asks for the recipient and the required fields, previews the filled message and opens Gmail pre-filled', async () => {
+    respond();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderTemplates();
+
+    await user.click(await screen.findByRole('button', { name: 'Use Letter to a teacher' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Use Template: Letter to a teacher' }));
+    await user.click(dialog.getByRole('link', { name: 'Open in Gmail' }));
+    expect(await screen.findByText('Please enter a recipient email')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Recipient Email *'), 'aunt.may@example.com');
+    await user.click(dialog.getByRole('link', { name: 'Open in Gmail' }));
+    expect(await screen.findByText('Please fill in all required fields: Teacher name')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+
+    expect(dialog.getByRole('group', { name: 'Additional Information' })).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Teacher name *'), 'Ms. Rivera');
+    expect(dialog.getByText('Hillside High School drive, Ms. Rivera')).toBeInTheDocument();
+    const body = `Dear Ms. Rivera,\nI am Jordan Lee. \nCode JORDANHHS: ${LEADERBOARD}`;
+    expect(dialog.getByTestId('template-preview-body').textContent).toBe(body);
+
+    const gmail = new URL(dialog.getByRole('link', { name: 'Open in Gmail' }).getAttribute('href')!);
+    expect([gmail.searchParams.get('to'), gmail.searchParams.get('su'), gmail.searchParams.get('body')]).toEqual([
+      'aunt.may@example.com',
+      'Hillside High School drive, Ms. Rivera',
+      body,
+    ]);
+    const outlook = new URL(dialog.getByRole('link', { name: 'Open in Outlook' }).getAttribute('href')!);
+    expect(outlook.searchParams.get('subject')).toBe('Hillside High School drive, Ms. Rivera');
+
+    await user.click(dialog.getByRole('link', { name: 'Open in Gmail' }));
+    expect(open).toHaveBeenCalledWith(gmail.toString(), '_blank', 'noopener,noreferrer');
+    expect(
+      await screen.findByText('Attempted to open your email client. If nothing opens, content is copied—paste into your email app.'),
+    ).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`Subject: Hillside High School drive, Ms. Rivera\n\n${body}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Reopened, the dialog starts empty.
+    await user.click(screen.getByRole('button', { name: 'Use Letter to a teacher' }));
+    expect(await screen.findByLabelText('Recipient Email *')).toHaveValue('');
+    expect(screen.getByLabelText('Teacher name *')).toHaveValue('');
+  });
+
+  it("copies a filled SMS with 'Copy Message'", async () => {
+    respond();
+    const user = userEvent.setup();
+    renderTemplates();
+
+    await user.click(await screen.findByRole('tab', { name: 'SMS Templates (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Use Family text' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Use Template: Family text' }));
+    expect(dialog.queryByLabelText('Recipient Email *')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Copy Message' }));
+
+    expect(await toastTitled('Message copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('Hi, Jordan here! Code JORDANHHS');
+  });
+});

@@ -1,15 +1,5 @@
 import type { StartHereStepView } from '@app/shared/start-here';
-import {
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Dialog,
-  PageHeader,
-  SkeletonRows,
-  SocialTemplateDialog,
-  toast,
-} from '@app/ui';
+import { Card, CardDescription, CardHeader, CardTitle, Dialog, PageHeader, SkeletonRows, SocialTemplateDialog, toast } from '@app/ui';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { UseTemplateDialog } from '../../../components/use-template-dialog';

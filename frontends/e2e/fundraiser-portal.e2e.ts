@@ -65,4 +65,53 @@ describe('the fundraiser portal', () => {
     await page.goto('/fundraiser/leaderboard');
     await page.getByText('You are currently ranked #1 in your campaign').waitFor();
   });
+
+  it('completes and unmarks a Start Here step, and opens its template', async () => {
+    const page = await fundraiserPage(375);
+    await page.goto('/fundraiser/start-here');
+    await page.getByText('Your Mission').waitFor();
+    const box = page.getByRole('checkbox', { name: 'Mark step 1 as completed' });
+    expect(await box.isChecked()).toBe(false);
+
+    await box.check();
+    await page.getByText('Great job completing step 1!', { exact: true }).waitFor();
+    await page.getByText('1/3 completed (33%)').waitFor();
+    await page.reload();
+    expect(await page.getByRole('checkbox', { name: 'Mark step 1 as completed' }).isChecked()).toBe(true);
+
+    await page.getByRole('checkbox', { name: 'Mark step 1 as completed' }).uncheck();
+    await page.getByText('Step 1 has been unmarked as completed.', { exact: true }).waitFor();
+    await page.getByText('0/3 completed (0%)').waitFor();
+
+    await page.getByRole('button', { name: 'Get Text Template' }).click();
+    await page.getByRole('dialog', { name: 'Use Template: Family text' }).getByText("Hi! It's Jordan.", { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Download Template' }).click();
+    const social = page.getByRole('dialog', { name: 'Fundraiser story' });
+    expect(await social.getByLabel('Personalized Caption').inputValue()).toContain('JORDANHHS');
+  });
+
+  it("fills a campaign template's custom fields and pre-fills the Gmail link with its subject and body", async () => {
+    const page = await fundraiserPage();
+    await page.goto('/fundraiser/templates');
+    await page.getByRole('tab', { name: /^Email Templates \(\d+\)$/ }).waitFor();
+    await page.getByRole('button', { name: 'Use Letter to a teacher' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Use Template: Letter to a teacher' });
+
+    await dialog.getByLabel('Recipient Email *').fill('ms.rivera@example.com');
+    await dialog.getByLabel('Teacher name *').fill('Ms. Rivera');
+    await dialog.getByLabel('Personal note').fill('Our team is two shirts from the lead!');
+    const gmail = new URL((await dialog.getByRole('link', { name: 'Open in Gmail' }).getAttribute('href'))!);
+
+    expect(gmail.searchParams.get('to')).toBe('ms.rivera@example.com');
+    expect(gmail.searchParams.get('su')).toBe('Hillside High School shirt drive: can you share it with your class, Ms. Rivera?');
+    const body = gmail.searchParams.get('body')!;
+    expect(body).toContain('Dear Ms. Rivera,');
+    expect(body).toContain(
+      "I'm Jordan, one of the ambassadors of the Hillside High School Shirt Drive. Our team is two shirts from the lead!",
+    );
+    expect(body).toContain('code JORDANHHS (');
+    expect(body).toContain('Jordan Lee');
+    expect(body).not.toMatch(/\{\w+\}/);
+  });
 });

@@ -13,15 +13,20 @@ export function setStepCompleted(stepNumber: number, configHash: string, complet
 }
 
 /**
- * The toggle, then the completions the server answers put into the checklist's cache; a refusal (the
- * configuration changed since) reloads the checklist.
+ * The toggle, shown at once and rolled back if the server refuses it; then the completions the server
+ * answers become the checklist's. A refusal (the configuration changed since) also reloads the checklist.
  */
 export function useSetStepCompleted() {
   const { mutate } = useSWRConfig();
-  return async (stepNumber: number, configHash: string, completed: boolean) => {
+  return async (checklist: MyStartHere, stepNumber: number, completed: boolean) => {
+    const others = checklist.completed_steps.filter((step) => step !== stepNumber);
+    const optimistic = { ...checklist, completed_steps: completed ? [...others, stepNumber].sort((a, b) => a - b) : others };
     try {
-      const completions = await setStepCompleted(stepNumber, configHash, completed);
-      await mutate<MyStartHere>(myStartHereKey, (current) => current && { ...current, ...completions }, { revalidate: false });
+      await mutate<MyStartHere>(
+        myStartHereKey,
+        async () => ({ ...checklist, ...(await setStepCompleted(stepNumber, checklist.config_hash, completed)) }),
+        { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
+      );
     } catch (caught) {
       void mutate(myStartHereKey);
       throw caught;

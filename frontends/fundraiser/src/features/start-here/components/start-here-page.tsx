@@ -24,7 +24,7 @@ export function StartHerePage() {
     if (!data) return;
     setSaving(step.number);
     try {
-      await setStepCompleted(step.number, data.config_hash, completed);
+      await setStepCompleted(data, step.number, completed);
       toast(
         completed
           ? { title: 'Step completed!', description: `Great job completing step ${step.number}!` }

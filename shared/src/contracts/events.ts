@@ -30,3 +30,55 @@ export const profileUpdated = defineEvent({
   detail: z.object({ user_id: z.string(), first_name: z.string(), last_name: z.string(), school: z.string().nullable() }),
   describe: (detail) => `profile of user ${detail.user_id}`,
 });
+
+/** An ambassador signed up: admins who want it are e-mailed. */
+export const ambassadorSignedUp = defineEvent({
+  source: 'app.auth',
+  detailType: 'Ambassador signed up',
+  detail: z.object({
+    user_id: z.string(),
+    role: z.enum(['student', 'fundraising_ambassador']),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+  }),
+  describe: (detail) => `sign-up of ${detail.role} ${detail.user_id}`,
+});
+
+/** A student submitted work for review: admins who want it are e-mailed. */
+export const submissionCreated = defineEvent({
+  source: 'app.objectives',
+  detailType: 'Submission created',
+  detail: z.object({
+    submission_id: z.string(),
+    user_id: z.string(),
+    objective_number: z.number().int(),
+    objective_title: z.string(),
+  }),
+  describe: (detail) => `submission ${detail.submission_id} for objective ${detail.objective_number}`,
+});
+
+/** An admin approved a submission or asked for a revision: the ambassador is e-mailed, with the feedback. */
+export const submissionReviewed = defineEvent({
+  source: 'app.objectives',
+  detailType: 'Submission reviewed',
+  detail: z.object({
+    submission_id: z.string(),
+    user_id: z.string(),
+    objective_number: z.number().int(),
+    objective_title: z.string(),
+    status: z.enum(['approved', 'needs_revision']),
+    feedback: z.string().nullable(),
+    /** The objective assigned next on approval, if any. */
+    next_objective_title: z.string().nullable(),
+  }),
+  describe: (detail) => `review (${detail.status}) of submission ${detail.submission_id}`,
+});
+
+/** An admin sent an ambassador a direct message: the ambassador is e-mailed. */
+export const directMessageSent = defineEvent({
+  source: 'app.messages',
+  detailType: 'Direct message sent',
+  detail: z.object({ message_id: z.string(), to_user_id: z.string(), subject: z.string().nullable(), content: z.string() }),
+  describe: (detail) => `message ${detail.message_id} to user ${detail.to_user_id}`,
+});

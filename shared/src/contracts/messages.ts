@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sendMessageSchema, sentMessageSchema } from '../admin';
 import { messageSchema } from '../messages';
 import { idText } from '../text';
 import { defineRoute } from './contract';
@@ -21,4 +22,23 @@ export const markMessageRead = defineRoute({
   params: z.object({ message_id: idText('Message is required', 'Message') }),
   response: messageSchema,
   errors: { notFound: 'Message not found' },
+});
+
+/** Send Message: to one ambassador, or a broadcast to the students of an audience. */
+export const sendMessage = defineRoute({
+  method: 'POST',
+  path: '/api/admin/messages',
+  access: ['admin'],
+  body: sendMessageSchema,
+  response: sentMessageSchema,
+  status: 201,
+  errors: { recipientNotFound: 'Please select an ambassador' },
+});
+
+/** Message History: what admins sent, newest first. */
+export const listSentMessages = defineRoute({
+  method: 'GET',
+  path: '/api/admin/messages',
+  access: ['admin'],
+  response: z.object({ messages: z.array(sentMessageSchema) }),
 });

@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { myObjectiveSchema, submissionSchema, submitWorkSchema, uploadRequestSchema, uploadTicketSchema } from '../objectives';
+import { adminSubmissionSchema, objectiveInputSchema, reviewSchema, SUBMISSION_FILTERS } from '../admin';
+import {
+  myObjectiveSchema,
+  objectiveSchema,
+  submissionSchema,
+  submitWorkSchema,
+  uploadRequestSchema,
+  uploadTicketSchema,
+} from '../objectives';
+import { idText } from '../text';
 import { defineRoute } from './contract';
 
 const studentOnly = ['student'] as const;
@@ -43,4 +52,58 @@ export const submitWork = defineRoute({
     linkRequired: 'This objective needs a link as proof. Please enter a valid URL.',
     fileMissing: 'The uploaded file was not found. Please upload it again.',
   },
+});
+
+const adminOnly = ['admin'] as const;
+
+/** The admin's objectives table: every objective, by target role then number. */
+export const listAllObjectives = defineRoute({
+  method: 'GET',
+  path: '/api/admin/objectives',
+  access: adminOnly,
+  response: z.object({ objectives: z.array(objectiveSchema) }),
+});
+
+export const createObjective = defineRoute({
+  method: 'POST',
+  path: '/api/admin/objectives',
+  access: adminOnly,
+  body: objectiveInputSchema,
+  response: objectiveSchema,
+  status: 201,
+  errors: { numberTaken: 'Another objective for this role already has that number.' },
+});
+
+/** Edits an objective; the active toggle sends the objective with is_active flipped. */
+export const updateObjective = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/objectives/{objective_id}',
+  access: adminOnly,
+  params: z.object({ objective_id: idText('Objective is required', 'Objective') }),
+  body: objectiveInputSchema,
+  response: objectiveSchema,
+  errors: { notFound: 'Objective not found', numberTaken: 'Another objective for this role already has that number.' },
+});
+
+/** Submissions review, newest first: Pending Review, Approved, Rejected (needs revision) or all. */
+export const listAllSubmissions = defineRoute({
+  method: 'GET',
+  path: '/api/admin/submissions',
+  access: adminOnly,
+  query: z.object({ status: z.enum(SUBMISSION_FILTERS, { error: 'Unknown filter' }).default('submitted') }),
+  response: z.object({ submissions: z.array(adminSubmissionSchema) }),
+});
+
+/**
+ * Approve (approved, approved_at, and the next active objective by number assigned, in one transaction)
+ * or reject (needs revision with the feedback, approved_at cleared); only while the objective is submitted.
+ */
+export const reviewSubmission = defineRoute({
+  method: 'POST',
+  path: '/api/admin/submissions/{submission_id}/review',
+  access: adminOnly,
+  params: z.object({ submission_id: idText('Submission is required', 'Submission') }),
+  body: reviewSchema,
+  response: adminSubmissionSchema,
+  errors: { notFound: 'Submission not found', notSubmitted: 'This submission has already been reviewed.' },
 });

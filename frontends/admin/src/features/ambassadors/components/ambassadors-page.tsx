@@ -1,8 +1,166 @@
-import { PageHeader } from '@app/ui';
+import type { AmbassadorRow } from '@app/shared/admin';
+import {
+  Card,
+  CardContent,
+  Input,
+  Label,
+  LoadFailed,
+  PageHeader,
+  SkeletonRows,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@app/ui';
+import { ApiError } from '@app/ui/api';
+import { Search, Users } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useApproveAmbassador } from '../api/approve-ambassador';
+import { useAmbassadors } from '../api/list-ambassadors';
+import {
+  fullName,
+  isNewThisWeek,
+  isProgressFilter,
+  matchesProgress,
+  matchesSearch,
+  PROGRESS_FILTERS,
+  type ProgressFilter,
+} from '../ambassador-filters';
 import { useManagingFundraisers } from '../management-mode';
+import { AmbassadorDetailDialog } from './ambassador-detail-dialog';
+import { AmbassadorList, type AmbassadorActions } from './ambassador-list';
+import { DeleteAmbassadorDialog } from './delete-ambassador-dialog';
+
+const LOAD_FAILED = 'Failed to load ambassadors';
+
+type Tab = 'all' | 'new';
 
 /** /admin/ambassadors: students or fundraising ambassadors, following the sidebar's mode (spec part 2, section 2). */
 export function AmbassadorsPage() {
   const managingFundraisers = useManagingFundraisers();
-  return <PageHeader title={managingFundraisers ? 'Fundraising Ambassadors' : 'Student Ambassadors'} />;
+  const { data, error, isLoading, mutate } = useAmbassadors(managingFundraisers ? 'fundraising_ambassador' : 'student');
+  const approveAmbassador = useApproveAmbassador();
+  // The moment the screen opened: New (This Week) counts back from it.
+  const [openedAt] = useState(Date.now);
+  const [tab, setTab] = useState<Tab>('all');
+  const [search, setSearch] = useState('');
+  const [progress, setProgress] = useState<ProgressFilter>('all');
+  const [viewing, setViewing] = useState<AmbassadorRow | null>(null);
+  const [deleting, setDeleting] = useState<AmbassadorRow | null>(null);
+  const [approvingId, setApprovingId] = useState<string | null>(null);
+  const ids = { search: useId(), progress: useId() };
+
+  const failed = Boolean(error);
+  useEffect(() => {
+    if (failed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+  }, [failed]);
+
+  const everyone = data ?? [];
+  const newThisWeek = everyone.filter((ambassador) => isNewThisWeek(ambassador, openedAt));
+  const shownOf = (ambassadors: AmbassadorRow[]) =>
+    ambassadors.filter((ambassador) => matchesSearch(ambassador, search) && matchesProgress(ambassador, progress));
+
+  async function approve(ambassador: AmbassadorRow) {
+    setApprovingId(ambassador.user_id);
+    try {
+      const approved = await approveAmbassador(ambassador.user_id);
+      toast({
+        title: 'Ambassador Approved',
+        description: approved.personal_code
+          ? `${fullName(ambassador)} is now active with the code ${approved.personal_code}.`
+          : `${fullName(ambassador)} is now active.`,
+      });
+    } catch (caught) {
+      console.error('Could not approve the ambassador', caught);
+      // The contract's refusals (already approved, not a student) say what happened; anything else is generic.
+      const reason = caught instanceof ApiError && caught.status < 500 ? caught.message : 'Failed to approve ambassador. Please try again.';
+      toast({ title: 'Error', description: reason, variant: 'destructive' });
+    } finally {
+      setApprovingId(null);
+    }
+  }
+
+  const actions: AmbassadorActions = {
+    onView: setViewing,
+    onApprove: (chosen) => void approve(chosen),
+    onDelete: setDeleting,
+    approvingId,
+  };
+  const audience = managingFundraisers ? 'fundraising ambassadors' : 'student ambassadors';
+
+  function listOf(ambassadors: AmbassadorRow[], emptyText: string) {
+    if (isLoading) return <SkeletonRows label="Loading ambassadors" rows={5} rowClassName="h-12" />;
+    if (error) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
+    const shown = shownOf(ambassadors);
+    if (shown.length === 0) {
+      return (
+        <div className="flex flex-col items-center gap-2 py-10 text-center">
+          <Users aria-hidden className="size-10 text-muted-foreground" />
+          <p className="font-medium">{ambassadors.length === 0 ? emptyText : 'No ambassadors match your search or filter'}</p>
+        </div>
+      );
+    }
+    return <AmbassadorList ambassadors={shown} managingFundraisers={managingFundraisers} {...actions} />;
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader
+        title={managingFundraisers ? 'Fundraising Ambassadors' : 'Student Ambassadors'}
+        description={`Manage ${audience}, follow their progress and sales, and approve or remove them.`}
+      />
+      <Tabs value={tab} onValueChange={(value) => setTab(value === 'new' ? 'new' : 'all')} className="min-w-0 gap-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <TabsList className="w-full md:w-fit">
+            <TabsTrigger value="all">All Ambassadors</TabsTrigger>
+            <TabsTrigger value="new">New (This Week)</TabsTrigger>
+          </TabsList>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="relative sm:w-72">
+              <Label htmlFor={ids.search} className="sr-only">
+                Search ambassadors
+              </Label>
+              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                id={ids.search}
+                type="search"
+                placeholder={`Search name, email, code or ${managingFundraisers ? 'campaign' : 'organization'}`}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+            <Label htmlFor={ids.progress} className="sr-only">
+              Progress
+            </Label>
+            <select
+              id={ids.progress}
+              value={progress}
+              onChange={(event) => isProgressFilter(event.target.value) && setProgress(event.target.value)}
+              className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:w-48 md:text-sm"
+            >
+              {PROGRESS_FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <TabsContent value="all">
+          <Card className="min-w-0">
+            <CardContent>{listOf(everyone, `No ${audience} yet`)}</CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="new">
+          <Card className="min-w-0">
+            <CardContent>{listOf(newThisWeek, 'No new ambassadors this week')}</CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+      <AmbassadorDetailDialog ambassador={viewing} onClose={() => setViewing(null)} />
+      <DeleteAmbassadorDialog ambassador={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
 }

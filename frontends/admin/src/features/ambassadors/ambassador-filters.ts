@@ -1,0 +1,35 @@
+import { NEW_AMBASSADOR_DAYS, type AmbassadorRow, type ProgressStage } from '@app/shared/admin';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The progress filter's choices, in the spec's words (part 2, section 2). */
+export const PROGRESS_FILTERS = [
+  { value: 'all', label: 'All Progress' },
+  { value: 'new', label: 'New (O1)' },
+  { value: 'assigned', label: 'Assigned (O2-O3)' },
+  { value: 'complete', label: 'Complete' },
+] as const satisfies readonly { value: ProgressStage | 'all'; label: string }[];
+export type ProgressFilter = (typeof PROGRESS_FILTERS)[number]['value'];
+
+export const isProgressFilter = (value: string): value is ProgressFilter => PROGRESS_FILTERS.some((filter) => filter.value === value);
+
+/** New (This Week): signed up in the last NEW_AMBASSADOR_DAYS days, as the dashboard counts them. */
+export function isNewThisWeek(ambassador: AmbassadorRow, now: number): boolean {
+  return now - new Date(ambassador.created_at).getTime() <= NEW_AMBASSADOR_DAYS * DAY_MS;
+}
+
+export const fullName = (ambassador: { first_name: string; last_name: string }) =>
+  `${ambassador.first_name} ${ambassador.last_name}`.trim();
+
+/** The search box matches name, e-mail, code, organization and campaign, ignoring case. */
+export function matchesSearch(ambassador: AmbassadorRow, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [fullName(ambassador), ambassador.email, ambassador.personal_code, ambassador.school, ambassador.campaign_name].some((field) =>
+    field?.toLowerCase().includes(needle),
+  );
+}
+
+export function matchesProgress(ambassador: AmbassadorRow, progress: ProgressFilter): boolean {
+  return progress === 'all' || ambassador.progress_stage === progress;
+}

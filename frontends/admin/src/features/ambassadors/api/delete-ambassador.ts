@@ -1,0 +1,21 @@
+import { ambassadors } from '@app/shared/contracts';
+import { api } from '@app/ui/api';
+import { useSWRConfig } from 'swr';
+import { adminDashboardKey } from '../../dashboard/api/get-admin-dashboard';
+import { isAmbassadorKey } from './list-ambassadors';
+
+/** Deletes an ambassador for good: their account, all of their data and their store discount code. */
+export function deleteAmbassador(userId: string) {
+  return api(ambassadors.deleteAmbassador, { params: { user_id: userId } });
+}
+
+/** Delete, then refresh what it changed: the lists and the dashboard's counts and recent lists. */
+export function useDeleteAmbassador() {
+  const { mutate } = useSWRConfig();
+  return async (userId: string) => {
+    const answer = await deleteAmbassador(userId);
+    void mutate(isAmbassadorKey);
+    void mutate(adminDashboardKey);
+    return answer;
+  };
+}

@@ -1,0 +1,133 @@
+import { reviewSchema, type AdminSubmission } from '@app/shared/admin';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  formatDate,
+  markServerFieldErrors,
+  TextareaField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { Check, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useReviewSubmission } from '../api/review-submission';
+import { SubmissionProof } from './submission-proof';
+import { SubmissionStatusBadge } from './submission-status';
+
+export const ambassadorNameOf = (submission: AdminSubmission) => `${submission.first_name} ${submission.last_name}`;
+export const objectiveNameOf = (submission: AdminSubmission) => `O${submission.objective_number} ${submission.objective_title}`;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <dt className="text-sm font-medium">{label}</dt>
+      <dd className="text-sm break-words whitespace-pre-line text-muted-foreground">{children}</dd>
+    </div>
+  );
+}
+
+interface ReviewSubmissionDialogProps {
+  submission: AdminSubmission | undefined;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The submission with its proof; while it awaits review, the admin's feedback, Approve and Reject (spec part 2, sections 2 and 4). */
+export function ReviewSubmissionDialog({ submission, onOpenChange }: ReviewSubmissionDialogProps) {
+  return (
+    <Dialog open={submission !== undefined} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        {submission && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{submission.status === 'submitted' ? 'Review Submission' : 'Submission'}</DialogTitle>
+              <DialogDescription>
+                {ambassadorNameOf(submission)} · {objectiveNameOf(submission)}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label="Ambassador">
+                {ambassadorNameOf(submission)}
+                <br />
+                <span className="break-all">{submission.email}</span>
+              </Detail>
+              <Detail label="Objective">{objectiveNameOf(submission)}</Detail>
+              <Detail label="Submitted">{formatDate(submission.created_at)}</Detail>
+              <Detail label="Status">
+                <SubmissionStatusBadge status={submission.status} />
+              </Detail>
+            </dl>
+            <SubmissionProof submission={submission} />
+            {(submission.notes ?? submission.alt_text) && (
+              <dl className="grid gap-4">
+                {submission.notes && <Detail label="Notes">{submission.notes}</Detail>}
+                {submission.alt_text && <Detail label="Alt Text">{submission.alt_text}</Detail>}
+              </dl>
+            )}
+            {submission.admin_feedback && (
+              <dl>
+                {/* On a resubmission, the feedback is the last review's, which this one answers. */}
+                <Detail label={submission.status === 'submitted' ? 'Previous Feedback' : 'Admin Feedback'}>
+                  {submission.admin_feedback}
+                </Detail>
+              </dl>
+            )}
+            {submission.status === 'submitted' && <ReviewForm submission={submission} onDone={() => onOpenChange(false)} />}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReviewForm({ submission, onDone }: { submission: AdminSubmission; onDone: () => void }) {
+  const reviewSubmission = useReviewSubmission();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useZodForm(reviewSchema, { decision: 'approve', feedback: '' });
+
+  const submitAs = (decision: 'approve' | 'reject') => {
+    setValue('decision', decision);
+    return handleSubmit(async (review) => {
+      try {
+        await reviewSubmission(submission.id, review);
+      } catch (error) {
+        markServerFieldErrors(error, setError, ['feedback']);
+        toast({ title: 'Error', description: 'Failed to update submission', variant: 'destructive' });
+        return;
+      }
+      toast({ title: `Submission ${review.decision === 'approve' ? 'approved' : 'rejected'} successfully` });
+      onDone();
+    })();
+  };
+
+  return (
+    // Two decisions, so no form submit: each button says which one it sends.
+    <div className="grid gap-4">
+      <TextareaField
+        label="Admin Feedback"
+        rows={3}
+        placeholder="What the ambassador did well, or what to change (required to reject)"
+        disabled={isSubmitting}
+        error={errors.feedback?.message}
+        {...register('feedback')}
+      />
+      <DialogFooter>
+        <Button variant="destructive" disabled={isSubmitting} onClick={() => void submitAs('reject')}>
+          <X aria-hidden /> Reject
+        </Button>
+        <Button disabled={isSubmitting} onClick={() => void submitAs('approve')}>
+          <Check aria-hidden /> Approve
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

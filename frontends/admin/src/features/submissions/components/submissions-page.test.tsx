@@ -1,0 +1,266 @@
+import type { AdminSubmission } from '@app/shared/admin';
+import { toast } from '@app/ui';
+import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAdminSubmission } from '../test-submissions';
+import { SubmissionsPage } from './submissions-page';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+// The toast queue outlives each test's render; watching the calls keeps one test's toasts out of the next.
+jest.mock('@app/ui', () => ({ ...jest.requireActual('@app/ui'), toast: jest.fn() }));
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
+
+const linkProof = anAdminSubmission({ notes: 'Posted on my story', alt_text: 'Me holding the shirt' });
+const photoProof = anAdminSubmission({
+  id: 's-photo',
+  objective_id: 'o-1',
+  objective_number: 1,
+  objective_title: 'Introduce Yourself',
+  user_id: 'user-2',
+  first_name: 'Jordan',
+  last_name: 'Lee',
+  email: 'jordan@example.com',
+  submission_data: { url: null, file_key: 'submissions/user-2/4f1c.png', file_name: 'me-and-the-tee.png', description: null },
+  file_url: 'http://storage.test/submissions/user-2/4f1c.png?signature=1',
+  alt_text: 'Jordan in the green tee',
+  created_at: '2026-11-21T09:00:00.000Z',
+});
+const pdfProof = anAdminSubmission({
+  id: 's-pdf',
+  submission_data: { url: null, file_key: 'submissions/user-1/9a2b.pdf', file_name: 'flyer.pdf', description: null },
+  file_url: 'http://storage.test/submissions/user-1/9a2b.pdf?signature=1',
+});
+const approved = anAdminSubmission({
+  id: 's-approved',
+  objective_number: 1,
+  objective_title: 'Introduce Yourself',
+  status: 'approved',
+  submission_data: { url: null, file_key: null, file_name: null, description: 'Introduced myself in class' },
+  approved_at: '2026-11-20T10:00:00.000Z',
+  admin_feedback: 'Great start!',
+  created_at: '2026-11-19T10:00:00.000Z',
+});
+const rejected = anAdminSubmission({
+  id: 's-rejected',
+  objective_number: 3,
+  objective_title: 'Post a Social Media Template',
+  status: 'needs_revision',
+  admin_feedback: 'The post is private',
+  created_at: '2026-11-18T10:00:00.000Z',
+});
+
+type Review = (body: unknown) => Response;
+
+/** Answers each filter with the submissions in that status (all: every one), and reviews with `review`. */
+function respond({ submissions, review }: { submissions: AdminSubmission[]; review?: Review }) {
+  let current = submissions;
+  fetchMock.mockImplementation(async (url, init) => {
+    const reviewed = /\/api\/admin\/submissions\/([\w-]+)\/review$/.exec(url);
+    if (reviewed && init?.method === 'POST' && review) {
+      const body = JSON.parse(String(init.body));
+      const answer = review(body);
+      if (answer.ok) {
+        const status = body.decision === 'approve' ? 'approved' : 'needs_revision';
+        current = current.map((each) => (each.id === reviewed[1] ? { ...each, status, admin_feedback: body.feedback } : each));
+      }
+      return answer;
+    }
+    if (url.includes('/api/admin/submissions')) {
+      const status = new URL(url, 'http://localhost').searchParams.get('status');
+      return jsonResponse(200, { submissions: current.filter((each) => status === 'all' || each.status === status) });
+    }
+    return jsonResponse(404, {});
+  });
+}
+
+const listRequests = () =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(url))
+    .filter((url) => url.pathname === '/api/admin/submissions')
+    .map((url) => url.search);
+const reviews = () => fetchMock.mock.calls.filter(([url, init]) => url.endsWith('/review') && init?.method === 'POST');
+const objectivesListed = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[1]?.textContent);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.mocked(toast).mockClear();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('the submissions review screen', () => {
+  it('opens on Pending Review, newest first, with who, what, when and the status', async () => {
+    respond({ submissions: [linkProof, photoProof, approved] });
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
+    expect(screen.getByRole('tab', { name: 'Pending Review' })).toHaveAttribute('aria-selected', 'true');
+    expect(listRequests()).toEqual(['?status=submitted']);
+    expect(objectivesListed()).toEqual(['O2 Share Your Shop Link', 'O1 Introduce Yourself']);
+    expect(within(row).getByText('student@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Nov 22, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Pending Review')).toBeInTheDocument();
+  });
+
+  it('filters by Approved, Rejected and All Submissions', async () => {
+    respond({ submissions: [linkProof, approved, rejected] });
+    const user = userEvent.setup();
+    renderAt('/admin/submissions', <SubmissionsPage />);
+    await screen.findByText('O2 Share Your Shop Link');
+
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('O1 Introduce Yourself')).toBeInTheDocument();
+    expect(objectivesListed()).toEqual(['O1 Introduce Yourself']);
+    expect(within(screen.getByRole('tabpanel')).getByText('Approved')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('O3 Post a Social Media Template')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('Rejected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'All Submissions' }));
+    await waitFor(() =>
+      expect(objectivesListed()).toEqual(['O2 Share Your Shop Link', 'O1 Introduce Yourself', 'O3 Post a Social Media Template']),
+    );
+    expect(listRequests()).toEqual(['?status=submitted', '?status=approved', '?status=needs_revision', '?status=all']);
+  });
+
+  it('shows the proof, notes and alt text, and approves with optional feedback', async () => {
+    respond({ submissions: [linkProof], review: (body) => jsonResponse(200, { ...linkProof, status: 'approved', ...(body as object) }) });
+    const user = userEvent.setup();
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
+    const link = within(dialog).getByRole('link', { name: /instagram\.com\/p\/shop-link-post/ });
+    expect(link).toHaveAttribute('href', 'https://instagram.com/p/shop-link-post');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByText('Posted on my story')).toBeInTheDocument();
+    expect(within(dialog).getByText('Me holding the shirt')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Submission approved successfully' }));
+    expect(reviews()[0]![0]).toMatch(/\/api\/admin\/submissions\/s-1\/review$/);
+    expect(JSON.parse(String(reviews()[0]![1]?.body))).toEqual({ decision: 'approve', feedback: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+  });
+
+  it('rejects only with feedback', async () => {
+    respond({
+      submissions: [linkProof],
+      review: (body) => jsonResponse(200, { ...linkProof, status: 'needs_revision', ...(body as object) }),
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await within(dialog).findByText('Please tell the ambassador what to change')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Admin Feedback')).toHaveAttribute('aria-invalid', 'true');
+    expect(reviews()).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Admin Feedback'), 'The post is private; please make it public.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Submission rejected successfully' }));
+    expect(JSON.parse(String(reviews()[0]![1]?.body))).toEqual({
+      decision: 'reject',
+      feedback: 'The post is private; please make it public.',
+    });
+  });
+
+  it('says when a review fails, and keeps the dialog open', async () => {
+    respond({
+      submissions: [linkProof],
+      review: () => jsonResponse(409, { error: { code: 'conflict', message: 'This submission has already been reviewed.' } }),
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update submission', variant: 'destructive' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Review Submission' })).toBeInTheDocument();
+  });
+
+  it('offers no review once a submission is reviewed, and shows the feedback given', async () => {
+    respond({ submissions: [approved, rejected] });
+    const user = userEvent.setup();
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    await user.click(screen.getByRole('tab', { name: 'All Submissions' }));
+    await user.click(await screen.findByRole('button', { name: 'View O1 Introduce Yourself from Sam Rivera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submission' });
+
+    expect(within(dialog).getByText('Introduced myself in class')).toBeInTheDocument();
+    expect(within(dialog).getByText('Great start!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Admin Feedback')).not.toBeInTheDocument();
+  });
+
+  it("shows a resubmission's previous feedback apart from the new review's", async () => {
+    respond({ submissions: [anAdminSubmission({ admin_feedback: 'The post is private' })] });
+    const user = userEvent.setup();
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
+
+    expect(within(dialog).getByText('Previous Feedback').nextSibling).toHaveTextContent('The post is private');
+    expect(within(dialog).getByLabelText('Admin Feedback')).toHaveValue('');
+  });
+
+  it('previews an uploaded image and links any other file', async () => {
+    respond({ submissions: [photoProof, pdfProof] });
+    const user = userEvent.setup();
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Review O1 Introduce Yourself from Jordan Lee' }));
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Jordan in the green tee' })).toHaveAttribute('src', photoProof.file_url);
+    expect(within(dialog).getByRole('link', { name: /Open me-and-the-tee\.png/ })).toHaveAttribute('href', photoProof.file_url);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Open flyer\.pdf/ })).toHaveAttribute('href', pdfProof.file_url);
+  });
+
+  it('says when there is nothing to review', async () => {
+    respond({ submissions: [] });
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+  });
+
+  it('says when the submissions cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, {}));
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load submissions');
+    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive' });
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    setViewportWidth(375);
+    respond({ submissions: [linkProof] });
+    renderAt('/admin/submissions', <SubmissionsPage />);
+
+    expect(await screen.findByText('O2 Share Your Shop Link')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' })).toBeInTheDocument();
+  });
+});

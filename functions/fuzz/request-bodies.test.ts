@@ -41,7 +41,11 @@ async function itemCount(): Promise<number> {
   return count;
 }
 
+/** The fields a body schema names: an object's keys, or every key of any option of a (discriminated) union. */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (schema && 'options' in schema && Array.isArray(schema.options)) {
+    return [...new Set((schema.options as z.ZodType[]).flatMap((option) => fieldsOf(option)))];
+  }
   return schema && 'shape' in schema && typeof schema.shape === 'object' && schema.shape ? Object.keys(schema.shape) : [];
 }
 

@@ -90,6 +90,15 @@ export async function deleteUser(userId: string): Promise<void> {
   await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: userId }));
 }
 
+/** Deletes an account for good (an admin's Delete); an account already gone is not an error, so a retried deletion completes. */
+export async function deleteAccount(userId: string): Promise<void> {
+  try {
+    await deleteUser(userId);
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'UserNotFoundException')) throw error;
+  }
+}
+
 export async function confirmSignUp(email: string, code: string): Promise<void> {
   await cognito()
     .send(new ConfirmSignUpCommand({ ClientId: env().USER_POOL_CLIENT_ID, Username: email, ConfirmationCode: code }))

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -165,6 +166,28 @@ export async function batchGetAll(keys: Key[], options: { projection?: string[] 
     }
   }
   return found;
+}
+
+// BatchWriteItem takes at most 25 requests a call.
+const BATCH_WRITE_LIMIT = 25;
+
+/** Deletes every item of a set of keys (missing ones are no-ops), 25 a request, retrying what DynamoDB leaves unprocessed. */
+export async function deleteItems(keys: Key[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += BATCH_WRITE_LIMIT) {
+    let pending: Array<{ DeleteRequest: { Key: Item } }> = keys.slice(i, i + BATCH_WRITE_LIMIT).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > MAX_UNPROCESSED_ROUNDS)
+        throw new Error(`BatchWriteItem left ${pending.length} deletes unprocessed after ${round} rounds`);
+      if (round > 0) await backoff(round, 20);
+      const answer = await dynamo().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending }, ReturnConsumedCapacity: 'TOTAL' }),
+      );
+      record('BatchWriteItem', answer.ConsumedCapacity);
+      pending = (answer.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
+        request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : [],
+      );
+    }
+  }
 }
 
 type WithoutTable<T> = T extends { TableName?: unknown } ? Omit<T, 'TableName'> : T;

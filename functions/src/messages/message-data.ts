@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { messageSchema, type BroadcastAudience, type Message } from '@app/shared/messages';
+import { BROADCAST_AUDIENCES, messageSchema, type BroadcastAudience, type Message } from '@app/shared/messages';
+import * as z from 'zod';
 import type { Role } from '@app/shared/roles';
 import { getItem, isConditionFailure, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
 
@@ -95,4 +96,23 @@ export async function markRead(userId: string, id: string): Promise<Message | un
     const stored = await getItem(keys.inbox(userId, id));
     return stored && toMessage(stored);
   }
+}
+
+const sentSchema = messageSchema.extend({
+  audience: z
+    .enum(BROADCAST_AUDIENCES)
+    .nullish()
+    .transform((audience) => audience ?? null),
+  recipients: z.number().int(),
+});
+export type SentRecord = z.infer<typeof sentSchema>;
+
+/** What admins sent, newest first (message ids sort by time), once per message. */
+export async function listSent(): Promise<SentRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.sent('').pk },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => parseItem(sentSchema, item));
 }

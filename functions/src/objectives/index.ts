@@ -4,6 +4,8 @@ import { objectiveRoutes } from './routes';
 /** Numbered objectives, each ambassador's progress on them, and the work they submit for review. */
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
+export { approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
+export { myObjectives } from './objectives';
 export { getObjective, listObjectivesForRole, putObjective } from './objective-data';
-export { putSubmissionRecord } from './submission-data';
-export { listUserObjectives, putUserObjective } from './user-objective-data';
+export { listUserSubmissions, putSubmissionRecord } from './submission-data';
+export { countUserObjectivesInStatus, listUserObjectives, putUserObjective } from './user-objective-data';

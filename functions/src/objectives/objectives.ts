@@ -9,8 +9,9 @@ import {
   type MyObjective,
   type Submission,
 } from '@app/shared/objectives';
-import type { ParsedInput } from '@app/shared/contracts';
+import { events, type ParsedInput } from '@app/shared/contracts';
 import { Conflict, Invalid } from '#lib/errors';
+import { publish } from '#lib/events';
 import { deleteObject, inspectObject, presignDownload, presignUpload } from '#lib/storage';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { listObjectivesForRole } from './objective-data';
@@ -92,7 +93,8 @@ async function checkedUpload(userId: string, key: string): Promise<void> {
 /**
  * Submit Work: the submission is stored and the objective moves to submitted (submitted_at set) in one
  * transaction, which holds only while the objective is assigned or needs revision; so a user submits
- * only for their own objective, and two submits of one objective store one submission.
+ * only for their own objective, and two submits of one objective store one submission. Admins hear of
+ * it through the bus.
  */
 export async function submitWork(userId: string, input: ParsedInput<typeof contracts.submitWork>['body']): Promise<Submission> {
   const objectives = await myObjectives(userId);
@@ -124,5 +126,11 @@ export async function submitWork(userId: string, input: ParsedInput<typeof contr
     if (error instanceof TransactionCancelled && error.conditionFailedAt(1)) throw new Conflict(errors.notSubmittable);
     throw error;
   }
+  await publish(events.submissionCreated, {
+    submission_id: stored.id,
+    user_id: userId,
+    objective_number: objective.objective_number,
+    objective_title: objective.title,
+  });
   return asSubmission(stored, new Map([[objective.id, { ...objective, status: 'submitted', submitted_at: now }]]));
 }

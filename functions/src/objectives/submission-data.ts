@@ -1,16 +1,20 @@
 import * as z from 'zod';
 import { submissionDataSchema } from '@app/shared/objectives';
-import { parseItem, putItem, queryAll, type Item, type TransactItem } from '#lib/table';
+import { parseItem, putItem, queryAll, queryPage, type Item, type TransactItem } from '#lib/table';
 
 /**
  * A submission of work for an objective. Keys:
  * - pk USER#<userId>, sk SUBMISSION#<created_at>#<id>: one user's submissions, newest first
+ * - gsi1pk SUBMISSION#<id>, gsi1sk SUBMISSION: one submission by its id (the admin's review)
  * - gsi2pk SUBMISSIONS, gsi2sk <created_at>#<id>: every submission by date (the admin's list)
  */
 const keys = {
   primary: (userId: string, createdAt: string, id: string) => ({ pk: `USER#${userId}`, sk: `SUBMISSION#${createdAt}#${id}` }),
-  byDate: (createdAt: string, id: string) => ({ gsi2pk: 'SUBMISSIONS', gsi2sk: `${createdAt}#${id}` }),
+  byId: (id: string) => ({ gsi1pk: `SUBMISSION#${id}`, gsi1sk: 'SUBMISSION' }),
+  byDate: (createdAt = '', id = '') => ({ gsi2pk: 'SUBMISSIONS', gsi2sk: `${createdAt}#${id}` }),
 };
+
+const toStoredSubmission = (item: Item): StoredSubmission => parseItem(storedSubmissionSchema, item);
 
 export const storedSubmissionSchema = z.object({
   id: z.string(),
@@ -30,6 +34,7 @@ export function putSubmission(submission: StoredSubmission): TransactItem {
     Put: {
       Item: {
         ...keys.primary(submission.user_id, submission.created_at, submission.id),
+        ...keys.byId(submission.id),
         ...keys.byDate(submission.created_at, submission.id),
         ...submission,
       },
@@ -50,5 +55,29 @@ export async function listUserSubmissions(userId: string): Promise<StoredSubmiss
     ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SUBMISSION#' },
     ScanIndexForward: false,
   });
-  return items.map((item: Item) => parseItem(storedSubmissionSchema, item));
+  return items.map(toStoredSubmission);
+}
+
+/** One submission by its id. */
+export async function getSubmission(id: string): Promise<StoredSubmission | undefined> {
+  const { gsi1pk, gsi1sk } = keys.byId(id);
+  const { items } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+    ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
+    Limit: 1,
+  });
+  return items[0] && toStoredSubmission(items[0]);
+}
+
+/** Every submission, newest first; with `limit`, only the newest (one Query). */
+export async function listAllSubmissions(limit?: number): Promise<StoredSubmission[]> {
+  const input = {
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.byDate().gsi2pk },
+    ScanIndexForward: false,
+  };
+  const items = limit ? (await queryPage({ ...input, Limit: limit })).items : await queryAll(input);
+  return items.map(toStoredSubmission);
 }

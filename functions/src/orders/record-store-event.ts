@@ -4,6 +4,7 @@ import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { findUserIdByCode, getProfile } from '../profiles';
 import { commissionRatePercent } from '../settings';
+import { countNewOrder } from './daily-order-counts';
 import { getStoredOrder, orderItem, orderKeys, type StoredOrder } from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf } from './order-state';
 
@@ -78,6 +79,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
           },
         },
         ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : []),
+        // The order's first sight of its order (a refund may have come first): counted once, on its day.
+        ...(!stored.state.order && next.order ? [countNewOrder(next.order.processed_at ?? next.order.created_at)] : []),
       ]);
       return 'recorded';
     } catch (error) {

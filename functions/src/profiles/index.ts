@@ -5,5 +5,16 @@ import { profileRoutes } from './routes';
 export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
 
 export { assignCampaignMemberCode, assignPersonalCode } from './assign-personal-code';
+export { eraseUserRows } from './erase-user';
 export { findUserIdByCode } from './personal-code-data';
-export { findProfilesByEmail, getProfile, getProfileSummaries, listProfilesByRole, newProfile, putNewProfile } from './profile-data';
+export {
+  countProfiles,
+  findProfilesByEmail,
+  getProfile,
+  getProfileSummaries,
+  getProfileWithApplication,
+  listProfilesByRole,
+  newProfile,
+  putNewProfile,
+  recentProfiles,
+} from './profile-data';

@@ -1,6 +1,18 @@
 import { profileSchema, type Profile } from '@app/shared/profile';
 import type { Role } from '@app/shared/roles';
-import { batchGetAll, getItem, isConditionFailure, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
+import {
+  batchGetAll,
+  countAll,
+  getItem,
+  isConditionFailure,
+  nowIso,
+  parseItem,
+  putItem,
+  queryAll,
+  queryPage,
+  updateItem,
+  type Item,
+} from '#lib/table';
 
 /**
  * Profile entity. Keys:
@@ -79,6 +91,30 @@ export async function listProfilesByRole(role: Role): Promise<Profile[]> {
     ExpressionAttributeValues: { ':pk': profileKeys.byRole(role).gsi2pk },
     ScanIndexForward: false,
   });
+  return items.map(toProfile);
+}
+
+/** The profile of one user with what they wrote when applying (the admin's detail dialog). */
+export async function getProfileWithApplication(userId: string): Promise<{ profile: Profile; why_join: string | null } | undefined> {
+  const item = await getItem(profileKeys.primary(userId));
+  return item && { profile: toProfile(item), why_join: typeof item.why_join === 'string' ? item.why_join : null };
+}
+
+/** The role's profiles created since `since` (or all of them), as a key range of the role index. */
+const roleRange = (role: Role, since?: string) => ({
+  IndexName: 'gsi2',
+  KeyConditionExpression: since ? 'gsi2pk = :pk AND gsi2sk >= :since' : 'gsi2pk = :pk',
+  ExpressionAttributeValues: { ':pk': profileKeys.byRole(role).gsi2pk, ...(since ? { ':since': since } : {}) },
+});
+
+/** How many profiles of a role there are, or were created since a time (a Count over a key range, never a Scan). */
+export function countProfiles(role: Role, since?: string): Promise<number> {
+  return countAll(roleRange(role, since));
+}
+
+/** The newest profiles of a role created since a time, at most `limit` (one Query). */
+export async function recentProfiles(role: Role, since: string, limit: number): Promise<Profile[]> {
+  const { items } = await queryPage({ ...roleRange(role, since), ScanIndexForward: false, Limit: limit });
   return items.map(toProfile);
 }
 

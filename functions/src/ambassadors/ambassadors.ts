@@ -1,0 +1,196 @@
+import {
+  NEW_AMBASSADOR_DAYS,
+  progressLabel,
+  progressStage,
+  RECENT_LIMIT,
+  type AdminDashboard,
+  type AmbassadorDetail,
+  type AmbassadorRole,
+  type AmbassadorRow,
+} from '@app/shared/admin';
+import { ambassadors as contracts } from '@app/shared/contracts';
+import type { Profile } from '@app/shared/profile';
+import { Invalid, NotFound } from '#lib/errors';
+import { deleteObject } from '#lib/storage';
+import { deleteAccount } from '../auth';
+import { getCampaign } from '../campaigns';
+import { removeAmbassadorStoreCode } from '../code-sync';
+import { getAmbassadorTotals, getAmbassadorTotalsMany, type AmbassadorTotals } from '../leaderboards';
+import {
+  assignFirstObjective,
+  countUserObjectivesInStatus,
+  listUserSubmissions,
+  myObjectives,
+  progressStages,
+  recentSubmissions,
+} from '../objectives';
+import { countRecentOrders, listAmbassadorOrders } from '../orders';
+import {
+  assignPersonalCode,
+  countProfiles,
+  eraseUserRows,
+  getProfile,
+  getProfileWithApplication,
+  listProfilesByRole,
+  recentProfiles,
+} from '../profiles';
+
+const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_ambassador'];
+const DAY_MS = 86_400_000;
+const ORDERS_SHOWN = 100;
+
+const isAmbassador = (profile: Profile): profile is Profile & { role: AmbassadorRole } => profile.role !== 'admin';
+const weekAgo = () => new Date(Date.now() - NEW_AMBASSADOR_DAYS * DAY_MS).toISOString();
+
+/**
+ * The dashboard (spec part 2, section 2): counts over key ranges and day counters, and the two recent
+ * lists: a fixed number of requests whatever the number of orders. Only ambassadors are counted.
+ */
+export async function adminDashboard(): Promise<AdminDashboard> {
+  const since = weekAgo();
+  const [newThisWeek, total, pending, ordersThisWeek, recent, submissions] = await Promise.all([
+    Promise.all(AMBASSADOR_ROLES.map((role) => countProfiles(role, since))),
+    Promise.all(AMBASSADOR_ROLES.map((role) => countProfiles(role))),
+    countUserObjectivesInStatus('submitted'),
+    countRecentOrders(NEW_AMBASSADOR_DAYS),
+    Promise.all(AMBASSADOR_ROLES.map((role) => recentProfiles(role, since, RECENT_LIMIT))),
+    recentSubmissions(RECENT_LIMIT),
+  ]);
+  const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+  return {
+    new_this_week: sum(newThisWeek),
+    pending_submissions: pending,
+    total_ambassadors: sum(total),
+    orders_this_week: ordersThisWeek,
+    recent_signups: recent
+      .flat()
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, RECENT_LIMIT),
+    recent_submissions: submissions,
+  };
+}
+
+function rowOf(
+  profile: Profile & { role: AmbassadorRole },
+  facts: { campaignName: string | null; approved: number; total: number; totals: AmbassadorTotals | undefined },
+): AmbassadorRow {
+  return {
+    user_id: profile.user_id,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email,
+    school: profile.school,
+    role: profile.role,
+    created_at: profile.created_at,
+    personal_code: profile.personal_code,
+    campaign_id: profile.campaign_id,
+    campaign_name: facts.campaignName,
+    status: profile.personal_code ? 'active' : 'pending_approval',
+    approved_objectives: facts.approved,
+    total_objectives: facts.total,
+    progress_stage: progressStage(facts.approved, facts.total),
+    progress_label: progressLabel(facts.approved, facts.total),
+    units_sold: facts.totals?.units_sold ?? 0,
+    total_sales: facts.totals?.total_sales ?? 0,
+  };
+}
+
+/** The names of the campaigns of these profiles, by campaign id (one read per distinct campaign). */
+async function campaignNames(profiles: Profile[]): Promise<Map<string, string>> {
+  const ids = [...new Set(profiles.flatMap((profile) => (profile.campaign_id ? [profile.campaign_id] : [])))];
+  const campaigns = await Promise.all(ids.map(getCampaign));
+  return new Map(campaigns.flatMap((campaign) => (campaign ? [[campaign.id, campaign.campaign_name] as const] : [])));
+}
+
+/** The ambassadors of a role, newest first, with their progress, campaign and sales. */
+export async function listAmbassadorRows(role: AmbassadorRole): Promise<AmbassadorRow[]> {
+  const profiles = (await listProfilesByRole(role)).filter(isAmbassador);
+  const [names, progress, totals] = await Promise.all([
+    campaignNames(profiles),
+    progressStages(role),
+    getAmbassadorTotalsMany(profiles.map((profile) => profile.user_id)),
+  ]);
+  return profiles.map((profile) =>
+    rowOf(profile, {
+      campaignName: profile.campaign_id ? (names.get(profile.campaign_id) ?? null) : null,
+      approved: progress.approved.get(profile.user_id) ?? 0,
+      total: progress.total,
+      totals: totals.get(profile.user_id),
+    }),
+  );
+}
+
+async function ambassadorRow(profile: Profile & { role: AmbassadorRole }): Promise<AmbassadorRow> {
+  const [names, progress, totals] = await Promise.all([
+    campaignNames([profile]),
+    progressStages(profile.role),
+    getAmbassadorTotals(profile.user_id),
+  ]);
+  return rowOf(profile, {
+    campaignName: profile.campaign_id ? (names.get(profile.campaign_id) ?? null) : null,
+    approved: progress.approved.get(profile.user_id) ?? 0,
+    total: progress.total,
+    totals,
+  });
+}
+
+async function requireAmbassador(userId: string): Promise<Profile & { role: AmbassadorRole }> {
+  const profile = await getProfile(userId, { consistent: true });
+  if (!profile) throw new NotFound(contracts.getAmbassador.errors.notFound);
+  if (!isAmbassador(profile)) throw new Invalid(contracts.deleteAmbassador.errors.notAmbassador);
+  return profile;
+}
+
+/** The detail dialog: Overview (profile, application, totals), Objectives and Orders. */
+export async function ambassadorDetail(userId: string): Promise<AmbassadorDetail> {
+  const found = await getProfileWithApplication(userId);
+  if (!found || !isAmbassador(found.profile)) throw new NotFound(contracts.getAmbassador.errors.notFound);
+  const profile = found.profile;
+  const [row, totals, objectives, orders] = await Promise.all([
+    ambassadorRow(profile),
+    getAmbassadorTotals(userId),
+    myObjectives(userId),
+    listAmbassadorOrders(userId, ORDERS_SHOWN),
+  ]);
+  return {
+    ambassador: row,
+    profile,
+    why_join: found.why_join,
+    totals: {
+      units_sold: totals?.units_sold ?? 0,
+      total_sales: totals?.total_sales ?? 0,
+      total_commission: totals?.total_commission ?? 0,
+      orders_count: totals?.orders_count ?? 0,
+    },
+    objectives,
+    orders: orders.orders,
+  };
+}
+
+/**
+ * Approves a pending student: their personal code and shop link (the store sync queued in the same
+ * transaction, sent by the code sync domain), then Objective 1 assigned.
+ */
+export async function approveAmbassador(userId: string): Promise<AmbassadorRow> {
+  const { errors } = contracts.approveAmbassador;
+  const profile = await requireAmbassador(userId);
+  if (profile.role !== 'student') throw new Invalid(errors.notStudent);
+  if (profile.personal_code) throw new Invalid(errors.notPending);
+  await assignPersonalCode(userId);
+  await assignFirstObjective(userId);
+  return ambassadorRow(await requireAmbassador(userId));
+}
+
+/**
+ * Deletes an ambassador for good (spec part 2, section 6): their discount code from the store first
+ * (so a failure there leaves everything to retry), then their uploaded files, every row of theirs and
+ * their account. Each step tolerates what an earlier, interrupted deletion already removed.
+ */
+export async function deleteAmbassador(userId: string): Promise<void> {
+  const profile = await requireAmbassador(userId);
+  await removeAmbassadorStoreCode(userId);
+  const files = (await listUserSubmissions(userId)).flatMap((submission) => submission.submission_data.file_key ?? []);
+  await Promise.all(files.map(deleteObject));
+  await eraseUserRows(userId, profile.personal_code);
+  await deleteAccount(userId);
+}

@@ -1,0 +1,17 @@
+import { ambassadors } from '@app/shared/contracts';
+import { route } from '#lib/http';
+import { adminDashboard, ambassadorDetail, approveAmbassador, deleteAmbassador, listAmbassadorRows } from './ambassadors';
+
+/** The admin's dashboard and ambassador management (spec part 2, section 2): admins only. */
+export const ambassadorRoutes = [
+  route(ambassadors.getAdminDashboard, ['table:read', 'assets:read'], () => adminDashboard()),
+  route(ambassadors.listAmbassadors, ['table:read'], async ({ input }) => ({ ambassadors: await listAmbassadorRows(input.query.role) })),
+  route(ambassadors.getAmbassador, ['table:read'], ({ input }) => ambassadorDetail(input.params.user_id)),
+  route(ambassadors.approveAmbassador, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
+    approveAmbassador(input.params.user_id),
+  ),
+  route(ambassadors.deleteAmbassador, ['table:read', 'table:write', 'users:write', 'store:admin', 'assets:write'], async ({ input }) => {
+    await deleteAmbassador(input.params.user_id);
+    return { message: 'User deleted' };
+  }),
+];

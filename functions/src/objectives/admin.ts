@@ -1,0 +1,184 @@
+import { progressStage, type AdminSubmission, type ProgressStage, type SubmissionFilter } from '@app/shared/admin';
+import { events, objectives as contracts, type ParsedInput } from '@app/shared/contracts';
+import type { Objective } from '@app/shared/objectives';
+import type { Role } from '@app/shared/roles';
+import { Conflict, NotFound } from '#lib/errors';
+import { publish } from '#lib/events';
+import { presignDownload } from '#lib/storage';
+import { nowIso, transact, TransactionCancelled } from '#lib/table';
+import { getProfileSummaries } from '../profiles';
+import { getObjective, listObjectivesForRole, putObjective } from './objective-data';
+import { getSubmission, listAllSubmissions, type StoredSubmission } from './submission-data';
+import {
+  assignObjective,
+  getUserObjectives,
+  listUserObjectives,
+  listUserObjectivesInStatus,
+  markReviewed,
+  putUserObjective,
+  type UserObjective,
+} from './user-objective-data';
+
+/** The admin's side of objectives (spec part 2, sections 2 to 5): the objectives table and the review of submissions. */
+
+const OBJECTIVE_ROLES = ['student', 'fundraising_ambassador'] as const satisfies readonly Role[];
+
+/** Every objective of both ambassador roles, by role then number. */
+export async function listEveryObjective(): Promise<Objective[]> {
+  return (await Promise.all(OBJECTIVE_ROLES.map(listObjectivesForRole))).flat();
+}
+
+type ObjectiveInput = ParsedInput<typeof contracts.createObjective>['body'];
+
+/** Saves a new or edited objective; its number must be free among its role's objectives. */
+export async function saveObjective(input: ObjectiveInput, id?: string): Promise<Objective> {
+  const errors = contracts.updateObjective.errors;
+  if (id && !(await getObjective(id))) throw new NotFound(errors.notFound);
+  const sameRole = await listObjectivesForRole(input.target_role);
+  if (sameRole.some((objective) => objective.objective_number === input.objective_number && objective.id !== id)) {
+    throw new Conflict(errors.numberTaken);
+  }
+  return putObjective({ ...input, id });
+}
+
+/** Approved objectives per user, for the admin's progress labels (one key range of approved rows). */
+export async function approvedCountsByUser(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const row of await listUserObjectivesInStatus('approved')) counts.set(row.user_id, (counts.get(row.user_id) ?? 0) + 1);
+  return counts;
+}
+
+/** How many active objectives a role's ambassadors work through. */
+export async function activeObjectiveCount(role: Role): Promise<number> {
+  return (await listObjectivesForRole(role)).filter((objective) => objective.is_active).length;
+}
+
+/** The stage of each of the given users (new, assigned, complete) by their approved objectives. */
+export async function progressStages(
+  role: Role,
+): Promise<{ total: number; approved: Map<string, number>; stageOf: (userId: string) => ProgressStage }> {
+  const [total, approved] = await Promise.all([activeObjectiveCount(role), approvedCountsByUser()]);
+  return { total, approved, stageOf: (userId) => progressStage(approved.get(userId) ?? 0, total) };
+}
+
+/** Approving a student: Objective 1 (their role's first active objective) assigned, unless they already have progress. */
+export async function assignFirstObjective(userId: string): Promise<void> {
+  const [objectives, progress] = await Promise.all([listObjectivesForRole('student'), listUserObjectives(userId)]);
+  const first = objectives.find((objective) => objective.is_active);
+  if (!first || progress.size > 0) return;
+  await putUserObjective({ user_id: userId, objective_id: first.id, status: 'assigned', assigned_at: nowIso() });
+}
+
+const keyOf = (submission: Pick<StoredSubmission, 'user_id' | 'objective_id'>) => `${submission.user_id}#${submission.objective_id}`;
+
+/** Submissions as the admin sees them: whose, for which objective, the proof's link, and the objective's status now. */
+async function asAdminSubmissions(stored: StoredSubmission[], rows?: Map<string, UserObjective>): Promise<AdminSubmission[]> {
+  const [people, progress, objectives] = await Promise.all([
+    getProfileSummaries(stored.map((submission) => submission.user_id)),
+    rows ?? getUserObjectives(stored.map((submission) => ({ userId: submission.user_id, objectiveId: submission.objective_id }))),
+    Promise.all([...new Set(stored.map((submission) => submission.objective_id))].map(getObjective)),
+  ]);
+  const objectiveById = new Map(objectives.flatMap((objective) => (objective ? [[objective.id, objective] as const] : [])));
+  return Promise.all(
+    stored.map(async (submission) => {
+      const person = people.get(submission.user_id);
+      const objective = objectiveById.get(submission.objective_id);
+      const row = progress.get(keyOf(submission));
+      const fileKey = submission.submission_data.file_key;
+      return {
+        id: submission.id,
+        objective_id: submission.objective_id,
+        objective_number: objective?.objective_number ?? 0,
+        objective_title: objective?.title ?? 'Objective',
+        status: row?.status ?? 'locked',
+        submission_data: submission.submission_data,
+        file_url: fileKey ? await presignDownload(fileKey) : null,
+        notes: submission.notes,
+        alt_text: submission.alt_text,
+        created_at: submission.created_at,
+        updated_at: submission.updated_at,
+        user_id: submission.user_id,
+        first_name: person?.first_name ?? '',
+        last_name: person?.last_name ?? '',
+        email: person?.email ?? '',
+        submitted_at: row?.submitted_at ?? null,
+        approved_at: row?.approved_at ?? null,
+        admin_feedback: row?.admin_feedback ?? null,
+      };
+    }),
+  );
+}
+
+/**
+ * The review list, newest first. Pending Review shows the latest submission of each objective under
+ * review (an earlier one of the same objective is history); the other filters every submission whose
+ * objective is now in that status.
+ */
+export async function adminSubmissions(filter: SubmissionFilter): Promise<AdminSubmission[]> {
+  const stored = await listAllSubmissions();
+  const rows = await getUserObjectives(stored.map((submission) => ({ userId: submission.user_id, objectiveId: submission.objective_id })));
+  const seen = new Set<string>();
+  const kept = stored.filter((submission) => {
+    const status = rows.get(keyOf(submission))?.status;
+    if (filter === 'all') return true;
+    if (status !== filter) return false;
+    if (filter !== 'submitted') return true;
+    const latest = !seen.has(keyOf(submission));
+    seen.add(keyOf(submission));
+    return latest;
+  });
+  return asAdminSubmissions(kept, rows);
+}
+
+/** The dashboard's Recent Submissions: the newest few, with their objectives' status now (one Query, one batch). */
+export async function recentSubmissions(limit: number): Promise<AdminSubmission[]> {
+  return asAdminSubmissions(await listAllSubmissions(limit));
+}
+
+type Review = ParsedInput<typeof contracts.reviewSubmission>['body'];
+
+/**
+ * Approve: the objective approved (approved_at set) and the next active objective of the role by number
+ * assigned, in one transaction. Reject: needs revision with the feedback, approved_at cleared. Either
+ * only while the objective is submitted; then the ambassador is told (by e-mail, through the bus).
+ */
+export async function reviewSubmission(submissionId: string, review: Review): Promise<AdminSubmission> {
+  const { errors } = contracts.reviewSubmission;
+  const submission = await getSubmission(submissionId);
+  if (!submission) throw new NotFound(errors.notFound);
+  const [objective, progress] = await Promise.all([getObjective(submission.objective_id), listUserObjectives(submission.user_id)]);
+  const row = progress.get(submission.objective_id);
+  if (!objective || row?.status !== 'submitted') throw new Conflict(errors.notSubmitted);
+
+  const status = review.decision === 'approve' ? 'approved' : 'needs_revision';
+  const next =
+    status === 'approved'
+      ? (await listObjectivesForRole(objective.target_role)).find(
+          (candidate) =>
+            candidate.is_active &&
+            candidate.objective_number > objective.objective_number &&
+            (progress.get(candidate.id)?.status ?? 'locked') === 'locked',
+        )
+      : undefined;
+  const now = nowIso();
+  try {
+    await transact([
+      markReviewed(row, { status, feedback: review.feedback }, now),
+      ...(next ? [assignObjective(submission.user_id, next.id, now)] : []),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionCancelled) throw new Conflict(errors.notSubmitted);
+    throw error;
+  }
+  await publish(events.submissionReviewed, {
+    submission_id: submission.id,
+    user_id: submission.user_id,
+    objective_number: objective.objective_number,
+    objective_title: objective.title,
+    status,
+    feedback: review.feedback,
+    next_objective_title: next?.title ?? null,
+  });
+  const [reviewed] = await asAdminSubmissions([submission]);
+  return reviewed!;
+}

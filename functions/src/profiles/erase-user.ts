@@ -1,0 +1,25 @@
+import { deleteItems, queryAll, type Key } from '#lib/table';
+import { personalCodeKeys } from './personal-code-data';
+import { profileKeys } from './profile-data';
+
+/**
+ * Erases a user's rows from the table: their whole partition (pk USER#<id>: the profile and what other
+ * domains keep per user, such as objectives, submissions, messages, totals with the leaderboard entry,
+ * the code sync record and Start Here completions) and the claim of their personal code, which becomes
+ * free again. Orders stay: they are the store's record of sales that happened.
+ */
+export async function eraseUserRows(userId: string, personalCode: string | null): Promise<number> {
+  const { pk } = profileKeys.primary(userId);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
+  const keys: Key[] = [
+    ...items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+    ...(personalCode ? [personalCodeKeys.primary(personalCode)] : []),
+  ];
+  await deleteItems(keys);
+  return keys.length;
+}

@@ -4,12 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import globalTeardown from './global-teardown';
+import { PORTS_PER_STACK } from '@app/scripts/src/local/layout';
 import { CHROMIUM_PATH, repoRoot, writeStackInfo } from './stack';
 
 const STARTUP_TIMEOUT_MS = 4 * 60_000;
 const FIRST_PORT = 3100;
-/** `npm start` takes the web port and the six after it (API, events, Cognito, S3, DynamoDB, store). */
-const PORTS_PER_STACK = 7;
 const READY_LINE = 'The product is running at';
 
 function isPortFree(port: number): Promise<boolean> {

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The real local backend (DynamoDB Local in memory, cognito-local, s3rver, local EventBridge and HTTP
- * API) as a child process, one per jest project. Its environment travels to the test workers under one
- * variable per project (`envKey`), and each test file applies it first (`applyBackendEnv`): jest shares
- * its workers between projects, so a worker may run files of both.
+ * The real local backend (DynamoDB Local in memory, cognito-local, s3rver, aws-ses-v2-local, local
+ * EventBridge and HTTP API) as a child process, one per jest project. Its environment travels to the
+ * test workers under one variable per project (`envKey`), and each test file applies it first
+ * (`applyBackendEnv`): jest shares its workers between projects, so a worker may run files of both.
  */
 const backends = new Map<string, ChildProcess>();
 

@@ -18,6 +18,9 @@ const storeDomain = context('storeDomain', 'example.myshopify.com');
 const storefrontUrl = context('storefrontUrl', `https://${storeDomain}`);
 const storeApiVersion = context('storeApiVersion', '2025-10');
 
+// -c mailFrom=programme@brand.org is the address e-mail notifications come from (SES e-mails it a link to verify).
+const mailFrom = context('mailFrom', 'no-reply@example.com');
+
 buildProgramme(app, {
   stage,
   // Unset offline, which keeps the stacks environment-agnostic and synth free of AWS calls.
@@ -27,4 +30,5 @@ buildProgramme(app, {
     .map((origin) => origin.trim())
     .filter(Boolean),
   store: { adminApiUrl: `https://${storeDomain}`, apiVersion: storeApiVersion, storefrontUrl },
+  mail: { fromAddress: mailFrom },
 });

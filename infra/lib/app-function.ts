@@ -9,6 +9,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { EnvName, Grant } from '@app/functions/platform';
 import { functionsSrcDir, lockFile, repoRoot, rootTsconfig } from './paths';
@@ -25,6 +26,13 @@ export interface ProgrammeResources {
   /** The key our sign-up routes show the user pool's pre-sign-up trigger (see the auth stack). */
   signUpKey: ISecret;
   store: StoreSettings;
+  mail: MailSettings;
+}
+
+/** Where e-mail notifications come from: the address, and its verified SES identity (the auth stack's). */
+export interface MailSettings {
+  fromAddress: string;
+  identity: IEmailIdentity;
 }
 
 /**
@@ -110,7 +118,7 @@ export class AppFunction extends ProgrammeFunction {
   }
 }
 
-type CoreEnvName = Exclude<EnvName, 'SIGNUP_KEY' | `SHOPIFY_${string}` | 'S3_FORCE_PATH_STYLE'>;
+type CoreEnvName = Exclude<EnvName, 'SIGNUP_KEY' | `SHOPIFY_${string}` | `MAIL_${string}` | 'S3_FORCE_PATH_STYLE'>;
 
 /** The core environment every function validates at start-up (functions/src/lib/env.ts), whatever the grants. */
 export function programmeEnvironment(resources: ProgrammeResources): Record<CoreEnvName, string> {
@@ -162,6 +170,11 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
   },
   'store:storefront': (fn, { store }) => {
     fn.addEnvironment('SHOPIFY_STOREFRONT_URL', store.storefrontUrl);
+  },
+  // SendEmail from the programme's identity only (SendRawEmail, templates and the rest of SES stay out).
+  'mail:send': (fn, { mail }) => {
+    fn.addEnvironment('MAIL_FROM_ADDRESS', mail.fromAddress);
+    mail.identity.grant(fn, 'ses:SendEmail');
   },
 };
 

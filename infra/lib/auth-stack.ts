@@ -1,20 +1,28 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, UserPool, UserPoolClient, UserPoolGroup } from 'aws-cdk-lib/aws-cognito';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { userPoolDefinition } from '@app/functions/platform';
 import { ProgrammeFunction } from './app-function';
 
 export interface AuthStackProps extends StackProps {
   stage: string;
+  /** The address the programme's e-mail notifications come from. */
+  mailFromAddress: string;
 }
 
-/** The Cognito user pool: one group per role, e-mail sign-in, the web app's client and the sign-up gate. */
+/**
+ * The Cognito user pool: one group per role, e-mail sign-in, the web app's client and the sign-up gate;
+ * and the SES identity of the address the programme e-mails its users from.
+ */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
   /** Shown by our sign-up routes to the pre-sign-up trigger, which refuses sign-ups without it. */
   readonly signUpKey: Secret;
+  /** SES sends only from a verified identity: deploying it e-mails the address a link to confirm. */
+  readonly mailIdentity: EmailIdentity;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -63,5 +71,7 @@ export class AuthStack extends Stack {
       idTokenValidity: Duration.minutes(webClient.accessTokenValidityMinutes),
       refreshTokenValidity: Duration.days(webClient.refreshTokenValidityDays),
     });
+
+    this.mailIdentity = new EmailIdentity(this, 'MailFrom', { identity: Identity.email(props.mailFromAddress) });
   }
 }

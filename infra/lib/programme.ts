@@ -21,6 +21,8 @@ export interface ProgrammeOptions {
   webOrigins: readonly string[];
   /** The store's addresses; its secrets live in the storage stack's StoreCredentials secret. */
   store: { adminApiUrl: string; apiVersion: string; storefrontUrl: string };
+  /** The address e-mail notifications are sent from (an SES identity the auth stack creates). */
+  mail: { fromAddress: string };
   /** Overrides for tests; each defaults to the programme's own definitions. */
   domains?: readonly Domain[];
   functionsDir?: string;
@@ -33,7 +35,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
   const name = (concern: string) => `programme-${stage}-${concern}`;
 
   const data = new DataStack(app, name('data'), { env, stage });
-  const auth = new AuthStack(app, name('auth'), { env, stage });
+  const auth = new AuthStack(app, name('auth'), { env, stage, mailFromAddress: options.mail.fromAddress });
   const storage = new StorageStack(app, name('storage'), { env, stage });
   const shared = {
     table: data.table,
@@ -43,6 +45,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     assetsBucket: storage.assetsBucket,
     assetsBaseUrl: storage.assetsBaseUrl,
     store: { ...options.store, credentials: storage.storeCredentials },
+    mail: { fromAddress: options.mail.fromAddress, identity: auth.mailIdentity },
   };
   const events = new EventsStack(app, name('events'), { env, stage });
   const api = new ApiStack(app, name('api'), {

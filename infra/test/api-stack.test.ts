@@ -165,6 +165,7 @@ describe('api stack', () => {
       if (!has('assets:write')) expect(actions.filter((a) => /^s3:(Put|Delete|Abort)/.test(a))).toEqual([]);
       if (!has('events:put')) expect(actions).not.toContain('events:PutEvents');
       if (!has('events:read')) expect(actions).not.toContain('events:DescribeEventBus');
+      if (!has('mail:send')) expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
     });
 
     it.each(cases)('%s can do what its grants name', (_name, domain) => {
@@ -177,6 +178,7 @@ describe('api stack', () => {
       if (grants.includes('users:write')) expect(actions).toEqual(expect.arrayContaining(userWrites));
       if (grants.includes('assets:read')) expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:List*']));
       if (grants.includes('events:read')) expect(actions).toContain('events:DescribeEventBus');
+      if (grants.includes('mail:send')) expect(actions).toContain('ses:SendEmail');
     });
 
     it('lets the content domain read the table but not write it, and not touch users', () => {

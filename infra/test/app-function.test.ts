@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { GRANTS, type Grant } from '@app/functions/platform';
 import { AppFunction, constructIdOf, type ProgrammeResources } from '../lib/app-function';
 import { repoRoot } from '../lib/paths';
-import { actionsOf, fixturesDir, logicalIdOf, programmeForTest } from './programme-fixture';
+import { actionsOf, fixturesDir, logicalIdOf, MAIL_FROM_ADDRESS, programmeForTest } from './programme-fixture';
 
 /** The IAM actions each grant must bring, and the ones it must not. */
 const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] }> = {
@@ -35,6 +35,7 @@ const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] 
   'store:webhook': { includes: [], excludes: [] },
   'store:admin': { includes: [], excludes: [] },
   'store:storefront': { includes: [], excludes: [] },
+  'mail:send': { includes: ['ses:SendEmail'], excludes: ['ses:SendRawEmail', 'ses:SendBulkEmail', 'ses:*'] },
 };
 
 /** The store settings each store grant brings, and nothing else of the store's. */
@@ -71,6 +72,7 @@ describe('AppFunction and its grants', () => {
         apiVersion: '2025-10',
         storefrontUrl: 'https://shop.example',
       },
+      mail: { fromAddress: MAIL_FROM_ADDRESS, identity: auth.mailIdentity },
     };
     stack = new Stack(programme.app, 'grants-under-test');
     const sample = { entry: 'sample-lambda.ts', sourceDir: fixturesDir, resources };
@@ -119,6 +121,31 @@ describe('AppFunction and its grants', () => {
 
       if (grant === 'users:write') expect(JSON.stringify(variables.SIGNUP_KEY)).toContain('{{resolve:secretsmanager:');
       else expect(variables).not.toHaveProperty('SIGNUP_KEY');
+    }
+  });
+
+  it('mail:send sets the from address and sends from the programme’s SES identity only; no other grant does either', () => {
+    const { auth } = programme.stacks;
+    const identityName = { 'Fn::ImportValue': expect.stringContaining(auth.stackName) };
+    for (const grant of GRANTS) {
+      const fnId = logicalIdOf(stack, byGrant.get(grant)!);
+      const variables = template.toJSON().Resources[fnId].Properties.Environment.Variables as Record<string, unknown>;
+
+      if (grant !== 'mail:send') {
+        expect(variables).not.toHaveProperty('MAIL_FROM_ADDRESS');
+        expect([...actionsOf(template, fnId)].filter((action) => action.startsWith('ses:'))).toEqual([]);
+        continue;
+      }
+      expect(variables.MAIL_FROM_ADDRESS).toBe(MAIL_FROM_ADDRESS);
+      const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+        (policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: unknown; Resource: unknown }>,
+      );
+      const sendEmail = statements.filter((statement) => statement.Action === 'ses:SendEmail');
+      expect(sendEmail).toHaveLength(1);
+      expect(JSON.stringify(sendEmail[0]!.Resource)).toContain(':identity/');
+      expect(sendEmail[0]!.Resource).toEqual({
+        'Fn::Join': ['', expect.arrayContaining([':identity/', identityName])],
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { programmeForTest } from './programme-fixture';
+import { MAIL_FROM_ADDRESS, programmeForTest } from './programme-fixture';
 
 describe('auth stack', () => {
   let programme: ReturnType<typeof programmeForTest>;
@@ -10,6 +10,11 @@ describe('auth stack', () => {
     template = Template.fromStack(programme.stacks.auth);
   });
   afterAll(() => programme.dispose());
+
+  it('verifies the address e-mail notifications come from as an SES identity', () => {
+    template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: MAIL_FROM_ADDRESS });
+  });
 
   it('has exactly the three role groups', () => {
     const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);

@@ -6,6 +6,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { buildProgramme, programmeContext, type ProgrammeOptions } from '../lib/programme';
 
 export const fixturesDir = path.join(__dirname, 'fixtures');
+/** The address the test programme's e-mail comes from. */
+export const MAIL_FROM_ADDRESS = 'programme@brand.example';
 
 export interface TestOptions extends Partial<ProgrammeOptions> {
   /**
@@ -26,6 +28,7 @@ export function programmeForTest({ bundle = [], ...options }: TestOptions = {}) 
     stage: 'test',
     webOrigins: ['http://localhost:3000'],
     store: { adminApiUrl: 'https://brand.myshopify.com', apiVersion: '2025-10', storefrontUrl: 'https://shop.example' },
+    mail: { fromAddress: MAIL_FROM_ADDRESS },
     // No frontend builds unless a test supplies them, so results do not depend on the working tree.
     frontendsDir: path.join(outdir, 'no-frontends'),
     ...options,

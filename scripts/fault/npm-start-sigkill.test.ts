@@ -8,7 +8,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { auth, pathOf, profiles } from '@app/shared/contracts';
 import { findFreePortBlock, isFree } from '../src/local/free-ports';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, localNames, portsFrom, repoRoot } from '../src/local/layout';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localNames, PORTS_PER_STACK, portsFrom, repoRoot } from '../src/local/layout';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-accounts';
 
 const READY_LINE = 'The product is running at';
@@ -26,7 +26,7 @@ describe('npm start killed with SIGKILL', () => {
   const running: number[] = [];
 
   beforeAll(async () => {
-    ports = portsFrom(await findFreePortBlock(7));
+    ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
     webUrl = `http://localhost:${ports.web}`;
   });
   afterAll(() => {

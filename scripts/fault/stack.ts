@@ -7,7 +7,7 @@ import { assignPersonalCode, newProfile, putNewProfile } from '@app/functions/pr
 import { startBackend, type LocalBackend } from '../src/local/backend';
 import { findFreePortBlock } from '../src/local/free-ports';
 import { gatewayOptionsFor, startGateway } from '../src/local/gateway';
-import { portsFrom } from '../src/local/layout';
+import { PORTS_PER_STACK, portsFrom } from '../src/local/layout';
 
 /**
  * The backend of `npm start` in this process (DynamoDB Local on disk, cognito-local, s3rver, the local
@@ -15,7 +15,7 @@ import { portsFrom } from '../src/local/layout';
  */
 export async function startFaultStack() {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fault-stack-'));
-  const ports = portsFrom(await findFreePortBlock(7));
+  const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
   const backend: LocalBackend = await startBackend({ ports, stateDir, persist: true });
   const webUrl = `http://localhost:${ports.web}`;
   const gateway = await startGateway({

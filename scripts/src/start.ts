@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    console.log('Starting DynamoDB Local, cognito-local, s3rver, the local EventBridge and the HTTP API...');
+    console.log('Starting DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local, the local EventBridge and the HTTP API...');
     const backend = await startBackend({
       ports,
       stateDir,
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     stops.push(gateway.stop);
 
     console.log(`\nThe product is running at ${url}\n`);
+    console.log(`E-mails the product sends arrive in the local inbox at ${backend.inboxUrl}\n`);
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
     console.log(`\nState is kept in ${path.relative(repoRoot, stateDir) || stateDir}; npm run reset wipes it. Ctrl+C stops everything.`);

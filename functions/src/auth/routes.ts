@@ -4,12 +4,14 @@ import { confirmSignUp } from './cognito-users';
 import { signUpFundraiser, signUpStudent } from './sign-up';
 
 export const authRoutes = [
-  route(auth.signUpStudent, ['table:read', 'table:write', 'users:write'], async ({ input, event }) => ({
+  // A sign-up is announced on the bus (admins who want it are e-mailed).
+  route(auth.signUpStudent, ['table:read', 'table:write', 'users:write', 'events:put'], async ({ input, event }) => ({
     profile: await signUpStudent(input.body, event.requestContext.http.sourceIp),
     confirmation_required: true,
   })),
 
-  // Joining assigns the member's code (its sync is announced on the bus, with the shop link from the storefront).
+  // Joining assigns the member's code (its sync is announced on the bus, with the shop link from the
+  // storefront); the sign-up is announced too.
   route(
     auth.signUpFundraiser,
     ['table:read', 'table:write', 'users:write', 'events:put', 'store:storefront'],

@@ -1,10 +1,11 @@
 import type { StudentSignUp } from '@app/shared/auth';
 import { hasEnded } from '@app/shared/campaign';
 import { SHIRT_GOAL } from '@app/shared/constants';
-import { auth } from '@app/shared/contracts';
+import { auth, events } from '@app/shared/contracts';
 import type { FundraiserSignUp } from '@app/shared/onboarding';
 import type { Profile } from '@app/shared/profile';
 import { Conflict, NotFound } from '#lib/errors';
+import { publish } from '#lib/events';
 import { claimAttempt, type Pacing } from '#lib/throttle';
 import { checkPasscode, countPasscodeUse, getCampaign } from '../campaigns';
 import { assignCampaignMemberCode, findProfilesByEmail, newProfile, putNewProfile } from '../profiles';
@@ -38,6 +39,26 @@ async function createProfile(profile: Profile, extra: { why_join?: string | null
 }
 
 /**
+ * Tells the bus a new ambassador signed up (admins who want it are e-mailed). The account is made by
+ * then: failing to announce it must not fail the sign-up, which the user could not repeat.
+ */
+async function announceSignUp(profile: Profile): Promise<void> {
+  // Sign-up makes ambassadors only; a profile's type allows any role.
+  if (profile.role === 'admin') return;
+  try {
+    await publish(events.ambassadorSignedUp, {
+      user_id: profile.user_id,
+      role: profile.role,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+    });
+  } catch (error) {
+    console.warn('Sign-up announcement failed; no admin is e-mailed about it', { userId: profile.user_id }, error);
+  }
+}
+
+/**
  * Student sign-up (spec part 1, 2.4): the Cognito user in group student and the profile with its
  * school and social handles, in one request. The student stays Pending Approval (no personal code)
  * until an admin approves them.
@@ -61,6 +82,7 @@ export async function signUpStudent(input: StudentSignUp, clientIp: string): Pro
     social_handles: input.social_handles ? { handles: input.social_handles } : null,
   });
   await createProfile(profile, { why_join: input.why_join });
+  await announceSignUp(profile);
   return profile;
 }
 
@@ -102,5 +124,6 @@ export async function signUpFundraiser(input: FundraiserSignUp, clientIp: string
   await createProfile(profile);
   const withCode = await assignCampaignMemberCode(profile, campaign);
   await countPasscodeUse(campaign.id, passcode.id);
+  await announceSignUp(withCode);
   return withCode;
 }

@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
 
@@ -16,3 +17,4 @@ export const dynamo = once(() => DynamoDBDocumentClient.from(new DynamoDBClient(
 export const cognito = once(() => new CognitoIdentityProviderClient({}));
 export const s3 = once(() => new S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
 export const eventBridge = once(() => new EventBridgeClient({}));
+export const ses = once(() => new SESv2Client({}));

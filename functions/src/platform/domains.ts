@@ -8,6 +8,7 @@ import { deadLettersDomain } from '../dead-letters';
 import { healthDomain } from '../health';
 import { leaderboardsDomain } from '../leaderboards';
 import { messagesDomain } from '../messages';
+import { notificationsDomain } from '../notifications';
 import { objectivesDomain } from '../objectives';
 import { ordersDomain } from '../orders';
 import { profilesDomain } from '../profiles';
@@ -35,6 +36,7 @@ export const domains: readonly Domain[] = [
   contentDomain,
   templatesDomain,
   startHereDomain,
+  notificationsDomain,
 ];
 
 /** The module a domain's Lambda runs, relative to functions/src (the same file locally and in AWS). */

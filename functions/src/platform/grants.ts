@@ -17,5 +17,7 @@ export const GRANTS = [
   'store:admin',
   /** The storefront address that shop links point to (group storefront). */
   'store:storefront',
+  /** Sending e-mail through SES from the programme's address (group mail). */
+  'mail:send',
 ] as const;
 export type Grant = (typeof GRANTS)[number];

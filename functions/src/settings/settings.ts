@@ -1,4 +1,5 @@
 import { DEFAULT_COMMISSION_RATE_PERCENT } from '@app/shared/constants';
+import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsSchema, type NotificationSettings } from '@app/shared/settings';
 import type { StartHereStep } from '@app/shared/start-here';
 import * as z from 'zod';
 import { getSettingValue, putSetting } from './settings-data';
@@ -7,6 +8,7 @@ const SETTING = {
   autoSync: 'shopify_auto_sync',
   commissionRate: 'commission_rate',
   startHere: 'start_here_templates',
+  notifications: 'notifications',
 } as const;
 
 const autoSyncValue = z.object({ enabled: z.boolean() });
@@ -44,4 +46,20 @@ export function startHereSetting(): Promise<unknown> {
 
 export async function setStartHereSetting(steps: readonly StartHereStep[]): Promise<void> {
   await putSetting(SETTING.startHere, steps, 'Template mappings for Start Here page buttons');
+}
+
+/**
+ * The programme's notification toggles; each one never saved (or saved in another shape) is on. Read at
+ * every event, not cached, so an admin's change applies to the next e-mail.
+ */
+export async function notificationSettings(): Promise<NotificationSettings> {
+  const saved = notificationSettingsSchema.partial().safeParse(await getSettingValue(SETTING.notifications)).data;
+  return { ...DEFAULT_NOTIFICATION_SETTINGS, ...saved };
+}
+
+/** Saves the toggles given, keeping the others as they are; answers the settings as they now stand. */
+export async function setNotificationSettings(changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
+  const settings = { ...(await notificationSettings()), ...changes };
+  await putSetting(SETTING.notifications, settings, 'E-mail notification toggles of the Settings screen (Notifications tab)');
+  return settings;
 }

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBackend } from '#local/backend';
 import { findFreePortBlock } from '#local/free-ports';
-import { portsFrom } from '#local/layout';
+import { PORTS_PER_STACK, portsFrom } from '#local/layout';
 import { secondsSince } from './measure';
 
 const TOTAL_ORDERS = Number(process.env.BENCH_TOTAL_ORDERS ?? 100_000);
@@ -23,7 +23,7 @@ const log = (message: string) => console.log(`[bench ${new Date().toISOString().
 
 async function main() {
   const start = performance.now();
-  const ports = portsFrom(await findFreePortBlock(7));
+  const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ambassador-bench-'));
   log('starting the local backend (DynamoDB Local in memory)');
   const backend = await startBackend({ ports, stateDir, persist: false });

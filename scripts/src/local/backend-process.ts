@@ -9,11 +9,11 @@ import path from 'node:path';
 import { ENV_NAMES } from '@app/functions/platform';
 import { startBackend } from './backend';
 import { findFreePortBlock } from './free-ports';
-import { portsFrom } from './layout';
+import { PORTS_PER_STACK, portsFrom } from './layout';
 
 async function main() {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ambassador-backend-'));
-  const ports = portsFrom(await findFreePortBlock(7));
+  const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
   const backend = await startBackend({ ports, stateDir, persist: false });
   const stop = async () => {
     await backend.stop();

@@ -5,15 +5,17 @@ import { startCognito, ensureUserPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startEventBus } from './event-bus';
 import { startHttpApi } from './http-api';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, localNames, localStore, type Ports } from './layout';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localMail, localNames, localStore, type Ports } from './layout';
 import { startS3 } from './s3';
+import { startSes } from './ses';
 import { startStoreServer } from '../store/store-server';
 
 /**
- * The whole backend on loopback: DynamoDB Local, cognito-local, s3rver, the local EventBridge and the
- * local HTTP API, with the table, user pool and bucket created from the stacks' definitions. It sets the
- * functions' environment in this process (the handlers run here), pointing the SDK at the local endpoints
- * through its standard AWS_ENDPOINT_URL_* variables, so the functions' code is the code Lambda runs.
+ * The whole backend on loopback: DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local, the local
+ * EventBridge and the local HTTP API, with the table, user pool and bucket created from the stacks'
+ * definitions. It sets the functions' environment in this process (the handlers run here), pointing the
+ * SDK at the local endpoints through its standard AWS_ENDPOINT_URL_* variables, so the functions' code
+ * is the code Lambda runs.
  * `persist: false` keeps DynamoDB in memory (tests); the other engines always write under stateDir.
  */
 export async function startBackend(options: {
@@ -38,9 +40,10 @@ export async function startBackend(options: {
       track(startDynamoDb({ port: ports.dynamodb, dataDir: options.persist ? path.join(stateDir, 'dynamodb') : undefined })),
       track(startCognito({ port: ports.cognito, dataDir: path.join(stateDir, 'cognito'), onCode: options.onVerificationCode })),
       track(startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket })),
+      track(startSes({ port: ports.ses })),
     ] as const;
     await Promise.allSettled(starting);
-    const [dynamo, cognito, s3] = await Promise.all(starting);
+    const [dynamo, cognito, s3, ses] = await Promise.all(starting);
     await ensureTable(dynamo.endpoint, localNames.table);
     const pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'user-pool.json'));
 
@@ -67,6 +70,7 @@ export async function startBackend(options: {
       SHOPIFY_ADMIN_TOKEN: localStore.adminToken,
       SHOPIFY_API_VERSION: localStore.apiVersion,
       SHOPIFY_STOREFRONT_URL: store.endpoint,
+      MAIL_FROM_ADDRESS: localMail.fromAddress,
     };
     Object.assign(process.env, {
       AWS_REGION: LOCAL_REGION,
@@ -75,6 +79,7 @@ export async function startBackend(options: {
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.events}`,
       ...functionEnvironment,
     });
@@ -103,6 +108,8 @@ export async function startBackend(options: {
       verificationCodesFile: cognito.codesFile,
       assetsBaseUrl,
       storeEndpoint: store.endpoint,
+      /** aws-ses-v2-local's web page: every e-mail the functions sent. */
+      inboxUrl: ses.inboxUrl,
       events,
       /** The DynamoDB Local process, for the fault-injection tests. */
       dynamodb: dynamo,

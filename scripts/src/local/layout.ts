@@ -13,9 +13,13 @@ export function portsFrom(webPort: number) {
     s3: webPort + 4,
     dynamodb: webPort + 5,
     store: webPort + 6,
+    ses: webPort + 7,
   };
 }
 export type Ports = ReturnType<typeof portsFrom>;
+
+/** How many consecutive ports one stack takes, from its web port: what a free block must hold. */
+export const PORTS_PER_STACK = Object.keys(portsFrom(0)).length;
 
 export const LOCAL_REGION = 'us-east-1';
 /** s3rver accepts only this key pair; DynamoDB Local and cognito-local accept any, so all share it. */
@@ -28,6 +32,9 @@ export const localNames = {
   bucket: 'local-assets',
   eventBus: 'local-programme',
 };
+
+/** The address the functions send e-mail from locally (aws-ses-v2-local accepts any). */
+export const localMail = { fromAddress: 'no-reply@example.com' };
 
 /** The local store stand-in's credentials: fixed, so `npm run store:order` can sign for a running stack. */
 export const localStore = {

@@ -1,0 +1,22 @@
+import { events } from '@app/shared/contracts';
+import { consumer, defineDomain } from '#lib/domain';
+import { onAmbassadorSignedUp, onDirectMessageSent, onSubmissionCreated, onSubmissionReviewed } from './notifications';
+
+// Profiles and settings to read, markers to write (so nobody is e-mailed twice), e-mail to send.
+const grants = ['table:write', 'mail:send'] as const;
+
+/**
+ * E-mail notifications through SES, sent by event consumers only, each at most once per recipient: the
+ * ambassador hears of their submission's review and of an admin's direct message; admins, while their
+ * Settings toggles are on, of new sign-ups and new submissions.
+ */
+export const notificationsDomain = defineDomain({
+  name: 'notifications',
+  routes: [],
+  consumers: [
+    consumer(events.submissionReviewed, grants, onSubmissionReviewed),
+    consumer(events.directMessageSent, grants, onDirectMessageSent),
+    consumer(events.ambassadorSignedUp, grants, onAmbassadorSignedUp),
+    consumer(events.submissionCreated, grants, onSubmissionCreated),
+  ],
+});

@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { events, type EventContract, type EventDetail } from '@app/shared/contracts';
+import type { Role } from '@app/shared/roles';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@app/shared/settings';
+import type { ConsumerDeclaration } from '#lib/domain';
+import { api, uniqueEmail } from '#test/api';
+import { givenCampaignWithPasscode } from '#test/campaigns';
+import { sentEmailsTo, startRefusingMailRelay } from '#test/mail';
+import { eventually } from '#test/store';
+import { newProfile, putNewProfile } from '../profiles';
+import { notificationSettings, setNotificationSettings } from '../settings';
+import { notificationsDomain } from './index';
+
+/** Hands an event to the domain's consumer as its Lambda does: the contract's schema parses the detail first. */
+async function deliver<E extends EventContract>(event: E, detail: EventDetail<E>): Promise<unknown> {
+  const target = notificationsDomain.consumers.find(
+    (candidate) => candidate.event.source === event.source && candidate.event.detailType === event.detailType,
+  );
+  if (!target) throw new Error(`The notifications domain does not consume ${event.detailType}`);
+  return (target as unknown as ConsumerDeclaration<E>).consume(event.detail.parse(detail) as EventDetail<E>);
+}
+
+/** A profile of a role with a unique e-mail (no sign-in needed: the consumers only read profiles). */
+async function givenProfile(role: Role, firstName = 'Robin') {
+  const profile = newProfile({ user_id: randomUUID(), first_name: firstName, last_name: 'Reyes', email: uniqueEmail(role), role });
+  await putNewProfile(profile);
+  return profile;
+}
+
+/**
+ * The e-mails an address got that mention `marker` (a name or title unique to one test's event): other
+ * test files sign people up and submit work at the same time, and every admin hears of those too.
+ */
+async function emailsAbout(address: string, marker: string) {
+  return (await sentEmailsTo(address)).filter((email) => email.subject.includes(marker) || email.body.text?.includes(marker));
+}
+
+const unique = (word: string) => `${word} ${randomUUID().slice(0, 8)}`;
+
+/** Runs `act` with some toggles changed, then puts every toggle back on. */
+async function withToggles(changes: Partial<NotificationSettings>, act: () => Promise<void>): Promise<void> {
+  await setNotificationSettings(changes);
+  try {
+    await act();
+  } finally {
+    await setNotificationSettings(DEFAULT_NOTIFICATION_SETTINGS);
+  }
+}
+
+const review = (userId: string, overrides: Partial<EventDetail<typeof events.submissionReviewed>> = {}) => ({
+  submission_id: randomUUID(),
+  user_id: userId,
+  objective_number: 2,
+  objective_title: 'Share your code',
+  status: 'approved' as const,
+  feedback: null,
+  next_objective_title: null,
+  ...overrides,
+});
+
+const signUp = (overrides: Partial<EventDetail<typeof events.ambassadorSignedUp>> = {}) => ({
+  user_id: randomUUID(),
+  role: 'student' as const,
+  first_name: 'Avery',
+  last_name: unique('Quinn'),
+  email: uniqueEmail('avery'),
+  ...overrides,
+});
+
+const submission = (userId: string) => ({
+  submission_id: randomUUID(),
+  user_id: userId,
+  objective_number: 1,
+  objective_title: unique('Post a story'),
+});
+
+describe('e-mail notifications', () => {
+  // Every send goes through a relay that passes it to the local SES unless told to refuse it.
+  let relay: Awaited<ReturnType<typeof startRefusingMailRelay>>;
+  beforeAll(async () => {
+    relay = await startRefusingMailRelay();
+    process.env.AWS_ENDPOINT_URL_SESV2 = relay.endpoint;
+  });
+  afterAll(() => relay.stop());
+
+  it('tells the ambassador their submission was approved, with a text part, the feedback and the next objective', async () => {
+    const student = await givenProfile('student', 'Sam');
+
+    await deliver(
+      events.submissionReviewed,
+      review(student.user_id, { feedback: 'Great photos!', next_objective_title: 'Host a bake sale' }),
+    );
+
+    const [email, ...others] = await sentEmailsTo(student.email);
+    expect(others).toEqual([]);
+    expect(email).toMatchObject({ from: process.env.MAIL_FROM_ADDRESS, subject: 'Approved: Objective 2: Share your code' });
+    expect(email!.body.text).toContain('Hi Sam,');
+    expect(email!.body.text).toContain('Your submission for Objective 2: Share your code has been approved.');
+    expect(email!.body.text).toContain('Great photos!');
+    expect(email!.body.text).toContain('Your next objective is ready: Host a bake sale.');
+    expect(email!.body.html).toContain('Host a bake sale');
+  });
+
+  it('tells the ambassador their submission needs a revision, with the admin’s feedback escaped in the HTML part', async () => {
+    const student = await givenProfile('student');
+
+    await deliver(
+      events.submissionReviewed,
+      review(student.user_id, { status: 'needs_revision', feedback: 'Add the <alt text> & resubmit' }),
+    );
+
+    const [email, ...others] = await sentEmailsTo(student.email);
+    expect(others).toEqual([]);
+    expect(email!.subject).toBe('Needs revision: Objective 2: Share your code');
+    expect(email!.body.text).toContain('needs a revision');
+    expect(email!.body.text).toContain('Feedback from the team:\nAdd the <alt text> & resubmit');
+    expect(email!.body.html).toContain('Add the &lt;alt text&gt; &amp; resubmit');
+    expect(email!.body.html).not.toContain('<alt text>');
+  });
+
+  it('gives the ambassador an admin’s direct message, subject and content', async () => {
+    const fundraiser = await givenProfile('fundraising_ambassador');
+
+    await deliver(events.directMessageSent, {
+      message_id: randomUUID(),
+      to_user_id: fundraiser.user_id,
+      subject: 'Bake sale on Friday',
+      content: 'Bring your QR code.\nSee you there!',
+    });
+
+    const [email, ...others] = await sentEmailsTo(fundraiser.email);
+    expect(others).toEqual([]);
+    expect(email!.subject).toBe('New message: Bake sale on Friday');
+    expect(email!.body.text).toContain('Subject: Bake sale on Friday');
+    expect(email!.body.text).toContain('Bring your QR code.\nSee you there!');
+    expect(email!.body.html).toContain('Bring your QR code.<br>See you there!');
+  });
+
+  it('tells every admin of a new sign-up, and not the ambassador', async () => {
+    const admins = [await givenProfile('admin', 'Ada'), await givenProfile('admin', 'Grace')];
+    const detail = signUp({ role: 'fundraising_ambassador', first_name: 'Jordan' });
+
+    await deliver(events.ambassadorSignedUp, detail);
+
+    for (const admin of admins) {
+      const [email, ...others] = await emailsAbout(admin.email, detail.last_name);
+      expect(others).toEqual([]);
+      expect(email!.subject).toBe(`New fundraising ambassador sign-up: Jordan ${detail.last_name}`);
+      expect(email!.body.text).toContain(`Hi ${admin.first_name},`);
+      expect(email!.body.text).toContain(`Jordan ${detail.last_name} (${detail.email}) signed up as a fundraising ambassador.`);
+    }
+    expect(await sentEmailsTo(detail.email)).toEqual([]);
+  });
+
+  it('tells every admin of a new submission, naming who submitted what', async () => {
+    const admin = await givenProfile('admin');
+    const student = await givenProfile('student', 'Sam');
+    const detail = submission(student.user_id);
+
+    await deliver(events.submissionCreated, detail);
+
+    const [email, ...others] = await emailsAbout(admin.email, detail.objective_title);
+    expect(others).toEqual([]);
+    expect(email!.subject).toBe(`New submission for Objective 1: ${detail.objective_title}`);
+    expect(email!.body.text).toContain(`Sam Reyes submitted work for Objective 1: ${detail.objective_title}.`);
+    expect(await sentEmailsTo(student.email)).toEqual([]);
+  });
+
+  it('keeps every notification toggle on until an admin turns one off, and saves one without the others', async () => {
+    expect(await notificationSettings()).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+
+    await withToggles({ weeklyReports: false }, async () => {
+      expect(await notificationSettings()).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, weeklyReports: false });
+    });
+
+    expect(await notificationSettings()).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+  });
+
+  it('e-mails no admin of a sign-up while new sign-up notifications are off, yet still of submissions', async () => {
+    const admin = await givenProfile('admin');
+    const student = await givenProfile('student');
+    const signedUp = signUp();
+    const submitted = submission(student.user_id);
+
+    await withToggles({ newSignupNotifications: false }, async () => {
+      await deliver(events.ambassadorSignedUp, signedUp);
+      await deliver(events.submissionCreated, submitted);
+    });
+
+    expect(await emailsAbout(admin.email, signedUp.last_name)).toEqual([]);
+    expect(await emailsAbout(admin.email, submitted.objective_title)).toHaveLength(1);
+  });
+
+  it('e-mails no admin of a submission while submission notifications are off', async () => {
+    const admin = await givenProfile('admin');
+    const student = await givenProfile('student');
+    const submitted = submission(student.user_id);
+
+    await withToggles({ submissionNotifications: false }, async () => {
+      await deliver(events.submissionCreated, submitted);
+    });
+
+    expect(await emailsAbout(admin.email, submitted.objective_title)).toEqual([]);
+  });
+
+  it('e-mails no admin at all while e-mail notifications (the master switch) are off, but still the ambassador', async () => {
+    const admin = await givenProfile('admin');
+    const student = await givenProfile('student');
+    const signedUp = signUp();
+    const submitted = submission(student.user_id);
+
+    await withToggles({ emailNotifications: false }, async () => {
+      await deliver(events.ambassadorSignedUp, signedUp);
+      await deliver(events.submissionCreated, submitted);
+      await deliver(events.submissionReviewed, review(student.user_id));
+    });
+
+    expect(await emailsAbout(admin.email, signedUp.last_name)).toEqual([]);
+    expect(await emailsAbout(admin.email, submitted.objective_title)).toEqual([]);
+    expect(await sentEmailsTo(student.email)).toHaveLength(1);
+  });
+
+  it('sends one e-mail for an event delivered twice, one after the other or at the same time', async () => {
+    const student = await givenProfile('student');
+    const admin = await givenProfile('admin');
+    const reviewed = review(student.user_id);
+    const signedUp = signUp();
+
+    await deliver(events.submissionReviewed, reviewed);
+    await deliver(events.submissionReviewed, reviewed);
+    await Promise.all([deliver(events.ambassadorSignedUp, signedUp), deliver(events.ambassadorSignedUp, signedUp)]);
+
+    expect(await sentEmailsTo(student.email)).toHaveLength(1);
+    expect(await emailsAbout(admin.email, signedUp.last_name)).toHaveLength(1);
+  });
+
+  it('sends a second review of the same submission (needs revision, then approved) as its own e-mail', async () => {
+    const student = await givenProfile('student');
+    const submissionId = randomUUID();
+
+    await deliver(events.submissionReviewed, review(student.user_id, { submission_id: submissionId, status: 'needs_revision' }));
+    await deliver(events.submissionReviewed, review(student.user_id, { submission_id: submissionId, status: 'approved' }));
+
+    expect((await sentEmailsTo(student.email)).map((email) => email.subject.split(':')[0])).toEqual(['Needs revision', 'Approved']);
+  });
+
+  it('fails the event when SES refuses the e-mail, and sends it once on the retry', async () => {
+    const student = await givenProfile('student');
+    const message = { message_id: randomUUID(), to_user_id: student.user_id, subject: null, content: 'Welcome!' };
+
+    relay.refuseNext(1);
+    await expect(deliver(events.directMessageSent, message)).rejects.toThrow('1 of 1 e-mails');
+    expect(await sentEmailsTo(student.email)).toEqual([]);
+
+    await deliver(events.directMessageSent, message);
+    await deliver(events.directMessageSent, message);
+
+    const [email, ...others] = await sentEmailsTo(student.email);
+    expect(others).toEqual([]);
+    expect(email!.subject).toBe('You have a new message');
+  });
+
+  it('e-mails nobody for an ambassador whose profile is gone', async () => {
+    await expect(
+      deliver(events.directMessageSent, { message_id: randomUUID(), to_user_id: randomUUID(), subject: null, content: 'Hi' }),
+    ).resolves.toEqual({
+      sent: 0,
+    });
+  });
+
+  it('hears of sign-ups through the API and the bus: a student’s and a fundraiser’s each reach the admins', async () => {
+    const admin = await givenProfile('admin');
+    const { campaign, passcode } = await givenCampaignWithPasscode();
+    const client = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const student = { first_name: 'Noor', last_name: unique('Haddad'), email: uniqueEmail('noor'), password: 'secret1' };
+    const fundraiser = { first_name: 'Kai', last_name: unique('Moana'), email: uniqueEmail('kai'), password: 'secret1' };
+
+    const answers = [
+      await api('POST', '/api/auth/student-sign-up', {
+        body: { ...student, school: 'Hillside High', why_join: 'For the planet.', age_confirmed: true },
+        headers: client,
+      }),
+      await api('POST', '/api/auth/fundraiser-sign-up', {
+        body: { ...fundraiser, confirm_password: 'secret1', age_confirmed: true, campaign_id: campaign.id, passcode },
+        headers: client,
+      }),
+    ];
+
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const subjects = await eventually(async () => {
+      const received = [...(await emailsAbout(admin.email, student.last_name)), ...(await emailsAbout(admin.email, fundraiser.last_name))];
+      expect(received).toHaveLength(2);
+      return received.map((email) => email.subject);
+    });
+    expect(subjects).toEqual([
+      `New student ambassador sign-up: Noor ${student.last_name}`,
+      `New fundraising ambassador sign-up: Kai ${fundraiser.last_name}`,
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { EventDetail, events } from '@app/shared/contracts';
+import { getProfile, listProfilesByRole } from '../profiles';
+import { notificationSettings } from '../settings';
+import { ambassadorSignedUpEmail, directMessageEmail, submissionCreatedEmail, submissionReviewedEmail } from './emails';
+import { notifyEach, type Compose, type Recipient } from './notify';
+
+/**
+ * The e-mails each event sends, and to whom. The event key is the event's natural key (what a
+ * redelivery or a replay repeats), so each recipient gets each e-mail once.
+ */
+
+/** The ambassador an event concerns; none when their profile is gone (nobody left to e-mail; retrying will not change that). */
+async function ambassadorRecipient(userId: string, eventKey: string): Promise<Recipient[]> {
+  const profile = await getProfile(userId);
+  if (!profile) console.warn(`No profile for user ${userId}: ${eventKey} e-mails nobody`);
+  return profile ? [profile] : [];
+}
+
+/**
+ * The admins who get an admin e-mail of a kind: every admin, while e-mail notifications (the master
+ * switch) and that kind's toggle are on; the toggles are programme-wide.
+ */
+async function adminsWanting(kind: 'newSignupNotifications' | 'submissionNotifications'): Promise<Recipient[]> {
+  const settings = await notificationSettings();
+  if (!settings.emailNotifications || !settings[kind]) return [];
+  return listProfilesByRole('admin');
+}
+
+/** The ambassador whose submission was reviewed: approved, or needs a revision with the feedback. */
+export async function onSubmissionReviewed(detail: EventDetail<typeof events.submissionReviewed>) {
+  const eventKey = `REVIEW#${detail.submission_id}#${detail.status}`;
+  return notifyEach(eventKey, await ambassadorRecipient(detail.user_id, eventKey), (recipient) =>
+    submissionReviewedEmail(detail, recipient),
+  );
+}
+
+/** The ambassador an admin wrote to. */
+export async function onDirectMessageSent(detail: EventDetail<typeof events.directMessageSent>) {
+  const eventKey = `MESSAGE#${detail.message_id}`;
+  return notifyEach(eventKey, await ambassadorRecipient(detail.to_user_id, eventKey), (recipient) => directMessageEmail(detail, recipient));
+}
+
+/** Every admin who wants new sign-up notifications. */
+export async function onAmbassadorSignedUp(detail: EventDetail<typeof events.ambassadorSignedUp>) {
+  return notifyEach(`SIGNUP#${detail.user_id}`, await adminsWanting('newSignupNotifications'), (admin) =>
+    ambassadorSignedUpEmail(detail, admin),
+  );
+}
+
+/** Every admin who wants submission notifications, told who submitted what. */
+export async function onSubmissionCreated(detail: EventDetail<typeof events.submissionCreated>) {
+  const admins = await adminsWanting('submissionNotifications');
+  if (admins.length === 0) return { sent: 0 };
+  const submitter = await getProfile(detail.user_id);
+  const name = submitter ? `${submitter.first_name} ${submitter.last_name}`.trim() : 'An ambassador';
+  const compose: Compose = (admin) => submissionCreatedEmail(detail, name, admin);
+  return notifyEach(`SUBMISSION#${detail.submission_id}`, admins, compose);
+}

@@ -1,0 +1,59 @@
+import type { Profile } from '@app/shared/profile';
+import { sendEmail, type Email } from '#lib/mail';
+import { claimNotification, markNotificationSent, releaseNotification } from './notification-data';
+
+export type Recipient = Pick<Profile, 'user_id' | 'first_name' | 'email'>;
+
+/** What an e-mail says to one recipient (lib/mail adds the text and HTML parts). */
+export type Compose = (recipient: Recipient) => Omit<Email, 'to'>;
+
+/**
+ * Sends one event's e-mail to one recipient at most once, however often the event is delivered: the
+ * marker is claimed first; a send that fails gives it back and rethrows, so the retry can send.
+ */
+async function notifyOnce(eventKey: string, recipient: Recipient, compose: Compose): Promise<'sent' | 'already sent'> {
+  if (!(await claimNotification(eventKey, recipient.user_id))) return 'already sent';
+  try {
+    await sendEmail({ to: recipient.email, ...compose(recipient) });
+  } catch (error) {
+    await releaseNotification(eventKey, recipient.user_id);
+    throw error;
+  }
+  try {
+    await markNotificationSent(eventKey, recipient.user_id);
+  } catch (error) {
+    // The e-mail is out: failing the event now would only invite a second one later.
+    console.warn('Notification sent but not marked sent', { eventKey, recipient: recipient.user_id }, error);
+  }
+  return 'sent';
+}
+
+// A few at a time: fast for a long list of admins, well within SES's sending rate (the SDK retries throttling).
+const SENDS_AT_ONCE = 4;
+
+/**
+ * Sends one event's e-mail to each recipient. A failure for one recipient does not stop the others;
+ * the event then fails as a whole, and its retry e-mails only those still without theirs.
+ */
+export async function notifyEach(eventKey: string, recipients: readonly Recipient[], compose: Compose): Promise<{ sent: number }> {
+  let sent = 0;
+  let next = 0;
+  const failures: unknown[] = [];
+  const sender = async () => {
+    while (next < recipients.length) {
+      const recipient = recipients[next++]!;
+      try {
+        if ((await notifyOnce(eventKey, recipient, compose)) === 'sent') sent++;
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, recipients.length) }, sender));
+  if (failures.length) {
+    // The first reason in the message: it is what a dead letter shows the admins.
+    const reason = failures[0] instanceof Error ? failures[0].message : String(failures[0]);
+    throw new AggregateError(failures, `${failures.length} of ${recipients.length} e-mails for ${eventKey} failed: ${reason}`);
+  }
+  return { sent };
+}

@@ -11,7 +11,6 @@ import {
 import { ambassadors as contracts } from '@app/shared/contracts';
 import type { Profile } from '@app/shared/profile';
 import { Invalid, NotFound } from '#lib/errors';
-import { deleteObject } from '#lib/storage';
 import { deleteAccount } from '../auth';
 import { getCampaign } from '../campaigns';
 import { removeAmbassadorStoreCode } from '../code-sync';
@@ -19,7 +18,7 @@ import { getAmbassadorTotals, getAmbassadorTotalsMany, type AmbassadorTotals } f
 import {
   assignFirstObjective,
   countUserObjectivesInStatus,
-  listUserSubmissions,
+  eraseUserFiles,
   myObjectives,
   progressStages,
   recentSubmissions,
@@ -189,8 +188,7 @@ export async function approveAmbassador(userId: string): Promise<AmbassadorRow> 
 export async function deleteAmbassador(userId: string): Promise<void> {
   const profile = await requireAmbassador(userId);
   await removeAmbassadorStoreCode(userId);
-  const files = (await listUserSubmissions(userId)).flatMap((submission) => submission.submission_data.file_key ?? []);
-  await Promise.all(files.map(deleteObject));
+  await eraseUserFiles(userId);
   await eraseUserRows(userId, profile.personal_code);
   await deleteAccount(userId);
 }

@@ -5,7 +5,7 @@ import { objectiveRoutes } from './routes';
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
 export { approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
-export { myObjectives } from './objectives';
+export { eraseUserFiles, myObjectives } from './objectives';
 export { getObjective, listObjectivesForRole, putObjective } from './objective-data';
-export { listUserSubmissions, putSubmissionRecord } from './submission-data';
+export { putSubmissionRecord } from './submission-data';
 export { countUserObjectivesInStatus, listUserObjectives, putUserObjective } from './user-objective-data';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { objectives as contracts, pathOf } from '@app/shared/contracts';
-import { MAX_UPLOAD_BYTES, type MyObjective, type ProofType } from '@app/shared/objectives';
+import { MAX_UPLOAD_BYTES, type MyObjective, type Objective, type ProofType } from '@app/shared/objectives';
 import { api, givenUser } from '#test/api';
 import { putObjective, putUserObjective } from './index';
 
@@ -187,5 +187,34 @@ describe('student objectives and submissions', () => {
 
     expect(status).toBe(409);
     expect(body.error.message).toBe(contracts.submitWork.errors.notSubmittable);
+  });
+});
+
+describe('the admin’s objectives', () => {
+  it('creates with the form’s defaults, edits, toggles active, and refuses a number its role already uses', async () => {
+    const admin = await givenUser('admin');
+    const number = 100 + Math.floor(Math.random() * 800);
+    const body = { objective_number: number, title: '  Host a stall  ', target_role: 'fundraising_ambassador' };
+
+    const created = await api<Objective>('POST', pathOf(contracts.createObjective), { token: admin.token, body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: 'Host a stall', proof_type: 'upload', is_active: true, description: null });
+
+    const taken = await api('POST', pathOf(contracts.createObjective), { token: admin.token, body });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe('Another objective for this role already has that number.');
+
+    const path = pathOf(contracts.updateObjective, { objective_id: created.body.id });
+    const edited = await api<Objective>('PUT', path, { token: admin.token, body: { ...body, is_active: false, proof_type: 'link' } });
+    expect(edited.body).toMatchObject({ id: created.body.id, is_active: false, proof_type: 'link' });
+    const all = await api<{ objectives: Objective[] }>('GET', pathOf(contracts.listAllObjectives), { token: admin.token });
+    expect(all.body.objectives.find((objective) => objective.id === created.body.id)).toMatchObject({ is_active: false });
+
+    expect((await api('PUT', pathOf(contracts.updateObjective, { objective_id: randomUUID() }), { token: admin.token, body })).status).toBe(
+      404,
+    );
+    expect(
+      (await api('POST', pathOf(contracts.createObjective), { token: admin.token, body: { ...body, objective_number: 'x' } })).status,
+    ).toBe(400);
   });
 });

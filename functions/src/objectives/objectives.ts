@@ -12,7 +12,7 @@ import {
 import { events, type ParsedInput } from '@app/shared/contracts';
 import { Conflict, Invalid } from '#lib/errors';
 import { publish } from '#lib/events';
-import { deleteObject, inspectObject, presignDownload, presignUpload } from '#lib/storage';
+import { deleteObject, deleteObjectsUnder, inspectObject, presignDownload, presignUpload } from '#lib/storage';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { listObjectivesForRole } from './objective-data';
 import { listUserSubmissions, putSubmission, type StoredSubmission } from './submission-data';
@@ -75,6 +75,11 @@ export async function requestUpload(userId: string, { content_type, size }: Pars
   const key = `${uploadPrefixOf(userId)}${randomUUID()}.${UPLOAD_CONTENT_TYPES[content_type]}`;
   const { url, headers } = await presignUpload(key, content_type, size);
   return { upload_url: url, headers, file_key: key };
+}
+
+/** Deletes every proof file the user uploaded, submitted or not (deleting the user). */
+export function eraseUserFiles(userId: string): Promise<number> {
+  return deleteObjectsUnder(uploadPrefixOf(userId));
 }
 
 /** The uploaded proof file, checked again now that it is stored: the user's own, present, of an allowed type and size. */

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminDashboard, AdminSubmission, AmbassadorDetail, AmbassadorRow, SentMessage } from '@app/shared/admin';
+import { ambassadors, messages, objectives as objectiveContracts, pathOf } from '@app/shared/contracts';
+import type { Message } from '@app/shared/messages';
+import type { MyObjective, Objective } from '@app/shared/objectives';
+import { inspectObject } from '#lib/storage';
+import { queryAll } from '#lib/table';
+import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';
+import { eventually } from '#test/store';
+import { syncAmbassadorCode, findStoreCode } from '../code-sync';
+import { putObjective, putUserObjective } from '../objectives';
+import { findUserIdByCode } from '../profiles';
+
+let admin: { token: string };
+beforeAll(async () => {
+  admin = await givenUser('admin');
+});
+
+const asAdmin = <T = any>(method: string, path: string, body?: unknown) => api<T>(method, path, { token: admin.token, body }); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Two fresh active student objectives numbered one after the other. */
+async function givenObjectivePair(): Promise<[Objective, Objective]> {
+  const base = 2000 + Math.floor(Math.random() * 7000);
+  const make = (offset: number) =>
+    putObjective({
+      objective_number: base + offset,
+      title: `Objective ${base + offset}`,
+      description: null,
+      time_estimate: null,
+      proof_type: 'link',
+      unlock_rule_text: null,
+      example_content: null,
+      is_active: true,
+      target_role: 'student',
+    });
+  return [await make(0), await make(1)];
+}
+
+/** A student who submitted a link for the first objective of a fresh pair. */
+async function givenSubmission() {
+  const [first, second] = await givenObjectivePair();
+  const student = await givenUser('student');
+  await putUserObjective({ user_id: student.userId, objective_id: first.id, status: 'assigned', assigned_at: new Date().toISOString() });
+  const submitted = await api('POST', pathOf(objectiveContracts.submitWork), {
+    token: student.token,
+    body: { objective_id: first.id, proof: { kind: 'link', url: 'https://example.com/post' } },
+  });
+  expect(submitted.status).toBe(201);
+  return { student, first, second, submissionId: submitted.body.id as string };
+}
+
+const statusesOf = async (token: string, ids: string[]) => {
+  const mine = (await api<{ objectives: MyObjective[] }>('GET', pathOf(objectiveContracts.listMyObjectives), { token })).body.objectives;
+  return ids.map((id) => mine.find((objective) => objective.id === id)?.status);
+};
+
+const review = (submissionId: string, body: unknown) =>
+  asAdmin<AdminSubmission>('POST', pathOf(objectiveContracts.reviewSubmission, { submission_id: submissionId }), body);
+
+describe('submission review', () => {
+  it('approves, setting approved_at and assigning the next objective by number, once', async () => {
+    const { student, first, second, submissionId } = await givenSubmission();
+
+    const pending = await asAdmin<{ submissions: AdminSubmission[] }>(
+      'GET',
+      `${pathOf(objectiveContracts.listAllSubmissions)}?status=submitted`,
+    );
+    expect(pending.body.submissions.find((s) => s.id === submissionId)).toMatchObject({ status: 'submitted', user_id: student.userId });
+
+    const approved = await review(submissionId, { decision: 'approve' });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', approved_at: expect.any(String) });
+    expect(await statusesOf(student.token, [first.id, second.id])).toEqual(['approved', 'assigned']);
+
+    const again = await review(submissionId, { decision: 'reject', feedback: 'Too late' });
+    expect(again.status).toBe(409);
+    expect(await statusesOf(student.token, [first.id, second.id])).toEqual(['approved', 'assigned']);
+  });
+
+  it('rejects with the feedback stored and approved_at cleared, and the student may resubmit', async () => {
+    const { student, first, second, submissionId } = await givenSubmission();
+
+    expect((await review(submissionId, { decision: 'reject' })).status).toBe(400);
+    const rejected = await review(submissionId, { decision: 'reject', feedback: 'Please add your code to the post.' });
+
+    expect(rejected.body).toMatchObject({
+      status: 'needs_revision',
+      approved_at: null,
+      admin_feedback: 'Please add your code to the post.',
+    });
+    expect(await statusesOf(student.token, [first.id, second.id])).toEqual(['needs_revision', 'locked']);
+    const filtered = await asAdmin<{ submissions: AdminSubmission[] }>(
+      'GET',
+      `${pathOf(objectiveContracts.listAllSubmissions)}?status=needs_revision`,
+    );
+    expect(filtered.body.submissions.map((s) => s.id)).toContain(submissionId);
+  });
+
+  it('answers 404 for a submission that does not exist', async () => {
+    expect((await review(randomUUID(), { decision: 'approve' })).status).toBe(404);
+  });
+});
+
+describe('approving a pending student', () => {
+  it('assigns their personal code with its store sync queued, and Objective 1; only once', async () => {
+    await givenObjectivePair();
+    const student = await givenUser('student', {
+      first_name: `Pat${randomUUID()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 5)}`,
+    });
+
+    const approved = await asAdmin<AmbassadorRow>('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }));
+
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'active', personal_code: expect.any(String) });
+    const detail = await asAdmin<AmbassadorDetail>('GET', pathOf(ambassadors.getAmbassador, { user_id: student.userId }));
+    expect(detail.body.objectives.filter((objective) => objective.status === 'assigned')).toHaveLength(1);
+    expect(detail.body.objectives.find((objective) => objective.status === 'assigned')?.objective_number).toBe(
+      Math.min(...detail.body.objectives.map((objective) => objective.objective_number)),
+    );
+    const sync = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND sk = :sk',
+      ExpressionAttributeValues: { ':pk': `USER#${student.userId}`, ':sk': 'CODE_SYNC' },
+    });
+    expect(sync).toHaveLength(1);
+
+    expect((await asAdmin('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }))).status).toBe(400);
+  });
+});
+
+describe('broadcasts', () => {
+  it('reach exactly the students of the chosen audience', async () => {
+    const [first] = await givenObjectivePair();
+    const newcomer = await givenUser('student');
+    const active = await givenUser('student');
+    const fundraiser = await givenUser('fundraising_ambassador');
+    await putUserObjective({ user_id: active.userId, objective_id: first.id, status: 'approved', approved_at: new Date().toISOString() });
+    const subject = `To the new ones ${randomUUID()}`;
+
+    const sent = await asAdmin<SentMessage>('POST', pathOf(messages.sendMessage), {
+      type: 'broadcast',
+      audience: 'new',
+      subject,
+      content: 'Welcome!',
+    });
+
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ is_broadcast: true, broadcast_segment: 'student', audience: 'new' });
+    const inbox = async (token: string) =>
+      (await api<{ messages: Message[] }>('GET', pathOf(messages.listMyMessages), { token })).body.messages.map((m) => m.subject);
+    expect(await inbox(newcomer.token)).toContain(subject);
+    expect(await inbox(active.token)).not.toContain(subject);
+    expect(await inbox(fundraiser.token)).not.toContain(subject);
+    const history = await asAdmin<{ messages: SentMessage[] }>('GET', pathOf(messages.listSentMessages));
+    expect(history.body.messages.find((m) => m.subject === subject)?.recipient_count).toBe(sent.body.recipient_count);
+  });
+
+  it('sends a direct message to one ambassador, and refuses an empty message or an unknown recipient', async () => {
+    const student = await givenUser('student');
+    expect(
+      (await asAdmin('POST', pathOf(messages.sendMessage), { type: 'individual', to_user_id: student.userId, content: '  ' })).body.error
+        .message,
+    ).toBe('Message content is required');
+    expect(
+      (await asAdmin('POST', pathOf(messages.sendMessage), { type: 'individual', to_user_id: randomUUID(), content: 'Hi' })).status,
+    ).toBe(400);
+
+    const sent = await asAdmin<SentMessage>('POST', pathOf(messages.sendMessage), {
+      type: 'individual',
+      to_user_id: student.userId,
+      content: 'Hi there',
+    });
+    expect(sent.body).toMatchObject({ to_user_id: student.userId, recipient_name: 'Test student', recipient_count: 1 });
+  });
+});
+
+describe('deleting an ambassador', () => {
+  it('removes their account, every row of theirs, their uploaded files (submitted or not) and their store code', async () => {
+    const [first] = await givenObjectivePair();
+    const student = await givenUser('student', {
+      first_name: `Del${randomUUID()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 5)}`,
+    });
+    const { body: row } = await asAdmin<AmbassadorRow>('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }));
+    const code = row.personal_code!;
+    await syncAmbassadorCode(student.userId);
+    expect(await findStoreCode(code)).not.toBeNull();
+    await putUserObjective({ user_id: student.userId, objective_id: first.id, status: 'assigned', assigned_at: new Date().toISOString() });
+    const ticket = await api('POST', pathOf(objectiveContracts.requestUpload), {
+      token: student.token,
+      body: { file_name: 'proof.png', content_type: 'image/png', size: 3 },
+    });
+    await fetch(ticket.body.upload_url, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array([1, 2, 3]) });
+    const fileKey = ticket.body.file_key as string;
+    const submitted = await api('POST', pathOf(objectiveContracts.submitWork), {
+      token: student.token,
+      body: { objective_id: first.id, proof: { kind: 'link', url: 'https://example.com/post' } },
+    });
+    expect(submitted.status).toBe(201);
+    await asAdmin('POST', pathOf(messages.sendMessage), { type: 'individual', to_user_id: student.userId, content: 'Bye' });
+
+    const deleted = await asAdmin('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }));
+
+    expect(deleted.status).toBe(200);
+    expect(await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${student.userId}` } })).toEqual(
+      [],
+    );
+    expect(await findUserIdByCode(code)).toBeUndefined();
+    expect(await findStoreCode(code)).toBeNull();
+    expect(await inspectObject(fileKey)).toBeUndefined();
+    await expect(signIn(student.email, TEST_PASSWORD)).rejects.toThrow();
+    expect((await asAdmin('GET', pathOf(ambassadors.getAmbassador, { user_id: student.userId }))).status).toBe(404);
+    expect((await asAdmin('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }))).status).toBe(404);
+  });
+
+  it('refuses to delete an admin', async () => {
+    const other = await givenUser('admin');
+    expect((await asAdmin('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: other.userId }))).status).toBe(400);
+    await expect(signIn(other.email, TEST_PASSWORD)).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts sign-ups, pending submissions and ambassadors, and lists the recent ones', async () => {
+    const before = (await asAdmin<AdminDashboard>('GET', pathOf(ambassadors.getAdminDashboard))).body;
+    const { student, submissionId } = await givenSubmission();
+
+    const after = await eventually(async () => {
+      const { body } = await asAdmin<AdminDashboard>('GET', pathOf(ambassadors.getAdminDashboard));
+      expect(body.recent_submissions.map((s) => s.id)).toContain(submissionId);
+      return body;
+    });
+
+    expect(after.new_this_week).toBeGreaterThanOrEqual(before.new_this_week + 1);
+    expect(after.total_ambassadors).toBeGreaterThanOrEqual(before.total_ambassadors + 1);
+    expect(after.pending_submissions).toBeGreaterThanOrEqual(1);
+    expect(after.recent_signups.length).toBeLessThanOrEqual(5);
+    expect(after.recent_signups.every((profile) => profile.role !== 'admin')).toBe(true);
+    expect(after.recent_submissions.find((s) => s.id === submissionId)).toMatchObject({ status: 'submitted', user_id: student.userId });
+  });
+
+  it('lists the ambassadors of a role with their progress label', async () => {
+    const student = await givenUser('student');
+    const { body } = await asAdmin<{ ambassadors: AmbassadorRow[] }>('GET', `${pathOf(ambassadors.listAmbassadors)}?role=student`);
+    expect(body.ambassadors.find((row) => row.user_id === student.userId)).toMatchObject({
+      status: 'pending_approval',
+      progress_stage: 'new',
+      progress_label: 'New',
+    });
+    expect(body.ambassadors.every((row) => row.role === 'student')).toBe(true);
+  });
+});

@@ -46,7 +46,7 @@ export function AmbassadorDetailDialog({ ambassador, onClose }: AmbassadorDetail
           <>
             <DialogHeader>
               <DialogTitle className="break-words">{fullName(ambassador)}</DialogTitle>
-              <DialogDescription className="break-all">
+              <DialogDescription className="wrap-anywhere">
                 {roleLabel[ambassador.role]} · {ambassador.email}
               </DialogDescription>
             </DialogHeader>
@@ -90,7 +90,7 @@ export function AmbassadorDetailDialog({ ambassador, onClose }: AmbassadorDetail
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'grid min-w-0 gap-1 sm:col-span-2' : 'grid min-w-0 gap-1'}>
+    <div className={wide ? 'col-span-2 grid min-w-0 gap-1' : 'grid min-w-0 gap-1'}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
@@ -102,7 +102,7 @@ function Overview({ detail }: { detail: AmbassadorDetail }) {
   const fundraiser = ambassador.role === 'fundraising_ambassador';
   return (
     <div className="grid gap-6">
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-4">
         <Field label="Status">
           <AmbassadorStatusBadge status={ambassador.status} />
         </Field>

@@ -1,7 +1,23 @@
 import type { AmbassadorRow } from '@app/shared/admin';
 import { formatCount } from '@app/shared/money';
-import { Button, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useIsMobile } from '@app/ui';
-import { CheckCircle2, Eye, Trash2 } from 'lucide-react';
+import {
+  Button,
+  cn,
+  formatDate,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+  useIsMobile,
+  type ButtonProps,
+} from '@app/ui';
+import { CheckCircle2, Eye, Trash2, type LucideIcon } from 'lucide-react';
 import { fullName } from '../ambassador-filters';
 import { AmbassadorStatusBadge, ProgressBadge } from './ambassador-badges';
 
@@ -24,30 +40,78 @@ const canApprove = (ambassador: AmbassadorRow) => ambassador.role === 'student' 
 const affiliationOf = (ambassador: AmbassadorRow, managingFundraisers: boolean) =>
   (managingFundraisers ? (ambassador.campaign_name ?? ambassador.school) : ambassador.school) ?? '—';
 
-function RowActions({ ambassador, onView, onApprove, onDelete, approvingId }: AmbassadorActions & { ambassador: AmbassadorRow }) {
+interface ActionProps {
+  label: string;
+  icon: LucideIcon;
+  /** Icon only, its label in a tooltip: the table's actions column stays narrow. */
+  compact: boolean;
+  onClick: () => void;
+  variant?: ButtonProps['variant'];
+  className?: string;
+  disabled?: boolean;
+  /** The action's own words, with the person it acts on, for screen readers. */
+  accessibleName: string;
+}
+
+function Action({ label, icon: Icon, compact, accessibleName, ...button }: ActionProps) {
+  if (!compact) {
+    return (
+      <Button size="sm" aria-label={accessibleName} {...button}>
+        <Icon aria-hidden />
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button size="icon" aria-label={accessibleName} {...button} className={cn('size-8', button.className)}>
+          <Icon aria-hidden />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function RowActions({
+  ambassador,
+  compact,
+  onView,
+  onApprove,
+  onDelete,
+  approvingId,
+}: AmbassadorActions & { ambassador: AmbassadorRow; compact: boolean }) {
   const name = fullName(ambassador);
   return (
-    <div className="flex flex-wrap gap-2 md:justify-end">
+    <div className={compact ? 'flex justify-end gap-1' : 'flex flex-wrap gap-2'}>
       {canApprove(ambassador) && (
-        <Button size="sm" aria-label={`Approve ${name}`} disabled={approvingId !== null} onClick={() => onApprove(ambassador)}>
-          <CheckCircle2 aria-hidden />
-          {approvingId === ambassador.user_id ? 'Approving...' : 'Approve'}
-        </Button>
+        <Action
+          compact={compact}
+          icon={CheckCircle2}
+          label={approvingId === ambassador.user_id ? 'Approving...' : 'Approve'}
+          accessibleName={`Approve ${name}`}
+          disabled={approvingId !== null}
+          onClick={() => onApprove(ambassador)}
+        />
       )}
-      <Button size="sm" variant="outline" aria-label={`View ${name}`} onClick={() => onView(ambassador)}>
-        <Eye aria-hidden />
-        View
-      </Button>
-      <Button
-        size="sm"
+      <Action
+        compact={compact}
+        icon={Eye}
+        label="View"
+        accessibleName={`View ${name}`}
         variant="outline"
-        aria-label={`Delete ${name}`}
+        onClick={() => onView(ambassador)}
+      />
+      <Action
+        compact={compact}
+        icon={Trash2}
+        label="Delete"
+        accessibleName={`Delete ${name}`}
+        variant="outline"
         className="text-destructive hover:text-destructive"
         onClick={() => onDelete(ambassador)}
-      >
-        <Trash2 aria-hidden />
-        Delete
-      </Button>
+      />
     </div>
   );
 }
@@ -59,9 +123,9 @@ export function AmbassadorList({ ambassadors, managingFundraisers, ...actions }:
 
   if (isMobile) {
     return (
-      <ul aria-label="Ambassadors" className="grid gap-4">
+      <ul aria-label="Ambassadors" className="grid divide-y">
         {ambassadors.map((ambassador) => (
-          <li key={ambassador.user_id} className="grid gap-3 rounded-lg border p-4">
+          <li key={ambassador.user_id} className="grid gap-3 py-4 first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-2">
               <div className="grid min-w-0 gap-0.5">
                 <p className="font-medium break-words">{fullName(ambassador)}</p>
@@ -93,7 +157,7 @@ export function AmbassadorList({ ambassadors, managingFundraisers, ...actions }:
                 <dd>{formatDate(ambassador.created_at)}</dd>
               </div>
             </dl>
-            <RowActions ambassador={ambassador} {...actions} />
+            <RowActions ambassador={ambassador} compact={false} {...actions} />
           </li>
         ))}
       </ul>
@@ -101,44 +165,54 @@ export function AmbassadorList({ ambassadors, managingFundraisers, ...actions }:
   }
 
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Ambassador</TableHead>
-          <TableHead>{affiliation}</TableHead>
-          <TableHead>Code</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Progress</TableHead>
-          <TableHead className="text-right">Shirts Sold</TableHead>
-          <TableHead>Joined</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {ambassadors.map((ambassador) => (
-          <TableRow key={ambassador.user_id}>
-            <TableCell>
-              <p className="font-medium">{fullName(ambassador)}</p>
-              <p className="text-xs text-muted-foreground">{ambassador.email}</p>
-            </TableCell>
-            <TableCell className="max-w-48 truncate" title={affiliationOf(ambassador, managingFundraisers)}>
-              {affiliationOf(ambassador, managingFundraisers)}
-            </TableCell>
-            <TableCell className="font-mono">{ambassador.personal_code ?? '—'}</TableCell>
-            <TableCell>
-              <AmbassadorStatusBadge status={ambassador.status} />
-            </TableCell>
-            <TableCell>
-              <ProgressBadge ambassador={ambassador} />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCount(ambassador.units_sold)}</TableCell>
-            <TableCell>{formatDate(ambassador.created_at)}</TableCell>
-            <TableCell>
-              <RowActions ambassador={ambassador} {...actions} />
-            </TableCell>
+    <TooltipProvider delayDuration={150}>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Ambassador</TableHead>
+            <TableHead>{affiliation}</TableHead>
+            <TableHead>Code</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Progress</TableHead>
+            <TableHead className="text-right whitespace-normal">Shirts Sold</TableHead>
+            <TableHead>Joined</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {ambassadors.map((ambassador) => (
+            <TableRow key={ambassador.user_id}>
+              <TableCell className="max-w-52">
+                <p className="truncate font-medium" title={fullName(ambassador)}>
+                  {fullName(ambassador)}
+                </p>
+                <p className="truncate text-xs text-muted-foreground" title={ambassador.email}>
+                  {ambassador.email}
+                </p>
+              </TableCell>
+              <TableCell className="max-w-40 min-w-28 whitespace-normal">
+                <p className="line-clamp-2 break-words" title={affiliationOf(ambassador, managingFundraisers)}>
+                  {affiliationOf(ambassador, managingFundraisers)}
+                </p>
+              </TableCell>
+              <TableCell className="font-mono">{ambassador.personal_code ?? '—'}</TableCell>
+              <TableCell>
+                <AmbassadorStatusBadge status={ambassador.status} />
+              </TableCell>
+              <TableCell>
+                <ProgressBadge ambassador={ambassador} />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{formatCount(ambassador.units_sold)}</TableCell>
+              <TableCell>{formatDate(ambassador.created_at)}</TableCell>
+              <TableCell>
+                <RowActions ambassador={ambassador} compact {...actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TooltipProvider>
   );
 }

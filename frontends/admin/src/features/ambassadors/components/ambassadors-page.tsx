@@ -117,7 +117,7 @@ export function AmbassadorsPage() {
             <TabsTrigger value="new">New (This Week)</TabsTrigger>
           </TabsList>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="relative sm:w-72">
+            <div className="relative sm:w-80">
               <Label htmlFor={ids.search} className="sr-only">
                 Search ambassadors
               </Label>
@@ -125,7 +125,7 @@ export function AmbassadorsPage() {
               <Input
                 id={ids.search}
                 type="search"
-                placeholder={`Search name, email, code or ${managingFundraisers ? 'campaign' : 'organization'}`}
+                placeholder={`Name, email, code or ${managingFundraisers ? 'campaign' : 'organization'}`}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 className="pl-9"

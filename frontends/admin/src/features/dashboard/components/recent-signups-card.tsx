@@ -18,14 +18,17 @@ export function RecentSignupsCard({ signups, isLoading }: { signups: Profile[]; 
         ) : (
           <ul aria-label="Recent sign-ups" className="grid divide-y">
             {signups.map((profile) => (
-              <li key={profile.user_id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
-                <div className="grid min-w-0 gap-0.5">
+              <li
+                key={profile.user_id}
+                className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+              >
+                <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="font-medium break-words">
                     {profile.first_name} {profile.last_name}
                   </p>
                   <p className="text-sm break-all text-muted-foreground">{profile.email}</p>
                 </div>
-                <div className="grid justify-items-end gap-1">
+                <div className="flex shrink-0 items-center justify-between gap-2 sm:grid sm:justify-items-end sm:gap-1">
                   <Badge variant="secondary">{roleLabel[profile.role]}</Badge>
                   <p className="text-xs text-muted-foreground">{formatDate(profile.created_at)}</p>
                 </div>

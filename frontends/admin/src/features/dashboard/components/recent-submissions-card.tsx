@@ -19,8 +19,11 @@ export function RecentSubmissionsCard({ submissions, isLoading }: { submissions:
         ) : (
           <ul aria-label="Recent submissions" className="grid divide-y">
             {submissions.map((submission) => (
-              <li key={submission.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
-                <div className="grid min-w-0 gap-0.5">
+              <li
+                key={submission.id}
+                className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+              >
+                <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="font-medium break-words">
                     {submission.first_name} {submission.last_name}
                   </p>
@@ -28,7 +31,7 @@ export function RecentSubmissionsCard({ submissions, isLoading }: { submissions:
                     Objective {submission.objective_number}: {submission.objective_title}
                   </p>
                 </div>
-                <div className="grid justify-items-end gap-1">
+                <div className="flex shrink-0 items-center justify-between gap-2 sm:grid sm:justify-items-end sm:gap-1">
                   <ObjectiveStatusBadge status={submission.status} />
                   <p className="text-xs text-muted-foreground">{formatDate(submission.submitted_at ?? submission.created_at)}</p>
                 </div>

@@ -1,4 +1,5 @@
 import type { Domain } from '#lib/domain';
+import { ambassadorsDomain } from '../ambassadors';
 import { applicationsDomain } from '../applications';
 import { authDomain } from '../auth';
 import { campaignsDomain } from '../campaigns';
@@ -36,6 +37,7 @@ export const domains: readonly Domain[] = [
   contentDomain,
   templatesDomain,
   startHereDomain,
+  ambassadorsDomain,
   notificationsDomain,
 ];
 

@@ -51,6 +51,7 @@ export function directMessageEmail(detail: EventDetail<typeof events.directMessa
       ...(subject ? [`Subject: ${subject}`] : []),
       detail.content,
       'Sign in to read it in your messages.',
+      SIGN_OFF,
     ],
   };
 }

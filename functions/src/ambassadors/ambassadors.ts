@@ -41,32 +41,39 @@ const ORDERS_SHOWN = 100;
 const isAmbassador = (profile: Profile): profile is Profile & { role: AmbassadorRole } => profile.role !== 'admin';
 const weekAgo = () => new Date(Date.now() - NEW_AMBASSADOR_DAYS * DAY_MS).toISOString();
 
+const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+
 /**
- * The dashboard (spec part 2, section 2): counts over key ranges and day counters, and the two recent
- * lists: a fixed number of requests whatever the number of orders. Only ambassadors are counted.
+ * The dashboard's four counts (spec part 2, section 2): Count queries over key ranges and the day
+ * counters of orders, a fixed number of requests whatever the number of orders. Only ambassadors count.
  */
-export async function adminDashboard(): Promise<AdminDashboard> {
+export async function dashboardCounts(): Promise<
+  Pick<AdminDashboard, 'new_this_week' | 'pending_submissions' | 'total_ambassadors' | 'orders_this_week'>
+> {
   const since = weekAgo();
-  const [newThisWeek, total, pending, ordersThisWeek, recent, submissions] = await Promise.all([
+  const [newThisWeek, total, pending, ordersThisWeek] = await Promise.all([
     Promise.all(AMBASSADOR_ROLES.map((role) => countProfiles(role, since))),
     Promise.all(AMBASSADOR_ROLES.map((role) => countProfiles(role))),
     countUserObjectivesInStatus('submitted'),
     countRecentOrders(NEW_AMBASSADOR_DAYS),
-    Promise.all(AMBASSADOR_ROLES.map((role) => recentProfiles(role, since, RECENT_LIMIT))),
-    recentSubmissions(RECENT_LIMIT),
   ]);
-  const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
-  return {
-    new_this_week: sum(newThisWeek),
-    pending_submissions: pending,
-    total_ambassadors: sum(total),
-    orders_this_week: ordersThisWeek,
-    recent_signups: recent
-      .flat()
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .slice(0, RECENT_LIMIT),
-    recent_submissions: submissions,
-  };
+  return { new_this_week: sum(newThisWeek), pending_submissions: pending, total_ambassadors: sum(total), orders_this_week: ordersThisWeek };
+}
+
+/** Recent Sign-ups: the newest ambassadors of the week, at most five (one Query per role). */
+export async function recentSignups(): Promise<Profile[]> {
+  const since = weekAgo();
+  const recent = await Promise.all(AMBASSADOR_ROLES.map((role) => recentProfiles(role, since, RECENT_LIMIT)));
+  return recent
+    .flat()
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, RECENT_LIMIT);
+}
+
+/** The dashboard: the four counts and the two recent lists. */
+export async function adminDashboard(): Promise<AdminDashboard> {
+  const [counts, signups, submissions] = await Promise.all([dashboardCounts(), recentSignups(), recentSubmissions(RECENT_LIMIT)]);
+  return { ...counts, recent_signups: signups, recent_submissions: submissions };
 }
 
 function rowOf(

@@ -7,5 +7,5 @@ export const objectivesDomain = defineDomain({ name: 'objectives', routes: objec
 export { approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
 export { eraseUserFiles, myObjectives } from './objectives';
 export { getObjective, listObjectivesForRole, putObjective } from './objective-data';
-export { putSubmissionRecord } from './submission-data';
-export { countUserObjectivesInStatus, listUserObjectives, putUserObjective } from './user-objective-data';
+export { listAllSubmissions, putSubmissionRecord } from './submission-data';
+export { countUserObjectivesInStatus, listUserObjectives, listUserObjectivesInStatus, putUserObjective } from './user-objective-data';

@@ -9,14 +9,14 @@ const keys = { day: (day: string) => ({ pk: 'STATS#ORDERS_BY_DAY', sk: day }) };
 
 const dayOf = (isoDate: string) => isoDate.slice(0, 10);
 
-/** For an order's first transaction: its day's count goes up by one. */
-export function countNewOrder(orderDate: string): TransactItem {
+/** For an order's first transaction: its day's count goes up by one (by `count` for a bulk load). */
+export function countNewOrder(orderDate: string, count = 1): TransactItem {
   return {
     Update: {
       // An unreadable date (the store's payload is only checked as text) counts on the day it arrives.
       Key: keys.day(dayOf(new Date(Number.isNaN(Date.parse(orderDate)) ? Date.now() : Date.parse(orderDate)).toISOString())),
       UpdateExpression: 'ADD orders :one',
-      ExpressionAttributeValues: { ':one': 1 },
+      ExpressionAttributeValues: { ':one': count },
     },
   };
 }

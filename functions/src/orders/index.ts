@@ -16,7 +16,7 @@ export const ordersDomain = defineDomain({
   ],
 });
 
-export { countRecentOrders } from './daily-order-counts';
+export { countNewOrder, countRecentOrders } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
 export { getOrder, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
 export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';

@@ -5,6 +5,7 @@ import { totalsUpdates } from '@app/functions/leaderboards';
 import {
   applyStoreEvent,
   attributionFor,
+  countNewOrder,
   discountCodesOf,
   emptyOrderState,
   orderIdOf,
@@ -90,8 +91,8 @@ function plus(a: Contribution, b: Contribution): Contribution {
 
 /**
  * Fills the table without the webhook round trip: each order is folded and stored by the consumer's own
- * functions (attribution, applyStoreEvent, orderItem), written 25 at a time, and the totals move once per
- * ambassador by the sum of their orders, through the consumer's own totals updates.
+ * functions (attribution, applyStoreEvent, orderItem), written 25 at a time; the totals move once per
+ * ambassador by the sum of their orders, and the day counters once per day, through the consumer's own updates.
  */
 export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   // The bench's own client: bulk loading is not a product path, so it does not go through the functions' table helpers.
@@ -101,6 +102,7 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   const attributions = new Map<string, Ambassador | null>();
   const sums = new Map<string, { ambassador: Ambassador; sum: Contribution }>();
   const items: Array<Record<string, unknown>> = [];
+  const perDay = new Map<string, number>();
   for (const payload of orders) {
     const now = new Date().toISOString();
     const detail = storeWebhookDetail('orders/paid', { webhook_id: `bench-${payload.id}`, shop: 'bench', received_at: now }, payload);
@@ -109,6 +111,8 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     if (!attributions.has(key)) attributions.set(key, await attributionFor(codes));
     const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), ratePercent });
     items.push({ ...orderItem(state, 1, now), updated_at: now });
+    const day = (payload.processed_at ?? payload.created_at).slice(0, 10);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
     if (!state.ambassador) continue;
     const entry = sums.get(state.ambassador.user_id) ?? { ambassador: state.ambassador, sum: NO_CONTRIBUTION };
     sums.set(state.ambassador.user_id, { ...entry, sum: plus(entry.sum, state.counted) });
@@ -122,6 +126,7 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
       requests = (answer.UnprocessedItems?.[TableName] ?? []) as typeof requests;
     }
   });
+  await pool([...perDay], 16, ([day, count]) => db.send(new UpdateCommand({ ...countNewOrder(day, count).Update!, TableName })));
   await pool([...sums.values()], 16, ({ ambassador, sum }) =>
     Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
   );

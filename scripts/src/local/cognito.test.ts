@@ -1,4 +1,4 @@
-import { codeDeliveryReader } from './cognito';
+import { codeDeliveryReader, pendingCodesIn } from './cognito';
 
 /** What cognito-local prints for one e-mailed code: a box, in colour when it thinks it has a terminal. */
 const box = (email: string, code: string) =>
@@ -47,5 +47,22 @@ describe('reading the codes cognito-local would have e-mailed', () => {
     stdout(delivery.slice(middle));
 
     expect(found).toEqual([['lee@example.test', '999000']]);
+  });
+});
+
+describe("reading the pending codes from cognito-local's user store", () => {
+  it('lists the e-mail and code of each user waiting for confirmation, and nothing else', () => {
+    const pool = {
+      Options: { Id: 'local_1' },
+      Users: {
+        a: { Username: 'a', ConfirmationCode: '123456', Attributes: [{ Name: 'email', Value: 'jane@example.test' }] },
+        b: { Username: 'b', Attributes: [{ Name: 'email', Value: 'confirmed@example.test' }] },
+        c: { Username: 'c', ConfirmationCode: '999999', Attributes: [{ Name: 'sub', Value: 'c' }] },
+      },
+    };
+
+    expect(pendingCodesIn(pool)).toEqual([['jane@example.test', '123456']]);
+    expect(pendingCodesIn(null)).toEqual([]);
+    expect(pendingCodesIn({ Users: {} })).toEqual([]);
   });
 });

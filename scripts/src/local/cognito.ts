@@ -51,10 +51,15 @@ export async function startCognito(options: {
   let output = '';
   const keepCode = (email: string, code: string) => {
     const codes = (fs.existsSync(codesFile) ? JSON.parse(fs.readFileSync(codesFile, 'utf8')) : {}) as Record<string, string>;
+    // Seen already (the user store and the console both tell of each code).
+    if (codes[email.toLowerCase()] === code) return;
     codes[email.toLowerCase()] = code;
     fs.writeFileSync(codesFile, JSON.stringify(codes, null, 2));
     options.onCode?.(email, code);
   };
+  // cognito-local's console output reaches us late (its logger writes a message when the next one
+  // comes), so a new sign-up's code is read from its user store as soon as it is saved.
+  const stopWatching = watchConfirmationCodes(path.join(options.dataDir, '.cognito', 'db'), keepCode);
   // One reader per stream: a chunk of one must never split a line of the other.
   for (const stream of [child.stdout, child.stderr]) {
     const read = codeDeliveryReader(keepCode);
@@ -67,7 +72,44 @@ export async function startCognito(options: {
   const client = cognitoClient(endpoint);
   await waitFor('cognito-local', () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })), { child, output: () => output });
   client.destroy();
-  return { endpoint, codesFile, stop: () => stopChild(child) };
+  return {
+    endpoint,
+    codesFile,
+    stop: () => {
+      stopWatching();
+      return stopChild(child);
+    },
+  };
+}
+
+interface StoredUser {
+  ConfirmationCode?: string;
+  Attributes?: Array<{ Name: string; Value?: string }>;
+}
+
+/** The e-mail and pending confirmation code of each user in cognito-local's user pool files. */
+export function pendingCodesIn(poolFile: unknown): Array<[email: string, code: string]> {
+  const users = (poolFile as { Users?: Record<string, StoredUser> } | null)?.Users ?? {};
+  return Object.values(users).flatMap((user) => {
+    const email = user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
+    return email && user.ConfirmationCode ? [[email, user.ConfirmationCode] as [string, string]] : [];
+  });
+}
+
+/** Watches cognito-local's user store and reports each pending confirmation code when a pool file is saved. */
+function watchConfirmationCodes(dbDir: string, onCode: (email: string, code: string) => void): () => void {
+  fs.mkdirSync(dbDir, { recursive: true });
+  const read = (file: string) => {
+    try {
+      for (const [email, code] of pendingCodesIn(JSON.parse(fs.readFileSync(path.join(dbDir, file), 'utf8')))) onCode(email, code);
+    } catch {
+      // A file being written, or not a pool: its next save is read again.
+    }
+  };
+  const watcher = fs.watch(dbDir, (_event, file) => {
+    if (file && file.endsWith('.json') && file !== 'clients.json') read(file);
+  });
+  return () => watcher.close();
 }
 
 /**

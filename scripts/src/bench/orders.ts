@@ -111,7 +111,7 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     if (!attributions.has(key)) attributions.set(key, await attributionFor(codes));
     const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), ratePercent });
     items.push({ ...orderItem(state, 1, now), updated_at: now });
-    const day = (payload.processed_at ?? payload.created_at).slice(0, 10);
+    const day = payload.processed_at.slice(0, 10);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     if (!state.ambassador) continue;
     const entry = sums.get(state.ambassador.user_id) ?? { ambassador: state.ambassador, sum: NO_CONTRIBUTION };

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { portsFrom } from '@app/scripts/src/local/layout';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './stack';
+import { applyAsStudent } from './support/accounts';
+import { launchBrowser, signIn } from './support/browser';
+
+/** The admin's programme operations (spec part 2, section 2): approving, reviewing, messaging, deleting. */
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function adminPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, 'admin@example.com');
+  return page;
+}
+
+/** Finds the ambassador by e-mail on the Student Ambassadors screen. */
+async function findAmbassador(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/ambassadors');
+  await page.getByRole('heading', { level: 1, name: 'Student Ambassadors' }).waitFor();
+  await page.getByLabel('Search ambassadors').fill(email);
+}
+
+/** The local SES inbox page (aws-ses-v2-local, the web port + 7). */
+const inboxUrl = () => `http://127.0.0.1:${portsFrom(Number(new URL(baseUrl()).port)).ses}/`;
+
+describe('the admin runs the programme', () => {
+  it('approves a new student, approves their first submission, and the student sees Objective 2 and the e-mail', async () => {
+    const studentPage = await browser.newPage();
+    const student = await applyAsStudent(studentPage, 'Quinn');
+
+    const admin = await adminPage();
+    await findAmbassador(admin, student.email);
+    await admin.getByRole('button', { name: `Approve ${student.name}` }).click();
+    await admin.getByText('Ambassador Approved', { exact: true }).waitFor();
+
+    const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'proof-')), 'hello.png');
+    fs.copyFileSync(path.join(__dirname, '../../scripts/src/seed/files/post-template.png'), photo);
+    await signIn(studentPage, student.email, student.password);
+    await studentPage.goto('/submissions');
+    await studentPage.getByRole('button', { name: 'Submit Work' }).first().click();
+    const submit = studentPage.getByRole('dialog');
+    await submit.getByLabel('Objective').selectOption({ label: 'Objective 1: Introduce Yourself' });
+    await submit.getByLabel('Upload File').check();
+    await submit.getByLabel('Your file').setInputFiles(photo);
+    await submit.getByText('hello.png').waitFor();
+    await submit.getByRole('button', { name: 'Submit Work' }).click();
+    await studentPage.getByText('Submission successful!', { exact: true }).waitFor();
+
+    await admin.goto('/admin/submissions');
+    await admin.getByRole('button', { name: `Review O1 Introduce Yourself from ${student.name}` }).click();
+    const review = admin.getByRole('dialog');
+    await review.getByRole('img').first().waitFor();
+    await review.getByLabel('Admin Feedback').fill('Lovely introduction!');
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Submission approved successfully', { exact: true }).waitFor();
+
+    await studentPage.goto('/objectives');
+    const second = studentPage.locator('[data-slot="card"]', { hasText: 'Share Your Shop Link' });
+    await second.getByText('In Progress', { exact: true }).waitFor();
+    const first = studentPage.locator('[data-slot="card"]', { hasText: 'Introduce Yourself' });
+    await first.getByText('Completed', { exact: true }).waitFor();
+
+    const inbox = await browser.newPage();
+    await inbox.goto(inboxUrl());
+    await inbox.getByText('Approved: Objective 1: Introduce Yourself').first().waitFor();
+    await inbox.getByText(student.email).first().waitFor();
+  });
+
+  it('deletes an ambassador after a confirmation, and they can no longer sign in', async () => {
+    const studentPage = await browser.newPage();
+    const student = await applyAsStudent(studentPage, 'Morgan');
+
+    const admin = await adminPage();
+    await findAmbassador(admin, student.email);
+    await admin.getByRole('button', { name: `Delete ${student.name}` }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Delete Ambassador' });
+    await confirm.getByText(student.email).first().waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await admin.getByText('User Deleted', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: `Delete ${student.name}` }).waitFor({ state: 'detached' });
+
+    await studentPage.goto('/auth');
+    await studentPage.getByLabel('Email').fill(student.email);
+    await studentPage.getByLabel('Password').fill(student.password);
+    await studentPage.getByRole('button', { name: 'Sign In' }).click();
+    await studentPage.getByText('Sign in failed', { exact: true }).first().waitFor();
+    expect(new URL(studentPage.url()).pathname).toBe('/auth');
+  });
+});

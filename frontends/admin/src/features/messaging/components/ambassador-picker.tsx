@@ -39,7 +39,8 @@ interface AmbassadorPickerProps {
 
 /**
  * A searchable picker over every ambassador (an ARIA combobox): type to filter by name, e-mail, school
- * or campaign, arrows to move, Enter to choose, Escape to close.
+ * or campaign, arrows to move, Enter to choose, Escape to close. Focus alone does not open the list, so
+ * the form focusing it on an error leaves the error in view.
  */
 export function AmbassadorPicker({ value, onChange, onBlur, inputRef, error, disabled }: AmbassadorPickerProps) {
   const inputId = useId();
@@ -101,7 +102,6 @@ export function AmbassadorPicker({ value, onChange, onBlur, inputRef, error, dis
             setActive(0);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onBlur={() => {
             setOpen(false);
@@ -149,8 +149,10 @@ export function AmbassadorPicker({ value, onChange, onBlur, inputRef, error, dis
                   <Check aria-hidden className={cn('size-4 shrink-0', ambassador.user_id === value ? 'opacity-100' : 'opacity-0')} />
                   <span className="grid min-w-0">
                     <span className="font-medium">{nameOf(ambassador)}</span>
-                    <span className="truncate text-muted-foreground">
-                      {roleLabel[ambassador.role]} · {ambassador.email}
+                    {/* Role and e-mail wrap apart on a phone rather than cutting the address short. */}
+                    <span className="flex flex-wrap gap-x-1.5 text-muted-foreground">
+                      <span>{roleLabel[ambassador.role]} ·</span>
+                      <span className="break-all">{ambassador.email}</span>
                     </span>
                   </span>
                 </li>

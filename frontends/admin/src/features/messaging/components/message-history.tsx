@@ -112,7 +112,7 @@ function HistoryCards({ messages, onOpen }: { messages: SentMessage[]; onOpen: O
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <dt className="text-sm font-medium">{label}</dt>
       <dd className="text-sm break-words text-muted-foreground">{children}</dd>
     </div>

@@ -7,7 +7,7 @@ import { objectiveCode } from './objective-code';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <dt className="text-sm font-medium">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-line text-muted-foreground">{children}</dd>
     </div>

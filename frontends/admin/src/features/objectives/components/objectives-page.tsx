@@ -16,9 +16,13 @@ import {
   TableHeader,
   TableRow,
   toast,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
   useIsMobile,
 } from '@app/ui';
-import { Eye, Pencil, Plus, Target } from 'lucide-react';
+import { Eye, Pencil, Plus, Target, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAllObjectives } from '../api/list-all-objectives';
 import { useSetObjectiveActive } from '../api/update-objective';
@@ -56,15 +60,34 @@ function ActiveToggle({ objective, busy, onToggle }: Pick<RowProps, 'objective' 
   );
 }
 
+function IconAction({
+  label,
+  icon: Icon,
+  objective,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  objective: Objective;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`${label} ${nameOf(objective)}`} onClick={onClick}>
+          <Icon aria-hidden />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
 function RowActions({ objective, onView, onEdit }: Pick<RowProps, 'objective' | 'onView' | 'onEdit'>) {
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`View ${nameOf(objective)}`} onClick={() => onView(objective)}>
-        <Eye aria-hidden />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Edit ${nameOf(objective)}`} onClick={() => onEdit(objective)}>
-        <Pencil aria-hidden />
-      </Button>
+      <IconAction label="View" icon={Eye} objective={objective} onClick={() => onView(objective)} />
+      <IconAction label="Edit" icon={Pencil} objective={objective} onClick={() => onEdit(objective)} />
     </div>
   );
 }
@@ -188,10 +211,10 @@ export function ObjectivesPage() {
               <Target aria-hidden className="size-10" />
               <p>No objectives yet</p>
             </div>
-          ) : isMobile ? (
-            <ObjectiveCards objectives={objectives} {...row} />
           ) : (
-            <ObjectivesTable objectives={objectives} {...row} />
+            <TooltipProvider delayDuration={150}>
+              {isMobile ? <ObjectiveCards objectives={objectives} {...row} /> : <ObjectivesTable objectives={objectives} {...row} />}
+            </TooltipProvider>
           )}
         </CardContent>
       </Card>

@@ -24,7 +24,7 @@ export const objectiveNameOf = (submission: AdminSubmission) => `O${submission.o
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-1">
+    <div className="grid min-w-0 content-start gap-1">
       <dt className="text-sm font-medium">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-line text-muted-foreground">{children}</dd>
     </div>

@@ -97,4 +97,21 @@ describe('the admin runs the programme', () => {
     await studentPage.getByText('Sign in failed', { exact: true }).first().waitFor();
     expect(new URL(studentPage.url()).pathname).toBe('/auth');
   });
+
+  it('sends a broadcast that the students of its audience see in their messages', async () => {
+    const subject = `Stall day on Friday ${Date.now()}`;
+    const admin = await adminPage();
+    await admin.goto('/admin/messaging');
+    await admin.getByLabel('Broadcast').check();
+    await admin.getByLabel('All ambassadors').check();
+    await admin.getByLabel('Subject (optional)').fill(subject);
+    await admin.getByLabel('Message', { exact: true }).fill('Bring your shirts: we sell at the school gate from 3 pm.');
+    await admin.getByRole('button', { name: 'Send Message' }).click();
+    await admin.getByText('Message sent successfully', { exact: true }).waitFor();
+
+    const student = await browser.newPage();
+    await signIn(student, 'student@example.com');
+    await student.goto('/messages');
+    await student.getByText(subject).first().waitFor();
+  });
 });

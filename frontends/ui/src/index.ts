@@ -39,6 +39,7 @@ export { toast, Toaster, type ToastOptions } from './components/toast';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
 export { getMe, meKey, useMe } from './features/profile/api/get-me';
 export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './features/totals/api/get-my-totals';
+export { ObjectiveStatusBadge, ObjectiveStatusIcon, objectiveStatusLabel } from './features/objectives/objective-status';
 export { ProfileContext, useProfile } from './features/profile/profile-context';
 export { downloadTemplate, templateFileName } from './features/social-templates/download-template';
 export { SocialTemplateDialog } from './features/social-templates/social-template-dialog';

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   formatDate,
   LoadFailed,
+  ObjectiveStatusBadge,
   roleLabel,
   SkeletonRows,
   Tabs,
@@ -21,7 +22,6 @@ import type { ReactNode } from 'react';
 import { useAmbassador } from '../api/get-ambassador';
 import { fullName } from '../ambassador-filters';
 import { AmbassadorStatusBadge, ProgressBadge } from './ambassador-badges';
-import { ObjectiveStatusBadge } from './objective-status-badge';
 
 interface AmbassadorDetailDialogProps {
   /** The ambassador whose details are shown; null closes the dialog. */

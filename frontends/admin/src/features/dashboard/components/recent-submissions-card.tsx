@@ -1,7 +1,6 @@
 import type { AdminSubmission } from '@app/shared/admin';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, SkeletonRows } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, ObjectiveStatusBadge, SkeletonRows } from '@app/ui';
 import { Link } from '@app/ui/router';
-import { ObjectiveStatusBadge } from '../../ambassadors/components/objective-status-badge';
 
 /** The newest submissions, each with where its objective stands now, and the way to the review screen. */
 export function RecentSubmissionsCard({ submissions, isLoading }: { submissions: AdminSubmission[]; isLoading: boolean }) {

@@ -8,6 +8,8 @@ import {
   CardTitle,
   formatDate,
   LoadFailed,
+  ObjectiveStatusBadge,
+  ObjectiveStatusIcon,
   PageHeader,
   Progress,
   SkeletonRows,
@@ -18,7 +20,6 @@ import { Clock, Target } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SubmitWorkDialog } from '../../submissions/components/submit-work-dialog';
 import { useMyObjectives } from '../api/list-my-objectives';
-import { ObjectiveStatusBadge, ObjectiveStatusIcon } from './objective-status';
 
 /** /objectives (spec part 1, sections 2.10 and 4): progress, and one card per objective with what the student can do next. */
 export function ObjectivesPage() {

@@ -7,6 +7,7 @@ import {
   CardTitle,
   formatDate,
   LoadFailed,
+  ObjectiveStatusBadge,
   PageHeader,
   SkeletonRows,
   Tabs,
@@ -17,7 +18,6 @@ import {
 } from '@app/ui';
 import { ExternalLink, FileCheck, FileText, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ObjectiveStatusBadge } from '../../objectives/components/objective-status';
 import { useMySubmissions } from '../api/list-my-submissions';
 import { SubmitWorkDialog } from './submit-work-dialog';
 

@@ -1,8 +1,10 @@
 import { OBJECTIVE_STATUSES, OBJECTIVE_STATUS_LABELS, type ObjectiveStatus } from '@app/shared/objectives';
-import { Badge, cn } from '@app/ui';
+import { Badge } from '../../components/badge';
+import { cn } from '../../lib/cn';
 import { AlertCircle, CheckCircle2, CircleDot, CircleHelp, Clock, Lock, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
+/** An objective's status (spec part 1, section 4) as a badge and an icon, in the ambassador's words, for both areas. */
 type BadgeVariant = ComponentProps<typeof Badge>['variant'];
 
 const isObjectiveStatus = (status: string): status is ObjectiveStatus => (OBJECTIVE_STATUSES as readonly string[]).includes(status);

@@ -1,9 +1,12 @@
 import {
+  campaignStartHereStepsInputSchema,
+  DEFAULT_GLOBAL_STEPS,
   DEFAULT_PORTAL_STEPS,
   normalizeStartHereConfig,
   resolveStartHereSteps,
   startHereConfigHash,
   startHereProgress,
+  startHereStepsInputSchema,
   type StartHereStep,
 } from './start-here';
 
@@ -92,5 +95,33 @@ describe('the Start Here configuration (spec part 1, sections 4 and 9)', () => {
     expect(startHereProgress(2, 3)).toBe(67);
     expect(startHereProgress(3, 3)).toBe(100);
     expect(startHereProgress(0, 0)).toBe(0);
+  });
+});
+
+describe('the Start Here configuration an admin saves (spec part 2, sections 4, 5 and 9)', () => {
+  it('defaults to three global steps with the Quick Start, High Impact and Broad Reach badges', () => {
+    expect(DEFAULT_GLOBAL_STEPS.map((s) => [s.templateType, s.badge])).toEqual([
+      ['sms', 'Quick Start'],
+      ['email', 'High Impact'],
+      ['social', 'Broad Reach'],
+    ]);
+  });
+
+  it('needs at least one step and a title, trims text and stores a blank template id as none', () => {
+    expect(startHereStepsInputSchema.safeParse([]).error?.issues[0]?.message).toBe('Add at least one step');
+    expect(startHereStepsInputSchema.safeParse([{ ...step('A'), title: ' ' }]).error?.issues[0]?.message).toBe('Title is required');
+    expect(startHereStepsInputSchema.parse([{ title: ' A ', templateType: 'email', templateId: ' ', helpText: '' }])).toEqual([
+      { title: 'A', description: '', buttonText: '', templateType: 'email', templateId: null, badge: '', helpText: null },
+    ]);
+  });
+
+  it('bounds the step count, every string and the template type', () => {
+    expect(startHereStepsInputSchema.safeParse(Array.from({ length: 21 }, () => step('A'))).success).toBe(false);
+    expect(startHereStepsInputSchema.safeParse([step('A', { description: 'x'.repeat(5001) })]).success).toBe(false);
+    expect(startHereStepsInputSchema.safeParse([{ ...step('A'), templateType: 'fax' }]).success).toBe(false);
+  });
+
+  it("drops help text from a campaign's own steps", () => {
+    expect(campaignStartHereStepsInputSchema.parse([step('A', { helpText: 'Only globally' })])).toEqual([step('A')]);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { socialTemplateSchema } from './content';
-import { fundraisingTemplateSchema } from './templates';
+import { fundraisingTemplateSchema, TEMPLATE_TYPES } from './templates';
+import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
 
 /**
  * The Start Here checklist's configuration (spec part 1, sections 3, 4 and 9; part 2, section 9): which
@@ -40,6 +41,40 @@ export const DEFAULT_PORTAL_STEPS: readonly StartHereStep[] = [
     templateType: 'email',
     templateId: null,
     badge: 'Step 2',
+    helpText: null,
+  },
+];
+
+/**
+ * What the admin's Start Here Setup offers when no global configuration is saved (spec part 2, section 9):
+ * three steps, text the extended family, get parents to help by e-mail, post on social media.
+ */
+export const DEFAULT_GLOBAL_STEPS: readonly StartHereStep[] = [
+  {
+    title: 'Text Your Extended Family',
+    description: 'Send a quick text to grandparents, aunts, uncles and cousins',
+    buttonText: 'Get Text Template',
+    templateType: 'sms',
+    templateId: null,
+    badge: 'Quick Start',
+    helpText: null,
+  },
+  {
+    title: 'Get Parents to Help',
+    description: 'Email your parents so they can share with their friends and coworkers',
+    buttonText: 'Get Email Template',
+    templateType: 'email',
+    templateId: null,
+    badge: 'High Impact',
+    helpText: null,
+  },
+  {
+    title: 'Post on Social Media',
+    description: 'Share your campaign with your followers',
+    buttonText: 'Download Template',
+    templateType: 'social',
+    templateId: null,
+    badge: 'Broad Reach',
     helpText: null,
   },
 ];
@@ -160,3 +195,46 @@ export const myStartHereSchema = startHereCompletionsSchema.extend({
   steps: z.array(startHereStepViewSchema),
 });
 export type MyStartHere = z.infer<typeof myStartHereSchema>;
+
+/** A configuration holds at least one step (spec part 2, section 5) and, as a bound of the product's own, at most this many. */
+export const MAX_START_HERE_STEPS = 20;
+export const AT_LEAST_ONE_STEP = 'Add at least one step';
+
+/** A step's optional text: trimmed and bounded; blank or absent is stored as an empty string. */
+const stepText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** A step as an admin saves it: title required, every string bounded, a blank template id meaning none. */
+export const startHereStepInputSchema = z.object({
+  title: requiredText('Title is required', 'Title', MAX_LENGTH.shortText),
+  description: stepText('Description', MAX_LENGTH.longText),
+  buttonText: stepText('Button text', MAX_LENGTH.shortText),
+  templateType: z.enum(STEP_TEMPLATE_TYPES, { error: 'Choose a template type: sms, email or social' }),
+  templateId: optionalText('Template', MAX_LENGTH.id),
+  badge: stepText('Badge', MAX_LENGTH.shortText),
+  helpText: optionalText('Help text', MAX_LENGTH.longText),
+}) satisfies z.ZodType<StartHereStep>;
+export type StartHereStepInput = z.input<typeof startHereStepInputSchema>;
+
+/** The global configuration's steps: one or more, each with its optional help text. */
+export const startHereStepsInputSchema = z
+  .array(startHereStepInputSchema, { error: AT_LEAST_ONE_STEP })
+  .min(1, AT_LEAST_ONE_STEP)
+  .max(MAX_START_HERE_STEPS, `A configuration has at most ${MAX_START_HERE_STEPS} steps`);
+
+/** A campaign's own steps: as the global ones, without help text (spec part 2, section 3: global configuration only). */
+export const campaignStartHereStepsInputSchema = startHereStepsInputSchema.transform((steps): StartHereStep[] =>
+  steps.map((step) => ({ ...step, helpText: null })),
+);
+
+/** The templates the step editor offers: e-mail and SMS templates, and active social media templates. */
+export const startHereTemplateChoicesSchema = z.object({
+  templates: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(TEMPLATE_TYPES), campaign_id: z.string().nullable() })),
+  social_templates: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type StartHereTemplateChoices = z.infer<typeof startHereTemplateChoicesSchema>;

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { pathOf, startHere } from '@app/shared/contracts';
 import { DEFAULT_OVERLAY_STYLE } from '@app/shared/content';
-import { DEFAULT_PORTAL_STEPS, startHereConfigHash, type MyStartHere, type StartHereStep } from '@app/shared/start-here';
+import {
+  DEFAULT_GLOBAL_STEPS,
+  DEFAULT_PORTAL_STEPS,
+  startHereConfigHash,
+  type MyStartHere,
+  type StartHereStep,
+  type StartHereTemplateChoices,
+} from '@app/shared/start-here';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { setCampaignStartHereConfig } from '../campaigns';
 import { putSocialTemplate } from '../content';
+import { setStartHereSetting, startHereSetting } from '../settings';
 import { putTemplate } from '../templates';
 
 const step = (title: string, overrides: Partial<StartHereStep> = {}): StartHereStep => ({
@@ -19,11 +27,11 @@ const step = (title: string, overrides: Partial<StartHereStep> = {}): StartHereS
   ...overrides,
 });
 
-const givenSmsTemplate = (campaignId: string | null) =>
+const givenSmsTemplate = (campaignId: string | null, type: 'sms' | 'email' = 'sms') =>
   putTemplate({
     name: `Text ${randomUUID()}`,
-    type: 'sms',
-    subject: null,
+    type,
+    subject: type === 'email' ? 'Hello' : null,
     content: 'Code {studentCode}',
     campaign_id: campaignId,
     is_default: false,
@@ -32,7 +40,7 @@ const givenSmsTemplate = (campaignId: string | null) =>
     created_by: null,
   });
 
-const givenSocialTemplate = () =>
+const givenSocialTemplate = (overrides: { is_active?: boolean } = {}) =>
   putSocialTemplate({
     name: `Story ${randomUUID()}`,
     description: null,
@@ -45,6 +53,7 @@ const givenSocialTemplate = () =>
     overlay_style: { ...DEFAULT_OVERLAY_STYLE },
     variables: [],
     is_active: true,
+    ...overrides,
   });
 
 /** A campaign with its own three steps, and a member of it. */
@@ -143,5 +152,209 @@ describe('the Start Here checklist', () => {
     // Back to the global configuration: the campaign's own steps are gone.
     await setCampaignStartHereConfig(campaign.id, null);
     expect((await read(member.token)).steps.map((s) => s.title)).not.toContain('Text your whole team');
+  });
+});
+
+describe('the Start Here configuration (admin)', () => {
+  const globalPath = pathOf(startHere.putStartHereSettings);
+  const campaignPath = (campaignId: string) => pathOf(startHere.putCampaignStartHere, { campaign_id: campaignId });
+  let admin: { token: string };
+
+  beforeAll(async () => {
+    admin = await givenUser('admin');
+  });
+
+  /**
+   * Runs a test that writes the global setting, then puts back what was stored (an empty list when nothing
+   * was: it holds no step, so members fall back to the defaults exactly as with no setting). The tests of
+   * this file run one after another, so the fallback test above never sees this one's setting.
+   */
+  async function withGlobalSettingRestored(test: () => Promise<void>) {
+    const before = await startHereSetting();
+    try {
+      await test();
+    } finally {
+      // Put back as it was stored, whatever its shape.
+      await setStartHereSetting((before ?? []) as StartHereStep[]);
+    }
+  }
+
+  it('offers the three global defaults while none is saved, saves steps, and members without their own steps follow', async () => {
+    await withGlobalSettingRestored(async () => {
+      await setStartHereSetting([]);
+      const initial = await api('GET', globalPath, { token: admin.token });
+      expect(initial.status).toBe(200);
+      expect(initial.body).toEqual({ steps: DEFAULT_GLOBAL_STEPS, saved: false });
+      expect(initial.body.steps.map((s: StartHereStep) => s.badge)).toEqual(['Quick Start', 'High Impact', 'Broad Reach']);
+
+      const member = await givenUser('fundraising_ambassador', { campaign_id: (await givenCampaign()).id });
+      const before = await read(member.token);
+      await complete(member.token, 1, before.config_hash);
+      const template = await givenSmsTemplate(null);
+
+      const saved = await api('PUT', globalPath, {
+        token: admin.token,
+        body: {
+          steps: [
+            {
+              title: '  Text grandma ',
+              description: 'Today',
+              buttonText: 'Open',
+              templateType: 'sms',
+              templateId: template.id,
+              badge: 'Quick Start',
+              helpText: 'Keep it short',
+            },
+            { title: 'Email parents', templateType: 'email', templateId: '' },
+          ],
+        },
+      });
+
+      expect(saved.status).toBe(200);
+      const steps: StartHereStep[] = [
+        {
+          title: 'Text grandma',
+          description: 'Today',
+          buttonText: 'Open',
+          templateType: 'sms',
+          templateId: template.id,
+          badge: 'Quick Start',
+          helpText: 'Keep it short',
+        },
+        { title: 'Email parents', description: '', buttonText: '', templateType: 'email', templateId: null, badge: '', helpText: null },
+      ];
+      expect(saved.body).toEqual({ steps, saved: true });
+      expect((await api('GET', globalPath, { token: admin.token })).body).toEqual({ steps, saved: true });
+
+      const after = await read(member.token);
+      expect(after.steps.map((s) => [s.title, s.helpText, s.template?.id ?? null])).toEqual([
+        ['Text grandma', 'Keep it short', template.id],
+        ['Email parents', null, null],
+      ]);
+      // A new configuration, a new hash: the member's progress starts again.
+      expect(after.config_hash).toBe(startHereConfigHash(steps));
+      expect(after.config_hash).not.toBe(before.config_hash);
+      expect(after.completed_steps).toEqual([]);
+    });
+  });
+
+  it('refuses no steps, too many steps, a blank title, an unknown template and one of another type, and saves nothing', async () => {
+    await withGlobalSettingRestored(async () => {
+      const stored = await startHereSetting();
+      const [email, social, inactiveSocial, othersTemplate] = await Promise.all([
+        givenSmsTemplate(null, 'email'),
+        givenSocialTemplate(),
+        givenSocialTemplate({ is_active: false }),
+        givenSmsTemplate((await givenCampaign()).id),
+      ]);
+      const put = (body: unknown) => api('PUT', globalPath, { token: admin.token, body });
+
+      for (const body of [{ steps: [] }, {}, { steps: null }]) {
+        const refused = await put(body);
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toMatchObject({ field: 'steps', message: 'Add at least one step' });
+      }
+      expect((await put({ steps: Array.from({ length: 21 }, (_, i) => step(`Step ${i}`)) })).status).toBe(400);
+      expect((await put({ steps: [step('   ')] })).body.error).toMatchObject({ field: 'steps.0.title', message: 'Title is required' });
+      expect((await put({ steps: [step('A', { title: 'x'.repeat(201) })] })).status).toBe(400);
+
+      const linked = await put({
+        steps: [
+          step('Unknown', { templateId: randomUUID() }),
+          step('Mismatch', { templateId: email.id }),
+          step('Social as SMS', { templateId: social.id }),
+          step('Inactive', { templateType: 'social', templateId: inactiveSocial.id }),
+          step('Fine', { templateType: 'social', templateId: social.id }),
+          step('Another campaign', { templateId: othersTemplate.id }),
+        ],
+      });
+      expect(linked.status).toBe(400);
+      expect(linked.body.error.fields).toEqual({
+        'steps.0.templateId': 'That template does not exist.',
+        'steps.1.templateId': 'That template is not a sms template.',
+        'steps.2.templateId': 'That template does not exist.',
+        'steps.3.templateId': 'That social media template does not exist or is not active for fundraising ambassadors.',
+        'steps.5.templateId': "That template belongs to another campaign, so this configuration's members cannot see it.",
+      });
+      expect(await startHereSetting()).toEqual(stored);
+    });
+  });
+
+  it("saves a campaign's own steps without help text, then resets it to the global configuration", async () => {
+    const campaign = await givenCampaign();
+    const member = await givenUser('fundraising_ambassador', { campaign_id: campaign.id });
+    const [ownTemplate, social] = await Promise.all([givenSmsTemplate(campaign.id, 'email'), givenSocialTemplate()]);
+    const globalChecklist = await read(member.token);
+
+    expect((await api('GET', campaignPath(campaign.id), { token: admin.token })).body).toEqual({ campaign_id: campaign.id, steps: null });
+
+    const saved = await api('PUT', campaignPath(campaign.id), {
+      token: admin.token,
+      body: {
+        steps: [
+          step('Email the team', { templateType: 'email', templateId: ownTemplate.id, helpText: 'Global only' }),
+          step('Share', { templateType: 'social', templateId: social.id }),
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const own = [
+      step('Email the team', { templateType: 'email', templateId: ownTemplate.id }),
+      step('Share', { templateType: 'social', templateId: social.id }),
+    ];
+    expect(saved.body).toEqual({ campaign_id: campaign.id, steps: own });
+    expect((await api('GET', campaignPath(campaign.id), { token: admin.token })).body).toEqual({ campaign_id: campaign.id, steps: own });
+    const custom = await read(member.token);
+    expect(custom.steps.map((s) => [s.title, s.helpText, s.template?.id ?? s.social_template?.id ?? null])).toEqual([
+      ['Email the team', null, ownTemplate.id],
+      ['Share', null, social.id],
+    ]);
+    expect(custom.config_hash).toBe(startHereConfigHash(own));
+
+    const reset = await api('PUT', campaignPath(campaign.id), { token: admin.token, body: { steps: null } });
+    expect(reset.body).toEqual({ campaign_id: campaign.id, steps: null });
+    expect((await read(member.token)).steps.map((s) => s.title)).toEqual(globalChecklist.steps.map((s) => s.title));
+  });
+
+  it("refuses a campaign that does not exist, an empty custom list and another campaign's template", async () => {
+    const campaign = await givenCampaign();
+    const othersTemplate = await givenSmsTemplate((await givenCampaign()).id);
+
+    const missing = await api('PUT', campaignPath(randomUUID()), { token: admin.token, body: { steps: null } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Campaign not found');
+    expect((await api('GET', campaignPath(randomUUID()), { token: admin.token })).status).toBe(404);
+    const empty = await api('PUT', campaignPath(campaign.id), { token: admin.token, body: { steps: [] } });
+    expect(empty.body.error.message).toBe('Add at least one step');
+    const foreign = await api('PUT', campaignPath(campaign.id), {
+      token: admin.token,
+      body: { steps: [step('A', { templateId: othersTemplate.id })] },
+    });
+    expect(foreign.body.error).toMatchObject({ field: 'steps.0.templateId' });
+    expect((await api('GET', campaignPath(campaign.id), { token: admin.token })).body.steps).toBeNull();
+  });
+
+  it("lists the templates a configuration's members can see for the pickers", async () => {
+    const [campaign, other] = await Promise.all([givenCampaign(), givenCampaign()]);
+    const [global, own, others, social, inactive] = await Promise.all([
+      givenSmsTemplate(null),
+      givenSmsTemplate(campaign.id, 'email'),
+      givenSmsTemplate(other.id),
+      givenSocialTemplate(),
+      givenSocialTemplate({ is_active: false }),
+    ]);
+    const choices = (query: string) =>
+      api<StartHereTemplateChoices>('GET', `${pathOf(startHere.listStartHereTemplateChoices)}${query}`, { token: admin.token });
+
+    const forGlobal = (await choices('')).body;
+    const forCampaign = (await choices(`?campaign_id=${campaign.id}`)).body;
+
+    expect(forGlobal.templates).toContainEqual({ id: global.id, name: global.name, type: 'sms', campaign_id: null });
+    expect(forGlobal.templates.map((t) => t.id)).not.toContain(own.id);
+    expect(forCampaign.templates).toContainEqual({ id: own.id, name: own.name, type: 'email', campaign_id: campaign.id });
+    expect(forCampaign.templates.map((t) => t.id)).toContain(global.id);
+    expect(forCampaign.templates.map((t) => t.id)).not.toContain(others.id);
+    expect(forGlobal.social_templates).toContainEqual({ id: social.id, name: social.name });
+    expect(forGlobal.social_templates.map((t) => t.id)).not.toContain(inactive.id);
   });
 });

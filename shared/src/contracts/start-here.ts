@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { myStartHereSchema, startHereCompletionsSchema } from '../start-here';
+import {
+  campaignStartHereStepsInputSchema,
+  myStartHereSchema,
+  startHereCompletionsSchema,
+  startHereStepSchema,
+  startHereStepsInputSchema,
+  startHereTemplateChoicesSchema,
+} from '../start-here';
+import { idText } from '../text';
 import { defineRoute } from './contract';
 
 const fundraiserOnly = ['fundraising_ambassador'] as const;
@@ -51,4 +59,72 @@ export const uncompleteStartHereStep = defineRoute({
   query: z.object({ config_hash: configHash }),
   response: startHereCompletionsSchema,
   errors: completionErrors,
+});
+
+const adminOnly = ['admin'] as const;
+
+/**
+ * A linked template the steps' members could not use. `{type}` is the step's template type: sms, email
+ * or social.
+ */
+const templateErrors = {
+  templateNotFound: 'That template does not exist.',
+  socialTemplateNotFound: 'That social media template does not exist or is not active for fundraising ambassadors.',
+  wrongTemplateType: 'That template is not a {type} template.',
+  otherCampaignsTemplate: "That template belongs to another campaign, so this configuration's members cannot see it.",
+} as const;
+
+/** The global configuration: the stored steps, or the three global defaults when none is saved (`saved` false). */
+const globalConfigSchema = z.object({ steps: z.array(startHereStepSchema), saved: z.boolean() });
+
+/** Start Here Setup: the global configuration every campaign without its own uses. */
+export const getStartHereSettings = defineRoute({
+  method: 'GET',
+  path: '/api/admin/start-here',
+  access: adminOnly,
+  response: globalConfigSchema,
+});
+
+/** Saves the global configuration; a new configuration hash resets every member's progress under it. */
+export const putStartHereSettings = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/start-here',
+  access: adminOnly,
+  body: z.object({ steps: startHereStepsInputSchema }),
+  response: globalConfigSchema,
+  errors: templateErrors,
+});
+
+/** The e-mail, SMS and social media templates a step may link: those the configuration's members can see. */
+export const listStartHereTemplateChoices = defineRoute({
+  method: 'GET',
+  path: '/api/admin/start-here/template-choices',
+  access: adminOnly,
+  query: z.object({ campaign_id: idText('Choose a campaign', 'Campaign').optional() }),
+  response: startHereTemplateChoicesSchema,
+});
+
+const campaignParams = z.object({ campaign_id: idText('Campaign not found', 'Campaign') });
+/** A campaign's own steps; null when it uses the global configuration. */
+const campaignConfigSchema = z.object({ campaign_id: z.string(), steps: z.array(startHereStepSchema).nullable() });
+
+/** The Campaign Start Here configuration dialog (spec part 2, sections 2 and 4). */
+export const getCampaignStartHere = defineRoute({
+  method: 'GET',
+  path: '/api/admin/campaigns/{campaign_id}/start-here',
+  access: adminOnly,
+  params: campaignParams,
+  response: campaignConfigSchema,
+  errors: { campaignNotFound: 'Campaign not found' },
+});
+
+/** Saves a campaign's own steps, or with `steps: null` clears them so the campaign uses the global configuration. */
+export const putCampaignStartHere = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/campaigns/{campaign_id}/start-here',
+  access: adminOnly,
+  params: campaignParams,
+  body: z.object({ steps: campaignStartHereStepsInputSchema.nullable() }),
+  response: campaignConfigSchema,
+  errors: { campaignNotFound: 'Campaign not found', ...templateErrors },
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_LENGTH, optionalText, requiredText } from './text';
 
 /**
  * E-mail and SMS templates admins write for fundraising ambassadors (spec part 1, section 3
@@ -41,6 +42,74 @@ export const fundraisingTemplateSchema = z.object({
   updated_at: z.string(),
 });
 export type FundraisingTemplate = z.infer<typeof fundraisingTemplateSchema>;
+
+/** The placeholders every template may use (spec part 1, section 3), filled from the ambassador's details. */
+export const TEMPLATE_VARIABLES = ['firstName', 'lastName', 'schoolName', 'campaignName', 'studentCode', 'leaderboardLink'] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+
+/** Custom fields a template may ask for: the product's bound, so a template stays one small item. */
+export const MAX_CUSTOM_FIELDS = 20;
+/** A custom field's id is a placeholder name, {<id>}: what the placeholder pattern matches. */
+export const CUSTOM_FIELD_ID_PATTERN = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+const CUSTOM_FIELD_ID_MAX = 50;
+
+export const customFieldInputSchema = z.object({
+  id: requiredText('Field id is required', 'Field id', CUSTOM_FIELD_ID_MAX).regex(
+    CUSTOM_FIELD_ID_PATTERN,
+    'Field id must start with a letter or _ and use only letters, numbers and _',
+  ),
+  label: requiredText('Label is required', 'Label', MAX_LENGTH.shortText),
+  type: z.enum(CUSTOM_FIELD_TYPES, { error: 'Choose a field type' }),
+  required: z.boolean({ error: 'Required must be true or false' }).default(false),
+  placeholder: optionalText('Placeholder', MAX_LENGTH.shortText),
+});
+export type CustomFieldInput = z.input<typeof customFieldInputSchema>;
+
+/**
+ * An admin's new or edited template (spec part 2, section 5): name and content required; the subject
+ * belongs to e-mail only, so an SMS template's is dropped; no campaign means all campaigns.
+ */
+export const templateInputSchema = z
+  .object({
+    type: z.enum(TEMPLATE_TYPES, { error: 'Choose email or SMS' }),
+    name: requiredText('Name is required', 'Name', MAX_LENGTH.shortText),
+    subject: optionalText('Subject', MAX_LENGTH.shortText),
+    content: requiredText('Content is required', 'Content', MAX_LENGTH.longText),
+    campaign_id: optionalText('Campaign', MAX_LENGTH.id),
+    is_default: z.boolean({ error: 'Default must be true or false' }).default(false),
+    variables: z
+      .array(z.enum(TEMPLATE_VARIABLES, { error: 'Unknown variable' }), { error: 'Variables must be a list' })
+      .max(TEMPLATE_VARIABLES.length, `At most ${TEMPLATE_VARIABLES.length} variables`)
+      .default([])
+      .transform((names) => [...new Set(names)]),
+    custom_fields: z
+      .array(customFieldInputSchema, { error: 'Custom fields must be a list' })
+      .max(MAX_CUSTOM_FIELDS, `At most ${MAX_CUSTOM_FIELDS} custom fields`)
+      .default([])
+      .superRefine((fields, context) => {
+        const seen = new Set<string>();
+        fields.forEach((field, index) => {
+          if (seen.has(field.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: 'Field ids must be unique' });
+          seen.add(field.id);
+        });
+      }),
+  })
+  // overwrite, not transform: the schema stays an object, so forms and the fuzz tests still read its fields.
+  .overwrite((input) => ({ ...input, subject: input.type === 'email' ? input.subject : null }));
+export type TemplateInput = z.input<typeof templateInputSchema>;
+export type ParsedTemplateInput = z.output<typeof templateInputSchema>;
+
+/** The admin's list: each template with its campaign's school and campaign names (none for a global template). */
+export const adminTemplateSchema = fundraisingTemplateSchema.extend({
+  school_name: z.string().nullable(),
+  campaign_name: z.string().nullable(),
+});
+export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
+
+/** The admin's list order (spec part 2, section 7): newest first. */
+export function compareNewestFirst(a: Pick<FundraisingTemplate, 'created_at' | 'id'>, b: Pick<FundraisingTemplate, 'created_at' | 'id'>) {
+  return b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+}
 
 /** A member's list order (spec part 1, section 7): by type, then by name. */
 export function compareTemplates(a: Pick<FundraisingTemplate, 'type' | 'name'>, b: Pick<FundraisingTemplate, 'type' | 'name'>): number {

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { pathOf, templates } from '@app/shared/contracts';
-import { compareTemplates, type FundraisingTemplate, type TemplateType } from '@app/shared/templates';
+import {
+  compareNewestFirst,
+  compareTemplates,
+  MAX_CUSTOM_FIELDS,
+  type AdminTemplate,
+  type FundraisingTemplate,
+  type TemplateInput,
+  type TemplateType,
+} from '@app/shared/templates';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { putTemplate } from './index';
@@ -51,5 +59,212 @@ describe('e-mail and SMS templates for fundraising ambassadors', () => {
 
     expect(body.templates.map((template) => template.id)).not.toContain(campaignOnly.id);
     expect(body.templates.every((template) => template.campaign_id === null)).toBe(true);
+  });
+
+  describe("the admin's templates", () => {
+    let admin: { userId: string; token: string };
+    beforeAll(async () => {
+      admin = await givenUser('admin');
+    });
+
+    const emailInput = (overrides: Partial<TemplateInput> = {}): TemplateInput => ({
+      type: 'email',
+      name: `Letter ${randomUUID()}`,
+      subject: 'Support {schoolName}',
+      content: 'Hi {recipientName}, use code {studentCode}. {firstName}',
+      campaign_id: null,
+      is_default: false,
+      variables: ['firstName', 'studentCode'],
+      custom_fields: [{ id: 'recipientName', label: 'Recipient name', type: 'text', required: true, placeholder: 'Grandma' }],
+      ...overrides,
+    });
+
+    const create = (body: unknown) => api<AdminTemplate>('POST', pathOf(templates.createTemplate), { token: admin.token, body });
+    const update = (id: string, body: unknown) =>
+      api<AdminTemplate>('PUT', pathOf(templates.updateTemplate, { template_id: id }), { token: admin.token, body });
+    const remove = (id: string) => api('DELETE', pathOf(templates.deleteTemplate, { template_id: id }), { token: admin.token });
+    const listAll = async () =>
+      (await api<{ templates: AdminTemplate[] }>('GET', pathOf(templates.listAllTemplates), { token: admin.token })).body.templates;
+    const memberSees = async (token: string) =>
+      (await api<{ templates: FundraisingTemplate[] }>('GET', pathOf(templates.listMyTemplates), { token })).body.templates.map(
+        (template) => template.id,
+      );
+
+    it('creates a template written by the calling admin, with its custom fields, and lists it newest first with its campaign', async () => {
+      const campaign = await givenCampaign();
+
+      const first = await create(emailInput({ campaign_id: campaign.id }));
+      const second = await create(emailInput({ type: 'sms', subject: 'ignored for a text' }));
+
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({
+        type: 'email',
+        subject: 'Support {schoolName}',
+        campaign_id: campaign.id,
+        school_name: campaign.school_name,
+        campaign_name: campaign.campaign_name,
+        created_by: admin.userId,
+        variables: ['firstName', 'studentCode'],
+        custom_fields: [{ id: 'recipientName', label: 'Recipient name', type: 'text', required: true, placeholder: 'Grandma' }],
+      });
+      expect(second.status).toBe(201);
+      expect(second.body).toMatchObject({ type: 'sms', subject: null, campaign_id: null, school_name: null, campaign_name: null });
+      const listed = await listAll();
+      expect(listed).toEqual([...listed].sort(compareNewestFirst));
+      const ids = listed.map((template) => template.id);
+      expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
+      expect(listed.find((template) => template.id === first.body.id)).toEqual(first.body);
+    });
+
+    it('shows a created global template to every member, and a campaign template only to its own members', async () => {
+      const [own, other] = await Promise.all([givenCampaign(), givenCampaign()]);
+      const [ownMember, otherMember] = await Promise.all([
+        givenUser('fundraising_ambassador', { campaign_id: own.id }),
+        givenUser('fundraising_ambassador', { campaign_id: other.id }),
+      ]);
+
+      const global = (await create(emailInput())).body;
+      const ownOnly = (await create(emailInput({ campaign_id: own.id }))).body;
+
+      expect(await memberSees(ownMember.token)).toEqual(expect.arrayContaining([global.id, ownOnly.id]));
+      const seenByOther = await memberSees(otherMember.token);
+      expect(seenByOther).toContain(global.id);
+      expect(seenByOther).not.toContain(ownOnly.id);
+    });
+
+    it('edits every field, keeps the author and creation time, and moves the template to its new campaign', async () => {
+      const [from, to] = await Promise.all([givenCampaign(), givenCampaign()]);
+      const [fromMember, toMember] = await Promise.all([
+        givenUser('fundraising_ambassador', { campaign_id: from.id }),
+        givenUser('fundraising_ambassador', { campaign_id: to.id }),
+      ]);
+      const created = (await create(emailInput({ campaign_id: from.id }))).body;
+
+      const { status, body } = await update(created.id, {
+        type: 'sms',
+        name: '  Renamed  ',
+        subject: 'dropped',
+        content: 'Text {firstName}',
+        campaign_id: to.id,
+        is_default: true,
+        variables: ['firstName', 'firstName'],
+        custom_fields: [],
+      });
+
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        id: created.id,
+        type: 'sms',
+        name: 'Renamed',
+        subject: null,
+        content: 'Text {firstName}',
+        campaign_id: to.id,
+        campaign_name: to.campaign_name,
+        is_default: true,
+        variables: ['firstName'],
+        custom_fields: [],
+        created_by: admin.userId,
+        created_at: created.created_at,
+      });
+      expect(await memberSees(fromMember.token)).not.toContain(created.id);
+      expect(await memberSees(toMember.token)).toContain(created.id);
+      expect((await listAll()).filter((template) => template.id === created.id)).toEqual([body]);
+    });
+
+    it('deletes a template: gone from the lists, and a second delete is a 404', async () => {
+      const created = (await create(emailInput())).body;
+
+      const { status } = await remove(created.id);
+
+      expect(status).toBe(200);
+      expect((await listAll()).map((template) => template.id)).not.toContain(created.id);
+      expect((await remove(created.id)).status).toBe(404);
+    });
+
+    it('answers 404 for a template that does not exist', async () => {
+      const unknown = randomUUID();
+
+      const updated = await update(unknown, emailInput());
+      const deleted = await remove(unknown);
+
+      expect(updated.status).toBe(404);
+      expect(updated.body).toMatchObject({ error: { message: templates.updateTemplate.errors.notFound } });
+      expect(deleted.status).toBe(404);
+    });
+
+    it('refuses a campaign that does not exist, on the campaign field, for a new and an edited template', async () => {
+      const existing = (await create(emailInput())).body;
+      const body = emailInput({ campaign_id: randomUUID() });
+
+      const created = await create(body);
+      const updated = await update(existing.id, body);
+
+      for (const answer of [created, updated]) {
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ error: { field: 'campaign_id', message: templates.createTemplate.errors.unknownCampaign } });
+      }
+    });
+
+    it.each([
+      ['a blank name', { name: '   ' }, 'name', 'Name is required'],
+      ['no content', { content: undefined }, 'content', 'Content is required'],
+      ['a name too long', { name: 'n'.repeat(201) }, 'name', 'Name must be 200 characters or less'],
+      ['content too long', { content: 'c'.repeat(5001) }, 'content', 'Content must be 5000 characters or less'],
+      ['an unknown type', { type: 'fax' }, 'type', 'Choose email or SMS'],
+      ['an unknown variable', { variables: ['shoeSize'] }, 'variables.0', 'Unknown variable'],
+      [
+        'a custom field id that is not a placeholder name',
+        { custom_fields: [{ id: 'full name', label: 'Name', type: 'text', required: false }] },
+        'custom_fields.0.id',
+        'Field id must start with a letter or _ and use only letters, numbers and _',
+      ],
+      [
+        'custom field ids used twice',
+        {
+          custom_fields: [
+            { id: 'who', label: 'Who', type: 'text', required: false },
+            { id: 'who', label: 'Who again', type: 'text', required: false },
+          ],
+        },
+        'custom_fields.1.id',
+        'Field ids must be unique',
+      ],
+      [
+        'a custom field without a label',
+        { custom_fields: [{ id: 'who', label: '', type: 'text', required: false }] },
+        'custom_fields.0.label',
+        'Label is required',
+      ],
+      [
+        'an unknown custom field type',
+        { custom_fields: [{ id: 'who', label: 'Who', type: 'date', required: false }] },
+        'custom_fields.0.type',
+        'Choose a field type',
+      ],
+      [
+        'too many custom fields',
+        {
+          custom_fields: Array.from({ length: MAX_CUSTOM_FIELDS + 1 }, (_, i) => ({
+            id: `f${i}`,
+            label: 'F',
+            type: 'text',
+            required: false,
+          })),
+        },
+        'custom_fields',
+        `At most ${MAX_CUSTOM_FIELDS} custom fields`,
+      ],
+    ])('refuses %s with a 400 on the field', async (_case, overrides, field, message) => {
+      const { status, body } = await create({ ...emailInput(), ...overrides });
+
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ error: { fields: { [field]: message } } });
+    });
+
+    it('refuses a malformed template id in the path', async () => {
+      const { status } = await update('x'.repeat(201), emailInput());
+
+      expect(status).toBe(400);
+    });
   });
 });

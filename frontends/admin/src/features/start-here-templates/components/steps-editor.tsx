@@ -1,0 +1,196 @@
+import {
+  STEP_TEMPLATE_TYPES,
+  type StartHereStep,
+  type StartHereStepInput,
+  type StartHereTemplateChoices,
+  type StepTemplateType,
+} from '@app/shared/start-here';
+import { Button, TextareaField, TextField } from '@app/ui';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { SelectField } from './select-field';
+
+/** The step editor's form: the steps as typed, before the shared schema trims them and turns blanks into none. */
+export interface StepsFormInput extends FieldValues {
+  steps: StartHereStepInput[];
+}
+
+const STEP_FIELDS = ['title', 'description', 'buttonText', 'templateType', 'templateId', 'badge', 'helpText'] as const;
+
+/** Every field name of the form, for showing the API's refusals beside them. */
+export function stepsFormFields(stepCount: number): string[] {
+  return ['steps', ...Array.from({ length: stepCount }, (_, index) => STEP_FIELDS.map((field) => `steps.${index}.${field}`)).flat()];
+}
+
+/** A stored step as the form holds it: no template and no help text as empty fields. */
+export function formStepOf(step: StartHereStep): StartHereStepInput {
+  return { ...step, templateId: step.templateId ?? '', helpText: step.helpText ?? '' };
+}
+
+const blankStep = (number: number): StartHereStepInput => ({
+  title: '',
+  description: '',
+  buttonText: '',
+  templateType: 'sms',
+  templateId: '',
+  badge: `Step ${number}`,
+  helpText: '',
+});
+
+export const TEMPLATE_TYPE_LABELS: Record<StepTemplateType, string> = { sms: 'SMS', email: 'Email', social: 'Social Media' };
+const templateTypeOptions = STEP_TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }));
+
+/** The templates of a type a step may link, by id and label. */
+export function templateOptionsOf(choices: StartHereTemplateChoices | undefined, type: StepTemplateType | undefined) {
+  if (!choices) return [];
+  if (type === 'social') return choices.social_templates.map(({ id, name }) => ({ value: id, label: name }));
+  return choices.templates
+    .filter((template) => template.type === type)
+    .map(({ id, name, campaign_id }) => ({ value: id, label: campaign_id ? `${name} (Campaign Specific)` : name }));
+}
+
+function templateSelectOptions(choices: StartHereTemplateChoices | undefined, step: StartHereStepInput | undefined) {
+  const options = templateOptionsOf(choices, step?.templateType);
+  const current = step?.templateId;
+  // A linked template no longer offered (deleted, deactivated) still shows, so the admin sees what to change.
+  const unavailable = current && choices && !options.some((option) => option.value === current);
+  return [{ value: '', label: 'No Template' }, ...(unavailable ? [{ value: current, label: 'Unavailable template' }] : []), ...options];
+}
+
+interface StepsEditorProps<Output extends FieldValues> {
+  form: UseFormReturn<StepsFormInput, unknown, Output>;
+  choices: StartHereTemplateChoices | undefined;
+  /** Help text belongs to the global configuration only (spec part 2, section 3). */
+  withHelpText: boolean;
+  disabled: boolean;
+}
+
+/** The editable list of steps: each step's fields, reordering, removing, and adding one. */
+export function StepsEditor<Output extends FieldValues>({ form, choices, withHelpText, disabled }: StepsEditorProps<Output>) {
+  const { control, register, setValue, formState } = form;
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'steps' });
+  const steps = useWatch({ control, name: 'steps' });
+  const stepErrors = formState.errors.steps;
+  const listError = stepErrors?.message ?? stepErrors?.root?.message;
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      {fields.length === 0 && <p className="text-sm text-muted-foreground">No steps yet. Add a step for members to follow.</p>}
+      {fields.map((field, index) => {
+        const number = index + 1;
+        const errors = stepErrors?.[index];
+        // Another type's template cannot stay linked (spec part 2, section 4).
+        const templateType = register(`steps.${index}.templateType`, {
+          onChange: (_event: ChangeEvent<HTMLSelectElement>) => setValue(`steps.${index}.templateId`, ''),
+        });
+        return (
+          <fieldset key={field.id} className="grid min-w-0 gap-4 rounded-lg border p-4" data-step={number}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <legend className="float-left font-semibold">Step {number}</legend>
+              <div className="flex gap-1">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move step ${number} up`}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUp aria-hidden />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move step ${number} down`}
+                  disabled={disabled || index === fields.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDown aria-hidden />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove step ${number}`}
+                  disabled={disabled}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </div>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <TextField
+                label={`Step ${number} Title`}
+                required
+                disabled={disabled}
+                error={errors?.title?.message}
+                {...register(`steps.${index}.title`)}
+              />
+              <TextField
+                label={`Step ${number} Badge`}
+                placeholder="e.g. Quick Start"
+                disabled={disabled}
+                error={errors?.badge?.message}
+                {...register(`steps.${index}.badge`)}
+              />
+            </div>
+            <TextareaField
+              label={`Step ${number} Description`}
+              rows={2}
+              disabled={disabled}
+              error={errors?.description?.message}
+              {...register(`steps.${index}.description`)}
+            />
+            <div className="grid items-start gap-4 sm:grid-cols-3">
+              <TextField
+                label={`Step ${number} Button Text`}
+                placeholder="e.g. Get Text Template"
+                disabled={disabled}
+                error={errors?.buttonText?.message}
+                {...register(`steps.${index}.buttonText`)}
+              />
+              <SelectField
+                label={`Step ${number} Template Type`}
+                options={templateTypeOptions}
+                disabled={disabled}
+                error={errors?.templateType?.message}
+                {...templateType}
+              />
+              <SelectField
+                label={`Step ${number} Template`}
+                options={templateSelectOptions(choices, steps[index])}
+                disabled={disabled}
+                error={errors?.templateId?.message}
+                {...register(`steps.${index}.templateId`)}
+              />
+            </div>
+            {withHelpText && (
+              <TextareaField
+                label={`Step ${number} Help Text`}
+                rows={2}
+                placeholder="Optional tip shown under the step"
+                disabled={disabled}
+                error={errors?.helpText?.message}
+                {...register(`steps.${index}.helpText`)}
+              />
+            )}
+          </fieldset>
+        );
+      })}
+      {listError && (
+        <p role="alert" className="text-sm text-destructive">
+          {listError}
+        </p>
+      )}
+      <div>
+        <Button type="button" variant="outline" disabled={disabled} onClick={() => append(blankStep(fields.length + 1))}>
+          <Plus aria-hidden />
+          Add Step
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { SMS_GUIDE_LENGTH, templateCopyText, type AdminTemplate } from '@app/shared/templates';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CopyButton,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+} from '@app/ui';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { campaignLabel } from './template-labels';
+
+interface TemplateCardProps {
+  template: AdminTemplate;
+  onEdit: (template: AdminTemplate) => void;
+  onDelete: (template: AdminTemplate) => void;
+}
+
+function IconAction({ label, name, icon: Icon, onClick }: { label: string; name: string; icon: LucideIcon; onClick: () => void }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`${label} ${name}`} onClick={onClick}>
+          <Icon aria-hidden />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** One template (spec part 2, section 2): who sees it, what it says, and copy, edit and delete. */
+export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
+  return (
+    <Card className="min-w-0 gap-4">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="min-w-0 break-words">{template.name}</CardTitle>
+          <div className="flex shrink-0 gap-1">
+            <IconAction label="Edit" name={template.name} icon={Pencil} onClick={() => onEdit(template)} />
+            <IconAction label="Delete" name={template.name} icon={Trash2} onClick={() => onDelete(template)} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {template.campaign_id ? (
+            <>
+              <Badge variant="secondary">Campaign Specific</Badge>
+              <span className="min-w-0 text-sm break-words text-muted-foreground">{campaignLabel(template)}</span>
+            </>
+          ) : (
+            <Badge variant="outline">All Campaigns</Badge>
+          )}
+          {template.is_default && <Badge variant="outline">Default</Badge>}
+        </div>
+        {template.type === 'email' && template.subject && (
+          <CardDescription className="break-words">Subject: {template.subject}</CardDescription>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p className="line-clamp-6 rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{template.content}</p>
+        {template.type === 'sms' && (
+          <p className="text-xs text-muted-foreground">
+            Character count: {template.content.length}/{SMS_GUIDE_LENGTH}
+          </p>
+        )}
+        {template.custom_fields.length > 0 && (
+          <p className="text-xs break-words text-muted-foreground">
+            Custom fields: {template.custom_fields.map((field) => `${field.label}${field.required ? ' *' : ''}`).join(', ')}
+          </p>
+        )}
+        <div>
+          <CopyButton
+            size="sm"
+            value={templateCopyText(template)}
+            label="Copy"
+            aria-label={`Copy ${template.name}`}
+            copiedToast="Copied!"
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import type { PublicCampaign } from '@app/shared/campaign';
+import {
+  SMS_GUIDE_LENGTH,
+  TEMPLATE_TYPES,
+  TEMPLATE_VARIABLES,
+  templateInputSchema,
+  type AdminTemplate,
+  type TemplateInput,
+  type TemplateType,
+} from '@app/shared/templates';
+import {
+  Button,
+  CheckboxField,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  markServerFieldErrors,
+  TextareaField,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { SelectField } from '../../objectives/components/select-field';
+import { useCreateTemplate } from '../api/create-template';
+import { useUpdateTemplate } from '../api/update-template';
+import { CustomFieldsEditor } from './custom-fields-editor';
+import { campaignLabel, TEMPLATE_TYPE_LABELS } from './template-labels';
+
+const typeOptions = TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }));
+const CUSTOM_FIELD_KEYS = ['id', 'label', 'type', 'required', 'placeholder'] as const;
+
+/** The form's field names, the custom field rows' included, for marking the fields a 400 names. */
+const formFieldsOf = (customFieldCount: number) => [
+  ...Object.keys(templateInputSchema.shape),
+  ...Array.from({ length: customFieldCount }, (_, index) => CUSTOM_FIELD_KEYS.map((key) => `custom_fields.${index}.${key}`)).flat(),
+];
+
+const formValuesOf = (template: AdminTemplate): TemplateInput => ({
+  type: template.type,
+  name: template.name,
+  subject: template.subject ?? '',
+  content: template.content,
+  campaign_id: template.campaign_id ?? '',
+  is_default: template.is_default,
+  variables: template.variables.filter((name): name is (typeof TEMPLATE_VARIABLES)[number] =>
+    (TEMPLATE_VARIABLES as readonly string[]).includes(name),
+  ),
+  custom_fields: template.custom_fields.map((field) => ({ ...field, placeholder: field.placeholder ?? '' })),
+});
+
+const newTemplateValues = (type: TemplateType): TemplateInput => ({
+  type,
+  name: '',
+  subject: '',
+  content: '',
+  campaign_id: '',
+  is_default: false,
+  variables: [],
+  custom_fields: [],
+});
+
+/** All Campaigns, the active campaigns, and the template's own campaign even when it is no longer active. */
+function campaignOptions(campaigns: readonly PublicCampaign[], template?: AdminTemplate) {
+  const options = [
+    { value: '', label: 'All Campaigns' },
+    ...campaigns.map((campaign) => ({ value: campaign.id, label: campaignLabel(campaign) })),
+  ];
+  if (template?.campaign_id && !campaigns.some((campaign) => campaign.id === template.campaign_id)) {
+    options.push({ value: template.campaign_id, label: campaignLabel(template) });
+  }
+  return options;
+}
+
+interface TemplateFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The template to edit; none creates a new one. */
+  template?: AdminTemplate;
+  /** A new template's type: the tab the admin is on. */
+  newType: TemplateType;
+  campaigns: readonly PublicCampaign[];
+}
+
+/** Create or edit an e-mail or SMS template (spec part 2, sections 2 and 5). */
+export function TemplateFormDialog({ open, onOpenChange, template, newType, campaigns }: TemplateFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{template ? 'Edit Template' : 'Create Template'}</DialogTitle>
+          <DialogDescription>
+            {template ? 'Change what this template says and who sees it.' : 'A ready-to-send message for fundraising ambassadors.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the template as it is now. */}
+        {open && <TemplateForm template={template} newType={newType} campaigns={campaigns} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TemplateForm({
+  template,
+  newType,
+  campaigns,
+  onDone,
+}: Pick<TemplateFormDialogProps, 'template' | 'newType' | 'campaigns'> & { onDone: () => void }) {
+  const createTemplate = useCreateTemplate();
+  const updateTemplate = useUpdateTemplate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useZodForm(templateInputSchema, template ? formValuesOf(template) : newTemplateValues(newType));
+  const type = watch('type');
+  const content = watch('content');
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (template) await updateTemplate(template.id, input);
+      else await createTemplate(input);
+    } catch (error) {
+      markServerFieldErrors(error, setError, formFieldsOf(input.custom_fields.length));
+      toast({ title: 'Error', description: 'Failed to save template', variant: 'destructive' });
+      return;
+    }
+    toast({ title: template ? 'Template updated successfully' : 'Template created successfully' });
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
+        <SelectField label="Type" options={typeOptions} disabled={isSubmitting} error={errors.type?.message} {...register('type')} />
+        <TextField label="Name" required disabled={isSubmitting} error={errors.name?.message} {...register('name')} />
+      </div>
+      {type === 'email' && <TextField label="Subject" disabled={isSubmitting} error={errors.subject?.message} {...register('subject')} />}
+      <div className="grid gap-1">
+        <TextareaField label="Content" rows={6} required disabled={isSubmitting} error={errors.content?.message} {...register('content')} />
+        {type === 'sms' && (
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            Character count: {content.length}/{SMS_GUIDE_LENGTH}
+          </p>
+        )}
+      </div>
+      <SelectField
+        label="Campaign"
+        options={campaignOptions(campaigns, template)}
+        disabled={isSubmitting}
+        error={errors.campaign_id?.message}
+        {...register('campaign_id')}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Variables</legend>
+        <p className="text-sm text-muted-foreground">The placeholders this template uses, filled with the ambassador&apos;s details.</p>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {TEMPLATE_VARIABLES.map((name) => (
+            <CheckboxField key={name} label={`{${name}}`} value={name} disabled={isSubmitting} {...register('variables')} />
+          ))}
+        </div>
+        {errors.variables && <p className="text-sm text-destructive">{errors.variables.message ?? errors.variables[0]?.message}</p>}
+      </fieldset>
+      <CustomFieldsEditor control={control} register={register} errors={errors} disabled={isSubmitting} />
+      <CheckboxField label="Default template" disabled={isSubmitting} error={errors.is_default?.message} {...register('is_default')} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : template ? 'Save Changes' : 'Create Template'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

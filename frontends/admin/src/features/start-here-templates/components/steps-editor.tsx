@@ -165,6 +165,8 @@ export function StepsEditor<Output extends FieldValues>({ form, choices, withHel
                 disabled={disabled}
                 error={errors?.templateId?.message}
                 {...register(`steps.${index}.templateId`)}
+                // Controlled: the options arrive after the form, and a native select drops a value it has no option for yet.
+                value={steps[index]?.templateId ?? ''}
               />
             </div>
             {withHelpText && (

@@ -2,7 +2,7 @@ import { ambassadors } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
 import { adminDashboardKey } from '../../dashboard/api/get-admin-dashboard';
-import { isAmbassadorKey } from './list-ambassadors';
+import { isAmbassadorKey } from '../../../api/list-ambassadors';
 
 /** Deletes an ambassador for good: their account, all of their data and their store discount code. */
 export function deleteAmbassador(userId: string) {

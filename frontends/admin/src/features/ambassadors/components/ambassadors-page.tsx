@@ -17,7 +17,7 @@ import { ApiError } from '@app/ui/api';
 import { Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useApproveAmbassador } from '../api/approve-ambassador';
-import { useAmbassadors } from '../api/list-ambassadors';
+import { useAmbassadors } from '../../../api/list-ambassadors';
 import {
   fullName,
   isNewThisWeek,

@@ -2,7 +2,7 @@ import type { AmbassadorRow } from '@app/shared/admin';
 import { Button, cn, Input, Label, roleLabel } from '@app/ui';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { useAmbassadors } from '../../ambassadors/api/list-ambassadors';
+import { useAmbassadors } from '../../../api/list-ambassadors';
 
 const nameOf = (ambassador: AmbassadorRow) => `${ambassador.first_name} ${ambassador.last_name}`.trim();
 const searchTextOf = (ambassador: AmbassadorRow) =>

@@ -1,5 +1,5 @@
 import type { StartHereStepInput, StartHereTemplateChoices } from '@app/shared/start-here';
-import { Badge, Button } from '@app/ui';
+import { Badge, buttonVariants } from '@app/ui';
 import { Info } from 'lucide-react';
 import { templateOptionsOf } from './steps-editor';
 
@@ -45,17 +45,10 @@ export function ConfigurationPreview({ steps, choices, withHelpText }: Configura
               </p>
             )}
             <div>
-              {/* A picture of the member's button: it does nothing here. */}
-              <Button
-                type="button"
-                size="sm"
-                variant={linked ? 'default' : 'outline'}
-                tabIndex={-1}
-                aria-disabled
-                className="pointer-events-none"
-              >
+              {/* A picture of the member's button, not one to press here. */}
+              <span className={buttonVariants({ size: 'sm', variant: linked ? 'default' : 'outline' })}>
                 {linked ? step.buttonText?.trim() || 'Open Template' : 'No Template'}
-              </Button>
+              </span>
             </div>
           </li>
         );

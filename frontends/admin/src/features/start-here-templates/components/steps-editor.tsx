@@ -86,8 +86,11 @@ export function StepsEditor<Output extends FieldValues>({ form, choices, withHel
         });
         return (
           <fieldset key={field.id} className="grid min-w-0 gap-4 rounded-lg border p-4" data-step={number}>
+            <legend className="sr-only">Step {number}</legend>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <legend className="float-left font-semibold">Step {number}</legend>
+              <p aria-hidden className="font-semibold">
+                Step {number}
+              </p>
               <div className="flex gap-1">
                 <Button
                   type="button"

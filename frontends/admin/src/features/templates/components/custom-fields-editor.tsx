@@ -1,8 +1,7 @@
 import { CUSTOM_FIELD_TYPES, type TemplateInput } from '@app/shared/templates';
-import { Button, CheckboxField, TextField } from '@app/ui';
+import { Button, CheckboxField, SelectField, TextField } from '@app/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { SelectField } from '../../objectives/components/select-field';
 
 const fieldTypeOptions = CUSTOM_FIELD_TYPES.map((value) => ({ value, label: value }));
 

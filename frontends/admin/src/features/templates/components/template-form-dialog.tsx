@@ -19,12 +19,12 @@ import {
   DialogHeader,
   DialogTitle,
   markServerFieldErrors,
+  SelectField,
   TextareaField,
   TextField,
   toast,
   useZodForm,
 } from '@app/ui';
-import { SelectField } from '../../objectives/components/select-field';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
 import { CustomFieldsEditor } from './custom-fields-editor';

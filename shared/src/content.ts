@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
 
 /** Brand assets and social media templates admins publish for ambassadors (spec part 1, section 3; part 2, section 9). */
 export const ASSET_FILE_TYPES = ['image', 'video', 'document', 'design'] as const;
@@ -20,7 +21,9 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-export const OVERLAY_POSITIONS = ['top', 'center', 'bottom'] as const;
+/** Where a template's caption overlay sits; custom leaves it to the ambassador's editor. */
+export const OVERLAY_POSITIONS = ['top', 'center', 'bottom', 'custom'] as const;
+export type OverlayPosition = (typeof OVERLAY_POSITIONS)[number];
 
 /** Overlay defaults (spec part 2, section 9). */
 export const DEFAULT_OVERLAY_STYLE = {
@@ -47,3 +50,143 @@ export const socialTemplateSchema = z.object({
   created_at: z.string(),
 });
 export type SocialTemplate = z.infer<typeof socialTemplateSchema>;
+
+/** Kinds of social post a template is made for (spec part 2, section 3). */
+export const SOCIAL_TEMPLATE_TYPES = ['story', 'post', 'reel', 'other'] as const;
+export type SocialTemplateType = (typeof SOCIAL_TEMPLATE_TYPES)[number];
+export const SOCIAL_TEMPLATE_FILE_TYPES = ['image', 'video'] as const;
+export type SocialTemplateFileType = (typeof SOCIAL_TEMPLATE_FILE_TYPES)[number];
+
+/**
+ * The placeholders every template offers (spec part 1, section 9): always present, never removable, so
+ * the server merges them into every template it saves.
+ */
+export const BUILT_IN_TEMPLATE_VARIABLES = [
+  'first_name',
+  'last_name',
+  'school',
+  'schoolName',
+  'personal_code',
+  'shop_link',
+  'leaderboardLink',
+] as const;
+
+/** Files a social template may be: checked when the upload is requested and again on save. */
+export const TEMPLATE_FILE_CONTENT_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+} as const;
+export type TemplateFileContentType = keyof typeof TEMPLATE_FILE_CONTENT_TYPES;
+export const MAX_TEMPLATE_FILE_BYTES = 50 * 1024 * 1024;
+export const TEMPLATE_FILE_TYPE_MESSAGE = 'Please choose an image (JPG, PNG, GIF, WebP) or a video (MP4, MOV, WebM).';
+export const TEMPLATE_FILE_SIZE_MESSAGE = 'Template files can be at most 50 MB.';
+export const TEMPLATE_FILE_MISSING_MESSAGE = 'Please upload a template file';
+/** Where template files live in the assets bucket (spec part 2, section 7), publicly readable. */
+export const TEMPLATE_FILE_PREFIX = 'public/templates/';
+
+/** Whether a file of this content type fits a template of this file type: images for image, videos for video. */
+export const fileFitsTemplate = (contentType: string, fileType: SocialTemplateFileType) =>
+  contentType in TEMPLATE_FILE_CONTENT_TYPES && contentType.startsWith(`${fileType}/`);
+export const fileTypeMismatchMessage = (fileType: SocialTemplateFileType) =>
+  fileType === 'image' ? 'The file must be an image for an image template' : 'The file must be a video for a video template';
+
+export const templateUploadRequestSchema = z.object({
+  file_name: z
+    .string({ error: 'Please choose a file' })
+    .trim()
+    .min(1, 'Please choose a file')
+    .max(MAX_LENGTH.shortText, tooLong('File name', MAX_LENGTH.shortText)),
+  content_type: z.enum(Object.keys(TEMPLATE_FILE_CONTENT_TYPES) as [TemplateFileContentType, ...TemplateFileContentType[]], {
+    error: TEMPLATE_FILE_TYPE_MESSAGE,
+  }),
+  size: z
+    .number({ error: 'File size is required' })
+    .int()
+    .positive('The file is empty')
+    .max(MAX_TEMPLATE_FILE_BYTES, TEMPLATE_FILE_SIZE_MESSAGE),
+});
+
+const MAX_STYLE = 50;
+const MAX_VARIABLES = 30;
+const styleText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(MAX_STYLE, tooLong(label, MAX_STYLE));
+
+export const templateVariableInputSchema = z.object({
+  name: requiredText('Variable name is required', 'Variable name', 50).regex(
+    /^[A-Za-z_][A-Za-z0-9_]*$/,
+    'Variable names use letters, digits and underscores',
+  ),
+  default_value: z
+    .string()
+    .trim()
+    .max(MAX_LENGTH.shortText, tooLong('Default value', MAX_LENGTH.shortText))
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
+/** What an admin writes of a social template (spec part 2, sections 3 and 4); the file travels apart, by its key. */
+export const socialTemplateInputSchema = z.object({
+  name: requiredText('Name is required', 'Name', MAX_LENGTH.shortText),
+  description: optionalText('Description', MAX_LENGTH.longText),
+  template_type: z.enum(SOCIAL_TEMPLATE_TYPES, { error: 'Please choose a template type' }),
+  file_type: z.enum(SOCIAL_TEMPLATE_FILE_TYPES, { error: 'Please choose a file type' }),
+  /** The spec's two audiences; 'all' stays accepted for templates meant for both. */
+  target_role: z.enum(CONTENT_AUDIENCES, { error: 'Please choose an audience' }),
+  caption_template: optionalText('Caption', MAX_LENGTH.longText),
+  overlay_position: z.enum(OVERLAY_POSITIONS, { error: 'Please choose an overlay position' }),
+  overlay_style: z.object({
+    fontSize: styleText('Font size'),
+    color: styleText('Text color'),
+    backgroundColor: styleText('Background color'),
+    padding: styleText('Padding'),
+  }),
+  variables: z.array(templateVariableInputSchema).max(MAX_VARIABLES, `A template can have at most ${MAX_VARIABLES} variables`),
+  is_active: z.boolean(),
+});
+export type SocialTemplateInput = z.input<typeof socialTemplateInputSchema>;
+export type ParsedSocialTemplateInput = z.output<typeof socialTemplateInputSchema>;
+
+const templateFileKey = z
+  .string({ error: TEMPLATE_FILE_MISSING_MESSAGE })
+  .trim()
+  .min(1, TEMPLATE_FILE_MISSING_MESSAGE)
+  .max(MAX_LENGTH.id * 2, TEMPLATE_FILE_MISSING_MESSAGE);
+
+/** A new template: its file, already uploaded, is required. */
+export const createSocialTemplateSchema = socialTemplateInputSchema.extend({ file_key: templateFileKey });
+/** An edited template: without a new file the old one is kept. */
+export const updateSocialTemplateSchema = socialTemplateInputSchema.extend({ file_key: templateFileKey.nullish() });
+
+/** A new template's fields before the admin changes any (spec part 2, section 9). */
+export const NEW_SOCIAL_TEMPLATE: ParsedSocialTemplateInput = {
+  name: '',
+  description: null,
+  template_type: 'story',
+  file_type: 'image',
+  target_role: 'student',
+  caption_template: null,
+  overlay_position: 'bottom',
+  overlay_style: { ...DEFAULT_OVERLAY_STYLE },
+  variables: BUILT_IN_TEMPLATE_VARIABLES.map((name) => ({ name, default_value: '' })),
+  is_active: true,
+};
+
+/** The built-in variables first (with any default the admin gave them), then the template's own, each name once. */
+export function withBuiltInVariables(variables: ReadonlyArray<{ name: string; default_value: string }>) {
+  const byName = new Map<string, string>();
+  for (const variable of variables) if (!byName.has(variable.name)) byName.set(variable.name, variable.default_value);
+  const builtIns: readonly string[] = BUILT_IN_TEMPLATE_VARIABLES;
+  return [
+    ...BUILT_IN_TEMPLATE_VARIABLES.map((name) => ({ name, default_value: byName.get(name) ?? '' })),
+    ...[...byName].filter(([name]) => !builtIns.includes(name)).map(([name, default_value]) => ({ name, default_value })),
+  ];
+}

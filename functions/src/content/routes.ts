@@ -1,12 +1,34 @@
 import { content } from '@app/shared/contracts';
 import { route } from '#lib/http';
+import {
+  adminSocialTemplates,
+  createSocialTemplate,
+  deleteSocialTemplate,
+  requestTemplateUpload,
+  updateSocialTemplate,
+} from './admin-social-templates';
 import { listAssetsFor } from './asset-data';
 import { listActiveSocialTemplatesFor } from './social-template-data';
 
-/** What ambassadors share: brand assets and social media templates for their role. */
+/**
+ * What ambassadors share: brand assets and social media templates for their role; and the admin's
+ * social media templates (spec part 2, sections 2, 4 and 7): upload, list, create, edit, delete.
+ */
 export const contentRoutes = [
   route(content.listMyAssets, ['table:read'], async ({ caller }) => ({ assets: await listAssetsFor(caller.role) })),
   route(content.listMySocialTemplates, ['table:read'], async ({ caller }) => ({
     templates: await listActiveSocialTemplatesFor(caller.role),
   })),
+
+  route(content.requestSocialTemplateUpload, ['assets:write'], ({ input }) => requestTemplateUpload(input.body)),
+  route(content.listAllSocialTemplates, ['table:read'], () => adminSocialTemplates()),
+  route(content.createSocialTemplate, ['table:write', 'assets:read', 'assets:write'], ({ caller, input }) =>
+    createSocialTemplate(input.body, caller.userId),
+  ),
+  route(content.updateSocialTemplate, ['table:read', 'table:write', 'assets:read', 'assets:write'], ({ input }) =>
+    updateSocialTemplate(input.params.template_id, input.body),
+  ),
+  route(content.deleteSocialTemplate, ['table:read', 'table:write', 'assets:write'], ({ input }) =>
+    deleteSocialTemplate(input.params.template_id),
+  ),
 ];

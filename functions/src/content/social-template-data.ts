@@ -3,7 +3,18 @@ import { socialTemplateSchema, type ContentAudience, type SocialTemplate } from 
 import type { Role } from '@app/shared/roles';
 import * as z from 'zod';
 import { publicUrlOf } from '#lib/storage';
-import { batchGetAll, nowIso, parseItem, putItem, queryPage, type Item } from '#lib/table';
+import {
+  batchGetAll,
+  deleteItem,
+  getItem,
+  isConditionFailure,
+  nowIso,
+  parseItem,
+  putItem,
+  queryAll,
+  queryPage,
+  type Item,
+} from '#lib/table';
 import { audiencesFor, newestFirstAcross } from './audiences';
 
 /**
@@ -11,6 +22,10 @@ import { audiencesFor, newestFirstAcross } from './audiences';
  * - pk SOCIAL_TEMPLATE#<id>, sk SOCIAL_TEMPLATE
  * - gsi2pk SOCIAL_TEMPLATES#<target_role>#<active|inactive>, gsi2sk <created_at>#<id>: an audience's
  *   active (or inactive) templates, newest first
+ * - gsi1pk SOCIAL_TEMPLATES, gsi1sk <created_at>#<id>: every template, newest first (the admin's list)
+ *
+ * Every write puts the whole item with keys built from its fields, so an edit that changes the audience or
+ * the active flag moves the template between the audience partitions.
  */
 const keys = {
   primary: (id: string) => ({ pk: `SOCIAL_TEMPLATE#${id}`, sk: 'SOCIAL_TEMPLATE' }),
@@ -18,26 +33,81 @@ const keys = {
     gsi2pk: `SOCIAL_TEMPLATES#${audience}#${active ? 'active' : 'inactive'}`,
     gsi2sk: `${createdAt}#${id}`,
   }),
+  newest: (createdAt = '', id = '') => ({ gsi1pk: 'SOCIAL_TEMPLATES', gsi1sk: `${createdAt}#${id}` }),
 };
 
-const storedTemplateSchema = socialTemplateSchema.omit({ file_url: true }).extend({ file_key: z.string() });
+const storedTemplateSchema = socialTemplateSchema
+  .omit({ file_url: true })
+  .extend({ file_key: z.string(), created_by: z.string().nullish().default(null) });
 export type StoredSocialTemplate = z.infer<typeof storedTemplateSchema>;
 
 const toTemplate = (item: Item): SocialTemplate => {
-  const { file_key, ...template } = parseItem(storedTemplateSchema, item);
+  const { file_key, created_by: _author, ...template } = parseItem(storedTemplateSchema, item);
   return { ...template, file_url: publicUrlOf(file_key) };
 };
 
+const itemOf = (stored: StoredSocialTemplate): Item => ({
+  ...keys.primary(stored.id),
+  ...keys.byAudience(stored.target_role, stored.is_active, stored.created_at, stored.id),
+  ...keys.newest(stored.created_at, stored.id),
+  ...stored,
+});
+
+type TemplateFields = Omit<z.input<typeof storedTemplateSchema>, 'id' | 'created_at'>;
+
 /** Saves a new template whose file is already stored at `file_key`. */
-export async function putSocialTemplate(fields: Omit<StoredSocialTemplate, 'id' | 'created_at'>): Promise<SocialTemplate> {
-  const stored = storedTemplateSchema.parse({ ...fields, id: randomUUID(), created_at: nowIso() });
-  const item = {
-    ...keys.primary(stored.id),
-    ...keys.byAudience(stored.target_role, stored.is_active, stored.created_at, stored.id),
-    ...stored,
-  };
+export async function putSocialTemplate(fields: TemplateFields): Promise<SocialTemplate> {
+  const item = itemOf(storedTemplateSchema.parse({ ...fields, id: randomUUID(), created_at: nowIso() }));
   await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
   return toTemplate(item);
+}
+
+/** One template as stored (with its file's key), or undefined. */
+export async function getStoredSocialTemplate(id: string): Promise<StoredSocialTemplate | undefined> {
+  const item = await getItem(keys.primary(id));
+  return item ? parseItem(storedTemplateSchema, item) : undefined;
+}
+
+/**
+ * Replaces an existing template's fields (its id, author and creation time stay); undefined when there is
+ * no such template, even one deleted since it was read.
+ */
+export async function replaceSocialTemplate(
+  current: StoredSocialTemplate,
+  fields: Omit<TemplateFields, 'created_by'>,
+): Promise<SocialTemplate | undefined> {
+  const item = itemOf(
+    storedTemplateSchema.parse({ ...fields, id: current.id, created_by: current.created_by, created_at: current.created_at }),
+  );
+  try {
+    await putItem({ Item: item, ConditionExpression: 'attribute_exists(pk)' });
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+  return toTemplate(item);
+}
+
+/** Deletes a template; false when there was none. */
+export async function removeSocialTemplate(id: string): Promise<boolean> {
+  try {
+    await deleteItem({ Key: keys.primary(id), ConditionExpression: 'attribute_exists(pk)' });
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** The admin's list: every template, active or not, for every audience, newest first. One Query. */
+export async function listAllSocialTemplates(): Promise<SocialTemplate[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.newest().gsi1pk },
+    ScanIndexForward: false,
+  });
+  return items.map(toTemplate);
 }
 
 /** The active templates for a role (spec part 1, section 7: target_role equal to the user's role), and those for everyone, newest first. */

@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { assetSchema, socialTemplateSchema } from '../content';
+import {
+  assetSchema,
+  createSocialTemplateSchema,
+  socialTemplateSchema,
+  templateUploadRequestSchema,
+  TEMPLATE_FILE_MISSING_MESSAGE,
+  updateSocialTemplateSchema,
+} from '../content';
+import { uploadTicketSchema } from '../objectives';
+import { idText } from '../text';
 import { defineRoute } from './contract';
 
 const ambassadors = ['student', 'fundraising_ambassador'] as const;
@@ -18,4 +27,58 @@ export const listMySocialTemplates = defineRoute({
   path: '/api/me/social-templates',
   access: ambassadors,
   response: z.object({ templates: z.array(socialTemplateSchema) }),
+});
+
+const adminOnly = ['admin'] as const;
+const socialTemplateParams = z.object({ template_id: idText('Template is required', 'Template') });
+const notFound = 'Social media template not found';
+
+/** A presigned upload for a template file under public/templates/ (spec part 2, section 7), an image or a video. */
+export const requestSocialTemplateUpload = defineRoute({
+  method: 'POST',
+  path: '/api/admin/social-templates/uploads',
+  access: adminOnly,
+  body: templateUploadRequestSchema,
+  response: uploadTicketSchema,
+  status: 201,
+});
+
+/** /admin/social-media-templates: every template, active or not, for every audience, newest first. */
+export const listAllSocialTemplates = defineRoute({
+  method: 'GET',
+  path: '/api/admin/social-templates',
+  access: adminOnly,
+  response: z.object({ templates: z.array(socialTemplateSchema) }),
+});
+
+/** A new template whose file is already uploaded; the built-in variables are always added. */
+export const createSocialTemplate = defineRoute({
+  method: 'POST',
+  path: '/api/admin/social-templates',
+  access: adminOnly,
+  body: createSocialTemplateSchema,
+  response: socialTemplateSchema,
+  status: 201,
+  errors: { fileMissing: TEMPLATE_FILE_MISSING_MESSAGE, fileTypeChanged: 'Please upload a new file for the new file type' },
+});
+
+/** Replaces a template's fields; without a new file the old one is kept, with one the old file is deleted. */
+export const updateSocialTemplate = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/social-templates/{template_id}',
+  access: adminOnly,
+  params: socialTemplateParams,
+  body: updateSocialTemplateSchema,
+  response: socialTemplateSchema,
+  errors: { notFound, fileMissing: TEMPLATE_FILE_MISSING_MESSAGE, fileTypeChanged: 'Please upload a new file for the new file type' },
+});
+
+/** Deletes a template and its file. */
+export const deleteSocialTemplate = defineRoute({
+  method: 'DELETE',
+  path: '/api/admin/social-templates/{template_id}',
+  access: adminOnly,
+  params: socialTemplateParams,
+  response: z.object({ message: z.string() }),
+  errors: { notFound },
 });

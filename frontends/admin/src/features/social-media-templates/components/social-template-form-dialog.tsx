@@ -1,0 +1,286 @@
+import {
+  BUILT_IN_TEMPLATE_VARIABLES,
+  CONTENT_AUDIENCES,
+  fileFitsTemplate,
+  fileTypeMismatchMessage,
+  MAX_TEMPLATE_FILE_BYTES,
+  NEW_SOCIAL_TEMPLATE,
+  OVERLAY_POSITIONS,
+  SOCIAL_TEMPLATE_FILE_TYPES,
+  SOCIAL_TEMPLATE_TYPES,
+  socialTemplateInputSchema,
+  TEMPLATE_FILE_CONTENT_TYPES,
+  TEMPLATE_FILE_MISSING_MESSAGE,
+  TEMPLATE_FILE_SIZE_MESSAGE,
+  TEMPLATE_FILE_TYPE_MESSAGE,
+  type SocialTemplate,
+  type SocialTemplateInput,
+  type TemplateFileContentType,
+} from '@app/shared/content';
+import { content } from '@app/shared/contracts';
+import {
+  Button,
+  CheckboxField,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  markServerFieldErrors,
+  TextareaField,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { ApiError } from '@app/ui/api';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useCreateSocialTemplate } from '../api/create-social-template';
+import { useUpdateSocialTemplate } from '../api/update-social-template';
+import { uploadTemplateFile } from '../api/upload-template-file';
+import { SelectField } from './select-field';
+import { AUDIENCE_LABELS, OVERLAY_POSITION_LABELS, TEMPLATE_TYPE_LABELS } from './template-labels';
+import { VariablesEditor } from './variables-editor';
+
+const formFields = Object.keys(socialTemplateInputSchema.shape);
+const builtInNames: readonly string[] = BUILT_IN_TEMPLATE_VARIABLES;
+const templateTypeOptions = SOCIAL_TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }));
+const fileTypeOptions = SOCIAL_TEMPLATE_FILE_TYPES.map((value) => ({ value, label: value === 'image' ? 'Image' : 'Video' }));
+const audienceOptions = CONTENT_AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
+const positionOptions = OVERLAY_POSITIONS.map((value) => ({ value, label: OVERLAY_POSITION_LABELS[value] }));
+
+/** The form edits only the template's own variables; the built-ins are shown locked and sent back as they were. */
+const formValuesOf = (template?: SocialTemplate): SocialTemplateInput => {
+  const source = template ?? NEW_SOCIAL_TEMPLATE;
+  return {
+    name: source.name,
+    description: source.description ?? '',
+    template_type: (SOCIAL_TEMPLATE_TYPES as readonly string[]).includes(source.template_type)
+      ? (source.template_type as SocialTemplateInput['template_type'])
+      : 'other',
+    file_type: source.file_type,
+    target_role: source.target_role,
+    caption_template: source.caption_template ?? '',
+    overlay_position: source.overlay_position,
+    overlay_style: { ...source.overlay_style },
+    variables: source.variables.filter((variable) => !builtInNames.includes(variable.name)),
+    is_active: source.is_active,
+  };
+};
+
+/** Why a chosen file cannot be this template's, or undefined when it can. */
+function fileProblem(file: File, fileType: SocialTemplateInput['file_type']): string | undefined {
+  if (!(file.type in TEMPLATE_FILE_CONTENT_TYPES)) return TEMPLATE_FILE_TYPE_MESSAGE;
+  if (!fileFitsTemplate(file.type, fileType)) return fileTypeMismatchMessage(fileType);
+  if (file.size > MAX_TEMPLATE_FILE_BYTES) return TEMPLATE_FILE_SIZE_MESSAGE;
+  return undefined;
+}
+
+interface SocialTemplateFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The template to edit; none creates a new one. */
+  template?: SocialTemplate;
+}
+
+/** Create or edit a social media template (spec part 2, sections 2 and 4). */
+export function SocialTemplateFormDialog({ open, onOpenChange, template }: SocialTemplateFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{template ? 'Edit Social Media Template' : 'Create Social Media Template'}</DialogTitle>
+          <DialogDescription>
+            {template
+              ? 'Change this template; the current file is kept unless you upload a new one.'
+              : 'A ready-to-post file and caption for ambassadors.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the template as it is now. */}
+        <SocialTemplateForm template={template} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; onDone: () => void }) {
+  const createTemplate = useCreateSocialTemplate();
+  const updateTemplate = useUpdateSocialTemplate();
+  const form = useZodForm(socialTemplateInputSchema, formValuesOf(template));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const fileType = watch('file_type');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const fileInputId = useId();
+  const fileErrorId = `${fileInputId}-error`;
+
+  const fileTypeField = register('file_type', {
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      // A chosen file that no longer fits the file type is dropped rather than sent.
+      if (file && !fileFitsTemplate(file.type, event.target.value === 'video' ? 'video' : 'image')) {
+        setFile(null);
+        setFileError(undefined);
+      }
+    },
+  });
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? fileProblem(chosen, fileType) : undefined;
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+    if (problem) event.target.value = '';
+  }
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (!file && !template) {
+      setFileError(TEMPLATE_FILE_MISSING_MESSAGE);
+      return;
+    }
+    if (!file && template && input.file_type !== template.file_type) {
+      setFileError(content.updateSocialTemplate.errors.fileTypeChanged);
+      return;
+    }
+    // The built-ins go back with the defaults they had; the server adds any that are missing.
+    const builtIns = (template?.variables ?? NEW_SOCIAL_TEMPLATE.variables).filter((variable) => builtInNames.includes(variable.name));
+    const fields = { ...input, variables: [...builtIns, ...input.variables] };
+    try {
+      const fileKey = file ? await uploadTemplateFile(file, file.type as TemplateFileContentType) : null;
+      if (template) await updateTemplate(template.id, { ...fields, file_key: fileKey });
+      else if (fileKey) await createTemplate({ ...fields, file_key: fileKey });
+    } catch (error) {
+      console.error('Could not save the social media template', error);
+      if (error instanceof ApiError && error.field === 'file_key') setFileError(error.message);
+      else markServerFieldErrors(error, setError, formFields);
+      toast({ title: 'Error', description: 'Failed to save social media template', variant: 'destructive' });
+      return;
+    }
+    toast({ title: template ? 'Template updated successfully' : 'Template created successfully' });
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
+      <TextField label="Name" required disabled={isSubmitting} error={errors.name?.message} {...register('name')} />
+      <TextareaField
+        label="Description"
+        rows={2}
+        disabled={isSubmitting}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Template Type"
+          options={templateTypeOptions}
+          disabled={isSubmitting}
+          error={errors.template_type?.message}
+          {...register('template_type')}
+        />
+        <SelectField
+          label="File Type"
+          options={fileTypeOptions}
+          disabled={isSubmitting}
+          error={errors.file_type?.message}
+          {...fileTypeField}
+        />
+        <SelectField
+          label="Audience"
+          options={audienceOptions}
+          disabled={isSubmitting}
+          error={errors.target_role?.message}
+          {...register('target_role')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fileInputId}>Template File{template ? '' : ' *'}</Label>
+        <input
+          id={fileInputId}
+          type="file"
+          accept={fileType === 'video' ? 'video/*' : 'image/*'}
+          disabled={isSubmitting}
+          onChange={chooseFile}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? fileErrorId : undefined}
+          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm"
+        />
+        <p className="text-xs text-muted-foreground">
+          {file
+            ? `Selected: ${file.name}`
+            : template
+              ? 'The current file is kept unless you choose a new one.'
+              : `Choose ${fileType === 'video' ? 'a video' : 'an image'} of at most 50 MB.`}
+        </p>
+        {fileError && (
+          <p id={fileErrorId} className="text-sm text-destructive">
+            {fileError}
+          </p>
+        )}
+      </div>
+      <TextareaField
+        label="Caption Template"
+        rows={4}
+        placeholder="e.g. Support {schoolName} with code {personal_code}: {shop_link}"
+        disabled={isSubmitting}
+        error={errors.caption_template?.message}
+        {...register('caption_template')}
+      />
+      <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">Text Overlay</legend>
+        <SelectField
+          label="Overlay Position"
+          options={positionOptions}
+          disabled={isSubmitting}
+          error={errors.overlay_position?.message}
+          {...register('overlay_position')}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label="Font Size"
+            disabled={isSubmitting}
+            error={errors.overlay_style?.fontSize?.message}
+            {...register('overlay_style.fontSize')}
+          />
+          <TextField
+            label="Text Color"
+            disabled={isSubmitting}
+            error={errors.overlay_style?.color?.message}
+            {...register('overlay_style.color')}
+          />
+          <TextField
+            label="Background Color"
+            disabled={isSubmitting}
+            error={errors.overlay_style?.backgroundColor?.message}
+            {...register('overlay_style.backgroundColor')}
+          />
+          <TextField
+            label="Padding"
+            disabled={isSubmitting}
+            error={errors.overlay_style?.padding?.message}
+            {...register('overlay_style.padding')}
+          />
+        </div>
+      </fieldset>
+      <VariablesEditor form={form} disabled={isSubmitting} />
+      <CheckboxField label="Active" disabled={isSubmitting} error={errors.is_active?.message} {...register('is_active')} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : template ? 'Save Changes' : 'Create Template'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { SocialTemplate } from '@app/shared/content';
+import {
+  Badge,
+  Button,
+  CopyButton,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  downloadTemplate,
+  toast,
+} from '@app/ui';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { AUDIENCE_LABELS, OVERLAY_POSITION_LABELS, templateTypeLabel } from './template-labels';
+
+interface SocialTemplatePreviewDialogProps {
+  /** The template to preview; null closes the dialog. */
+  template: SocialTemplate | null;
+  onClose: () => void;
+}
+
+/**
+ * What ambassadors will get (spec part 2, section 2): the file with its controls, the caption as written
+ * with its placeholders, Download File and Copy Caption. The ambassadors' SocialTemplateDialog fills the
+ * caption from the viewer's profile and names its button Download Template, so the admin's preview is
+ * composed from the same kit parts (downloadTemplate, CopyButton) instead.
+ */
+export function SocialTemplatePreviewDialog({ template, onClose }: SocialTemplatePreviewDialogProps) {
+  return (
+    <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">{template && <Preview template={template} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function Preview({ template }: { template: SocialTemplate }) {
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadTemplate(template);
+      toast({ title: 'Success', description: 'Template downloaded successfully' });
+    } catch (caught) {
+      console.error('Could not download the template', caught);
+      toast({ title: 'Error', description: 'Failed to download template', variant: 'destructive' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="pr-6 break-words">{template.name}</DialogTitle>
+        <DialogDescription>{template.description ?? 'Preview of this social media template.'}</DialogDescription>
+      </DialogHeader>
+      {template.file_type === 'image' ? (
+        <img src={template.file_url} alt={template.name} className="max-h-80 w-full rounded-lg bg-muted object-contain" />
+      ) : (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- admins upload template clips without caption files; the caption below is the post's text
+        <video
+          src={template.file_url}
+          controls
+          preload="metadata"
+          aria-label={template.name}
+          className="max-h-80 w-full rounded-lg bg-muted"
+        />
+      )}
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">Template Type</dt>
+          <dd>
+            <Badge variant="secondary">{templateTypeLabel(template.template_type)}</Badge>
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">File Type</dt>
+          <dd>
+            <Badge variant="outline" className="capitalize">
+              {template.file_type}
+            </Badge>
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">Audience</dt>
+          <dd>{AUDIENCE_LABELS[template.target_role]}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">Overlay</dt>
+          <dd>{OVERLAY_POSITION_LABELS[template.overlay_position]}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="preview-caption" className="grid gap-2">
+        <h3 id="preview-caption" className="text-sm font-semibold">
+          Caption
+        </h3>
+        <p className="rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">
+          {template.caption_template || 'No caption'}
+        </p>
+      </section>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button onClick={() => void download()} disabled={downloading}>
+          <Download aria-hidden />
+          {downloading ? 'Downloading...' : 'Download File'}
+        </Button>
+        <CopyButton value={template.caption_template ?? ''} label="Copy Caption" copiedToast="Caption copied to clipboard" />
+      </div>
+    </>
+  );
+}

@@ -158,6 +158,11 @@ describe('social media templates for admins', () => {
     expect(keyOf(replaced.body)).toBe(newKey);
     expect(await inspectObject(keyOf(created))).toBeUndefined();
     expect(await inspectObject(newKey)).toBeDefined();
+
+    const typeWithoutFile = await api('PUT', path, { token: admin.token, body: { ...body, file_type: 'video' } });
+    expect(typeWithoutFile.status).toBe(400);
+    expect(JSON.stringify(typeWithoutFile.body)).toContain('Please upload a new file for the new file type');
+    expect(await inspectObject(newKey)).toBeDefined();
   });
 
   it('deletes a template and its file', async () => {

@@ -27,6 +27,7 @@ export { LoadFailed, SkeletonRows } from './components/load-state';
 export { NotFound } from './components/not-found';
 export { PageHeader } from './components/page-header';
 export { Progress } from './components/progress';
+export { SelectField } from './components/select-field';
 export { Skeleton } from './components/skeleton';
 export { StatCard } from './components/stat-card';
 export { Switch } from './components/switch';

@@ -6,6 +6,7 @@ import {
   Label,
   LoadFailed,
   PageHeader,
+  SelectField,
   SkeletonRows,
   Tabs,
   TabsContent,
@@ -49,7 +50,7 @@ export function AmbassadorsPage() {
   const [viewing, setViewing] = useState<AmbassadorRow | null>(null);
   const [deleting, setDeleting] = useState<AmbassadorRow | null>(null);
   const [approvingId, setApprovingId] = useState<string | null>(null);
-  const ids = { search: useId(), progress: useId() };
+  const ids = { search: useId() };
 
   const failed = Boolean(error);
   useEffect(() => {
@@ -131,21 +132,14 @@ export function AmbassadorsPage() {
                 className="pl-9"
               />
             </div>
-            <Label htmlFor={ids.progress} className="sr-only">
-              Progress
-            </Label>
-            <select
-              id={ids.progress}
+            <SelectField
+              label="Progress"
+              hideLabel
+              options={PROGRESS_FILTERS}
               value={progress}
               onChange={(event) => isProgressFilter(event.target.value) && setProgress(event.target.value)}
-              className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:w-48 md:text-sm"
-            >
-              {PROGRESS_FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
-            </select>
+              className="sm:w-48"
+            />
           </div>
         </div>
         <TabsContent value="all">

@@ -12,6 +12,7 @@ import {
   DialogTitle,
   markServerFieldErrors,
   roleLabel,
+  SelectField,
   TextareaField,
   TextField,
   toast,
@@ -22,7 +23,6 @@ import { useState, type ChangeEvent } from 'react';
 import { useCreateObjective } from '../api/create-objective';
 import { objectiveBodyOf, useUpdateObjective } from '../api/update-objective';
 import { PROOF_TYPE_LABELS } from '../proof-type-labels';
-import { SelectField } from './select-field';
 
 const formFields = Object.keys(objectiveInputSchema.shape);
 const proofTypeOptions = PROOF_TYPES.map((value) => ({ value, label: PROOF_TYPE_LABELS[value] }));

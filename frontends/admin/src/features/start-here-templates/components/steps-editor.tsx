@@ -5,11 +5,10 @@ import {
   type StartHereTemplateChoices,
   type StepTemplateType,
 } from '@app/shared/start-here';
-import { Button, TextareaField, TextField } from '@app/ui';
+import { Button, SelectField, TextareaField, TextField } from '@app/ui';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { SelectField } from './select-field';
 
 /** The step editor's form: the steps as typed, before the shared schema trims them and turns blanks into none. */
 export interface StepsFormInput extends FieldValues {

@@ -1,9 +1,10 @@
-import { CUSTOM_FIELD_TYPES, type TemplateInput } from '@app/shared/templates';
+import { CUSTOM_FIELD_TYPES, type CustomFieldType, type TemplateInput } from '@app/shared/templates';
 import { Button, CheckboxField, SelectField, TextField } from '@app/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 
-const fieldTypeOptions = CUSTOM_FIELD_TYPES.map((value) => ({ value, label: value }));
+const FIELD_TYPE_LABELS: Record<CustomFieldType, string> = { text: 'Text', email: 'Email', tel: 'Phone', textarea: 'Long text' };
+const fieldTypeOptions = CUSTOM_FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
 
 /** A blank custom field row. */
 const newField = () => ({ id: '', label: '', type: 'text' as const, required: false, placeholder: '' });

@@ -19,6 +19,7 @@ import {
   Input,
   Label,
   markServerFieldErrors,
+  SelectField,
   Spinner,
   TextareaField,
   TextField,
@@ -92,7 +93,7 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
   const preselected = choices.find((objective) => objective.id === objectiveId);
   const submitWork = useSubmitWork();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
-  const ids = { objective: useId(), file: useId(), fileHelp: useId(), fileError: useId() };
+  const ids = { file: useId(), fileHelp: useId(), fileError: useId() };
 
   const { register, handleSubmit, setValue, setError, clearErrors, watch, getFieldState, formState } = useZodForm(submitWorkSchema, {
     objective_id: preselected?.id ?? '',
@@ -160,29 +161,20 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={ids.objective}>Objective</Label>
-        <select
-          id={ids.objective}
-          aria-invalid={objectiveError ? true : undefined}
-          aria-describedby={objectiveError ? `${ids.objective}-error` : undefined}
+        <SelectField
+          label="Objective"
+          placeholder="Select an objective"
+          options={choices.map((objective) => ({
+            value: objective.id,
+            label: `Objective ${objective.objective_number}: ${objective.title}`,
+          }))}
+          error={objectiveError}
           aria-required
           disabled={isSubmitting}
-          className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm"
           {...objectiveField}
-        >
-          <option value="">Select an objective</option>
-          {choices.map((objective) => (
-            <option key={objective.id} value={objective.id}>
-              Objective {objective.objective_number}: {objective.title}
-            </option>
-          ))}
-        </select>
-        {objectiveError ? (
-          <p id={`${ids.objective}-error`} className="text-sm text-destructive">
-            {objectiveError}
-          </p>
-        ) : (
-          choices.length === 0 && <p className="text-sm text-muted-foreground">You have no objectives in progress or needing revision.</p>
+        />
+        {!objectiveError && choices.length === 0 && (
+          <p className="text-sm text-muted-foreground">You have no objectives in progress or needing revision.</p>
         )}
       </div>
 

@@ -1,28 +1,39 @@
-import { Label } from '@app/ui';
 import { useId, type ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { Label } from './label';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   options: readonly { value: string; label: string }[];
   /** The validation message for this field, from the form's zod schema. */
   error?: string;
+  /** A first, empty choice ('Select an objective'). */
+  placeholder?: string;
+  /** The label stays for screen readers only (a filter whose choices say what it is). */
+  hideLabel?: boolean;
 }
 
 /** A labelled native select (keyboard and screen readers for free), its error linked to it. Spreads register(). */
-export function SelectField({ label, options, error, id, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, options, error, placeholder, hideLabel, id, className, ...selectProps }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={selectId}>{label}</Label>
+      <Label htmlFor={selectId} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm"
+        className={cn(
+          'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
+          className,
+        )}
         {...selectProps}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

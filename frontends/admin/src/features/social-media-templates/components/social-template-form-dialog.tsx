@@ -48,7 +48,12 @@ const formFields = Object.keys(socialTemplateInputSchema.shape);
 const builtInNames: readonly string[] = BUILT_IN_TEMPLATE_VARIABLES;
 const templateTypeOptions = SOCIAL_TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }));
 const fileTypeOptions = SOCIAL_TEMPLATE_FILE_TYPES.map((value) => ({ value, label: value === 'image' ? 'Image' : 'Video' }));
-const audienceOptions = CONTENT_AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
+/** The spec's two audiences; a template already meant for everyone keeps that choice. */
+const audienceOptionsFor = (template?: SocialTemplate) =>
+  CONTENT_AUDIENCES.filter((value) => value !== 'all' || template?.target_role === 'all').map((value) => ({
+    value,
+    label: AUDIENCE_LABELS[value],
+  }));
 const positionOptions = OVERLAY_POSITIONS.map((value) => ({ value, label: OVERLAY_POSITION_LABELS[value] }));
 
 /** The form edits only the template's own variables; the built-ins are shown locked and sent back as they were. */
@@ -194,7 +199,7 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
         />
         <SelectField
           label="Audience"
-          options={audienceOptions}
+          options={audienceOptionsFor(template)}
           disabled={isSubmitting}
           error={errors.target_role?.message}
           {...register('target_role')}

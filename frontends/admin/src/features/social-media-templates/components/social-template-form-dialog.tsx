@@ -30,6 +30,7 @@ import {
   DialogTitle,
   Label,
   markServerFieldErrors,
+  SelectField,
   TextareaField,
   TextField,
   toast,
@@ -40,7 +41,6 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useCreateSocialTemplate } from '../api/create-social-template';
 import { useUpdateSocialTemplate } from '../api/update-social-template';
 import { uploadTemplateFile } from '../api/upload-template-file';
-import { SelectField } from './select-field';
 import { AUDIENCE_LABELS, OVERLAY_POSITION_LABELS, TEMPLATE_TYPE_LABELS } from './template-labels';
 import { VariablesEditor } from './variables-editor';
 

@@ -1,7 +1,7 @@
 import type { SocialTemplate } from '@app/shared/content';
-import { toast } from '@app/ui';
+import { toast, Toaster } from '@app/ui';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSocialTemplate } from '../test-social-templates';
 import { SocialMediaTemplatesPage } from './social-media-templates-page';
@@ -217,6 +217,8 @@ describe('the social media templates screen', () => {
   it('deletes a template only after confirmation', async () => {
     respond({ remove: () => jsonResponse(200, { message: 'Template deleted successfully' }) });
     const user = userEvent.setup();
+    // The confirmation is the kit's own dialog: it toasts through the kit's queue, shown by the real Toaster.
+    render(<Toaster />);
     renderAt('/admin/social-media-templates', <SocialMediaTemplatesPage />);
     await screen.findByText('Launch Story');
 
@@ -225,20 +227,22 @@ describe('the social media templates screen', () => {
     expect(callsTo('/api/admin/social-templates/t-2', 'DELETE')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Template deleted successfully' }));
+    expect(await screen.findByText('Template deleted successfully', { selector: 'div' })).toBeInTheDocument();
     expect(callsTo('/api/admin/social-templates/t-2', 'DELETE')).toHaveLength(1);
   });
 
   it('says when deleting fails', async () => {
     respond({ remove: () => jsonResponse(500, { error: { code: 'internal', message: 'boom' } }) });
     const user = userEvent.setup();
+    // The confirmation is the kit's own dialog: it toasts through the kit's queue, shown by the real Toaster.
+    render(<Toaster />);
     renderAt('/admin/social-media-templates', <SocialMediaTemplatesPage />);
     await screen.findByText('Launch Story');
 
     await user.click(screen.getByRole('button', { name: 'Delete Launch Story' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to delete', variant: 'destructive' }));
+    expect(await screen.findByText('Failed to delete', { selector: 'div' })).toBeInTheDocument();
   });
 
   it('fits a 375 px screen', async () => {

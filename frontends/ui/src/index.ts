@@ -9,6 +9,7 @@ export { Badge, badgeVariants } from './components/badge';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { CheckboxField } from './components/checkbox-field';
+export { Combobox } from './components/combobox';
 export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 export { CopyButton } from './components/copy-button';
 export {

@@ -1,7 +1,6 @@
 import type { AmbassadorRow } from '@app/shared/admin';
-import { Button, cn, Input, Label, roleLabel } from '@app/ui';
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { Button, Combobox, roleLabel } from '@app/ui';
+import { useMemo, type Ref } from 'react';
 import { useAmbassadors } from '../../../api/list-ambassadors';
 
 const nameOf = (ambassador: AmbassadorRow) => `${ambassador.first_name} ${ambassador.last_name}`.trim();
@@ -38,129 +37,40 @@ interface AmbassadorPickerProps {
 }
 
 /**
- * A searchable picker over every ambassador (an ARIA combobox): type to filter by name, e-mail, school
- * or campaign, arrows to move, Enter to choose, Escape to close. Focus alone does not open the list, so
- * the form focusing it on an error leaves the error in view.
+ * A searchable picker over every ambassador: type to filter by name, e-mail, school or campaign. Focus
+ * alone does not open the list, so the form focusing it on an error leaves the error in view.
  */
 export function AmbassadorPicker({ value, onChange, onBlur, inputRef, error, disabled }: AmbassadorPickerProps) {
-  const inputId = useId();
-  const listId = useId();
-  const errorId = `${inputId}-error`;
   const { ambassadors, isLoading, error: loadError, retry } = useEveryAmbassador();
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const selected = ambassadors.find((ambassador) => ambassador.user_id === value);
-
-  const matches = useMemo(() => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return ambassadors.filter((ambassador) => words.every((word) => searchTextOf(ambassador).includes(word)));
-  }, [ambassadors, query]);
-
-  const choose = (ambassador: AmbassadorRow) => {
-    onChange(ambassador.user_id);
-    setQuery('');
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (matches.length === 0 ? 0 : (index + step + matches.length) % matches.length));
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault();
-      const ambassador = matches[active];
-      if (ambassador) choose(ambassador);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
-
-  const activeOption = open ? matches[active] : undefined;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={inputId}>Ambassador</Label>
-      <div className="relative">
-        <Input
-          ref={inputRef}
-          id={inputId}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeOption ? `${listId}-${activeOption.user_id}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoComplete="off"
-          disabled={disabled || isLoading || Boolean(loadError)}
-          placeholder={isLoading ? 'Loading ambassadors...' : 'Search by name or email...'}
-          value={open ? query : selected ? `${nameOf(selected)} (${selected.email})` : query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onClick={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            onBlur?.();
-          }}
-          onKeyDown={onKeyDown}
-          className="pr-9"
-        />
-        <ChevronsUpDown
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        {open && (
-          <ul
-            id={listId}
-            // The ARIA combobox pattern: the input keeps focus and handles the keys (aria-activedescendant).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- see above
-            role="listbox"
-            aria-label="Ambassadors"
-            className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border bg-background p-1 shadow-md"
-          >
-            {matches.length === 0 ? (
-              <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-                No ambassadors found.
-              </li>
-            ) : (
-              matches.map((ambassador, index) => (
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input handles the keys
-                <li
-                  key={ambassador.user_id}
-                  id={`${listId}-${ambassador.user_id}`}
-                  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- an option of the listbox above
-                  role="option"
-                  aria-label={`${nameOf(ambassador)}, ${roleLabel[ambassador.role]}, ${ambassador.email}`}
-                  aria-selected={ambassador.user_id === value}
-                  // Keep the input's focus, so the blur does not close the list before the click lands.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(ambassador)}
-                  onMouseEnter={() => setActive(index)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm',
-                    index === active && 'bg-accent text-accent-foreground',
-                  )}
-                >
-                  <Check aria-hidden className={cn('size-4 shrink-0', ambassador.user_id === value ? 'opacity-100' : 'opacity-0')} />
-                  <span className="grid min-w-0">
-                    <span className="font-medium">{nameOf(ambassador)}</span>
-                    {/* Role and e-mail wrap apart on a phone rather than cutting the address short. */}
-                    <span className="flex flex-wrap gap-x-1.5 text-muted-foreground">
-                      <span>{roleLabel[ambassador.role]} ·</span>
-                      <span className="break-all">{ambassador.email}</span>
-                    </span>
-                  </span>
-                </li>
-              ))
-            )}
-          </ul>
+      <Combobox
+        label="Ambassador"
+        options={ambassadors}
+        keyOf={(ambassador) => ambassador.user_id}
+        searchTextOf={searchTextOf}
+        labelOf={(ambassador) => `${nameOf(ambassador)}, ${roleLabel[ambassador.role]}, ${ambassador.email}`}
+        selectedTextOf={(ambassador) => `${nameOf(ambassador)} (${ambassador.email})`}
+        renderOption={(ambassador) => (
+          <span className="grid min-w-0">
+            <span className="font-medium">{nameOf(ambassador)}</span>
+            {/* Role and e-mail wrap apart on a phone rather than cutting the address short. */}
+            <span className="flex flex-wrap gap-x-1.5 text-muted-foreground">
+              <span>{roleLabel[ambassador.role]} ·</span>
+              <span className="break-all">{ambassador.email}</span>
+            </span>
+          </span>
         )}
-      </div>
+        selectedKey={value}
+        onSelect={(ambassador) => onChange(ambassador.user_id)}
+        listLabel="Ambassadors"
+        emptyText="No ambassadors found."
+        placeholder={isLoading ? 'Loading ambassadors...' : 'Search by name or email...'}
+        disabled={disabled || isLoading || Boolean(loadError)}
+        error={error}
+        inputRef={inputRef}
+        onBlur={onBlur}
+      />
       {loadError && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
           Failed to load ambassadors
@@ -168,11 +78,6 @@ export function AmbassadorPicker({ value, onChange, onBlur, inputRef, error, dis
             Try Again
           </Button>
         </div>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
       )}
     </div>
   );

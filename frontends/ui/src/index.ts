@@ -45,7 +45,7 @@ export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './featur
 export { ObjectiveStatusBadge, ObjectiveStatusIcon, objectiveStatusLabel } from './features/objectives/objective-status';
 export { ProfileContext, useProfile } from './features/profile/profile-context';
 export { downloadTemplate, templateFileName } from './features/social-templates/download-template';
-export { SocialTemplateDialog } from './features/social-templates/social-template-dialog';
+export { SocialTemplateDialog, TemplateMedia, useTemplateDownload } from './features/social-templates/social-template-dialog';
 export { roleLabel } from './features/profile/role-label';
 export { RequireRole } from './guard/require-role';
 export { AppLayout, ProductMark, SidebarSignOut } from './layout/app-layout';

@@ -19,7 +19,8 @@ const HOW_TO = [
   'Share your post!',
 ];
 
-function TemplatePreview({ template }: { template: SocialTemplate }) {
+/** The template's file as it will be posted: the image, or the clip with its controls. */
+export function TemplateMedia({ template }: { template: Pick<SocialTemplate, 'name' | 'file_type' | 'file_url'> }) {
   return template.file_type === 'image' ? (
     <img src={template.file_url} alt={template.name} className="max-h-80 w-full rounded-lg bg-muted object-contain" />
   ) : (
@@ -28,16 +29,9 @@ function TemplatePreview({ template }: { template: SocialTemplate }) {
   );
 }
 
-/**
- * A social media template's detail (spec part 1, sections 2.10 and 2.11): its caption filled in from the
- * ambassador's profile (section 9) and editable before copying, the download, and how to post it. Render inside a Dialog;
- * keyed by template, so another template starts from its own caption.
- */
-export function SocialTemplateDialog({ template }: { template: SocialTemplate }) {
-  const profile = useProfile();
-  const [caption, setCaption] = useState(() => personalizeCaption(template.caption_template ?? '', profile));
+/** Saves the template's file (spec part 1, section 4), with the success and failure toasts of section 8. */
+export function useTemplateDownload(template: Pick<SocialTemplate, 'name' | 'file_type' | 'file_url'>) {
   const [downloading, setDownloading] = useState(false);
-
   async function download() {
     setDownloading(true);
     try {
@@ -50,6 +44,18 @@ export function SocialTemplateDialog({ template }: { template: SocialTemplate })
       setDownloading(false);
     }
   }
+  return { downloading, download };
+}
+
+/**
+ * A social media template's detail (spec part 1, sections 2.10 and 2.11): its caption filled in from the
+ * ambassador's profile (section 9) and editable before copying, the download, and how to post it. Render inside a Dialog;
+ * keyed by template, so another template starts from its own caption.
+ */
+export function SocialTemplateDialog({ template }: { template: SocialTemplate }) {
+  const profile = useProfile();
+  const [caption, setCaption] = useState(() => personalizeCaption(template.caption_template ?? '', profile));
+  const { downloading, download } = useTemplateDownload(template);
 
   return (
     <DialogContent className="sm:max-w-2xl">
@@ -57,7 +63,7 @@ export function SocialTemplateDialog({ template }: { template: SocialTemplate })
         <DialogTitle className="pr-6">{template.name}</DialogTitle>
         {template.description && <DialogDescription>{template.description}</DialogDescription>}
       </DialogHeader>
-      <TemplatePreview template={template} />
+      <TemplateMedia template={template} />
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div className="grid gap-1">
           <dt className="text-muted-foreground">Template Type</dt>

@@ -8,11 +8,10 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  downloadTemplate,
-  toast,
+  TemplateMedia,
+  useTemplateDownload,
 } from '@app/ui';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { AUDIENCE_LABELS, OVERLAY_POSITION_LABELS, templateTypeLabel } from './template-labels';
 
 interface SocialTemplatePreviewDialogProps {
@@ -25,7 +24,7 @@ interface SocialTemplatePreviewDialogProps {
  * What ambassadors will get (spec part 2, section 2): the file with its controls, the caption as written
  * with its placeholders, Download File and Copy Caption. The ambassadors' SocialTemplateDialog fills the
  * caption from the viewer's profile and names its button Download Template, so the admin's preview is
- * composed from the same kit parts (downloadTemplate, CopyButton) instead.
+ * composed from the same kit parts (TemplateMedia, useTemplateDownload, CopyButton) instead.
  */
 export function SocialTemplatePreviewDialog({ template, onClose }: SocialTemplatePreviewDialogProps) {
   return (
@@ -36,20 +35,7 @@ export function SocialTemplatePreviewDialog({ template, onClose }: SocialTemplat
 }
 
 function Preview({ template }: { template: SocialTemplate }) {
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadTemplate(template);
-      toast({ title: 'Success', description: 'Template downloaded successfully' });
-    } catch (caught) {
-      console.error('Could not download the template', caught);
-      toast({ title: 'Error', description: 'Failed to download template', variant: 'destructive' });
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { downloading, download } = useTemplateDownload(template);
 
   return (
     <>
@@ -57,18 +43,7 @@ function Preview({ template }: { template: SocialTemplate }) {
         <DialogTitle className="pr-6 break-words">{template.name}</DialogTitle>
         <DialogDescription>{template.description ?? 'Preview of this social media template.'}</DialogDescription>
       </DialogHeader>
-      {template.file_type === 'image' ? (
-        <img src={template.file_url} alt={template.name} className="max-h-80 w-full rounded-lg bg-muted object-contain" />
-      ) : (
-        // eslint-disable-next-line jsx-a11y/media-has-caption -- admins upload template clips without caption files; the caption below is the post's text
-        <video
-          src={template.file_url}
-          controls
-          preload="metadata"
-          aria-label={template.name}
-          className="max-h-80 w-full rounded-lg bg-muted"
-        />
-      )}
+      <TemplateMedia template={template} />
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div className="grid gap-1">
           <dt className="text-muted-foreground">Template Type</dt>

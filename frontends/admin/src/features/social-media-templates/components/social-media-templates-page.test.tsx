@@ -199,7 +199,7 @@ describe('the social media templates screen', () => {
   it('previews a template with Download File and Copy Caption', async () => {
     respond();
     const user = userEvent.setup();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // The download is the kit's: it toasts through the kit's queue, shown by the real Toaster.
     render(<Toaster />);
     renderAt('/admin/social-media-templates', <SocialMediaTemplatesPage />);
@@ -213,6 +213,8 @@ describe('the social media templates screen', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, {}));
     await user.click(within(dialog).getByRole('button', { name: 'Download File' }));
     expect(await screen.findByText('Failed to download template', { selector: 'div' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Could not download the template', expect.anything());
+    logged.mockRestore();
   });
 
   it('deletes a template only after confirmation', async () => {

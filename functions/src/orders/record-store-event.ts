@@ -80,7 +80,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         },
         ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : []),
         // The order's first sight of its order (a refund may have come first): counted once, on its day.
-        ...(!stored.state.order && next.order ? [countNewOrder(next.order.processed_at ?? next.order.created_at)] : []),
+        ...(!stored.state.order && next.order ? [countNewOrder(orderId, next.order.processed_at ?? next.order.created_at)] : []),
       ]);
       return 'recorded';
     } catch (error) {

@@ -102,7 +102,8 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   const attributions = new Map<string, Ambassador | null>();
   const sums = new Map<string, { ambassador: Ambassador; sum: Contribution }>();
   const items: Array<Record<string, unknown>> = [];
-  const perDay = new Map<string, number>();
+  // Per day and shard: the order that picks the shard, and how many orders landed there.
+  const dayCounts = new Map<string, { orderId: string; date: string; count: number }>();
   for (const payload of orders) {
     const now = new Date().toISOString();
     const detail = storeWebhookDetail('orders/paid', { webhook_id: `bench-${payload.id}`, shop: 'bench', received_at: now }, payload);
@@ -111,8 +112,10 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     if (!attributions.has(key)) attributions.set(key, await attributionFor(codes));
     const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), ratePercent });
     items.push({ ...orderItem(state, 1, now), updated_at: now });
-    const day = payload.processed_at.slice(0, 10);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    const orderId = String(payload.id);
+    const shardKey = JSON.stringify(countNewOrder(orderId, payload.processed_at).Update!.Key);
+    const counted = dayCounts.get(shardKey) ?? { orderId, date: payload.processed_at, count: 0 };
+    dayCounts.set(shardKey, { ...counted, count: counted.count + 1 });
     if (!state.ambassador) continue;
     const entry = sums.get(state.ambassador.user_id) ?? { ambassador: state.ambassador, sum: NO_CONTRIBUTION };
     sums.set(state.ambassador.user_id, { ...entry, sum: plus(entry.sum, state.counted) });
@@ -126,7 +129,9 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
       requests = (answer.UnprocessedItems?.[TableName] ?? []) as typeof requests;
     }
   });
-  await pool([...perDay], 16, ([day, count]) => db.send(new UpdateCommand({ ...countNewOrder(day, count).Update!, TableName })));
+  await pool([...dayCounts.values()], 16, ({ orderId, date, count }) =>
+    db.send(new UpdateCommand({ ...countNewOrder(orderId, date, count).Update!, TableName })),
+  );
   await pool([...sums.values()], 16, ({ ambassador, sum }) =>
     Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
   );

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { publicCampaignSchema } from '../campaign';
+import { campaignSchema, publicCampaignSchema } from '../campaign';
+import {
+  campaignDetailSchema,
+  campaignsOverviewSchema,
+  campaignUpdateSchema,
+  fundraisingPerformanceSchema,
+  passcodeInputSchema,
+  passcodeSchema,
+} from '../campaign-admin';
 import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, INVALID_PASSCODE, passcodeCheckSchema } from '../onboarding';
 import { idText } from '../text';
 import { defineRoute } from './contract';
@@ -36,4 +44,83 @@ export const verifyPasscode = defineRoute({
     /** `{wait}` is how long, the same as the answer's Retry-After: "4 seconds", "12 minutes". */
     tooManyAttempts: 'Too many incorrect passcode attempts. Please try again in {wait}.',
   },
+});
+
+const adminOnly = ['admin'] as const;
+const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+const campaignParams = z.object({ campaign_id: idText(CAMPAIGN_NOT_FOUND, 'Campaign') });
+const passcodeParams = campaignParams.extend({ passcode_id: idText('Passcode not found', 'Passcode') });
+const passcodeErrors = {
+  campaignNotFound: CAMPAIGN_NOT_FOUND,
+  duplicate: 'This campaign already has that passcode.',
+} as const;
+
+/** Fundraising Campaigns: every campaign, newest first, with its passcodes and totals, and the stat cards' counts. */
+export const listAdminCampaigns = defineRoute({
+  method: 'GET',
+  path: '/api/admin/campaigns',
+  access: adminOnly,
+  response: campaignsOverviewSchema,
+});
+
+/** The Details dialog: the campaign, its passcodes and totals, and its members ranked by shirts sold. */
+export const getAdminCampaign = defineRoute({
+  method: 'GET',
+  path: '/api/admin/campaigns/{campaign_id}',
+  access: adminOnly,
+  params: campaignParams,
+  response: campaignDetailSchema,
+  errors: { notFound: CAMPAIGN_NOT_FOUND },
+});
+
+/** Edits a campaign's dates and status. */
+export const updateCampaign = defineRoute({
+  method: 'PATCH',
+  path: '/api/admin/campaigns/{campaign_id}',
+  access: adminOnly,
+  params: campaignParams,
+  body: campaignUpdateSchema,
+  response: campaignSchema,
+  errors: { notFound: CAMPAIGN_NOT_FOUND, endBeforeStart: 'The end date must be after the start date.' },
+});
+
+/** A new active passcode for a campaign: the one typed, or a generated one when blank. */
+export const createPasscode = defineRoute({
+  method: 'POST',
+  path: '/api/admin/campaigns/{campaign_id}/passcodes',
+  access: adminOnly,
+  params: campaignParams,
+  body: passcodeInputSchema,
+  response: passcodeSchema,
+  status: 201,
+  errors: passcodeErrors,
+});
+
+/** Deactivates a passcode: members can no longer join with it. */
+export const deactivatePasscode = defineRoute({
+  method: 'POST',
+  path: '/api/admin/campaigns/{campaign_id}/passcodes/{passcode_id}/deactivate',
+  access: adminOnly,
+  params: passcodeParams,
+  response: passcodeSchema,
+  errors: { notFound: 'Passcode not found' },
+});
+
+/** Replaces an active passcode: the old one is deactivated and a new one created, in one transaction. */
+export const rotatePasscode = defineRoute({
+  method: 'POST',
+  path: '/api/admin/campaigns/{campaign_id}/passcodes/{passcode_id}/rotate',
+  access: adminOnly,
+  params: passcodeParams,
+  body: passcodeInputSchema,
+  response: z.object({ retired: passcodeSchema, created: passcodeSchema }),
+  errors: { ...passcodeErrors, notFound: 'Passcode not found', inactive: 'Only an active passcode can be rotated.' },
+});
+
+/** Performance: every campaign's units, organization fund, members, progress and days left, and the top fundraisers. */
+export const getFundraisingPerformance = defineRoute({
+  method: 'GET',
+  path: '/api/admin/performance',
+  access: adminOnly,
+  response: fundraisingPerformanceSchema,
 });

@@ -82,3 +82,43 @@ export const directMessageSent = defineEvent({
   detail: z.object({ message_id: z.string(), to_user_id: z.string(), subject: z.string().nullable(), content: z.string() }),
   describe: (detail) => `message ${detail.message_id} to user ${detail.to_user_id}`,
 });
+
+/** An organization applied for a campaign: its contact gets the confirmation the form promises. */
+export const applicationSubmitted = defineEvent({
+  source: 'app.applications',
+  detailType: 'Campaign application submitted',
+  detail: z.object({
+    application_id: z.string(),
+    organization_name: z.string(),
+    campaign_name: z.string(),
+    contact_email: z.string(),
+  }),
+  describe: (detail) => `application ${detail.application_id}`,
+});
+
+/** An admin approved or rejected an application: its contact is told (with the campaign page and first passcode when approved). */
+export const applicationReviewed = defineEvent({
+  source: 'app.applications',
+  detailType: 'Campaign application reviewed',
+  detail: z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('approved'),
+      application_id: z.string(),
+      organization_name: z.string(),
+      campaign_name: z.string(),
+      contact_email: z.string(),
+      campaign_slug: z.string(),
+      passcode: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+    }),
+    z.object({
+      status: z.literal('rejected'),
+      application_id: z.string(),
+      organization_name: z.string(),
+      campaign_name: z.string(),
+      contact_email: z.string(),
+    }),
+  ]),
+  describe: (detail) => `${detail.status} application ${detail.application_id}`,
+});

@@ -16,7 +16,7 @@ import { PORTS_PER_STACK, portsFrom } from '../src/local/layout';
 export async function startFaultStack() {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fault-stack-'));
   const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
-  const backend: LocalBackend = await startBackend({ ports, stateDir, persist: true });
+  const backend: LocalBackend = await startBackend({ ports, stateDir, persist: true, crashable: true });
   const webUrl = `http://localhost:${ports.web}`;
   const gateway = await startGateway({
     port: ports.web,

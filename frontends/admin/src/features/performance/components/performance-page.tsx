@@ -1,6 +1,68 @@
-import { PageHeader } from '@app/ui';
+import { formatCount, formatDollars } from '@app/shared/money';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, LoadFailed, PageHeader, SkeletonRows, StatCard, toast } from '@app/ui';
+import { DollarSign, Megaphone, Shirt, Users, BarChart3 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFundraisingPerformance } from '../api/get-fundraising-performance';
+import { CampaignPerformanceTable } from './campaign-performance-table';
+import { TopFundraisersTable } from './top-fundraisers-table';
 
-/** /admin/performance (spec part 2, section 2). */
+/** /admin/performance (spec part 2, section 2): how every campaign is doing, and the best fundraisers, from the running totals. */
 export function PerformancePage() {
-  return <PageHeader title="Performance" />;
+  const { data, error, mutate } = useFundraisingPerformance();
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error', description: 'Failed to load performance', variant: 'destructive' });
+  }, [error]);
+
+  const figure = (value: number | undefined, format: (value: number) => string) => (value === undefined ? '—' : format(value));
+  const totals = data?.totals;
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader title="Fundraising Performance" description="Shirts sold, money raised and progress to target, across every campaign." />
+      {error ? (
+        <LoadFailed message="Failed to load performance" onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard label="Campaigns" value={figure(totals?.campaigns, formatCount)} icon={Megaphone} />
+            <StatCard label="Members" value={figure(totals?.members, formatCount)} icon={Users} />
+            <StatCard label="Shirts Sold" value={figure(totals?.units_sold, formatCount)} icon={Shirt} />
+            <StatCard label="Organization Fund Raised" value={figure(totals?.donated_to_org, formatDollars)} icon={DollarSign} />
+          </section>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Campaigns</CardTitle>
+              <CardDescription>Select a column heading to sort by it.</CardDescription>
+            </CardHeader>
+            <CardContent className="min-w-0">
+              {!data ? (
+                <SkeletonRows label="Loading campaign performance" rows={4} rowClassName="h-10" />
+              ) : data.campaigns.length === 0 ? (
+                <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+                  <BarChart3 aria-hidden className="size-8" />
+                  <p>No campaigns yet</p>
+                </div>
+              ) : (
+                <CampaignPerformanceTable campaigns={data.campaigns} />
+              )}
+            </CardContent>
+          </Card>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Top Fundraisers</CardTitle>
+              <CardDescription>Across every campaign, by shirts sold.</CardDescription>
+            </CardHeader>
+            <CardContent className="min-w-0">
+              {!data ? (
+                <SkeletonRows label="Loading top fundraisers" rows={3} rowClassName="h-10" />
+              ) : (
+                <TopFundraisersTable fundraisers={data.top_fundraisers} />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
 }

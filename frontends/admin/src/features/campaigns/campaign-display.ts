@@ -1,0 +1,34 @@
+import type { AdminCampaign } from '@app/shared/campaign-admin';
+import { formatDate } from '@app/ui';
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'MMM d, yyyy' (spec part 2, section 9). A campaign's dates are calendar days (YYYY-MM-DD), which
+ * `new Date` would read as UTC midnight: read at local midnight instead, so no time zone shows the day before.
+ */
+export function formatDay(value: string): string {
+  return formatDate(DAY_ONLY.test(value) ? `${value}T00:00:00` : value);
+}
+
+/** 'Nov 1, 2026 – Dec 1, 2026', or an open end. */
+export function dateRange(campaign: Pick<AdminCampaign, 'start_date' | 'end_date'>): string {
+  return `${formatDay(campaign.start_date)} – ${campaign.end_date ? formatDay(campaign.end_date) : 'No end date'}`;
+}
+
+/** The search box (spec part 2, section 2): campaign name, school name and passcodes, case-insensitively. */
+export function matchesCampaignSearch(campaign: AdminCampaign, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return true;
+  return [campaign.campaign_name, campaign.school_name, ...campaign.passcodes.map((each) => each.passcode)].some((text) =>
+    text.toLowerCase().includes(wanted),
+  );
+}
+
+export const activePasscodesOf = (campaign: AdminCampaign) => campaign.passcodes.filter((passcode) => passcode.is_active);
+
+/** "Used once", "Used 3 times". */
+export const usageText = (count: number) => (count === 1 ? 'Used once' : `Used ${count} times`);
+
+export const leaderboardPath = (campaign: Pick<AdminCampaign, 'campaign_slug'>) =>
+  `/campaign/${encodeURIComponent(campaign.campaign_slug)}`;

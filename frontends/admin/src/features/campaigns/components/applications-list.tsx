@@ -1,0 +1,117 @@
+import { formatCount, formatDollars } from '@app/shared/money';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, toast } from '@app/ui';
+import { Check, X } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { CampaignApplication } from '../api/list-campaign-applications';
+import { useReviewApplication } from '../api/review-application';
+import { formatDay } from '../campaign-display';
+import { ApplicationStatusBadge } from './status-badges';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+type Decision = 'approve' | 'reject';
+
+function ApplicationCard({
+  application,
+  reviewing,
+  onReview,
+}: {
+  application: CampaignApplication;
+  reviewing: Decision | undefined;
+  onReview: (application: CampaignApplication, decision: Decision) => void;
+}) {
+  // Only a pending application can be acted on (spec part 2, sections 4 and 5), and once at a time.
+  const disabled = application.status !== 'pending' || reviewing !== undefined;
+  const about = <span className="sr-only"> {application.organization_name}</span>;
+  return (
+    <Card className="min-w-0 gap-4" aria-busy={reviewing !== undefined}>
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="min-w-0 break-words">
+            {application.organization_name} ({application.organization_acronym})
+          </CardTitle>
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+        <CardDescription className="break-words">{application.campaign_name}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact term="Members">{formatCount(application.active_members)}</Fact>
+          <Fact term="Target">{application.target_amount === null ? 'No target' : formatDollars(application.target_amount)}</Fact>
+          <Fact term="Start Date">{formatDay(application.start_date)}</Fact>
+          <Fact term="Contact Email">
+            <a href={`mailto:${application.contact_email}`} className="break-all underline-offset-4 hover:underline">
+              {application.contact_email}
+            </a>
+          </Fact>
+          <Fact term="Contact Phone">{application.contact_phone ?? '—'}</Fact>
+          <Fact term="Submitted">{formatDay(application.created_at)}</Fact>
+        </dl>
+        {application.description && <p className="break-words whitespace-pre-wrap text-muted-foreground">{application.description}</p>}
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={disabled} onClick={() => onReview(application, 'approve')}>
+          <Check aria-hidden />
+          {reviewing === 'approve' ? 'Approving...' : 'Approve'}
+          {about}
+        </Button>
+        <Button size="sm" variant="destructive" disabled={disabled} onClick={() => onReview(application, 'reject')}>
+          <X aria-hidden />
+          {reviewing === 'reject' ? 'Rejecting...' : 'Reject'}
+          {about}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** The Applications tab: every organization's application, newest first, with Approve and Reject while it is pending. */
+export function ApplicationsList({ applications }: { applications: CampaignApplication[] }) {
+  const { approve, reject } = useReviewApplication();
+  const [reviewing, setReviewing] = useState<Record<string, Decision>>({});
+  // Guards a double click before the disabled buttons render: one request per application at a time.
+  const inFlight = useRef(new Set<string>());
+
+  async function review(application: CampaignApplication, decision: Decision) {
+    if (inFlight.current.has(application.id)) return;
+    inFlight.current.add(application.id);
+    setReviewing((current) => ({ ...current, [application.id]: decision }));
+    try {
+      if (decision === 'approve') {
+        await approve(application.id);
+        toast({ title: 'Application Approved!', description: 'The campaign is now active.' });
+      } else {
+        await reject(application.id);
+        toast({ title: 'Application Rejected', description: `${application.organization_name} will be notified by email.` });
+      }
+    } catch (error) {
+      console.error(`The application could not be ${decision === 'approve' ? 'approved' : 'rejected'}`, error);
+      const description = decision === 'approve' ? 'Failed to approve application' : 'Failed to reject application';
+      toast({ title: 'Error', description, variant: 'destructive' });
+    } finally {
+      inFlight.current.delete(application.id);
+      setReviewing(({ [application.id]: _done, ...rest }) => rest);
+    }
+  }
+
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {applications.map((application) => (
+        <li key={application.id} className="min-w-0">
+          <ApplicationCard
+            application={application}
+            reviewing={reviewing[application.id]}
+            onReview={(chosen, decision) => void review(chosen, decision)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AdminCampaign } from '@app/shared/campaign-admin';
+import { formatCount, formatDollars } from '@app/shared/money';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@app/ui';
+import { CalendarDays, ExternalLink, Eye, KeyRound, Pencil, Settings2, Target } from 'lucide-react';
+import { activePasscodesOf, dateRange, leaderboardPath, usageText } from '../campaign-display';
+import type { CampaignActions } from './campaign-actions';
+import { PasscodeCopyButton } from './passcode-copy-button';
+import { CampaignStatusBadge } from './status-badges';
+
+/** "$500.00" or no target. */
+export const targetText = (target: number | null) => (target === null ? 'No target' : `Target: ${formatDollars(target)}`);
+
+/** A link to the campaign's public leaderboard, in a new tab (spec part 2, section 2). */
+export function LeaderboardLink({ campaign, iconOnly = false }: { campaign: AdminCampaign; iconOnly?: boolean }) {
+  return (
+    <Button asChild variant="outline" size={iconOnly ? 'icon' : 'sm'}>
+      <a href={leaderboardPath(campaign)} target="_blank" rel="noopener noreferrer" title={iconOnly ? 'View Leaderboard' : undefined}>
+        <ExternalLink aria-hidden />
+        <span className={iconOnly ? 'sr-only' : undefined}>View Leaderboard</span>
+        <span className="sr-only"> of {campaign.campaign_name} (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
+
+/** One campaign (spec part 2, section 2): who, when, how it goes, its active passcodes, and its actions. */
+export function CampaignCard({ campaign, onConfig, onDetails, onPasscodes, onEdit }: { campaign: AdminCampaign } & CampaignActions) {
+  const passcodes = activePasscodesOf(campaign);
+  const name = <span className="sr-only"> {campaign.campaign_name}</span>;
+  return (
+    <Card className="h-full min-w-0 gap-4">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="min-w-0 break-words">{campaign.campaign_name}</CardTitle>
+          <CampaignStatusBadge status={campaign.status} />
+        </div>
+        <CardDescription className="break-words">{campaign.school_name}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <p className="flex items-center gap-2">
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          {dateRange(campaign)}
+        </p>
+        <p className="flex items-center gap-2">
+          <Target aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          {targetText(campaign.target_amount)}
+        </p>
+        <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted/50 p-3">
+          <div>
+            <dt className="text-xs text-muted-foreground">Units Sold</dt>
+            <dd className="font-semibold tabular-nums">{formatCount(campaign.figures.units_sold)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Organization Fund</dt>
+            <dd className="font-semibold tabular-nums">{formatDollars(campaign.figures.donated_to_org)}</dd>
+          </div>
+        </dl>
+        <section aria-label={`Active passcodes of ${campaign.campaign_name}`} className="grid gap-2">
+          <h4 className="text-xs font-medium text-muted-foreground">Active Passcodes</h4>
+          {passcodes.length === 0 ? (
+            <p className="text-muted-foreground">No active passcodes</p>
+          ) : (
+            <ul className="grid gap-2">
+              {passcodes.map((passcode) => (
+                <li key={passcode.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
+                  <div className="min-w-0">
+                    <code className="font-mono font-semibold break-all">{passcode.passcode}</code>
+                    <p className="text-xs text-muted-foreground">{usageText(passcode.usage_count)}</p>
+                  </div>
+                  <PasscodeCopyButton passcode={passcode.passcode} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+      <CardFooter className="mt-auto flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => onConfig(campaign)}>
+          <Settings2 aria-hidden />
+          Config{name}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onDetails(campaign)}>
+          <Eye aria-hidden />
+          Details{name}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onPasscodes(campaign)}>
+          <KeyRound aria-hidden />
+          Passcodes{name}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onEdit(campaign)}>
+          <Pencil aria-hidden />
+          Edit{name}
+        </Button>
+        <LeaderboardLink campaign={campaign} />
+      </CardFooter>
+    </Card>
+  );
+}

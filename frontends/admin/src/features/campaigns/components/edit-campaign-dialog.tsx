@@ -1,0 +1,119 @@
+import { CAMPAIGN_STATUSES } from '@app/shared/campaign';
+import { campaignUpdateSchema, type AdminCampaign } from '@app/shared/campaign-admin';
+import { campaigns } from '@app/shared/contracts';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  markServerFieldErrors,
+  SelectField,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { ApiError } from '@app/ui/api';
+import * as z from 'zod';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { CAMPAIGN_STATUS_LABELS } from './status-badges';
+
+const END_BEFORE_START = campaigns.updateCampaign.errors.endBeforeStart;
+const FORM_FIELDS = ['start_date', 'end_date', 'status'] as const;
+const statusOptions = CAMPAIGN_STATUSES.map((value) => ({ value, label: CAMPAIGN_STATUS_LABELS[value] }));
+
+/** The contract's own rules and messages; a date input gives '' for no end date, which the API reads as null. */
+const rules = campaignUpdateSchema.shape;
+const editFormSchema = z
+  .object({
+    start_date: rules.start_date.unwrap(),
+    end_date: z
+      .string()
+      .transform((value) => (value.trim() === '' ? null : value))
+      .pipe(rules.end_date.unwrap()),
+    status: rules.status.unwrap(),
+  })
+  .refine((update) => update.end_date === null || update.end_date > update.start_date, {
+    message: END_BEFORE_START,
+    path: ['end_date'],
+  });
+
+function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDone: () => void }) {
+  const updateCampaign = useUpdateCampaign();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useZodForm(editFormSchema, {
+    start_date: campaign.start_date.slice(0, 10),
+    end_date: campaign.end_date?.slice(0, 10) ?? '',
+    status: campaign.status,
+  });
+
+  const onSubmit = handleSubmit(async (update) => {
+    try {
+      await updateCampaign(campaign.id, update);
+    } catch (error) {
+      console.error('Updating the campaign failed', error);
+      if (!markServerFieldErrors(error, setError, FORM_FIELDS)) {
+        setError('root.server', { message: error instanceof ApiError ? error.message : 'Failed to update campaign' });
+      }
+      toast({ title: 'Error', description: 'Failed to update campaign', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Campaign Updated', description: `${campaign.campaign_name} has been updated.` });
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Start Date"
+          type="date"
+          required
+          disabled={isSubmitting}
+          error={errors.start_date?.message}
+          {...register('start_date')}
+        />
+        <TextField label="End Date" type="date" disabled={isSubmitting} error={errors.end_date?.message} {...register('end_date')} />
+      </div>
+      <SelectField label="Status" options={statusOptions} disabled={isSubmitting} error={errors.status?.message} {...register('status')} />
+      {errors.root?.server && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.server.message}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Edit a campaign's dates and status. */
+export function EditCampaignDialog({ campaign, onClose }: { campaign: AdminCampaign | null; onClose: () => void }) {
+  return (
+    <Dialog open={campaign !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Edit Campaign</DialogTitle>
+          <DialogDescription>{campaign ? `The dates and status of ${campaign.campaign_name}.` : 'Its dates and status.'}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the campaign as it is now. */}
+        {campaign && <EditCampaignForm key={campaign.id} campaign={campaign} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

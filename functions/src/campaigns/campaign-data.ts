@@ -1,6 +1,16 @@
-import { campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaign';
+import { CAMPAIGN_STATUSES, campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaign';
 import type { StartHereStep } from '@app/shared/start-here';
-import { getItem, parseItem, putItem, queryAll, queryPage, updateItem, type Item } from '#lib/table';
+import {
+  getItem,
+  isConditionFailure,
+  parseItem,
+  queryAll,
+  queryPage,
+  transact,
+  updateItem,
+  type Item,
+  type TransactItem,
+} from '#lib/table';
 import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from '../leaderboards';
 
 /**
@@ -9,6 +19,8 @@ import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from '../leaderboards';
  * - gsi1pk SLUG#<slug>, gsi1sk CAMPAIGN: the public page and passcode checks find a campaign by slug
  * - gsi2pk CAMPAIGNS#<status>, gsi2sk <school_name>#<id>: campaigns of a status, by school name
  * - lbpk LB#CAMPAIGN#<id>, lbunits above any member: heads its leaderboard partition
+ * Its slug claim, pk CAMPAIGNSLUG#<slug>, sk CLAIM, is written with it (`attribute_not_exists`), so no
+ * two campaigns share a slug (gsi1 alone cannot refuse a duplicate).
  */
 export const campaignKeys = {
   primary: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'CAMPAIGN' }),
@@ -17,6 +29,7 @@ export const campaignKeys = {
     gsi2pk: `CAMPAIGNS#${status}`,
     gsi2sk: `${schoolName.toLowerCase()}#${campaignId}`,
   }),
+  slugClaim: (slug: string) => ({ pk: `CAMPAIGNSLUG#${slug}`, sk: 'CLAIM' }),
 };
 
 function campaignItem(campaign: Campaign): Item {
@@ -34,14 +47,33 @@ function campaignItem(campaign: Campaign): Item {
 /** A campaign from its stored item. */
 export const toCampaign = (item: Item): Campaign => parseItem(campaignSchema, item);
 
-/** Writes a new campaign; fails if the id exists. */
+/** A new campaign and its slug claim; the first fails when the id exists, the second when the slug is taken. */
+export function newCampaignWrites(campaign: Campaign): [TransactItem, TransactItem] {
+  return [
+    { Put: { Item: campaignItem(campaign), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        Item: { ...campaignKeys.slugClaim(campaign.campaign_slug), campaign_id: campaign.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+/** Writes a new campaign, claiming its slug; fails if the id exists or another campaign has the slug. */
 export async function putNewCampaign(campaign: Campaign): Promise<void> {
-  await putItem({ Item: campaignItem(campaign), ConditionExpression: 'attribute_not_exists(pk)' });
+  await transact(newCampaignWrites(campaign));
 }
 
 /** One campaign by id. */
 export async function getCampaign(campaignId: string): Promise<Campaign | undefined> {
   const item = await getItem(campaignKeys.primary(campaignId));
+  return item ? toCampaign(item) : undefined;
+}
+
+/** One campaign by id, as just written (consistent read). */
+export async function getCampaignAsWritten(campaignId: string): Promise<Campaign | undefined> {
+  const item = await getItem(campaignKeys.primary(campaignId), { consistent: true });
   return item ? toCampaign(item) : undefined;
 }
 
@@ -65,6 +97,43 @@ export async function listCampaignsByStatus(status: CampaignStatus): Promise<Cam
     ExpressionAttributeValues: { ':pk': campaignKeys.byStatus(status).gsi2pk },
   });
   return items.map(toCampaign);
+}
+
+/** Every campaign, newest first: one Query per status (four), merged. */
+export async function listAllCampaigns(): Promise<Campaign[]> {
+  const byStatus = await Promise.all(CAMPAIGN_STATUSES.map(listCampaignsByStatus));
+  return byStatus.flat().sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+}
+
+/**
+ * Saves a campaign's dates and status (its status index key moves with it); undefined when there is no
+ * such campaign. `end_date` null clears it.
+ */
+export async function saveCampaignSchedule(
+  campaign: Campaign,
+  schedule: Pick<Campaign, 'start_date' | 'end_date' | 'status'>,
+): Promise<Campaign | undefined> {
+  const { gsi2pk, gsi2sk } = campaignKeys.byStatus(schedule.status, campaign.school_name, campaign.id);
+  try {
+    const item = await updateItem({
+      Key: campaignKeys.primary(campaign.id),
+      UpdateExpression: 'SET start_date = :start, end_date = :end, #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':start': schedule.start_date,
+        ':end': schedule.end_date,
+        ':status': schedule.status,
+        ':gsi2pk': gsi2pk,
+        ':gsi2sk': gsi2sk,
+      },
+      ReturnValues: 'ALL_NEW',
+    });
+    return item ? toCampaign(item) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Moves a campaign to another status (its status index key moves with it). */

@@ -1,17 +1,23 @@
 import { defineDomain } from '#lib/domain';
 import { campaignRoutes } from './routes';
 
-/** School and organization campaigns and their passcodes (onboarding; the admin issues add management). */
+/**
+ * School and organization campaigns and their passcodes: onboarding (the picker, the passcode check) and
+ * the admin's management (overview, details, dates and status, passcodes, performance).
+ */
 export const campaignsDomain = defineDomain({ name: 'campaigns', routes: campaignRoutes, consumers: [] });
 
 export {
   getCampaign,
   getCampaignBySlug,
+  listAllCampaigns,
   listCampaignsByStatus,
   putNewCampaign,
   setCampaignStartHereConfig,
   setCampaignStatus,
   toCampaign,
 } from './campaign-data';
+export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother, type CampaignLaunch } from './launch-campaign';
 export { countPasscodeUse, listPasscodes, putPasscode, type CampaignPasscode } from './passcode-data';
+export { countPendingApplications, pendingApplicationsUpdate } from './pending-applications';
 export { checkPasscode } from './passcodes';

@@ -1,25 +1,60 @@
-import * as z from 'zod';
-import { parseItem, putItem, queryAll, updateItem } from '#lib/table';
+import { randomInt } from 'node:crypto';
+import { passcodeSchema, type Passcode } from '@app/shared/campaign-admin';
+import { getItem, isConditionFailure, parseItem, queryAll, transact, updateItem, type Item, type TransactItem } from '#lib/table';
 import { campaignKeys } from './campaign-data';
 
 /** A campaign passcode (spec part 2, section 3 `campaign_passcodes`). */
-export const campaignPasscodeSchema = z.object({
-  id: z.string(),
-  campaign_id: z.string(),
-  passcode: z.string(),
-  is_active: z.boolean(),
-  usage_count: z.number(),
-  created_at: z.string(),
-});
-export type CampaignPasscode = z.infer<typeof campaignPasscodeSchema>;
+export type CampaignPasscode = Passcode;
 
-/** Passcode entity: pk CAMPAIGN#<campaignId>, sk PASSCODE#<id>, beside its campaign. */
+/**
+ * Passcode entity. Keys:
+ * - pk CAMPAIGN#<campaignId>, sk PASSCODE#<id>: beside its campaign (a campaign's passcodes, one Query)
+ * - gsi2pk PASSCODES, gsi2sk <created_at>#<id>: every passcode, newest first (the admin's overview)
+ * Its value claim, pk CAMPAIGN#<campaignId>, sk PASSCODEVALUE#<PASSCODE>, is written with it
+ * (`attribute_not_exists`), so a campaign never holds the same passcode twice, whatever the case.
+ */
 export const passcodeKeys = {
   primary: (campaignId: string, passcodeId: string) => ({ pk: campaignKeys.primary(campaignId).pk, sk: `PASSCODE#${passcodeId}` }),
+  all: (createdAt = '', passcodeId = '') => ({ gsi2pk: 'PASSCODES', gsi2sk: `${createdAt}#${passcodeId}` }),
+  value: (campaignId: string, passcode: string) => ({
+    pk: campaignKeys.primary(campaignId).pk,
+    sk: `PASSCODEVALUE#${passcode.trim().toUpperCase()}`,
+  }),
 };
 
+const toPasscode = (item: Item): CampaignPasscode => parseItem(passcodeSchema, item);
+
+/** A new passcode and its value claim; either fails its condition when taken. */
+export function newPasscodeWrites(passcode: CampaignPasscode): TransactItem[] {
+  return [
+    {
+      Put: {
+        Item: {
+          ...passcodeKeys.primary(passcode.campaign_id, passcode.id),
+          ...passcodeKeys.all(passcode.created_at, passcode.id),
+          ...passcode,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        Item: { ...passcodeKeys.value(passcode.campaign_id, passcode.passcode), passcode_id: passcode.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+/** Writes a new passcode (seed, tests); fails when the campaign has that passcode already. */
 export async function putPasscode(passcode: CampaignPasscode): Promise<void> {
-  await putItem({ Item: { ...passcodeKeys.primary(passcode.campaign_id, passcode.id), ...passcode } });
+  await transact(newPasscodeWrites(passcode));
+}
+
+/** One passcode of a campaign. */
+export async function getPasscode(campaignId: string, passcodeId: string, consistent = false): Promise<CampaignPasscode | undefined> {
+  const item = await getItem(passcodeKeys.primary(campaignId, passcodeId), { consistent });
+  return item ? toPasscode(item) : undefined;
 }
 
 /** Every passcode of a campaign. */
@@ -28,7 +63,47 @@ export async function listPasscodes(campaignId: string): Promise<CampaignPasscod
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': campaignKeys.primary(campaignId).pk, ':prefix': 'PASSCODE#' },
   });
-  return items.map((item) => parseItem(campaignPasscodeSchema, item));
+  return items.map(toPasscode);
+}
+
+/** Every passcode of every campaign, newest first (one Query on gsi2). */
+export async function listAllPasscodes(): Promise<CampaignPasscode[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': passcodeKeys.all().gsi2pk },
+    ScanIndexForward: false,
+  });
+  return items.map(toPasscode);
+}
+
+/** The Update that retires an active passcode; its condition fails for one that is inactive or missing. */
+export function retirePasscodeWrite(campaignId: string, passcodeId: string): TransactItem {
+  return {
+    Update: {
+      Key: passcodeKeys.primary(campaignId, passcodeId),
+      UpdateExpression: 'SET is_active = :inactive',
+      ConditionExpression: 'is_active = :active',
+      ExpressionAttributeValues: { ':inactive': false, ':active': true },
+    },
+  };
+}
+
+/** Deactivates a passcode (already inactive is fine); undefined when there is none. */
+export async function setPasscodeInactive(campaignId: string, passcodeId: string): Promise<CampaignPasscode | undefined> {
+  try {
+    const item = await updateItem({
+      Key: passcodeKeys.primary(campaignId, passcodeId),
+      UpdateExpression: 'SET is_active = :inactive',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':inactive': false },
+      ReturnValues: 'ALL_NEW',
+    });
+    return item ? toPasscode(item) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Counts a member who joined with this passcode. */
@@ -39,4 +114,18 @@ export async function countPasscodeUse(campaignId: string, passcodeId: string): 
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':one': 1 },
   });
+}
+
+// No 0/O, 1/I/L: a passcode is read aloud and copied by hand.
+const UNAMBIGUOUS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A passcode nobody has to think of: the school's acronym and six random characters, e.g. HHS-7KQ2MX. */
+export function generatedPasscode(schoolAcronym: string): string {
+  const prefix =
+    schoolAcronym
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 10) || 'CAMPAIGN';
+  const suffix = Array.from({ length: 6 }, () => UNAMBIGUOUS[randomInt(UNAMBIGUOUS.length)]).join('');
+  return `${prefix}-${suffix}`;
 }

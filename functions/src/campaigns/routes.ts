@@ -2,6 +2,15 @@ import { publicCampaign } from '@app/shared/campaign';
 import { campaigns } from '@app/shared/contracts';
 import { NotFound } from '#lib/errors';
 import { reply, route } from '#lib/http';
+import {
+  adminCampaignDetail,
+  campaignsOverview,
+  createPasscode,
+  deactivatePasscode,
+  fundraisingPerformance,
+  rotatePasscode,
+  updateCampaign,
+} from './admin';
 import { getCampaign, getCampaignBySlug, listCampaignsByStatus } from './campaign-data';
 import { checkPasscode } from './passcodes';
 
@@ -26,4 +35,19 @@ export const campaignRoutes = [
     await checkPasscode(campaign, input.body.passcode, event.requestContext.http.sourceIp);
     return { valid: true as const, campaign: publicCampaign(campaign) };
   }),
+
+  // The admin's campaign management (spec part 2, section 2): admins only.
+  route(campaigns.listAdminCampaigns, ['table:read'], () => campaignsOverview()),
+  route(campaigns.getAdminCampaign, ['table:read'], ({ input }) => adminCampaignDetail(input.params.campaign_id)),
+  route(campaigns.updateCampaign, ['table:read', 'table:write'], ({ input }) => updateCampaign(input.params.campaign_id, input.body)),
+  route(campaigns.createPasscode, ['table:read', 'table:write'], ({ input }) =>
+    createPasscode(input.params.campaign_id, input.body.passcode),
+  ),
+  route(campaigns.deactivatePasscode, ['table:write'], ({ input }) =>
+    deactivatePasscode(input.params.campaign_id, input.params.passcode_id),
+  ),
+  route(campaigns.rotatePasscode, ['table:read', 'table:write'], ({ input }) =>
+    rotatePasscode(input.params.campaign_id, input.params.passcode_id, input.body.passcode),
+  ),
+  route(campaigns.getFundraisingPerformance, ['table:read'], () => fundraisingPerformance()),
 ];

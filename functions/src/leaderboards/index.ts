@@ -14,6 +14,14 @@ export const leaderboardsDomain = defineDomain({
 });
 
 export { getAmbassadorTotals, getAmbassadorTotalsMany, type AmbassadorTotals } from './ambassador-totals-data';
-export { getCampaignTotals } from './campaign-totals-data';
+export { getCampaignFiguresMany, getCampaignTotals } from './campaign-totals-data';
 export { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
-export { campaignLeaderboard, DEFAULT_LEADERBOARD_SIZE, publicCampaignPage, studentLeaderboard, totalsUpdates } from './leaderboards';
+export {
+  campaignLeaderboard,
+  DEFAULT_LEADERBOARD_SIZE,
+  memberJoinedUpdates,
+  publicCampaignPage,
+  removeMemberTotals,
+  studentLeaderboard,
+  totalsUpdates,
+} from './leaderboards';

@@ -1,7 +1,13 @@
-import type { Ambassador, Contribution, LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
-import type { TransactItem } from '#lib/table';
+import { NO_CONTRIBUTION, type Ambassador, type Contribution, type LeaderboardRow, type PublicCampaignPage } from '@app/shared/sales';
+import { getItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { getCampaignBySlug, toCampaign } from '../campaigns';
-import { ambassadorTotalsUpdate, isAmbassadorTotalsItem, toAmbassadorTotals, type AmbassadorTotals } from './ambassador-totals-data';
+import {
+  ambassadorTotalsKeys,
+  ambassadorTotalsUpdate,
+  isAmbassadorTotalsItem,
+  toAmbassadorTotals,
+  type AmbassadorTotals,
+} from './ambassador-totals-data';
 import { campaignTotalsKeys, campaignTotalsUpdate, toCampaignTotals } from './campaign-totals-data';
 import { leaderboardKeys, leaderboardPartition } from './leaderboard-index';
 
@@ -12,6 +18,43 @@ export function totalsUpdates(ambassador: Ambassador, delta: Contribution): Tran
   const updates = [ambassadorTotalsUpdate(ambassador, delta)];
   if (ambassador.campaign_id) updates.push(campaignTotalsUpdate(ambassador.campaign_id, delta));
   return updates;
+}
+
+/** A fundraiser who counts among their campaign's members. */
+const campaignOf = (ambassador: Pick<Ambassador, 'role' | 'campaign_id'>) =>
+  ambassador.role === 'fundraising_ambassador' ? ambassador.campaign_id : null;
+
+/**
+ * The writes that list an ambassador with zero totals on their leaderboard, for the transaction that
+ * gives them their code (so it runs once per ambassador); a fundraiser also counts among their
+ * campaign's members. One Update of the campaign totals: a transaction may touch an item only once.
+ */
+export function memberJoinedUpdates(ambassador: Ambassador): TransactItem[] {
+  const campaignId = campaignOf(ambassador);
+  const updates = [ambassadorTotalsUpdate(ambassador, NO_CONTRIBUTION)];
+  if (campaignId) updates.push(campaignTotalsUpdate(campaignId, NO_CONTRIBUTION, 1));
+  return updates;
+}
+
+/**
+ * Takes a deleted ambassador off their leaderboard: a fundraiser's row is removed in one transaction
+ * with their campaign's member count (conditional on the row, so a repeated deletion counts them out
+ * once); other rows go with the rest of the user's partition. Their sales stay in the campaign's totals.
+ */
+export async function removeMemberTotals(userId: string): Promise<void> {
+  const key = ambassadorTotalsKeys.primary(userId);
+  const item = await getItem(key, { consistent: true });
+  const campaignId = item ? campaignOf(toAmbassadorTotals(item)) : null;
+  if (!campaignId) return;
+  try {
+    await transact([
+      { Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } },
+      campaignTotalsUpdate(campaignId, NO_CONTRIBUTION, -1),
+    ]);
+  } catch (error) {
+    // Another deletion took the row out first, and counted the member out with it.
+    if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0))) throw error;
+  }
 }
 
 function ranked(rows: AmbassadorTotals[]): LeaderboardRow[] {

@@ -91,3 +91,57 @@ export function submissionCreatedEmail(
     ],
   };
 }
+
+const readableDate = (date: string) =>
+  new Date(`${date.slice(0, 10)}T00:00:00.000Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Where a campaign's public page lives. The functions know no site origin yet (no such variable in
+ * lib/env.ts), so the e-mail names the page by its path on the programme's website.
+ */
+const campaignPagePath = (slug: string) => `/campaign/${encodeURIComponent(slug)}`;
+
+/** To an organization's contact: their application arrived and will be reviewed. */
+export function applicationSubmittedEmail(detail: EventDetail<typeof events.applicationSubmitted>, contact: Recipient): Content {
+  return {
+    subject: `We received your application for ${detail.campaign_name}`,
+    paragraphs: [
+      greeting(contact),
+      `Thank you for applying on behalf of ${detail.organization_name}! We received your application for ${detail.campaign_name} and will review it shortly.`,
+      "We'll e-mail you again as soon as it has been reviewed.",
+      SIGN_OFF,
+    ],
+  };
+}
+
+/** To an organization's contact: their application was approved (page, first passcode, dates), or courteously declined. */
+export function applicationReviewedEmail(detail: EventDetail<typeof events.applicationReviewed>, contact: Recipient): Content {
+  if (detail.status === 'approved') {
+    return {
+      subject: `Approved: ${detail.campaign_name} is live`,
+      paragraphs: [
+        greeting(contact),
+        `Great news! Your application for ${detail.campaign_name} has been approved, and the campaign is now active.`,
+        `It runs from ${readableDate(detail.start_date)} to ${readableDate(detail.end_date)}.`,
+        `Your public campaign page: ${campaignPagePath(detail.campaign_slug)} on our website.`,
+        `Your members join with this passcode:\n${detail.passcode}`,
+        `Share it only with the members of ${detail.organization_name}. We're excited to fundraise with you!`,
+        SIGN_OFF,
+      ],
+    };
+  }
+  return {
+    subject: `Your application for ${detail.campaign_name}`,
+    paragraphs: [
+      greeting(contact),
+      `Thank you for your interest in running ${detail.campaign_name} with us. After careful review, we are not able to approve this application at this time.`,
+      `We truly appreciate what ${detail.organization_name} does. You are welcome to reply with any questions, or to apply again in the future.`,
+      SIGN_OFF,
+    ],
+  };
+}

@@ -1,6 +1,13 @@
 import { events } from '@app/shared/contracts';
 import { consumer, defineDomain } from '#lib/domain';
-import { onAmbassadorSignedUp, onDirectMessageSent, onSubmissionCreated, onSubmissionReviewed } from './notifications';
+import {
+  onAmbassadorSignedUp,
+  onApplicationReviewed,
+  onApplicationSubmitted,
+  onDirectMessageSent,
+  onSubmissionCreated,
+  onSubmissionReviewed,
+} from './notifications';
 
 // Profiles and settings to read, markers to write (so nobody is e-mailed twice), e-mail to send.
 const grants = ['table:write', 'mail:send'] as const;
@@ -8,7 +15,8 @@ const grants = ['table:write', 'mail:send'] as const;
 /**
  * E-mail notifications through SES, sent by event consumers only, each at most once per recipient: the
  * ambassador hears of their submission's review and of an admin's direct message; admins, while their
- * Settings toggles are on, of new sign-ups and new submissions.
+ * Settings toggles are on, of new sign-ups and new submissions; an organization's contact, of their
+ * campaign application's arrival and of its approval or rejection.
  */
 export const notificationsDomain = defineDomain({
   name: 'notifications',
@@ -18,5 +26,7 @@ export const notificationsDomain = defineDomain({
     consumer(events.directMessageSent, grants, onDirectMessageSent),
     consumer(events.ambassadorSignedUp, grants, onAmbassadorSignedUp),
     consumer(events.submissionCreated, grants, onSubmissionCreated),
+    consumer(events.applicationSubmitted, grants, onApplicationSubmitted),
+    consumer(events.applicationReviewed, grants, onApplicationReviewed),
   ],
 });

@@ -1,7 +1,14 @@
 import type { EventDetail, events } from '@app/shared/contracts';
 import { getProfile, listProfilesByRole } from '../profiles';
 import { notificationSettings } from '../settings';
-import { ambassadorSignedUpEmail, directMessageEmail, submissionCreatedEmail, submissionReviewedEmail } from './emails';
+import {
+  ambassadorSignedUpEmail,
+  applicationReviewedEmail,
+  applicationSubmittedEmail,
+  directMessageEmail,
+  submissionCreatedEmail,
+  submissionReviewedEmail,
+} from './emails';
 import { notifyEach, type Compose, type Recipient } from './notify';
 
 /**
@@ -55,4 +62,24 @@ export async function onSubmissionCreated(detail: EventDetail<typeof events.subm
   const name = submitter ? `${submitter.first_name} ${submitter.last_name}`.trim() : 'An ambassador';
   const compose: Compose = (admin) => submissionCreatedEmail(detail, name, admin);
   return notifyEach(`SUBMISSION#${detail.submission_id}`, admins, compose);
+}
+
+/**
+ * An application's contact, who has no account: their e-mail address stands for the user id in the
+ * marker (so each address gets each e-mail once), and the greeting has no name to use.
+ */
+const applicationContact = (email: string): Recipient => ({ user_id: `CONTACT#${email.toLowerCase()}`, first_name: '', email });
+
+/** The organization's contact: their application arrived. */
+export async function onApplicationSubmitted(detail: EventDetail<typeof events.applicationSubmitted>) {
+  return notifyEach(`APPLICATION#${detail.application_id}#submitted`, [applicationContact(detail.contact_email)], (contact) =>
+    applicationSubmittedEmail(detail, contact),
+  );
+}
+
+/** The organization's contact: their application was approved or rejected. */
+export async function onApplicationReviewed(detail: EventDetail<typeof events.applicationReviewed>) {
+  return notifyEach(`APPLICATION#${detail.application_id}#${detail.status}`, [applicationContact(detail.contact_email)], (contact) =>
+    applicationReviewedEmail(detail, contact),
+  );
 }

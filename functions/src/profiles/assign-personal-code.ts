@@ -2,14 +2,13 @@ import type { Campaign } from '@app/shared/campaign';
 import { events } from '@app/shared/contracts';
 import { campaignMemberCode, normalizeCode, studentCode } from '@app/shared/personal-code';
 import type { Profile } from '@app/shared/profile';
-import { NO_CONTRIBUTION } from '@app/shared/sales';
 import { env } from '#lib/env';
 import { Invalid, NotFound } from '#lib/errors';
 import { publish } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getCampaign } from '../campaigns';
 import { pendingCodeSyncItem } from '../code-sync';
-import { totalsUpdates } from '../leaderboards';
+import { memberJoinedUpdates } from '../leaderboards';
 import { personalCodeClaim } from './personal-code-data';
 import { getProfile, profileKeys } from './profile-data';
 
@@ -67,7 +66,7 @@ export async function assignPersonalCode(userId: string, options: { campaignId?:
         },
         { Put: { Item: personalCodeClaim(code, userId), ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { Item: pendingCodeSyncItem(userId, code, nowIso()) } },
-        ...totalsUpdates(ambassador, NO_CONTRIBUTION),
+        ...memberJoinedUpdates(ambassador),
       ]);
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;

@@ -1,4 +1,5 @@
 import { deleteItems, queryAll, type Key } from '#lib/table';
+import { removeMemberTotals } from '../leaderboards';
 import { personalCodeKeys } from './personal-code-data';
 import { profileKeys } from './profile-data';
 
@@ -6,9 +7,11 @@ import { profileKeys } from './profile-data';
  * Erases a user's rows from the table: their whole partition (pk USER#<id>: the profile and what other
  * domains keep per user, such as objectives, submissions, messages, totals with the leaderboard entry,
  * the code sync record and Start Here completions) and the claim of their personal code, which becomes
- * free again. Orders stay: they are the store's record of sales that happened.
+ * free again. Orders stay: they are the store's record of sales that happened. A fundraiser's totals row
+ * goes first, with their campaign's member count.
  */
 export async function eraseUserRows(userId: string, personalCode: string | null): Promise<number> {
+  await removeMemberTotals(userId);
   const { pk } = profileKeys.primary(userId);
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',

@@ -190,3 +190,164 @@ export function withBuiltInVariables(variables: ReadonlyArray<{ name: string; de
     ...[...byName].filter(([name]) => !builtIns.includes(name)).map(([name, default_value]) => ({ name, default_value })),
   ];
 }
+
+/**
+ * What each kind of asset file may be (content type → the extension its key gets) and how large: checked
+ * when the upload is requested and again, on the stored object, when the asset is created. SVG and HTML
+ * are left out on purpose: files under public/ are served from the site's own domain, where a script
+ * inside them would run.
+ */
+export const ASSET_FILE_RULES = {
+  image: {
+    formats: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' },
+    maxBytes: 20 * 1024 * 1024,
+    typeMessage: 'Please choose an image (JPG, PNG, GIF, WebP)',
+    sizeMessage: 'Images can be at most 20 MB',
+  },
+  video: {
+    formats: { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' },
+    maxBytes: 500 * 1024 * 1024,
+    typeMessage: 'Please choose a video (MP4, MOV, WebM)',
+    sizeMessage: 'Videos can be at most 500 MB',
+  },
+  document: {
+    formats: {
+      'application/pdf': 'pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+    },
+    maxBytes: 50 * 1024 * 1024,
+    typeMessage: 'Please choose a document (PDF, Word, PowerPoint, Excel)',
+    sizeMessage: 'Documents can be at most 50 MB',
+  },
+  design: {
+    formats: {
+      'image/vnd.adobe.photoshop': 'psd',
+      'application/postscript': 'ai',
+      'application/pdf': 'pdf',
+      'image/png': 'png',
+      'application/zip': 'zip',
+    },
+    maxBytes: 200 * 1024 * 1024,
+    typeMessage: 'Please choose a design file (PSD, AI, PDF, PNG, ZIP)',
+    sizeMessage: 'Design files can be at most 200 MB',
+  },
+} as const satisfies Record<AssetFileType, { formats: Record<string, string>; maxBytes: number; typeMessage: string; sizeMessage: string }>;
+export type AssetContentType = { [T in AssetFileType]: keyof (typeof ASSET_FILE_RULES)[T]['formats'] }[AssetFileType];
+
+/** Where asset files live in the assets bucket, publicly readable. */
+export const ASSET_FILE_PREFIX = 'public/assets/';
+export const ASSET_FILE_MISSING_MESSAGE = 'Please upload an asset file';
+
+const formatsOf = (fileType: AssetFileType): Readonly<Record<string, string>> => ASSET_FILE_RULES[fileType].formats;
+
+/** The extension an asset file of this type and content type is stored with, or undefined when the type does not allow it. */
+export const assetFileExtension = (fileType: AssetFileType, contentType: string): string | undefined =>
+  Object.hasOwn(formatsOf(fileType), contentType) ? formatsOf(fileType)[contentType] : undefined;
+
+/** Why a file of this type and size cannot be an asset of this file type, or undefined when it can. */
+export function assetFileProblem(fileType: AssetFileType, file: { contentType: string; size: number }): string | undefined {
+  const rule = ASSET_FILE_RULES[fileType];
+  if (assetFileExtension(fileType, file.contentType) === undefined) return rule.typeMessage;
+  if (file.size > rule.maxBytes) return rule.sizeMessage;
+  return undefined;
+}
+
+/**
+ * The content type to upload a chosen file as: the browser's own when the file type allows it, else the
+ * one its extension names (browsers often report design files such as .psd or .ai with no type at all).
+ */
+export function assetContentTypeOf(fileType: AssetFileType, file: { name: string; type: string }): string {
+  if (assetFileExtension(fileType, file.type) !== undefined) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase();
+  const byExtension = Object.entries(formatsOf(fileType)).find(([, known]) => known === extension);
+  return byExtension?.[0] ?? file.type;
+}
+
+/** The file picker's `accept` for a file type: its content types and their extensions. */
+export const assetFileAccept = (fileType: AssetFileType): string =>
+  Object.entries(formatsOf(fileType))
+    .flatMap(([contentType, extension]) => [contentType, `.${extension}`])
+    .join(',');
+
+const fileName = z
+  .string({ error: 'Please choose a file' })
+  .trim()
+  .min(1, 'Please choose a file')
+  .max(MAX_LENGTH.shortText, tooLong('File name', MAX_LENGTH.shortText));
+
+/** An asset upload: the file type it is for decides which content types and sizes pass. */
+export const assetUploadRequestSchema = z
+  .object({
+    file_name: fileName,
+    file_type: z.enum(ASSET_FILE_TYPES, { error: 'Please choose a file type' }),
+    content_type: z.string({ error: 'File type is required' }).max(MAX_LENGTH.shortText, tooLong('File type', MAX_LENGTH.shortText)),
+    size: z.number({ error: 'File size is required' }).int().positive('The file is empty'),
+  })
+  .superRefine((request, context) => {
+    const rule = ASSET_FILE_RULES[request.file_type];
+    if (assetFileExtension(request.file_type, request.content_type) === undefined)
+      context.addIssue({ code: 'custom', path: ['content_type'], message: rule.typeMessage });
+    if (request.size > rule.maxBytes) context.addIssue({ code: 'custom', path: ['size'], message: rule.sizeMessage });
+  });
+
+export const MAX_ASSET_TAGS = 20;
+export const MAX_ASSET_TAG_LENGTH = 40;
+
+/** Each tag trimmed, non-empty and short; repeats (ignoring case) dropped, the first spelling kept; at most 20. */
+export const assetTagsSchema = z
+  .array(
+    z
+      .string({ error: 'Tags must be text' })
+      .trim()
+      .min(1, 'Tags cannot be empty')
+      .max(MAX_ASSET_TAG_LENGTH, tooLong('Each tag', MAX_ASSET_TAG_LENGTH)),
+    { error: 'Tags must be a list' },
+  )
+  .max(MAX_ASSET_TAGS * 5, `An asset can have at most ${MAX_ASSET_TAGS} tags`)
+  .transform((tags) => tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index))
+  .pipe(z.array(z.string()).max(MAX_ASSET_TAGS, `An asset can have at most ${MAX_ASSET_TAGS} tags`));
+
+/** The tags an admin types into one box, separated by commas. */
+export const splitTagList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** What an admin writes of an asset (spec part 2, section 3); the file travels apart, by its key. */
+export const assetInputSchema = z.object({
+  name: requiredText('Name is required', 'Name', MAX_LENGTH.shortText),
+  description: optionalText('Description', MAX_LENGTH.longText),
+  file_type: z.enum(ASSET_FILE_TYPES, { error: 'Please choose a file type' }),
+  target_role: z.enum(CONTENT_AUDIENCES, { error: 'Please choose an audience' }),
+  tags: assetTagsSchema,
+});
+export type AssetInput = z.input<typeof assetInputSchema>;
+
+/** A new asset: its file, already uploaded through a ticket the server issued, is required. */
+export const createAssetSchema = assetInputSchema.extend({
+  file_key: z
+    .string({ error: ASSET_FILE_MISSING_MESSAGE })
+    .trim()
+    .min(1, ASSET_FILE_MISSING_MESSAGE)
+    .max(MAX_LENGTH.id * 2, ASSET_FILE_MISSING_MESSAGE),
+});
+
+/**
+ * The library's totals (spec part 2, section 2). Design files count as documents: like documents they are
+ * files to download rather than to look at, and the ambassadors' library shows both under one tab.
+ */
+export const assetTotalsSchema = z.object({
+  total: z.number().int(),
+  images: z.number().int(),
+  videos: z.number().int(),
+  documents: z.number().int(),
+});
+export type AssetTotals = z.infer<typeof assetTotalsSchema>;
+
+export function assetTotalsOf(assets: ReadonlyArray<Pick<Asset, 'file_type'>>): AssetTotals {
+  const count = (...types: AssetFileType[]) => assets.filter((asset) => types.includes(asset.file_type)).length;
+  return { total: assets.length, images: count('image'), videos: count('video'), documents: count('document', 'design') };
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   fileFitsTemplate,
   fileTypeMismatchMessage,
@@ -12,7 +11,7 @@ import {
 } from '@app/shared/content';
 import { content as contracts, type ParsedInput } from '@app/shared/contracts';
 import { Invalid, NotFound } from '#lib/errors';
-import { deleteObject, inspectObject, presignUpload } from '#lib/storage';
+import { deleteObject } from '#lib/storage';
 import {
   getStoredSocialTemplate,
   listAllSocialTemplates,
@@ -20,6 +19,7 @@ import {
   removeSocialTemplate,
   replaceSocialTemplate,
 } from './social-template-data';
+import { issueUpload, takeUpload } from './uploads';
 
 /** The admin's side of social media templates (spec part 2, sections 2, 4 and 7): upload, list, create, edit, delete. */
 
@@ -27,32 +27,26 @@ type CreateInput = ParsedInput<typeof contracts.createSocialTemplate>['body'];
 type UpdateInput = ParsedInput<typeof contracts.updateSocialTemplate>['body'];
 
 /** A presigned upload to templates/{timestamp}-{random}.{ext} under public/, for a file the contract allowed. */
-export async function requestTemplateUpload({ content_type, size }: ParsedInput<typeof contracts.requestSocialTemplateUpload>['body']) {
-  const key = `${TEMPLATE_FILE_PREFIX}${Date.now()}-${randomBytes(6).toString('hex')}.${TEMPLATE_FILE_CONTENT_TYPES[content_type]}`;
-  const { url, headers } = await presignUpload(key, content_type, size);
-  return { upload_url: url, headers, file_key: key };
+export function requestTemplateUpload({ content_type, size }: ParsedInput<typeof contracts.requestSocialTemplateUpload>['body']) {
+  return issueUpload(TEMPLATE_FILE_PREFIX, TEMPLATE_FILE_CONTENT_TYPES[content_type], content_type, size);
 }
 
 /**
- * The uploaded template file, checked again now that it is stored: under the templates folder, present,
- * of an allowed size, and an image for an image template or a video for a video one. A refused file is
- * deleted, so nothing unchecked stays public.
+ * The uploaded template file, checked again now that it is stored: issued for a template and not used
+ * since, present, of an allowed size, and an image for an image template or a video for a video one.
  */
-async function checkedTemplateFile(key: string, fileType: SocialTemplateFileType): Promise<void> {
-  const missing = contracts.createSocialTemplate.errors.fileMissing;
-  if (!key.startsWith(TEMPLATE_FILE_PREFIX) || key.includes('..')) throw new Invalid(missing, 'file_key');
-  const stored = await inspectObject(key);
-  if (!stored) throw new Invalid(missing, 'file_key');
-  const problem =
-    stored.size > MAX_TEMPLATE_FILE_BYTES
-      ? TEMPLATE_FILE_SIZE_MESSAGE
-      : !fileFitsTemplate(stored.contentType, fileType)
-        ? fileTypeMismatchMessage(fileType)
-        : undefined;
-  if (problem) {
-    await deleteObject(key);
-    throw new Invalid(problem, 'file_key');
-  }
+function checkedTemplateFile(key: string, fileType: SocialTemplateFileType): Promise<void> {
+  return takeUpload(key, {
+    prefix: TEMPLATE_FILE_PREFIX,
+    missing: contracts.createSocialTemplate.errors.fileMissing,
+    field: 'file_key',
+    problemWith: (stored) =>
+      stored.size > MAX_TEMPLATE_FILE_BYTES
+        ? TEMPLATE_FILE_SIZE_MESSAGE
+        : !fileFitsTemplate(stored.contentType, fileType)
+          ? fileTypeMismatchMessage(fileType)
+          : undefined,
+  });
 }
 
 const fieldsOf = ({ file_key: _file, ...input }: CreateInput | UpdateInput) => ({

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import {
+  ASSET_FILE_MISSING_MESSAGE,
   assetSchema,
+  assetTotalsSchema,
+  assetUploadRequestSchema,
+  createAssetSchema,
   createSocialTemplateSchema,
   socialTemplateSchema,
   templateUploadRequestSchema,
@@ -81,4 +85,45 @@ export const deleteSocialTemplate = defineRoute({
   params: socialTemplateParams,
   response: z.object({ message: z.string() }),
   errors: { notFound },
+});
+
+const assetParams = z.object({ asset_id: idText('Asset is required', 'Asset') });
+
+/** A presigned upload for an asset file under public/assets/, of a type and size its file type allows. */
+export const requestAssetUpload = defineRoute({
+  method: 'POST',
+  path: '/api/admin/assets/uploads',
+  access: adminOnly,
+  body: assetUploadRequestSchema,
+  response: uploadTicketSchema,
+  status: 201,
+});
+
+/** /admin/assets: every asset, for every audience, newest first, with the library's totals. */
+export const listAllAssets = defineRoute({
+  method: 'GET',
+  path: '/api/admin/assets',
+  access: adminOnly,
+  response: z.object({ assets: z.array(assetSchema), totals: assetTotalsSchema }),
+});
+
+/** A new asset whose file was uploaded with a ticket from requestAssetUpload; ambassadors of its audience see it at once. */
+export const createAsset = defineRoute({
+  method: 'POST',
+  path: '/api/admin/assets',
+  access: adminOnly,
+  body: createAssetSchema,
+  response: assetSchema,
+  status: 201,
+  errors: { fileMissing: ASSET_FILE_MISSING_MESSAGE },
+});
+
+/** Deletes an asset and its file. */
+export const deleteAsset = defineRoute({
+  method: 'DELETE',
+  path: '/api/admin/assets/{asset_id}',
+  access: adminOnly,
+  params: assetParams,
+  response: z.object({ message: z.string() }),
+  errors: { notFound: 'Asset not found' },
 });

@@ -42,17 +42,17 @@ function ApplicationCard({
         <CardDescription className="break-words">{application.campaign_name}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3">
           <Fact term="Members">{formatCount(application.active_members)}</Fact>
           <Fact term="Target">{application.target_amount === null ? 'No target' : formatDollars(application.target_amount)}</Fact>
           <Fact term="Start Date">{formatDay(application.start_date)}</Fact>
+          <Fact term="Submitted">{formatDay(application.created_at)}</Fact>
           <Fact term="Contact Email">
             <a href={`mailto:${application.contact_email}`} className="break-all underline-offset-4 hover:underline">
               {application.contact_email}
             </a>
           </Fact>
           <Fact term="Contact Phone">{application.contact_phone ?? '—'}</Fact>
-          <Fact term="Submitted">{formatDay(application.created_at)}</Fact>
         </dl>
         {application.description && <p className="break-words whitespace-pre-wrap text-muted-foreground">{application.description}</p>}
       </CardContent>

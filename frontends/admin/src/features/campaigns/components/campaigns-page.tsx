@@ -90,7 +90,7 @@ export function CampaignsPage() {
         title="Fundraising Campaigns"
         description="Every school and organization campaign, its passcodes and results, and the applications waiting for review."
       />
-      <section aria-label="Campaign statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Campaign statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Total Campaigns" value={statValue(stats?.total_campaigns)} icon={Megaphone} />
         <StatCard label="Active Campaigns" value={statValue(stats?.active_campaigns)} icon={Rocket} />
         <StatCard

@@ -1,9 +1,9 @@
 import type { CampaignPerformance } from '@app/shared/campaign-admin';
 import { formatCount, formatDollars } from '@app/shared/money';
-import { Button, Progress, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@app/ui';
+import { Button, cn, Progress, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@app/ui';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { CampaignStatusBadge } from '../../campaigns/components/status-badges';
+import { CampaignStatusBadge } from '../../campaigns';
 import { nextSort, sortCampaigns, type Sort, type SortKey } from '../performance-sort';
 
 const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
@@ -28,7 +28,12 @@ function SortableHead({ column, sort, onSort }: { column: (typeof COLUMNS)[numbe
   const Icon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
   return (
     <TableHead aria-sort={active ? sort.direction : 'none'} className={column.numeric ? 'text-right' : undefined}>
-      <Button variant="ghost" size="sm" className="-mx-2" onClick={() => onSort(column.key)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn('-mx-2 h-auto py-1 text-left whitespace-normal', column.numeric && 'ml-auto')}
+        onClick={() => onSort(column.key)}
+      >
         {column.label}
         <Icon aria-hidden className={active ? undefined : 'opacity-50'} />
       </Button>
@@ -39,9 +44,9 @@ function SortableHead({ column, sort, onSort }: { column: (typeof COLUMNS)[numbe
 function ProgressCell({ campaign }: { campaign: CampaignPerformance }) {
   if (campaign.progress_percent === null) return <span className="text-muted-foreground">No target</span>;
   return (
-    <div className="flex min-w-40 items-center gap-2">
+    <div className="flex min-w-36 items-center gap-2">
       <Progress value={campaign.progress_percent} aria-label={`${campaign.campaign_name} progress to target`} className="flex-1" />
-      <span className="w-14 text-right text-xs tabular-nums">{campaign.progress_percent.toFixed(1)}%</span>
+      <span className="w-12 text-right text-xs tabular-nums">{campaign.progress_percent.toFixed(1)}%</span>
     </div>
   );
 }
@@ -51,7 +56,7 @@ export function CampaignPerformanceTable({ campaigns }: { campaigns: CampaignPer
   const [sort, setSort] = useState<Sort>({ key: 'fund', direction: 'descending' });
   const sorted = useMemo(() => sortCampaigns(campaigns, sort), [campaigns, sort]);
   return (
-    <Table className="min-w-[56rem]">
+    <Table>
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -62,7 +67,7 @@ export function CampaignPerformanceTable({ campaigns }: { campaigns: CampaignPer
       <TableBody>
         {sorted.map((campaign) => (
           <TableRow key={campaign.campaign_id}>
-            <TableCell>
+            <TableCell className="min-w-48 whitespace-normal">
               <p className="font-medium">{campaign.campaign_name}</p>
               <p className="text-xs text-muted-foreground">{campaign.school_name}</p>
             </TableCell>

@@ -1,6 +1,7 @@
 import { createVerifiedUser } from '@app/functions/auth';
 import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { seedApplicationsDemo } from './seed-applications-demo';
 import { seedFundraiserDemo } from './seed-fundraiser-demo';
 import { seedStoreDemo } from './seed-store-demo';
 import { seedStudentDemo } from './seed-student-demo';
@@ -32,4 +33,5 @@ export async function seedDemoData(apiUrl: string): Promise<void> {
   await seedStoreDemo({ apiUrl, studentEmail: 'student@example.com', fundraiserEmail: 'fundraiser@example.com' });
   await seedStudentDemo({ studentEmail: 'student@example.com', adminEmail: 'admin@example.com' });
   await seedFundraiserDemo({ adminEmail: 'admin@example.com' });
+  await seedApplicationsDemo();
 }

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { events, type EventContract, type EventDetail } from '@app/shared/contracts';
+import type { ConsumerDeclaration } from '#lib/domain';
+import { uniqueEmail } from '#test/api';
+import { sentEmailsTo } from '#test/mail';
+import { notificationsDomain } from './index';
+
+/** Hands an event to the domain's consumer as its Lambda does: the contract's schema parses the detail first. */
+async function deliver<E extends EventContract>(event: E, detail: EventDetail<E>): Promise<unknown> {
+  const target = notificationsDomain.consumers.find(
+    (candidate) => candidate.event.source === event.source && candidate.event.detailType === event.detailType,
+  );
+  if (!target) throw new Error(`The notifications domain does not consume ${event.detailType}`);
+  return (target as unknown as ConsumerDeclaration<E>).consume(event.detail.parse(detail) as EventDetail<E>);
+}
+
+const applicationOf = () => ({
+  application_id: randomUUID(),
+  organization_name: 'Lakeside Rowing Club',
+  campaign_name: `Lakeside Oars ${randomUUID().slice(0, 8)}`,
+  contact_email: uniqueEmail('contact'),
+});
+
+describe('application e-mails to the contact', () => {
+  it('confirms a submission once, however often the event is delivered, in text and HTML', async () => {
+    const application = applicationOf();
+
+    await Promise.all([deliver(events.applicationSubmitted, application), deliver(events.applicationSubmitted, application)]);
+    await deliver(events.applicationSubmitted, application);
+
+    const [email, ...others] = await sentEmailsTo(application.contact_email);
+    expect(others).toEqual([]);
+    expect(email?.subject).toBe(`We received your application for ${application.campaign_name}`);
+    expect(email?.body.text).toContain('Lakeside Rowing Club');
+    expect(email?.body.html).toContain('will review it');
+  });
+
+  it('sends the approval with the campaign page, the passcode and the dates, once', async () => {
+    const application = applicationOf();
+    const approved = {
+      ...application,
+      status: 'approved' as const,
+      campaign_slug: 'lakeside-oars',
+      passcode: 'LRC-7KQ2MX',
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+    };
+
+    await deliver(events.applicationReviewed, approved);
+    await deliver(events.applicationReviewed, approved);
+
+    const [email, ...others] = await sentEmailsTo(application.contact_email);
+    expect(others).toEqual([]);
+    expect(email?.subject).toBe(`Approved: ${application.campaign_name} is live`);
+    expect(email?.body.text).toContain('/campaign/lakeside-oars');
+    expect(email?.body.text).toContain('LRC-7KQ2MX');
+    expect(email?.body.text).toContain('Dec 1, 2026 to Dec 31, 2026');
+  });
+
+  it('sends a courteous rejection once', async () => {
+    const application = applicationOf();
+
+    await deliver(events.applicationReviewed, { ...application, status: 'rejected' });
+    await deliver(events.applicationReviewed, { ...application, status: 'rejected' });
+
+    const [email, ...others] = await sentEmailsTo(application.contact_email);
+    expect(others).toEqual([]);
+    expect(email?.body.text).toContain('Thank you for your interest');
+    expect(email?.body.text).not.toContain('passcode');
+  });
+});

@@ -8,6 +8,11 @@ export type AssetFileType = (typeof ASSET_FILE_TYPES)[number];
 /** Who an asset or template is for: one ambassador role, or both. */
 export const CONTENT_AUDIENCES = ['student', 'fundraising_ambassador', 'all'] as const;
 export type ContentAudience = (typeof CONTENT_AUDIENCES)[number];
+export const CONTENT_AUDIENCE_LABELS: Record<ContentAudience, string> = {
+  student: 'Student Ambassadors',
+  fundraising_ambassador: 'Fundraising Ambassadors',
+  all: 'All Ambassadors',
+};
 
 export const assetSchema = z.object({
   id: z.string(),
@@ -316,6 +321,14 @@ export const splitTagList = (text: string): string[] =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
+/** Tags as an admin types them into one box, separated by commas, checked by the same rules (one message for the box). */
+export const assetTagListSchema = z.string().transform((text, context) => {
+  const parsed = assetTagsSchema.safeParse(splitTagList(text));
+  if (parsed.success) return parsed.data;
+  context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Please check the tags' });
+  return z.NEVER;
+});
+
 /** What an admin writes of an asset (spec part 2, section 3); the file travels apart, by its key. */
 export const assetInputSchema = z.object({
   name: requiredText('Name is required', 'Name', MAX_LENGTH.shortText),
@@ -325,6 +338,9 @@ export const assetInputSchema = z.object({
   tags: assetTagsSchema,
 });
 export type AssetInput = z.input<typeof assetInputSchema>;
+/** The upload dialog's fields: the asset's, with the tags in one box. */
+export const assetFormSchema = assetInputSchema.extend({ tags: assetTagListSchema });
+export type AssetFormInput = z.input<typeof assetFormSchema>;
 
 /** A new asset: its file, already uploaded through a ticket the server issued, is required. */
 export const createAssetSchema = assetInputSchema.extend({

@@ -34,7 +34,7 @@ async function storeWithoutTicket(key: string) {
 }
 
 const create = (token: string, fields: Record<string, unknown>) =>
-  api<Asset>('POST', pathOf(content.createAsset), { token, body: { ...body, ...fields } });
+  api('POST', pathOf(content.createAsset), { token, body: { ...body, ...fields } });
 
 const listAll = async (token: string) =>
   (await api<{ assets: Asset[]; totals: AssetTotals }>('GET', pathOf(content.listAllAssets), { token })).body;

@@ -13,3 +13,4 @@ export {
   UnauthorizedError,
   apiErrorFrom,
 } from './errors';
+export { UploadFailedError, uploadWithTicket, type UploadTicket } from './upload-file';

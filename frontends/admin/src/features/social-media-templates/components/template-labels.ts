@@ -1,4 +1,4 @@
-import type { ContentAudience, OverlayPosition, SocialTemplateType } from '@app/shared/content';
+import { CONTENT_AUDIENCE_LABELS, type OverlayPosition, type SocialTemplateType } from '@app/shared/content';
 
 export const TEMPLATE_TYPE_LABELS: Record<SocialTemplateType, string> = {
   story: 'Story',
@@ -7,11 +7,8 @@ export const TEMPLATE_TYPE_LABELS: Record<SocialTemplateType, string> = {
   other: 'Other Post',
 };
 
-export const AUDIENCE_LABELS: Record<ContentAudience, string> = {
-  student: 'Student Ambassadors',
-  fundraising_ambassador: 'Fundraising Ambassadors',
-  all: 'All Ambassadors',
-};
+/** Shared with the assets library. */
+export const AUDIENCE_LABELS = CONTENT_AUDIENCE_LABELS;
 
 export const OVERLAY_POSITION_LABELS: Record<OverlayPosition, string> = {
   top: 'Top',

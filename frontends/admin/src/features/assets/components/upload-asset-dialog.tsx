@@ -1,0 +1,204 @@
+import {
+  ASSET_FILE_MISSING_MESSAGE,
+  ASSET_FILE_RULES,
+  ASSET_FILE_TYPES,
+  assetContentTypeOf,
+  assetFileAccept,
+  assetFileProblem,
+  assetFormSchema,
+  CONTENT_AUDIENCE_LABELS,
+  CONTENT_AUDIENCES,
+  type AssetFileType,
+  type AssetFormInput,
+} from '@app/shared/content';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  markServerFieldErrors,
+  SelectField,
+  TextareaField,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { ApiError } from '@app/ui/api';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useCreateAsset } from '../api/create-asset';
+import { uploadAssetFile } from '../api/upload-asset-file';
+import { FILE_TYPE_LABELS } from './asset-labels';
+
+const formFields = Object.keys(assetFormSchema.shape);
+/** Server answers about the file (its key, type or size) belong beside the file picker. */
+const FILE_FIELDS = ['file_key', 'content_type', 'size', 'file_type'];
+const fileTypeOptions = ASSET_FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] }));
+/** Everyone first: brand assets are usually for every ambassador. */
+const audienceOptions = [...CONTENT_AUDIENCES].reverse().map((value) => ({ value, label: CONTENT_AUDIENCE_LABELS[value] }));
+const NEW_ASSET: AssetFormInput = { name: '', description: '', file_type: 'image', target_role: 'all', tags: '' };
+
+const asFileType = (value: string): AssetFileType => ASSET_FILE_TYPES.find((type) => type === value) ?? 'image';
+const fileProblem = (file: File, fileType: AssetFileType) =>
+  assetFileProblem(fileType, { contentType: assetContentTypeOf(fileType, file), size: file.size });
+
+const allowedFormats = (fileType: AssetFileType) =>
+  [...new Set(Object.values(ASSET_FILE_RULES[fileType].formats))].map((extension) => extension.toUpperCase()).join(', ');
+
+/** Where the upload is: the file going to storage, then the asset being saved. */
+type Stage = 'idle' | 'uploading' | 'saving';
+
+/** Upload Asset: the file goes straight to storage through a presigned address, then the asset names it. */
+export function UploadAssetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Upload Asset</DialogTitle>
+          <DialogDescription>An image, video, document or design file for ambassadors to use.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts empty. */}
+        <UploadAssetForm onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UploadAssetForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) => void; onDone: () => void }) {
+  const createAsset = useCreateAsset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useZodForm(assetFormSchema, NEW_ASSET);
+  const fileType = asFileType(watch('file_type'));
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [stage, setStage] = useState<Stage>('idle');
+  const busy = stage !== 'idle';
+  const ids = { file: useId(), tagsHint: useId() };
+  const fileErrorId = `${ids.file}-error`;
+  const fileHintId = `${ids.file}-hint`;
+
+  const fileTypeField = register('file_type', {
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      // A chosen file that no longer fits the file type is dropped rather than sent.
+      if (file && fileProblem(file, asFileType(event.target.value))) {
+        setFile(null);
+        setFileError(undefined);
+      }
+    },
+  });
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? fileProblem(chosen, fileType) : undefined;
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+    if (problem) event.target.value = '';
+  }
+
+  function moveTo(next: Stage) {
+    setStage(next);
+    onBusyChange(next !== 'idle');
+  }
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (!file) {
+      setFileError(ASSET_FILE_MISSING_MESSAGE);
+      return;
+    }
+    try {
+      moveTo('uploading');
+      const fileKey = await uploadAssetFile(file, { file_type: input.file_type, content_type: assetContentTypeOf(input.file_type, file) });
+      moveTo('saving');
+      await createAsset({ ...input, file_key: fileKey });
+    } catch (error) {
+      console.error('Could not upload the asset', error);
+      moveTo('idle');
+      if (error instanceof ApiError && error.field && FILE_FIELDS.includes(error.field)) setFileError(error.message);
+      else markServerFieldErrors(error, setError, formFields);
+      toast({ title: 'Error', description: 'Failed to upload asset', variant: 'destructive' });
+      return;
+    }
+    moveTo('idle');
+    toast({ title: 'Asset uploaded successfully' });
+    onDone();
+  });
+
+  const rule = ASSET_FILE_RULES[fileType];
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4" aria-busy={busy}>
+      <TextField label="Name" required disabled={busy} error={errors.name?.message} {...register('name')} />
+      <TextareaField label="Description" rows={2} disabled={busy} error={errors.description?.message} {...register('description')} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <SelectField label="File Type" options={fileTypeOptions} disabled={busy} error={errors.file_type?.message} {...fileTypeField} />
+        <SelectField
+          label="Audience"
+          options={audienceOptions}
+          disabled={busy}
+          error={errors.target_role?.message}
+          {...register('target_role')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <TextField
+          label="Tags"
+          placeholder="e.g. logo, instagram, launch"
+          disabled={busy}
+          error={errors.tags?.message}
+          {...(errors.tags ? {} : { 'aria-describedby': ids.tagsHint })}
+          {...register('tags')}
+        />
+        {!errors.tags && (
+          <p id={ids.tagsHint} className="text-xs text-muted-foreground">
+            Separate tags with commas; up to 20, each at most 40 characters.
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.file}>File *</Label>
+        <input
+          id={ids.file}
+          type="file"
+          accept={assetFileAccept(fileType)}
+          disabled={busy}
+          onChange={chooseFile}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${fileErrorId} ${fileHintId}` : fileHintId}
+          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm"
+        />
+        <p id={fileHintId} className="text-xs text-muted-foreground">
+          {file ? `Selected: ${file.name}` : `${allowedFormats(fileType)}, at most ${rule.maxBytes / 1024 / 1024} MB.`}
+        </p>
+        {fileError && (
+          <p id={fileErrorId} className="text-sm text-destructive">
+            {fileError}
+          </p>
+        )}
+      </div>
+      {busy && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {stage === 'uploading' ? `Uploading ${file?.name ?? 'the file'}...` : 'Saving the asset...'}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {stage === 'uploading' ? 'Uploading...' : stage === 'saving' ? 'Saving...' : 'Upload Asset'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

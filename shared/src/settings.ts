@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { DEFAULT_COMMISSION_RATE_PERCENT, PROGRAM_INITIALS, PROGRAM_NAME } from './constants';
+import { MAX_LENGTH, requiredText, tooLong } from './text';
 
 /**
  * The Notifications tab of Settings (spec part 2, sections 3 and 9), with the Settings form's own names.
@@ -20,3 +22,74 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   submissionNotifications: true,
   weeklyReports: true,
 };
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_MONEY_SETTING, `${label} must be ${MAX_MONEY_SETTING} or less`);
+const MAX_MONEY_SETTING = 100_000;
+
+/** The General tab (spec part 2, section 3 "Settings form"). */
+export const generalSettingsSchema = z.object({
+  programName: requiredText('Program name is required', 'Program name', MAX_LENGTH.shortText),
+  programDescription: z.string().trim().max(MAX_LENGTH.longText, tooLong('Program description', MAX_LENGTH.longText)),
+  autoApproveApplications: flag('autoApproveApplications'),
+  requirePhoneVerification: flag('requirePhoneVerification'),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+/**
+ * The Payments tab: the commission rate (percent) and minimum order (dollars) decide the commission of
+ * each new paid order; the payout threshold (dollars) flags who is due a payout. The spec sets no bounds;
+ * these keep the numbers meaningful.
+ */
+export const paymentSettingsSchema = z.object({
+  commissionRate: z
+    .number({ error: 'Commission rate must be a number' })
+    .min(0, 'Commission rate cannot be negative')
+    .max(100, 'Commission rate must be 100 or less'),
+  minOrderAmount: money('Minimum order'),
+  payoutThreshold: money('Payout threshold'),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** The Branding tab: the initials of the logo every shell shows beside the program name. */
+export const brandingSettingsSchema = z.object({
+  logoInitials: z
+    .string({ error: 'Logo initials are required' })
+    .trim()
+    .min(1, 'Logo initials are required')
+    .max(3, 'Logo initials must be 3 characters or less')
+    .regex(/^[\p{L}\p{N}]+$/u, 'Logo initials are letters or numbers')
+    .transform((value) => value.toUpperCase()),
+});
+export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
+
+/** What every shell shows: the program name and its logo initials (public). */
+export const brandingSchema = z.object({ programName: z.string(), logoInitials: z.string() });
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** Settings as they stand until an admin saves them (spec part 2, section 9). */
+export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
+  programName: PROGRAM_NAME,
+  programDescription: '',
+  autoApproveApplications: false,
+  requirePhoneVerification: false,
+};
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  commissionRate: DEFAULT_COMMISSION_RATE_PERCENT,
+  minOrderAmount: 25,
+  payoutThreshold: 50,
+};
+export const DEFAULT_BRANDING_SETTINGS: BrandingSettings = { logoInitials: PROGRAM_INITIALS };
+
+/** Every tab of the Settings screen. */
+export const allSettingsSchema = z.object({
+  general: generalSettingsSchema,
+  notifications: notificationSettingsSchema,
+  payments: paymentSettingsSchema,
+  branding: brandingSettingsSchema,
+});
+export type AllSettings = z.infer<typeof allSettingsSchema>;

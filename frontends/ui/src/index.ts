@@ -4,7 +4,6 @@
 // runtime as singletons.
 export { createAreaApp, type AreaLayoutProps } from './area/create-area-app';
 export type { AreaRoute, RouteManifest } from './area/route-manifest';
-export { PRODUCT_INITIALS, PRODUCT_NAME } from './brand';
 export { Badge, badgeVariants } from './components/badge';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
@@ -40,6 +39,7 @@ export { TextField } from './components/text-field';
 export { TextareaField } from './components/textarea-field';
 export { toast, Toaster, type ToastOptions } from './components/toast';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
+export { brandingKey, getBranding, useBranding } from './features/branding/api/get-branding';
 export { getMe, meKey, useMe } from './features/profile/api/get-me';
 export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './features/totals/api/get-my-totals';
 export { ObjectiveStatusBadge, ObjectiveStatusIcon, objectiveStatusLabel } from './features/objectives/objective-status';

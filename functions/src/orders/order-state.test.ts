@@ -28,7 +28,8 @@ const refund = (id: string, quantity: number, cents: number): StoreWebhookDetail
     amount_cents: cents,
   },
 });
-const context = { ambassador, ratePercent: 10 };
+const terms = { commissionRate: 10, minOrderAmount: 25 };
+const context = { ambassador, terms };
 
 describe('order state', () => {
   it('counts a paid order: units, sales and commission at the rate in force', () => {
@@ -42,7 +43,9 @@ describe('order state', () => {
 
   it('keeps the first rate, so a later rate change cannot unbalance a reversal', () => {
     const counted = applyStoreEvent(emptyOrderState('o1'), paid, context);
-    expect(applyStoreEvent(counted, refund('r1', 3, 6000), { ambassador: undefined, ratePercent: 25 }).counted).toEqual(NO_CONTRIBUTION);
+    expect(
+      applyStoreEvent(counted, refund('r1', 3, 6000), { ambassador: undefined, terms: { commissionRate: 25, minOrderAmount: 0 } }).counted,
+    ).toEqual(NO_CONTRIBUTION);
   });
 
   it('ignores a refund it has already applied', () => {
@@ -51,7 +54,14 @@ describe('order state', () => {
     expect(once.counted).toEqual({ units: 2, sales_cents: 4000, commission_cents: 400, orders: 1 });
   });
 
+  it('pays no commission on an order under the minimum order, and counts its sale', () => {
+    const small = applyStoreEvent(emptyOrderState('o1'), paid, { ambassador, terms: { commissionRate: 10, minOrderAmount: 60.01 } });
+    expect(small.counted).toEqual({ units: 3, sales_cents: 6000, commission_cents: 0, orders: 1 });
+    const atMinimum = applyStoreEvent(emptyOrderState('o1'), paid, { ambassador, terms: { commissionRate: 10, minOrderAmount: 60 } });
+    expect(atMinimum.counted.commission_cents).toBe(600);
+  });
+
   it('counts nothing for an order with no ambassador', () => {
-    expect(applyStoreEvent(emptyOrderState('o1'), paid, { ambassador: null, ratePercent: 10 }).counted).toEqual(NO_CONTRIBUTION);
+    expect(applyStoreEvent(emptyOrderState('o1'), paid, { ambassador: null, terms }).counted).toEqual(NO_CONTRIBUTION);
   });
 });

@@ -1,4 +1,5 @@
 import { ambassadorSchema, contributionSchema, NO_CONTRIBUTION, type Ambassador, type Contribution, type Order } from '@app/shared/sales';
+import type { PaymentSettings } from '@app/shared/settings';
 import { storeOrderDetailSchema, type StoreWebhookDetail } from '@app/shared/store-events';
 import * as z from 'zod';
 
@@ -83,12 +84,13 @@ export function isZero(delta: Contribution): boolean {
 
 /**
  * Folds one store event into an order's state. `ambassador` is the attribution found for the event's
- * discount code (used only the first time the order's data arrives); `ratePercent` the current rate.
+ * discount code (used only the first time the order's data arrives); `terms` the payment settings now:
+ * when the order is first paid, it earns the commission rate, or nothing if it is under the minimum order.
  */
 export function applyStoreEvent(
   previous: OrderState,
   detail: StoreWebhookDetail,
-  context: { ambassador: Ambassador | null | undefined; ratePercent: number },
+  context: { ambassador: Ambassador | null | undefined; terms: Pick<PaymentSettings, 'commissionRate' | 'minOrderAmount'> },
 ): OrderState {
   const state: OrderState = { ...previous, refunded_quantities: { ...previous.refunded_quantities }, refund_ids: [...previous.refund_ids] };
   if (detail.topic === 'refunds/create') {
@@ -119,7 +121,10 @@ export function applyStoreEvent(
     // A cancellation that arrives first leaves a tombstone: the paid event that follows then counts nothing.
     if (detail.topic === 'orders/cancelled' || order.cancelled_at) state.cancelled = true;
   }
-  if (state.paid && state.commission_rate === null) state.commission_rate = context.ratePercent;
+  if (state.paid && state.commission_rate === null && state.order) {
+    const { commissionRate, minOrderAmount } = context.terms;
+    state.commission_rate = state.order.gross_cents >= Math.round(minOrderAmount * 100) ? commissionRate : 0;
+  }
   state.counted = contributionOf(state);
   return state;
 }

@@ -115,7 +115,7 @@ describe('order attribution and totals', () => {
   it('reverses a cancelled order exactly', async () => {
     const campaign = await givenCampaign();
     const member = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id });
-    const kept = shopifyOrder({ code: member.code, quantity: 1 });
+    const kept = shopifyOrder({ code: member.code, quantity: 1, unitPrice: 30 });
     const cancelled = shopifyOrder({ code: member.code, quantity: 3 });
     await sendWebhook('orders/paid', kept);
     await sendWebhook('orders/paid', cancelled);
@@ -123,7 +123,7 @@ describe('order attribution and totals', () => {
 
     await sendWebhook('orders/cancelled', { ...cancelled, cancelled_at: new Date().toISOString() });
 
-    await eventually(async () => expect(await totalsOf(member.userId)).toEqual({ units: 1, sales: 20, commission: 2, orders: 1 }));
+    await eventually(async () => expect(await totalsOf(member.userId)).toEqual({ units: 1, sales: 30, commission: 3, orders: 1 }));
     expect(await getCampaignTotals(campaign.id)).toMatchObject({
       total_units_sold: 1,
       total_donated_to_org: 5,

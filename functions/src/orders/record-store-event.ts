@@ -3,7 +3,7 @@ import type { StoreWebhookDetail } from '@app/shared/store-events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { findUserIdByCode, getProfile } from '../profiles';
-import { commissionRatePercent } from '../settings';
+import { paymentSettings } from '../settings';
 import { countNewOrder } from './daily-order-counts';
 import { getStoredOrder, orderItem, orderKeys, type StoredOrder } from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf } from './order-state';
@@ -50,7 +50,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && detail.topic !== 'refunds/create';
     const ambassador = needsAttribution ? await attributionFor(discountCodesOf(detail)) : undefined;
-    const next = applyStoreEvent(stored.state, detail, { ambassador, ratePercent: await commissionRatePercent() });
+    const next = applyStoreEvent(stored.state, detail, { ambassador, terms: await paymentSettings() });
     const delta = difference(next.counted, stored.state.counted);
     const now = nowIso();
     const isNew = stored.version === 0;

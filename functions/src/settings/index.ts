@@ -1,13 +1,13 @@
 import { defineDomain } from '#lib/domain';
 import { settingsRoutes } from './routes';
 
-/** Programme settings an admin saves (auto-sync on sign-up, commission rate, Start Here, notification toggles). */
+/** Programme settings an admin saves (auto-sync on sign-up, Start Here, and the Settings screen's tabs: general, notifications, payments, branding). */
 export const settingsDomain = defineDomain({ name: 'settings', routes: settingsRoutes, consumers: [] });
 
 export {
-  commissionRatePercent,
   isAutoSyncEnabled,
   notificationSettings,
+  paymentSettings,
   setAutoSync,
   setNotificationSettings,
   setStartHereSetting,

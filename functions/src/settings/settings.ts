@@ -1,18 +1,32 @@
-import { DEFAULT_COMMISSION_RATE_PERCENT } from '@app/shared/constants';
-import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsSchema, type NotificationSettings } from '@app/shared/settings';
+import {
+  brandingSettingsSchema,
+  DEFAULT_BRANDING_SETTINGS,
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
+  generalSettingsSchema,
+  notificationSettingsSchema,
+  paymentSettingsSchema,
+  type AllSettings,
+  type BrandingSettings,
+  type GeneralSettings,
+  type NotificationSettings,
+  type PaymentSettings,
+} from '@app/shared/settings';
 import type { StartHereStep } from '@app/shared/start-here';
 import * as z from 'zod';
 import { getSettingValue, putSetting } from './settings-data';
 
 const SETTING = {
   autoSync: 'shopify_auto_sync',
-  commissionRate: 'commission_rate',
   startHere: 'start_here_templates',
   notifications: 'notifications',
+  general: 'general',
+  payments: 'payments',
+  branding: 'branding',
 } as const;
 
 const autoSyncValue = z.object({ enabled: z.boolean() });
-const commissionRateValue = z.object({ percent: z.number().min(0) });
 
 /** Whether a newly assigned personal code is sent to the store at once; on unless an admin turned it off. */
 export async function isAutoSyncEnabled(): Promise<boolean> {
@@ -23,17 +37,51 @@ export async function setAutoSync(enabled: boolean): Promise<void> {
   await putSetting(SETTING.autoSync, { enabled }, 'Create personal discount codes in the store when an ambassador signs up');
 }
 
-// A warm consumer reads the rate once a minute, not once per order.
-const RATE_CACHE_MS = 60_000;
-let cachedRate: { percent: number; readAt: number } | undefined;
+/** A tab as saved, over its defaults: a tab never saved (or saved in another shape) is its defaults. */
+async function savedOver<S extends z.ZodObject>(key: string, schema: S, defaults: z.output<S>): Promise<z.output<S>> {
+  const saved = schema.partial().safeParse(await getSettingValue(key)).data;
+  return { ...defaults, ...saved };
+}
 
-/** The commission rate in percent (spec part 2, section 9: 10 unless an admin saved another). */
-export async function commissionRatePercent(): Promise<number> {
-  if (cachedRate && Date.now() - cachedRate.readAt < RATE_CACHE_MS) return cachedRate.percent;
-  const saved = commissionRateValue.safeParse(await getSettingValue(SETTING.commissionRate)).data;
-  const percent = saved?.percent ?? DEFAULT_COMMISSION_RATE_PERCENT;
-  cachedRate = { percent, readAt: Date.now() };
-  return percent;
+export const generalSettings = (): Promise<GeneralSettings> => savedOver(SETTING.general, generalSettingsSchema, DEFAULT_GENERAL_SETTINGS);
+
+/**
+ * The commission rate, minimum order and payout threshold. Read at every order event, not cached, so a
+ * change applies to the next order.
+ */
+export const paymentSettings = (): Promise<PaymentSettings> => savedOver(SETTING.payments, paymentSettingsSchema, DEFAULT_PAYMENT_SETTINGS);
+
+export const brandingSettings = (): Promise<BrandingSettings> =>
+  savedOver(SETTING.branding, brandingSettingsSchema, DEFAULT_BRANDING_SETTINGS);
+
+export async function setGeneralSettings(settings: GeneralSettings): Promise<GeneralSettings> {
+  await putSetting(
+    SETTING.general,
+    settings,
+    'Program name and description, application and phone verification rules (Settings, General tab)',
+  );
+  return settings;
+}
+
+export async function setPaymentSettings(settings: PaymentSettings): Promise<PaymentSettings> {
+  await putSetting(SETTING.payments, settings, 'Commission rate (%), minimum order ($) and payout threshold ($) (Settings, Payments tab)');
+  return settings;
+}
+
+export async function setBrandingSettings(settings: BrandingSettings): Promise<BrandingSettings> {
+  await putSetting(SETTING.branding, settings, 'Logo initials every shell shows (Settings, Branding tab)');
+  return settings;
+}
+
+/** Every tab of the Settings screen, read at once. */
+export async function allSettings(): Promise<AllSettings> {
+  const [general, notifications, payments, branding] = await Promise.all([
+    generalSettings(),
+    notificationSettings(),
+    paymentSettings(),
+    brandingSettings(),
+  ]);
+  return { general, notifications, payments, branding };
 }
 
 /**
@@ -52,9 +100,8 @@ export async function setStartHereSetting(steps: readonly StartHereStep[]): Prom
  * The programme's notification toggles; each one never saved (or saved in another shape) is on. Read at
  * every event, not cached, so an admin's change applies to the next e-mail.
  */
-export async function notificationSettings(): Promise<NotificationSettings> {
-  const saved = notificationSettingsSchema.partial().safeParse(await getSettingValue(SETTING.notifications)).data;
-  return { ...DEFAULT_NOTIFICATION_SETTINGS, ...saved };
+export function notificationSettings(): Promise<NotificationSettings> {
+  return savedOver(SETTING.notifications, notificationSettingsSchema, DEFAULT_NOTIFICATION_SETTINGS);
 }
 
 /** Saves the toggles given, keeping the others as they are; answers the settings as they now stand. */

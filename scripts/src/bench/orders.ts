@@ -13,7 +13,7 @@ import {
   storeWebhookDetail,
 } from '@app/functions/orders';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
-import { commissionRatePercent } from '@app/functions/settings';
+import { paymentSettings } from '@app/functions/settings';
 import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/sales';
 import type { LocalBackend } from '#local/backend';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
@@ -98,7 +98,7 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   // The bench's own client: bulk loading is not a product path, so it does not go through the functions' table helpers.
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
   const TableName = process.env.TABLE_NAME!;
-  const ratePercent = await commissionRatePercent();
+  const terms = await paymentSettings();
   const attributions = new Map<string, Ambassador | null>();
   const sums = new Map<string, { ambassador: Ambassador; sum: Contribution }>();
   const items: Array<Record<string, unknown>> = [];
@@ -110,7 +110,7 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     const codes = discountCodesOf(detail);
     const key = codes.join(' ');
     if (!attributions.has(key)) attributions.set(key, await attributionFor(codes));
-    const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), ratePercent });
+    const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), terms });
     items.push({ ...orderItem(state, 1, now), updated_at: now });
     const orderId = String(payload.id);
     const shardKey = JSON.stringify(countNewOrder(orderId, payload.processed_at).Update!.Key);

@@ -1,4 +1,12 @@
 import * as z from 'zod';
+import {
+  allSettingsSchema,
+  brandingSchema,
+  brandingSettingsSchema,
+  generalSettingsSchema,
+  notificationSettingsSchema,
+  paymentSettingsSchema,
+} from '../settings';
 import { defineRoute } from './contract';
 
 const autoSyncSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
@@ -17,4 +25,56 @@ export const putAutoSync = defineRoute({
   access: ['admin'],
   body: autoSyncSchema,
   response: autoSyncSchema,
+});
+
+const adminOnly = ['admin'] as const;
+
+/** The Settings screen: every tab as saved, or its defaults. */
+export const getSettings = defineRoute({
+  method: 'GET',
+  path: '/api/admin/settings',
+  access: adminOnly,
+  response: allSettingsSchema,
+});
+
+export const putGeneralSettings = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/settings/general',
+  access: adminOnly,
+  body: generalSettingsSchema,
+  response: generalSettingsSchema,
+});
+
+/** The e-mail toggles: they decide which admin e-mails are sent, from the next event on. */
+export const putNotificationSettings = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/settings/notifications',
+  access: adminOnly,
+  body: notificationSettingsSchema,
+  response: notificationSettingsSchema,
+});
+
+/** Commission rate and minimum order apply to orders paid from now on; earlier orders keep theirs. */
+export const putPaymentSettings = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/settings/payments',
+  access: adminOnly,
+  body: paymentSettingsSchema,
+  response: paymentSettingsSchema,
+});
+
+export const putBrandingSettings = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/settings/branding',
+  access: adminOnly,
+  body: brandingSettingsSchema,
+  response: brandingSettingsSchema,
+});
+
+/** The program name and logo initials every shell shows, signed in or not. */
+export const getBranding = defineRoute({
+  method: 'GET',
+  path: '/api/branding',
+  access: 'public',
+  response: brandingSchema,
 });

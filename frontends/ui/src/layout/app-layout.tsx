@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '@app/ui/router';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
-import { PRODUCT_INITIALS, PRODUCT_NAME } from '../brand';
+import { useBranding } from '../features/branding/api/get-branding';
 import { useProfile } from '../features/profile/profile-context';
 import { roleLabel } from '../features/profile/role-label';
 import { isNavItemActive, type NavGroup } from './navigation';
@@ -94,16 +94,17 @@ function SidebarNavGroup({ group, links }: { group: NavGroup; links: readonly st
 
 /** The logo initials and the product name; the name hides in icon mode. */
 export function ProductMark({ children }: { children?: ReactNode }) {
+  const { programName, logoInitials } = useBranding();
   return (
     <div className="flex items-center gap-2 p-1">
       <span
         aria-hidden
         className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground"
       >
-        {PRODUCT_INITIALS}
+        {logoInitials}
       </span>
       <div className="grid min-w-0 text-sm leading-tight group-data-[collapsible=icon]:hidden">
-        <span className="truncate font-semibold">{PRODUCT_NAME}</span>
+        <span className="truncate font-semibold">{programName}</span>
         {children && <span className="truncate text-xs text-sidebar-foreground/70">{children}</span>}
       </div>
     </div>

@@ -1,6 +1,300 @@
-import { PageHeader } from '@app/ui';
+import {
+  brandingSettingsSchema,
+  generalSettingsSchema,
+  notificationSettingsSchema,
+  paymentSettingsSchema,
+  type AllSettings,
+} from '@app/shared/settings';
+import {
+  brandingKey,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Label,
+  LoadFailed,
+  markServerFieldErrors,
+  PageHeader,
+  SkeletonRows,
+  Switch,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextareaField,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { useId, type ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import { saveTab, settingsKey, useSettings } from '../api/settings';
 
-/** /admin/settings (spec part 2, section 2). */
+type Tab = keyof AllSettings;
+
+/** After a tab saved: the screen's copy takes the saved values (every shell's branding too, when it changed). */
+function useOnSaved(tab: Tab) {
+  const { mutate } = useSWRConfig();
+  return async (saved: AllSettings[Tab]): Promise<void> => {
+    await mutate(settingsKey, (current?: AllSettings) => (current ? { ...current, [tab]: saved } : current), { revalidate: false });
+    if (tab === 'general' || tab === 'branding') await mutate(brandingKey);
+    toast({ title: 'Settings Saved', description: 'Your changes have been saved.' });
+  };
+}
+
+/** The save outcome of a tab's form: the API's field messages beside their fields, otherwise a toast. */
+function failed(error: unknown, mark: (error: unknown) => boolean) {
+  if (!mark(error)) toast({ title: 'Error', description: 'Failed to save settings', variant: 'destructive' });
+}
+
+function SectionCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+      <CardFooter>{footer}</CardFooter>
+    </Card>
+  );
+}
+
+/** A labelled on/off setting, bound to a form field. */
+function SwitchRow<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  description: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            aria-describedby={`${id}-description`}
+            checked={Boolean(field.value)}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <Button type="submit" disabled={saving}>
+      {saving ? 'Saving...' : 'Save Changes'}
+    </Button>
+  );
+}
+
+function GeneralTab({ values }: { values: AllSettings['general'] }) {
+  const onSaved = useOnSaved('general');
+  const { register, control, handleSubmit, setError, formState } = useZodForm(generalSettingsSchema, values);
+  const onSubmit = handleSubmit((input) =>
+    saveTab.general(input).then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, Object.keys(values)))),
+  );
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <SectionCard
+        title="General Settings"
+        description="The program's name and description, and how new ambassadors are admitted."
+        footer={<SaveButton saving={formState.isSubmitting} />}
+      >
+        <TextField label="Program Name" error={formState.errors.programName?.message} {...register('programName')} />
+        <TextareaField
+          label="Program Description"
+          rows={4}
+          error={formState.errors.programDescription?.message}
+          {...register('programDescription')}
+        />
+        <SwitchRow
+          control={control}
+          name="autoApproveApplications"
+          label="Auto-approve Applications"
+          description="Approve new student ambassadors as soon as they sign up."
+        />
+        <SwitchRow
+          control={control}
+          name="requirePhoneVerification"
+          label="Require Phone Verification"
+          description="Ask new ambassadors to verify a phone number."
+        />
+      </SectionCard>
+    </form>
+  );
+}
+
+function NotificationsTab({ values }: { values: AllSettings['notifications'] }) {
+  const onSaved = useOnSaved('notifications');
+  const { control, handleSubmit, formState } = useZodForm(notificationSettingsSchema, values);
+  const onSubmit = handleSubmit((input) => saveTab.notifications(input).then(onSaved, (error: unknown) => failed(error, () => false)));
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <SectionCard
+        title="Notification Settings"
+        description="Which e-mails admins receive. Changes apply from the next event."
+        footer={<SaveButton saving={formState.isSubmitting} />}
+      >
+        <SwitchRow control={control} name="emailNotifications" label="Email Notifications" description="Send admins any e-mail at all." />
+        <SwitchRow
+          control={control}
+          name="newSignupNotifications"
+          label="New Sign-up Notifications"
+          description="E-mail admins when an ambassador signs up."
+        />
+        <SwitchRow
+          control={control}
+          name="submissionNotifications"
+          label="Submission Notifications"
+          description="E-mail admins when a student submits work for review."
+        />
+        <SwitchRow
+          control={control}
+          name="weeklyReports"
+          label="Weekly Reports"
+          description="E-mail admins a summary of the week's sales."
+        />
+      </SectionCard>
+    </form>
+  );
+}
+
+function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
+  const onSaved = useOnSaved('payments');
+  const { register, handleSubmit, setError, formState } = useZodForm(paymentSettingsSchema, values);
+  const onSubmit = handleSubmit((input) =>
+    saveTab
+      .payments(input)
+      .then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, Object.keys(values)))),
+  );
+  const number = { type: 'number', inputMode: 'decimal', step: 'any', min: 0 } as const;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <SectionCard
+        title="Payment Settings"
+        description="Orders paid from now on earn the commission rate when they reach the minimum order; earlier orders keep theirs."
+        footer={<SaveButton saving={formState.isSubmitting} />}
+      >
+        <TextField
+          label="Commission Rate (%)"
+          {...number}
+          max={100}
+          error={formState.errors.commissionRate?.message}
+          {...register('commissionRate', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Minimum Order ($)"
+          {...number}
+          error={formState.errors.minOrderAmount?.message}
+          {...register('minOrderAmount', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Payout Threshold ($)"
+          {...number}
+          error={formState.errors.payoutThreshold?.message}
+          {...register('payoutThreshold', { valueAsNumber: true })}
+        />
+      </SectionCard>
+    </form>
+  );
+}
+
+function BrandingTab({ values, programName }: { values: AllSettings['branding']; programName: string }) {
+  const onSaved = useOnSaved('branding');
+  const { register, handleSubmit, setError, formState, watch } = useZodForm(brandingSettingsSchema, values);
+  const onSubmit = handleSubmit((input) =>
+    saveTab
+      .branding(input)
+      .then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, Object.keys(values)))),
+  );
+  const initials = watch('logoInitials').trim().toUpperCase();
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <SectionCard
+        title="Branding"
+        description="The logo every page shows beside the program name (set the name on the General tab)."
+        footer={<SaveButton saving={formState.isSubmitting} />}
+      >
+        <TextField label="Logo Initials" maxLength={3} error={formState.errors.logoInitials?.message} {...register('logoInitials')} />
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">Preview</p>
+          <div className="flex items-center gap-2 rounded-md border p-3" aria-label="Logo preview">
+            <span className="flex size-8 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground">
+              {initials}
+            </span>
+            <span className="font-semibold">{programName}</span>
+          </div>
+        </div>
+      </SectionCard>
+    </form>
+  );
+}
+
+/** /admin/settings (spec part 2, section 2 "Settings"): each tab saves on its own. */
 export function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  const { data, error, mutate } = useSettings();
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Settings" description="Manage the program's settings." />
+      {error ? (
+        <LoadFailed message="Failed to load settings" onRetry={() => void mutate()} />
+      ) : !data ? (
+        <SkeletonRows label="Loading settings" rows={4} rowClassName="h-14" />
+      ) : (
+        <Tabs defaultValue="general" className="grid gap-4">
+          <TabsList className="flex h-auto flex-wrap justify-start">
+            <TabsTrigger value="general">General</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
+            <TabsTrigger value="payments">Payments</TabsTrigger>
+            <TabsTrigger value="branding">Branding</TabsTrigger>
+          </TabsList>
+          <TabsContent value="general">
+            <GeneralTab values={data.general} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab values={data.notifications} />
+          </TabsContent>
+          <TabsContent value="payments">
+            <PaymentsTab values={data.payments} />
+          </TabsContent>
+          <TabsContent value="branding">
+            <BrandingTab values={data.branding} programName={data.general.programName} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { studentSignUpSchema } from '@app/shared/auth';
-import { Button, markServerFieldErrors, PRODUCT_NAME, TextareaField, TextField, toast, useZodForm } from '@app/ui';
+import { Button, markServerFieldErrors, TextareaField, TextField, toast, useBranding, useZodForm } from '@app/ui';
 import { useNavigate } from '@app/ui/router';
 import { FormProvider } from 'react-hook-form';
 import { AccountFields, AgeConfirmationField } from '#components/account-fields';
@@ -23,6 +23,7 @@ export function ApplyPage() {
     social_handles: '',
     why_join: '',
   });
+  const { programName } = useBranding();
   const {
     register,
     handleSubmit,
@@ -40,8 +41,8 @@ export function ApplyPage() {
         toast({ title: 'Signup error', description: message, variant: 'destructive' });
         return;
       }
-      const welcome = `Welcome to the ${PRODUCT_NAME}, ${input.first_name}! Please check your email and verify your address with the code we sent to ${input.email}.`;
-      toast({ title: `Welcome to the ${PRODUCT_NAME}!`, description: 'Please check your email to verify your account.' });
+      const welcome = `Welcome to the ${programName}, ${input.first_name}! Please check your email and verify your address with the code we sent to ${input.email}.`;
+      toast({ title: `Welcome to the ${programName}!`, description: 'Please check your email to verify your account.' });
       void navigate(verifyEmailPath(input.email), { state: { welcome } });
     },
     (invalid) => {
@@ -53,7 +54,7 @@ export function ApplyPage() {
 
   return (
     <FormCardPage
-      title={`${PRODUCT_NAME} Sign Up`}
+      title={`${programName} Sign Up`}
       description="Create your account to start earning as a student ambassador."
       width="max-w-2xl"
     >

@@ -1,0 +1,23 @@
+import { settings } from '@app/shared/contracts';
+import type { AllSettings } from '@app/shared/settings';
+import { api, type ApiError } from '@app/ui/api';
+import useSWR from 'swr';
+
+export function getSettings() {
+  return api(settings.getSettings);
+}
+
+export const settingsKey = ['admin', 'settings'] as const;
+
+/** Every tab of the Settings screen as saved (or its defaults). */
+export function useSettings() {
+  return useSWR<AllSettings, ApiError>(settingsKey, getSettings);
+}
+
+/** Each tab saves on its own, with its own route. */
+export const saveTab = {
+  general: (body: AllSettings['general']) => api(settings.putGeneralSettings, { body }),
+  notifications: (body: AllSettings['notifications']) => api(settings.putNotificationSettings, { body }),
+  payments: (body: AllSettings['payments']) => api(settings.putPaymentSettings, { body }),
+  branding: (body: AllSettings['branding']) => api(settings.putBrandingSettings, { body }),
+} satisfies { [Tab in keyof AllSettings]: (body: AllSettings[Tab]) => Promise<AllSettings[Tab]> };

@@ -1,0 +1,100 @@
+import {
+  DEFAULT_BRANDING_SETTINGS,
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
+  type AllSettings,
+} from '@app/shared/settings';
+import { Toaster } from '@app/ui';
+import { jsonResponse, renderAt } from '@app/ui/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SettingsPage } from './settings-page';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
+const saved: AllSettings = {
+  general: { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew' },
+  notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyReports: false },
+  payments: DEFAULT_PAYMENT_SETTINGS,
+  branding: DEFAULT_BRANDING_SETTINGS,
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock.mockImplementation(async (url, init) => {
+    if (init?.method === 'PUT') return jsonResponse(200, JSON.parse(String(init.body)));
+    if (url.endsWith('/api/admin/settings')) return jsonResponse(200, saved);
+    return jsonResponse(200, { programName: 'Climate Crew', logoInitials: 'AP' });
+  });
+});
+
+function renderPage() {
+  render(<Toaster />);
+  renderAt('/admin/settings', <SettingsPage />);
+}
+
+const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+describe('SettingsPage', () => {
+  it('shows each tab as saved', async () => {
+    renderPage();
+    expect(await screen.findByLabelText('Program Name')).toHaveValue('Climate Crew');
+    await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(screen.getByRole('switch', { name: 'Weekly Reports' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
+  });
+
+  it('saves the Payments tab with numbers and says Settings Saved', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    const rate = screen.getByLabelText('Commission Rate (%)');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    const [[url, init]] = puts() as [[string, RequestInit]];
+    expect(url).toMatch(/\/api\/admin\/settings\/payments$/);
+    expect(JSON.parse(String(init.body))).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, commissionRate: 12.5 });
+  });
+
+  it('refuses a commission rate over 100 beside the field, without calling the server', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    const rate = screen.getByLabelText('Commission Rate (%)');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Commission rate must be 100 or less')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+  });
+
+  it('saves the notification toggles as switched', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Weekly Reports' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    expect(JSON.parse(String(puts()[0]![1]!.body))).toEqual({ ...saved.notifications, weeklyReports: true });
+  });
+
+  it('shows the logo preview with the initials being typed', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Branding' }));
+    const initials = screen.getByLabelText('Logo Initials');
+    await userEvent.clear(initials);
+    await userEvent.type(initials, 'cc');
+    expect(screen.getByLabelText('Logo preview')).toHaveTextContent('CCClimate Crew');
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { error: { code: 'internal', message: 'boom' } }));
+    renderPage();
+    expect(await screen.findByText('Failed to load settings')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { PROGRAM_INITIALS, PROGRAM_NAME } from '@app/shared/constants';
+import { settings } from '@app/shared/contracts';
+import type { Branding } from '@app/shared/settings';
+import { api } from '@app/ui/api';
+import useSWR from 'swr';
+
+export const DEFAULT_BRANDING: Branding = { programName: PROGRAM_NAME, logoInitials: PROGRAM_INITIALS };
+
+export function getBranding() {
+  return api(settings.getBranding);
+}
+
+export const brandingKey = ['branding'] as const;
+
+/**
+ * The program name and logo initials an admin set in Settings, shown by every shell; the defaults while
+ * they load or if they cannot be read (a name is never worth an error on screen). Read once a page
+ * load: saving the Branding or General tab revalidates it.
+ */
+export function useBranding(): Branding {
+  const { data } = useSWR<Branding, Error>(brandingKey, getBranding, { revalidateOnFocus: false, revalidateIfStale: false });
+  return data ?? DEFAULT_BRANDING;
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_BRANDING_SETTINGS, DEFAULT_GENERAL_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from '@app/shared/settings';
+import { api, givenUser } from '#test/api';
+import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { getOrder } from '../orders';
+
+let admin: { token: string };
+beforeAll(async () => {
+  admin = await givenUser('admin');
+});
+
+const put = (tab: string, body: unknown) => api('PUT', `/api/admin/settings/${tab}`, { token: admin.token, body });
+
+describe('the Settings screen', () => {
+  afterAll(async () => {
+    await put('payments', DEFAULT_PAYMENT_SETTINGS);
+    await put('general', DEFAULT_GENERAL_SETTINGS);
+    await put('branding', DEFAULT_BRANDING_SETTINGS);
+  });
+
+  it('answers every tab, and a saved tab is what it answers next', async () => {
+    const general = { ...DEFAULT_GENERAL_SETTINGS, programDescription: 'Shirts that fund climate work.', autoApproveApplications: true };
+    expect(await put('general', general)).toMatchObject({ status: 200, body: general });
+
+    const { status, body } = await api('GET', '/api/admin/settings', { token: admin.token });
+    expect(status).toBe(200);
+    expect(body.general).toEqual(general);
+    expect(Object.keys(body).sort()).toEqual(['branding', 'general', 'notifications', 'payments']);
+  });
+
+  it.each([
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, commissionRate: 101 }, 'commissionRate', 'Commission rate must be 100 or less'],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: -1 }, 'minOrderAmount', 'Minimum order cannot be negative'],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, payoutThreshold: '50' }, 'payoutThreshold', 'Payout threshold must be a number'],
+    ['general', { ...DEFAULT_GENERAL_SETTINGS, programName: '  ' }, 'programName', 'Program name is required'],
+    ['branding', { logoInitials: 'ABCD' }, 'logoInitials', 'Logo initials must be 3 characters or less'],
+  ])('refuses a bad %s value with its message and keeps what was saved', async (tab, body, field, message) => {
+    const before = (await api('GET', '/api/admin/settings', { token: admin.token })).body;
+    const { status, body: answer } = await put(tab, body);
+    expect(status).toBe(400);
+    expect(answer.error).toMatchObject({ field, message });
+    expect((await api('GET', '/api/admin/settings', { token: admin.token })).body).toEqual(before);
+  });
+
+  it('shows the program name and saved logo initials to everyone, signed in or not', async () => {
+    await put('general', { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew' });
+    expect((await put('branding', { logoInitials: 'cc' })).body).toEqual({ logoInitials: 'CC' });
+
+    const { status, body } = await api('GET', '/api/branding');
+    expect(status).toBe(200);
+    expect(body).toEqual({ programName: 'Climate Crew', logoInitials: 'CC' });
+  });
+
+  // Other test files send orders at the same time: only the minimum moves, between 24.99 and 25 dollars,
+  // where no other test's order lies.
+  it('applies a new minimum order to the next order: under it no commission, at it the rate', async () => {
+    const { code } = await givenAmbassador('student');
+    const before = shopifyOrder({ code, quantity: 1, unitPrice: 24.99 });
+    await sendWebhook('orders/paid', before);
+    await eventually(async () => expect(await getOrder(String(before.id))).toMatchObject({ order_amount: 24.99, commission_amount: 0 }));
+
+    expect((await put('payments', { ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: 24.99 })).status).toBe(200);
+    const after = shopifyOrder({ code, quantity: 1, unitPrice: 24.99 });
+    await sendWebhook('orders/paid', after);
+    await eventually(async () => expect(await getOrder(String(after.id))).toMatchObject({ order_amount: 24.99, commission_amount: 2.5 }));
+  });
+});

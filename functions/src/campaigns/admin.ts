@@ -88,7 +88,8 @@ export async function updateCampaign(campaignId: string, update: CampaignUpdate)
     end_date: update.end_date === undefined ? campaign.end_date : update.end_date,
     status: update.status ?? campaign.status,
   };
-  if (schedule.end_date !== null && new Date(schedule.end_date).getTime() <= new Date(schedule.start_date).getTime()) {
+  const datesChange = update.start_date !== undefined || update.end_date !== undefined;
+  if (datesChange && schedule.end_date !== null && new Date(schedule.end_date).getTime() <= new Date(schedule.start_date).getTime()) {
     throw new Invalid(errors.endBeforeStart, 'end_date');
   }
   const saved = await saveCampaignSchedule(campaign, schedule);

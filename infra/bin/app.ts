@@ -21,14 +21,18 @@ const storeApiVersion = context('storeApiVersion', '2025-10');
 // -c mailFrom=programme@brand.org is the address e-mail notifications come from (SES e-mails it a link to verify).
 const mailFrom = context('mailFrom', 'no-reply@example.com');
 
+// The first origin is the site's own address, which e-mails link to.
+const [siteOrigin, ...otherOrigins] = webOrigins
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+if (!siteOrigin) throw new Error('-c webOrigins needs at least the site address');
+
 buildProgramme(app, {
   stage,
   // Unset offline, which keeps the stacks environment-agnostic and synth free of AWS calls.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  webOrigins: webOrigins
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
+  webOrigins: [siteOrigin, ...otherOrigins],
   store: { adminApiUrl: `https://${storeDomain}`, apiVersion: storeApiVersion, storefrontUrl },
   mail: { fromAddress: mailFrom },
 });

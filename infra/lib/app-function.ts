@@ -33,6 +33,8 @@ export interface ProgrammeResources {
 export interface MailSettings {
   fromAddress: string;
   identity: IEmailIdentity;
+  /** The site's address (its first web origin), which e-mails link to. */
+  siteUrl: string;
 }
 
 /**
@@ -118,7 +120,7 @@ export class AppFunction extends ProgrammeFunction {
   }
 }
 
-type CoreEnvName = Exclude<EnvName, 'SIGNUP_KEY' | `SHOPIFY_${string}` | `MAIL_${string}` | 'S3_FORCE_PATH_STYLE'>;
+type CoreEnvName = Exclude<EnvName, 'SIGNUP_KEY' | `SHOPIFY_${string}` | `MAIL_${string}` | 'SITE_URL' | 'S3_FORCE_PATH_STYLE'>;
 
 /** The core environment every function validates at start-up (functions/src/lib/env.ts), whatever the grants. */
 export function programmeEnvironment(resources: ProgrammeResources): Record<CoreEnvName, string> {
@@ -174,6 +176,7 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
   // SendEmail from the programme's identity only (SendRawEmail, templates and the rest of SES stay out).
   'mail:send': (fn, { mail }) => {
     fn.addEnvironment('MAIL_FROM_ADDRESS', mail.fromAddress);
+    fn.addEnvironment('SITE_URL', mail.siteUrl);
     mail.identity.grant(fn, 'ses:SendEmail');
   },
 };

@@ -18,7 +18,8 @@ export interface ProgrammeOptions {
   /** Prefixes stack and resource names, so dev and prod live side by side in one account. */
   stage: string;
   env?: Environment;
-  webOrigins: readonly string[];
+  /** Origins the API answers (CORS); the first is the site's own address, which e-mails link to. */
+  webOrigins: readonly [string, ...string[]];
   /** The store's addresses; its secrets live in the storage stack's StoreCredentials secret. */
   store: { adminApiUrl: string; apiVersion: string; storefrontUrl: string };
   /** The address e-mail notifications are sent from (an SES identity the auth stack creates). */
@@ -45,7 +46,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     assetsBucket: storage.assetsBucket,
     assetsBaseUrl: storage.assetsBaseUrl,
     store: { ...options.store, credentials: storage.storeCredentials },
-    mail: { fromAddress: options.mail.fromAddress, identity: auth.mailIdentity },
+    mail: { fromAddress: options.mail.fromAddress, identity: auth.mailIdentity, siteUrl: options.webOrigins[0] },
   };
   const events = new EventsStack(app, name('events'), { env, stage });
   const api = new ApiStack(app, name('api'), {

@@ -72,7 +72,7 @@ describe('AppFunction and its grants', () => {
         apiVersion: '2025-10',
         storefrontUrl: 'https://shop.example',
       },
-      mail: { fromAddress: MAIL_FROM_ADDRESS, identity: auth.mailIdentity },
+      mail: { fromAddress: MAIL_FROM_ADDRESS, identity: auth.mailIdentity, siteUrl: 'https://brand.example' },
     };
     stack = new Stack(programme.app, 'grants-under-test');
     const sample = { entry: 'sample-lambda.ts', sourceDir: fixturesDir, resources };
@@ -133,10 +133,12 @@ describe('AppFunction and its grants', () => {
 
       if (grant !== 'mail:send') {
         expect(variables).not.toHaveProperty('MAIL_FROM_ADDRESS');
+        expect(variables).not.toHaveProperty('SITE_URL');
         expect([...actionsOf(template, fnId)].filter((action) => action.startsWith('ses:'))).toEqual([]);
         continue;
       }
       expect(variables.MAIL_FROM_ADDRESS).toBe(MAIL_FROM_ADDRESS);
+      expect(variables.SITE_URL).toBe('https://brand.example');
       const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
         (policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: unknown; Resource: unknown }>,
       );

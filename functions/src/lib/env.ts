@@ -32,8 +32,11 @@ const envGroups = {
   }),
   /** Shop links: the storefront address customers visit (grant store:storefront). */
   storefront: z.object({ SHOPIFY_STOREFRONT_URL: z.url() }),
-  /** E-mail through SES: the address every e-mail is sent from, a verified SES identity (grant mail:send). */
-  mail: z.object({ MAIL_FROM_ADDRESS: z.email() }),
+  /**
+   * E-mail through SES: the address every e-mail is sent from, a verified SES identity, and the site's
+   * address, which e-mails link to (grant mail:send).
+   */
+  mail: z.object({ MAIL_FROM_ADDRESS: z.email(), SITE_URL: z.url() }),
 };
 type EnvGroups = typeof envGroups;
 export type EnvGroup = keyof EnvGroups;

@@ -52,7 +52,7 @@ describe('application e-mails to the contact', () => {
     const [email, ...others] = await sentEmailsTo(application.contact_email);
     expect(others).toEqual([]);
     expect(email?.subject).toBe(`Approved: ${application.campaign_name} is live`);
-    expect(email?.body.text).toContain('/campaign/lakeside-oars');
+    expect(email?.body.text).toContain(`${process.env.SITE_URL}/campaign/lakeside-oars`);
     expect(email?.body.text).toContain('LRC-7KQ2MX');
     expect(email?.body.text).toContain('Dec 1, 2026 to Dec 31, 2026');
   });

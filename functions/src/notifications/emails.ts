@@ -1,4 +1,5 @@
 import type { EventDetail, events } from '@app/shared/contracts';
+import { env } from '#lib/env';
 import type { Email } from '#lib/mail';
 import type { Recipient } from './notify';
 
@@ -100,11 +101,8 @@ const readableDate = (date: string) =>
     timeZone: 'UTC',
   });
 
-/**
- * Where a campaign's public page lives. The functions know no site origin yet (no such variable in
- * lib/env.ts), so the e-mail names the page by its path on the programme's website.
- */
-const campaignPagePath = (slug: string) => `/campaign/${encodeURIComponent(slug)}`;
+/** A campaign's public page on the programme's site. */
+const campaignPageUrl = (slug: string) => new URL(`/campaign/${encodeURIComponent(slug)}`, env('mail').SITE_URL).href;
 
 /** To an organization's contact: their application arrived and will be reviewed. */
 export function applicationSubmittedEmail(detail: EventDetail<typeof events.applicationSubmitted>, contact: Recipient): Content {
@@ -128,7 +126,7 @@ export function applicationReviewedEmail(detail: EventDetail<typeof events.appli
         greeting(contact),
         `Great news! Your application for ${detail.campaign_name} has been approved, and the campaign is now active.`,
         `It runs from ${readableDate(detail.start_date)} to ${readableDate(detail.end_date)}.`,
-        `Your public campaign page: ${campaignPagePath(detail.campaign_slug)} on our website.`,
+        `Your public campaign page, with its leaderboard: ${campaignPageUrl(detail.campaign_slug)}`,
         `Your members join with this passcode:\n${detail.passcode}`,
         `Share it only with the members of ${detail.organization_name}. We're excited to fundraise with you!`,
         SIGN_OFF,

@@ -79,6 +79,7 @@ export async function startBackend(options: {
       SHOPIFY_API_VERSION: localStore.apiVersion,
       SHOPIFY_STOREFRONT_URL: store.endpoint,
       MAIL_FROM_ADDRESS: localMail.fromAddress,
+      SITE_URL: `http://localhost:${ports.web}`,
     };
     Object.assign(process.env, {
       AWS_REGION: LOCAL_REGION,

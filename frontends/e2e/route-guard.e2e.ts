@@ -22,6 +22,22 @@ describe('the route guard', () => {
     expect(await page.getByText('General Management').count()).toBe(0);
   });
 
+  it.each([
+    ['/admin/settings', "You don't have permission to access settings."],
+    ['/admin/start-here-templates', "You don't have permission to access this page."],
+    ['/admin/social-media-templates', "You don't have permission to access this page."],
+  ])('shows a student who opens %s Access Denied, as that screen says', async (path, message) => {
+    const page = await browser.newPage();
+    await signIn(page, 'student@example.com');
+
+    await page.goto(path);
+
+    await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
+    await page.getByText(message).waitFor();
+    expect(pathOf(page)).toBe(path);
+    expect(await page.getByText('General Management').count()).toBe(0);
+  });
+
   it('sends a fundraiser who opens a student page to their dashboard', async () => {
     const page = await browser.newPage();
     await signIn(page, 'fundraiser@example.com');

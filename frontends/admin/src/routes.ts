@@ -57,6 +57,7 @@ export const adminRoutes: RouteManifest = {
     },
     {
       path: '/admin/settings',
+      deniedMessage: "You don't have permission to access settings.",
       page: () => import('./features/settings/components/settings-page').then((m) => m.SettingsPage),
       sidebar: { label: 'Settings', icon: Settings, group: sidebarGroups.general },
     },
@@ -102,12 +103,14 @@ export const adminRoutes: RouteManifest = {
     },
     {
       path: '/admin/social-media-templates',
+      deniedMessage: "You don't have permission to access this page.",
       page: () =>
         import('./features/social-media-templates/components/social-media-templates-page').then((m) => m.SocialMediaTemplatesPage),
       sidebar: { label: 'Social Media Templates', icon: Share2, group: sidebarGroups.fundraisers },
     },
     {
       path: '/admin/start-here-templates',
+      deniedMessage: "You don't have permission to access this page.",
       page: () => import('./features/start-here-templates/components/start-here-templates-page').then((m) => m.StartHereTemplatesPage),
       sidebar: { label: 'Start Here Setup', icon: ListChecks, group: sidebarGroups.fundraisers },
     },

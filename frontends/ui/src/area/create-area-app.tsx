@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet, Route, Routes } from '@app/ui/router';
+import { matchPath, Outlet, Route, Routes, useLocation } from '@app/ui/router';
 import { NotFoundRoute } from '../components/not-found-route';
 import { PageLoader } from '../components/spinner';
 import { RequireRole } from '../guard/require-role';
@@ -40,7 +40,14 @@ export function createAreaApp(
   const { access } = manifest;
 
   function AreaApp() {
-    return access === 'public' ? routes : <RequireRole roles={access}>{routes}</RequireRole>;
+    const { pathname } = useLocation();
+    if (access === 'public') return routes;
+    const denied = manifest.routes.find((route) => route.deniedMessage && matchPath(route.path, pathname))?.deniedMessage;
+    return (
+      <RequireRole roles={access} deniedMessage={denied}>
+        {routes}
+      </RequireRole>
+    );
   }
   return AreaApp;
 }

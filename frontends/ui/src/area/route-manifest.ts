@@ -20,6 +20,11 @@ export interface AreaRoute {
   page: () => Promise<ComponentType>;
   /** Paths below this one are the area's too, screen or not (spec part 1, 2.1: "/admin and its sub-routes"), so they get its not-found page. */
   ownsSubpaths?: boolean;
+  /**
+   * The screen checks the role itself (spec part 2, section 6): someone signed in whose role may not
+   * open it sees Access Denied with this message, rather than being sent to their home.
+   */
+  deniedMessage?: string;
   /** The screen's sidebar link, or links when it sits in several groups. */
   sidebar?: SidebarLink | readonly SidebarLink[];
 }

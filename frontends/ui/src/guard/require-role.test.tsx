@@ -97,6 +97,23 @@ describe('RequireRole', () => {
     expect(screen.queryByText('Admin dashboard')).not.toBeInTheDocument();
   });
 
+  it('shows Access Denied instead, with its message, on a screen that checks the role itself', async () => {
+    setAuthSession({ status: 'signed-in', userId: 'user-1' });
+    fetchMock.mockResolvedValue(jsonResponse(200, aProfile({ role: 'student' })));
+
+    renderAt(
+      '/admin/settings',
+      <RequireRole roles={['admin']} deniedMessage="You don't have permission to access settings.">
+        <p>Settings</p>
+      </RequireRole>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access settings.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Settings')).not.toBeInTheDocument();
+  });
+
   it('treats a missing profile (404) as signed out, and logs it', async () => {
     setAuthSession({ status: 'signed-in', userId: 'user-1' });
     fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'No profile.' } }));

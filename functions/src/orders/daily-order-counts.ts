@@ -8,11 +8,12 @@ import { batchGetAll, type TransactItem } from '#lib/table';
  * SHARDS items of its day (by its id): one item per day would be in every order's transaction at once,
  * and concurrent orders would conflict on it.
  */
-const SHARDS = 10;
+export const SHARDS = 10;
 const keys = { day: (day: string, shard: number) => ({ pk: `STATS#ORDERS_BY_DAY#${shard}`, sk: day }) };
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-const shardOf = (orderId: string) => createHash('sha256').update(orderId).digest().readUInt16BE(0) % SHARDS;
+/** The shard an order's counters move in: by its id, so each order always lands in the same one. */
+export const shardOf = (orderId: string) => createHash('sha256').update(orderId).digest().readUInt16BE(0) % SHARDS;
 
 /** For an order's first transaction: its day's count goes up by one (by `count` for a bulk load, spread by `orderId`). */
 export function countNewOrder(orderId: string, orderDate: string, count = 1): TransactItem {

@@ -1,15 +1,17 @@
 import { events } from '@app/shared/contracts';
 import { consumer, defineDomain } from '#lib/domain';
+import { adminOrderRoutes } from './admin-routes';
 import { receiveStoreWebhook } from './receive-store-webhook';
 import { recordStoreEvent } from './record-store-event';
 
 /**
  * Orders in from the store: the signed webhook route puts each delivery on the bus, and the consumer
- * folds it into the order's state and the pre-aggregated totals, idempotently.
+ * folds it into the order's state and the pre-aggregated totals, idempotently. The admin's Codes & Orders
+ * screen reads every order and those totals, and gives ambassadors the codes an admin chooses.
  */
 export const ordersDomain = defineDomain({
   name: 'orders',
-  routes: [receiveStoreWebhook],
+  routes: [receiveStoreWebhook, ...adminOrderRoutes],
   consumers: [
     // A thrown error makes EventBridge deliver again, which the delivery marker makes safe.
     consumer(events.storeWebhookReceived, ['table:read', 'table:write'], (detail) => recordStoreEvent(detail)),
@@ -18,7 +20,8 @@ export const ordersDomain = defineDomain({
 
 export { countNewOrder, countRecentOrders } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
-export { getOrder, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
+export { getOrder, listAllOrders, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
+export { readOrderStats } from './order-totals';
 export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';
 export { storeWebhookDetail } from './shopify-payload';
 export { storeSignature } from './verify-hmac';

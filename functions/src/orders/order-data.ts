@@ -1,5 +1,9 @@
+import { ADMIN_ORDERS_PAGE_SIZE } from '@app/shared/admin-orders';
+import { adminOrders } from '@app/shared/contracts';
 import type { Order } from '@app/shared/sales';
+import { MAX_LENGTH } from '@app/shared/text';
 import * as z from 'zod';
+import { Invalid } from '#lib/errors';
 import { getItem, parseItem, queryPage, type Item } from '#lib/table';
 import { emptyOrderState, netValueOf, orderStateSchema, orderStatus, type OrderState } from './order-state';
 
@@ -103,11 +107,24 @@ export async function getOrder(orderId: string): Promise<Order | undefined> {
   return item?.order_date ? toOrder(item) : undefined;
 }
 
-const cursorSchema = z.record(z.string(), z.unknown());
+/** Where the last page stopped: the Query's LastEvaluatedKey, carried by the browser as base64url JSON. */
+const cursorSchema = z.record(z.string(), z.string().max(MAX_LENGTH.id * 2));
+const allOrdersCursorSchema = z.object({ pk: z.string(), sk: z.string(), gsi2pk: z.literal('ORDERS'), gsi2sk: z.string() }).strict();
+
+const encodeCursor = (lastKey: Item | undefined) => (lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : null);
+
+/** A cursor back into the key it carries; a cursor that is not one of ours is the caller's mistake (400). */
+function decodeCursor<S extends z.ZodType>(cursor: string | undefined, schema: S): z.output<S> | undefined {
+  if (!cursor) return undefined;
+  try {
+    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new Invalid(adminOrders.listAdminOrders.errors.badCursor, 'cursor');
+  }
+}
 
 /** One page of an ambassador's orders, newest first; `cursor` continues where the last page stopped. */
 async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {
-  const startKey = cursor ? cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))) : undefined;
   const page = await queryPage(
     {
       IndexName: 'gsi1',
@@ -116,12 +133,9 @@ async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {
       ScanIndexForward: false,
       Limit: limit,
     },
-    startKey,
+    decodeCursor(cursor, cursorSchema),
   );
-  return {
-    orders: page.items.map(toOrder),
-    next_cursor: page.lastKey ? Buffer.from(JSON.stringify(page.lastKey)).toString('base64url') : null,
-  };
+  return { orders: page.items.map(toOrder), next_cursor: encodeCursor(page.lastKey) };
 }
 
 /** An ambassador's orders, newest first (their own dashboard). */
@@ -132,4 +146,19 @@ export function listAmbassadorOrders(userId: string, limit = 50, cursor?: string
 /** Orders whose code matched no ambassador, newest first (for the admin). */
 export function listUnattributedOrders(limit = 50, cursor?: string) {
   return ordersPage(orderKeys.byAmbassador(null).gsi1pk, limit, cursor);
+}
+
+/** Every order, attributed or not, newest first: one page of the admin's orders table (Query gsi2). */
+export async function listAllOrders(cursor?: string, limit = ADMIN_ORDERS_PAGE_SIZE) {
+  const page = await queryPage(
+    {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'ORDERS' },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    decodeCursor(cursor, allOrdersCursorSchema),
+  );
+  return { orders: page.items.map(toOrder), next_cursor: encodeCursor(page.lastKey) };
 }

@@ -6,7 +6,8 @@ import { findUserIdByCode, getProfile } from '../profiles';
 import { paymentSettings } from '../settings';
 import { countNewOrder } from './daily-order-counts';
 import { getStoredOrder, orderItem, orderKeys, type StoredOrder } from './order-data';
-import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf } from './order-state';
+import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, netValueOf, orderIdOf } from './order-state';
+import { orderTotalsUpdates } from './order-totals';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
 const MAX_ATTEMPTS = 12;
@@ -54,6 +55,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
     const delta = difference(next.counted, stored.state.counted);
     const now = nowIso();
     const isNew = stored.version === 0;
+    // The order's first sight of its order (a refund may have come first): counted once.
+    const firstSight = stored.state.order ? undefined : next.order;
     try {
       await transact([
         {
@@ -79,8 +82,14 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
           },
         },
         ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : []),
-        // The order's first sight of its order (a refund may have come first): counted once, on its day.
-        ...(!stored.state.order && next.order ? [countNewOrder(orderId, next.order.processed_at ?? next.order.created_at)] : []),
+        // Counted once, on its day.
+        ...(firstSight ? [countNewOrder(orderId, firstSight.processed_at ?? firstSight.created_at)] : []),
+        // Every order's totals: revenue whoever it is attributed to, commission only what an ambassador earns.
+        ...orderTotalsUpdates(orderId, {
+          orders: firstSight ? 1 : 0,
+          sales_cents: netValueOf(next).sales_cents - netValueOf(stored.state).sales_cents,
+          commission_cents: delta.commission_cents,
+        }),
       ]);
       return 'recorded';
     } catch (error) {

@@ -43,6 +43,57 @@ export async function assignPersonalCode(userId: string, options: { campaignId?:
   const campaignId = options.campaignId ?? profile.campaign_id;
   const campaign = campaignId ? await getCampaign(campaignId) : undefined;
   if (campaignId && !campaign) throw new NotFound('Campaign not found');
+
+  for (let attempt = 1; attempt <= MAX_CANDIDATES; attempt++) {
+    const code = normalizeCode(candidateCode(profile, campaign, attempt));
+    const outcome = await claimCode(profile, campaign, code);
+    // The code is taken: the next candidate.
+    if (outcome.status === 'taken') continue;
+    // Another request gave this profile a code first: that one stands.
+    if (outcome.status === 'has-code') return outcome.code;
+    await announce(userId, code);
+    return code;
+  }
+  throw new Invalid('No free personal code could be found for this name.');
+}
+
+export type ChosenCodeOutcome =
+  | { status: 'assigned'; code: string; shop_link: string; discount_percent: number }
+  | { status: 'not-ambassador' }
+  | { status: 'has-code'; code: string }
+  | { status: 'taken' };
+
+/**
+ * Gives an ambassador who has no code the one an admin chose (Codes & Orders' Create Code), through the
+ * same transaction and announcement as a generated code; the discount is kept on the code's claim. Never
+ * replaces a code: an ambassador who has one, or a code someone holds, is an outcome for the caller to word.
+ */
+export async function assignChosenCode(userId: string, chosen: { code: string; discountPercent: number }): Promise<ChosenCodeOutcome> {
+  const profile = await getProfile(userId);
+  if (!profile || profile.role === 'admin') return { status: 'not-ambassador' };
+  if (profile.personal_code) return { status: 'has-code', code: profile.personal_code };
+  const campaign = profile.campaign_id ? await getCampaign(profile.campaign_id) : undefined;
+  const code = normalizeCode(chosen.code);
+  const outcome = await claimCode(profile, campaign, code, { discount_percent: chosen.discountPercent });
+  if (outcome.status !== 'assigned') return outcome;
+  await announce(userId, code);
+  return { status: 'assigned', code, shop_link: shopLinkFor(code), discount_percent: chosen.discountPercent };
+}
+
+type ClaimOutcome = { status: 'assigned' } | { status: 'taken' } | { status: 'has-code'; code: string };
+
+/**
+ * The one transaction that gives a profile a code: the profile's code, shop link and campaign (only if it
+ * has no code), the code's claim (only if nobody holds it), the pending store sync record and the
+ * ambassador's leaderboard row.
+ */
+async function claimCode(
+  profile: Profile,
+  campaign: Campaign | undefined,
+  code: string,
+  claimExtras: { discount_percent?: number } = {},
+): Promise<ClaimOutcome> {
+  const userId = profile.user_id;
   const ambassador = {
     user_id: userId,
     role: profile.role,
@@ -51,38 +102,30 @@ export async function assignPersonalCode(userId: string, options: { campaignId?:
     last_name: profile.last_name,
     school: campaign?.school_name ?? profile.school,
   };
-
-  for (let attempt = 1; attempt <= MAX_CANDIDATES; attempt++) {
-    const code = normalizeCode(candidateCode(profile, campaign, attempt));
-    try {
-      await transact([
-        {
-          Update: {
-            Key: profileKeys.primary(userId),
-            UpdateExpression: 'SET personal_code = :code, shop_link = :link, campaign_id = :campaign',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(personal_code) OR personal_code = :none)',
-            ExpressionAttributeValues: { ':code': code, ':link': shopLinkFor(code), ':campaign': campaign?.id ?? null, ':none': null },
-          },
+  try {
+    await transact([
+      {
+        Update: {
+          Key: profileKeys.primary(userId),
+          UpdateExpression: 'SET personal_code = :code, shop_link = :link, campaign_id = :campaign',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(personal_code) OR personal_code = :none)',
+          ExpressionAttributeValues: { ':code': code, ':link': shopLinkFor(code), ':campaign': campaign?.id ?? null, ':none': null },
         },
-        { Put: { Item: personalCodeClaim(code, userId), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { Item: pendingCodeSyncItem(userId, code, nowIso()) } },
-        ...memberJoinedUpdates(ambassador),
-      ]);
-    } catch (error) {
-      if (!(error instanceof TransactionCancelled)) throw error;
-      // The code is taken: the next candidate.
-      if (error.conditionFailedAt(1)) continue;
-      if (error.conditionFailedAt(0)) {
-        // Another request gave this profile a code first: that one stands.
-        const current = await getProfile(userId, { consistent: true });
-        if (current?.personal_code) return current.personal_code;
-      }
-      throw error;
+      },
+      { Put: { Item: { ...personalCodeClaim(code, userId), ...claimExtras }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { Item: pendingCodeSyncItem(userId, code, nowIso()) } },
+      ...memberJoinedUpdates(ambassador),
+    ]);
+    return { status: 'assigned' };
+  } catch (error) {
+    if (!(error instanceof TransactionCancelled)) throw error;
+    if (error.conditionFailedAt(0)) {
+      const current = await getProfile(userId, { consistent: true });
+      if (current?.personal_code) return { status: 'has-code', code: current.personal_code };
     }
-    await announce(userId, code);
-    return code;
+    if (error.conditionFailedAt(1)) return { status: 'taken' };
+    throw error;
   }
-  throw new Invalid('No free personal code could be found for this name.');
 }
 
 /** Failing to announce loses nothing: the record stays pending, and the sync screen's Process Pending sends it. */

@@ -1,5 +1,6 @@
 // Every route and event contract of the product, by domain. Import a domain's contracts as a namespace:
 // `import { campaigns } from '@app/shared/contracts'` then `campaigns.getCampaign`.
+export * as adminOrders from './admin-orders';
 export * as ambassadors from './ambassadors';
 export * as applications from './applications';
 export * as auth from './auth';

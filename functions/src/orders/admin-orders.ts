@@ -1,0 +1,56 @@
+import type { AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/admin-orders';
+import { adminOrders as contracts } from '@app/shared/contracts';
+import { Conflict, NotFound } from '#lib/errors';
+import { assignChosenCode, getProfileSummaries } from '../profiles';
+import { listAllOrders } from './order-data';
+import { readOrderStats } from './order-totals';
+
+/**
+ * The Codes & Orders screen: one page of every order newest first (one Query), each attributed one named
+ * by its ambassador (one BatchGetItem for the page's ambassadors), and the stat cards (one BatchGetItem
+ * of the totals' shards).
+ */
+export async function adminOrdersPage(cursor?: string): Promise<AdminOrdersPage> {
+  const [page, stats] = await Promise.all([listAllOrders(cursor), readOrderStats()]);
+  const attributed = page.orders.flatMap((order) => (order.student_user_id ? [order.student_user_id] : []));
+  const profiles = await getProfileSummaries(attributed);
+  return {
+    orders: page.orders.map(({ shopify_line_items: _lines, ...order }) => {
+      const profile = order.student_user_id ? profiles.get(order.student_user_id) : undefined;
+      return {
+        ...order,
+        ambassador: profile
+          ? { user_id: profile.user_id, first_name: profile.first_name, last_name: profile.last_name, email: profile.email }
+          : null,
+      };
+    }),
+    next_cursor: page.next_cursor,
+    stats,
+  };
+}
+
+/**
+ * Create Code: the chosen code for an ambassador who has none. Its store sync is queued in the same
+ * transaction and announced, so it is pending until the code sync domain sends it; a code the store
+ * already holds for another discount shows as a failed sync with its reason on the sync screen.
+ */
+export async function createAmbassadorCode(input: Required<CreateCodeInput>): Promise<CreatedCode> {
+  const { errors } = contracts.createCode;
+  const outcome = await assignChosenCode(input.user_id, { code: input.code, discountPercent: input.discount_percent });
+  switch (outcome.status) {
+    case 'not-ambassador':
+      throw new NotFound(errors.notFound);
+    case 'has-code':
+      throw new Conflict(errors.hasCode, 'has_code');
+    case 'taken':
+      throw new Conflict(errors.codeTaken, 'code_taken');
+    case 'assigned':
+      return {
+        user_id: input.user_id,
+        personal_code: outcome.code,
+        shop_link: outcome.shop_link,
+        discount_percent: outcome.discount_percent,
+        sync_status: 'pending',
+      };
+  }
+}

@@ -1,0 +1,11 @@
+import { adminOrders } from '@app/shared/contracts';
+import { route } from '#lib/http';
+import { adminOrdersPage, createAmbassadorCode } from './admin-orders';
+
+/** The admin's Codes & Orders screen (spec part 2, section 2): admins only. */
+export const adminOrderRoutes = [
+  route(adminOrders.listAdminOrders, ['table:read'], ({ input }) => adminOrdersPage(input.query.cursor)),
+  route(adminOrders.createCode, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
+    createAmbassadorCode(input.body),
+  ),
+];

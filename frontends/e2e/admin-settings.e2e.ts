@@ -1,4 +1,5 @@
-import { launchBrowser, signIn } from './support/browser';
+import { launchBrowser, pathOf, signIn } from './support/browser';
+import { uniqueEmail, verificationCodeFor } from './support/stack-state';
 
 /** Settings (spec part 2, section 2): saved tabs stay saved, and the branding reaches every shell. */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -35,5 +36,34 @@ describe('the admin saves the settings', () => {
     } finally {
       await saveInitials('AP');
     }
+  });
+
+  it('invites an admin, who chooses their own password at the first sign-in and reaches the admin area', async () => {
+    const email = uniqueEmail('rowan');
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@example.com');
+    await admin.goto('/admin/settings');
+    await admin.getByRole('tab', { name: 'Users' }).click();
+    await admin.getByLabel('First Name').fill('Rowan');
+    await admin.getByLabel('Last Name').fill('Ellis');
+    await admin.getByLabel('Email').fill(email);
+    await admin.getByRole('button', { name: 'Send Invitation' }).click();
+    await admin.getByText('Invitation Sent', { exact: true }).first().waitFor();
+    await admin.getByRole('cell', { name: email }).waitFor();
+
+    const invited = await browser.newPage();
+    await invited.goto('/auth');
+    await invited.getByLabel('Email').fill(email);
+    await invited.getByLabel('Password').fill(await verificationCodeFor(email));
+    await invited.getByRole('button', { name: 'Sign In' }).click();
+    await invited.getByLabel('New Password').fill('Rowan-pass-1');
+    await invited.getByLabel('Confirm Password').fill('Rowan-pass-1');
+    await invited.getByRole('button', { name: 'Set Password and Sign In' }).click();
+    await invited.waitForURL((url) => url.pathname === '/admin');
+    expect(pathOf(invited)).toBe('/admin');
+
+    const again = await browser.newPage();
+    await signIn(again, email, 'Rowan-pass-1');
+    await again.waitForURL((url) => url.pathname === '/admin');
   });
 });

@@ -44,6 +44,12 @@ export class AuthStack extends Stack {
       selfSignUpEnabled: true,
       signInAliases: { email: userPoolDefinition.signInWithEmail },
       autoVerify: { email: true },
+      // What an invited admin receives (Settings, Users): their sign-in and a temporary password to replace.
+      userInvitation: {
+        emailSubject: 'You are invited to run the Ambassador Program',
+        emailBody:
+          'Hello! You have been invited as an admin of the Ambassador Program. Sign in with {username} and the temporary password {####}, then choose your own password.',
+      },
       passwordPolicy: {
         minLength: passwordPolicy.minLength,
         requireLowercase: passwordPolicy.requireLowercase,

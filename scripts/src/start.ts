@@ -59,7 +59,8 @@ async function main(): Promise<void> {
       ports,
       stateDir,
       persist: true,
-      onVerificationCode: (email, code) => console.log(`[cognito] verification code for ${email}: ${code}`),
+      onVerificationCode: (email, code) =>
+        console.log(`[cognito] verification code (or invitation's temporary password) for ${email}: ${code}`),
     });
     stops.push(backend.stop);
 

@@ -50,3 +50,14 @@ export const confirmSignUpSchema = z.object({
   email: emailSchema,
   code: requiredText('Verification code is required', 'Verification code', VERIFICATION_CODE_MAX),
 });
+
+/** An invited admin's first sign-in: the password of their own that replaces the temporary one. */
+export const newPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirm_password: z.string().max(MAX_LENGTH.password, 'Passwords do not match. Please try again.'),
+  })
+  .refine((input) => input.password === input.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match. Please try again.',
+  });

@@ -1,3 +1,4 @@
+import { NewPasswordRequired } from '../src/auth/new-password-required';
 import * as sessionStore from '../src/auth/session-store';
 
 /** Sets what useAuthSession() answers in a test that mocks @app/ui/auth with fakeAuthModule(). */
@@ -20,6 +21,8 @@ export function fakeAuthModule() {
       assetsBaseUrl: '/assets',
     }),
     signIn: jest.fn(),
+    completeNewPassword: jest.fn(),
+    NewPasswordRequired,
     signOut: jest.fn(async () => sessionStore.setAuthSession({ status: 'signed-out' })),
   };
 }

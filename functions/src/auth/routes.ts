@@ -1,6 +1,7 @@
 import { auth } from '@app/shared/contracts';
 import { route } from '#lib/http';
 import { confirmSignUp } from './cognito-users';
+import { inviteAdmin, listAdmins } from './invite-admin';
 import { signUpFundraiser, signUpStudent } from './sign-up';
 
 export const authRoutes = [
@@ -25,4 +26,9 @@ export const authRoutes = [
     await confirmSignUp(input.body.email, input.body.code);
     return { confirmed: true as const };
   }),
+
+  route(auth.listAdmins, ['table:read'], async () => ({ admins: await listAdmins() })),
+
+  // Cognito sends the invitation (with its temporary password) itself.
+  route(auth.inviteAdmin, ['table:read', 'table:write', 'users:write'], ({ input }) => inviteAdmin(input.body)),
 ];

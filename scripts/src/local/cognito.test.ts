@@ -51,17 +51,27 @@ describe('reading the codes cognito-local would have e-mailed', () => {
 });
 
 describe("reading the pending codes from cognito-local's user store", () => {
-  it('lists the e-mail and code of each user waiting for confirmation, and nothing else', () => {
+  it("lists the e-mail and code of each user waiting for confirmation, an invited user's temporary password, and nothing else", () => {
     const pool = {
       Options: { Id: 'local_1' },
       Users: {
         a: { Username: 'a', ConfirmationCode: '123456', Attributes: [{ Name: 'email', Value: 'jane@example.test' }] },
         b: { Username: 'b', Attributes: [{ Name: 'email', Value: 'confirmed@example.test' }] },
         c: { Username: 'c', ConfirmationCode: '999999', Attributes: [{ Name: 'sub', Value: 'c' }] },
+        d: {
+          Username: 'd',
+          UserStatus: 'FORCE_CHANGE_PASSWORD',
+          Password: 'Tmp!9x',
+          Attributes: [{ Name: 'email', Value: 'invited@example.test' }],
+        },
+        e: { Username: 'e', UserStatus: 'CONFIRMED', Password: 'secret', Attributes: [{ Name: 'email', Value: 'member@example.test' }] },
       },
     };
 
-    expect(pendingCodesIn(pool)).toEqual([['jane@example.test', '123456']]);
+    expect(pendingCodesIn(pool)).toEqual([
+      ['jane@example.test', '123456'],
+      ['invited@example.test', 'Tmp!9x'],
+    ]);
     expect(pendingCodesIn(null)).toEqual([]);
     expect(pendingCodesIn({ Users: {} })).toEqual([]);
   });

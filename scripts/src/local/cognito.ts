@@ -84,15 +84,21 @@ export async function startCognito(options: {
 
 interface StoredUser {
   ConfirmationCode?: string;
+  UserStatus?: string;
+  Password?: string;
   Attributes?: Array<{ Name: string; Value?: string }>;
 }
 
-/** The e-mail and pending confirmation code of each user in cognito-local's user pool files. */
+/**
+ * What cognito-local would have e-mailed each user of a user pool file: a pending confirmation code, or
+ * an invited user's temporary password (they must replace it at their first sign-in).
+ */
 export function pendingCodesIn(poolFile: unknown): Array<[email: string, code: string]> {
   const users = (poolFile as { Users?: Record<string, StoredUser> } | null)?.Users ?? {};
   return Object.values(users).flatMap((user) => {
     const email = user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
-    return email && user.ConfirmationCode ? [[email, user.ConfirmationCode] as [string, string]] : [];
+    const code = user.ConfirmationCode ?? (user.UserStatus === 'FORCE_CHANGE_PASSWORD' ? user.Password : undefined);
+    return email && code ? [[email, code] as [string, string]] : [];
   });
 }
 

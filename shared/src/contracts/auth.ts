@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { confirmSignUpSchema, studentSignUpSchema } from '../auth';
+import { confirmSignUpSchema, emailSchema, firstNameSchema, lastNameSchema, studentSignUpSchema } from '../auth';
 import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, fundraiserSignUpSchema } from '../onboarding';
 import { profileSchema } from '../profile';
 import { defineRoute } from './contract';
@@ -45,4 +45,30 @@ export const confirmSignUp = defineRoute({
   body: confirmSignUpSchema,
   response: z.object({ confirmed: z.literal(true) }),
   errors: { invalidCode: 'Invalid verification code provided, please try again.' },
+});
+
+/** An admin as the Settings screen's Users tab lists them. */
+export const adminUserSchema = profileSchema.pick({ user_id: true, first_name: true, last_name: true, email: true, created_at: true });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Settings, Users: every admin, newest first. */
+export const listAdmins = defineRoute({
+  method: 'GET',
+  path: '/api/admin/users',
+  access: ['admin'],
+  response: z.object({ admins: z.array(adminUserSchema) }),
+});
+
+/**
+ * Invites another admin: their account in the admin group, e-mail verified, and an invitation with a
+ * temporary password that they replace at their first sign-in.
+ */
+export const inviteAdmin = defineRoute({
+  method: 'POST',
+  path: '/api/admin/users',
+  access: ['admin'],
+  body: z.object({ email: emailSchema, first_name: firstNameSchema, last_name: lastNameSchema }),
+  response: adminUserSchema,
+  status: 201,
+  errors: { alreadyRegistered: 'Someone already has an account with this e-mail.' },
 });

@@ -2,6 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, getCurrentUser, signOut as amplifySignOut, type SignInOutput } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
+import { NewPasswordRequired } from './new-password-required';
 import { getAuthSession, setAuthSession } from './session-store';
 
 let configured: RuntimeConfig | undefined;
@@ -43,17 +44,27 @@ function unfinishedSignInMessage(step: SignInOutput['nextStep']['signInStep']): 
   return 'This account needs a sign-in step that is not supported here.';
 }
 
+async function signedIn({ isSignedIn, nextStep }: SignInOutput): Promise<{ userId: string }> {
+  if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') throw new NewPasswordRequired();
+  if (!isSignedIn) throw new Error(unfinishedSignInMessage(nextStep.signInStep));
+  const { userId } = await getCurrentUser();
+  setAuthSession({ status: 'signed-in', userId });
+  return { userId };
+}
+
 /** Signs in with e-mail and password (cognito-local supports only USER_PASSWORD_AUTH, so production uses it too). */
 export async function signIn(email: string, password: string): Promise<{ userId: string }> {
   // Amplify refuses a second sign-in over an existing session (a user without a profile, say).
   if (getAuthSession().status === 'signed-in') await amplifySignOut();
   // Loaded on demand: the sign-in flow is a third of Amplify's weight, and only /auth needs it.
   const { signIn: amplifySignIn } = await import('aws-amplify/auth');
-  const result = await amplifySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  if (!result.isSignedIn) throw new Error(unfinishedSignInMessage(result.nextStep.signInStep));
-  const { userId } = await getCurrentUser();
-  setAuthSession({ status: 'signed-in', userId });
-  return { userId };
+  return signedIn(await amplifySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }));
+}
+
+/** Finishes a sign-in that threw NewPasswordRequired: the temporary password is replaced by `newPassword`. */
+export async function completeNewPassword(newPassword: string): Promise<{ userId: string }> {
+  const { confirmSignIn } = await import('aws-amplify/auth');
+  return signedIn(await confirmSignIn({ challengeResponse: newPassword }));
 }
 
 export async function signOut(): Promise<void> {

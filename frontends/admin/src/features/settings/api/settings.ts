@@ -1,4 +1,4 @@
-import { settings } from '@app/shared/contracts';
+import { auth, settings, type RouteInput, type RouteOutput } from '@app/shared/contracts';
 import type { AllSettings } from '@app/shared/settings';
 import { api, type ApiError } from '@app/ui/api';
 import useSWR from 'swr';
@@ -21,3 +21,18 @@ export const saveTab = {
   payments: (body: AllSettings['payments']) => api(settings.putPaymentSettings, { body }),
   branding: (body: AllSettings['branding']) => api(settings.putBrandingSettings, { body }),
 } satisfies { [Tab in keyof AllSettings]: (body: AllSettings[Tab]) => Promise<AllSettings[Tab]> };
+
+export function listAdmins() {
+  return api(auth.listAdmins);
+}
+
+export const adminsKey = ['admin', 'users'] as const;
+
+/** The Users tab: every admin, newest first. */
+export function useAdmins() {
+  return useSWR<RouteOutput<typeof auth.listAdmins>, ApiError>(adminsKey, listAdmins);
+}
+
+export function inviteAdmin(body: RouteInput<typeof auth.inviteAdmin>['body']) {
+  return api(auth.inviteAdmin, { body });
+}

@@ -27,6 +27,10 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url, init) => {
     if (init?.method === 'PUT') return jsonResponse(200, JSON.parse(String(init.body)));
     if (url.endsWith('/api/admin/settings')) return jsonResponse(200, saved);
+    if (url.endsWith('/api/admin/users') && init?.method === 'POST') {
+      return jsonResponse(201, { ...JSON.parse(String(init.body)), user_id: 'admin-2', created_at: '2026-11-23T10:00:00.000Z' });
+    }
+    if (url.endsWith('/api/admin/users')) return jsonResponse(200, { admins: [alex] });
     return jsonResponse(200, { programName: 'Climate Crew', logoInitials: 'AP' });
   });
 });
@@ -35,6 +39,14 @@ function renderPage() {
   render(<Toaster />);
   renderAt('/admin/settings', <SettingsPage />);
 }
+
+const alex = {
+  user_id: 'admin-1',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'admin@example.com',
+  created_at: '2026-01-05T10:00:00.000Z',
+};
 
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
@@ -90,6 +102,25 @@ describe('SettingsPage', () => {
     await userEvent.clear(initials);
     await userEvent.type(initials, 'cc');
     expect(screen.getByLabelText('Logo preview')).toHaveTextContent('CCClimate Crew');
+  });
+
+  it('lists the admins and invites another, with the e-mail checked first', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Users' }));
+    expect(await screen.findByRole('cell', { name: 'admin@example.com' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('First Name'), 'Rowan');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Ellis');
+    await userEvent.type(screen.getByLabelText('Email'), 'rowan@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'Rowan@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect((await screen.findAllByText('Invitation Sent')).length).toBeGreaterThan(0);
+    const invite = fetchMock.mock.calls.find(([url, init]) => url.endsWith('/api/admin/users') && init?.method === 'POST')!;
+    expect(JSON.parse(String(invite[1]!.body))).toEqual({ email: 'rowan@example.com', first_name: 'Rowan', last_name: 'Ellis' });
   });
 
   it('says when the settings cannot be loaded', async () => {

@@ -33,6 +33,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { saveTab, settingsKey, useSettings } from '../api/settings';
+import { UsersTab } from './users-tab';
 
 type Tab = keyof AllSettings;
 
@@ -277,12 +278,16 @@ export function SettingsPage() {
         <Tabs defaultValue="general" className="grid gap-4">
           <TabsList className="flex h-auto flex-wrap justify-start">
             <TabsTrigger value="general">General</TabsTrigger>
+            <TabsTrigger value="users">Users</TabsTrigger>
             <TabsTrigger value="notifications">Notifications</TabsTrigger>
             <TabsTrigger value="payments">Payments</TabsTrigger>
             <TabsTrigger value="branding">Branding</TabsTrigger>
           </TabsList>
           <TabsContent value="general">
             <GeneralTab values={data.general} />
+          </TabsContent>
+          <TabsContent value="users">
+            <UsersTab />
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationsTab values={data.notifications} />

@@ -1,6 +1,6 @@
 import type { Role } from '@app/shared/roles';
 import { Toaster } from '@app/ui';
-import { signIn, signOut } from '@app/ui/auth';
+import { completeNewPassword, NewPasswordRequired, signIn, signOut } from '@app/ui/auth';
 import { aProfile, jsonResponse, renderAt, setAuthSession } from '@app/ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -103,6 +103,31 @@ describe('SignInPage', () => {
     await submit('new@example.com');
 
     expect(await screen.findByLabelText('current path')).toHaveTextContent('/auth/verify');
+  });
+
+  it('has an invited admin choose their own password, then signs them in to /admin', async () => {
+    jest.mocked(signIn).mockRejectedValue(new NewPasswordRequired());
+    jest.mocked(completeNewPassword).mockImplementation(async () => {
+      setAuthSession({ status: 'signed-in', userId: 'invited-1' });
+      return { userId: 'invited-1' };
+    });
+    fetchMock.mockResolvedValue(jsonResponse(200, aProfile({ user_id: 'invited-1', role: 'admin' })));
+    renderSignIn();
+    await submit('invited@example.com', 'Tmp!9x');
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New Password'), 'Chosen-pass-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Chosen-pass-2');
+    await user.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
+    expect(await screen.findByText('Passwords do not match. Please try again.')).toBeInTheDocument();
+    expect(completeNewPassword).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'Chosen-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
+
+    expect(await screen.findByLabelText('current path')).toHaveTextContent(/^\/admin$/);
+    expect(completeNewPassword).toHaveBeenCalledWith('Chosen-pass-1');
   });
 
   it('signs out again an account that has no profile', async () => {

@@ -1,8 +1,9 @@
-import { signInSchema } from '@app/shared/auth';
+import { newPasswordSchema, signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/roles';
 import { Button, Card, CardContent, CardHeader, getMe, meKey, ProductMark, TextField, toast, useMe, useZodForm } from '@app/ui';
-import { getAuthSession, signIn, signOut } from '@app/ui/auth';
+import { completeNewPassword, getAuthSession, NewPasswordRequired, signIn, signOut } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
+import { useState } from 'react';
 import { preload } from 'swr';
 import { verifyEmailPath } from '../verify-email-path';
 
@@ -11,6 +12,51 @@ function messageOf(error: unknown): string {
 }
 
 const UNVERIFIED_MESSAGE = 'Please verify your email address before signing in.';
+
+/** An invited admin's first sign-in: the temporary password is replaced by one of their own. */
+function NewPasswordForm({ onSignedIn }: { onSignedIn: (userId: string) => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(newPasswordSchema, { password: '', confirm_password: '' });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await onSignedIn((await completeNewPassword(password)).userId);
+    } catch (error) {
+      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="new-password-title">
+      <div className="grid gap-1">
+        <h2 id="new-password-title" className="font-semibold">
+          Choose Your Password
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Your invitation's temporary password works once: choose your own to finish signing in.
+        </p>
+      </div>
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Saving...' : 'Set Password and Sign In'}
+      </Button>
+    </form>
+  );
+}
 
 /** /auth (spec part 1, section 2.3). */
 export function SignInPage() {
@@ -22,16 +68,24 @@ export function SignInPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useZodForm(signInSchema, { email: params.get('email') ?? '', password: '' });
+  const [choosingPassword, setChoosingPassword] = useState(false);
   // Paused while signing in: the submit handler loads the profile itself and decides where to go.
-  const me = useMe({ paused: isSubmitting });
+  const me = useMe({ paused: isSubmitting || choosingPassword });
+
+  async function goHome(userId: string): Promise<void> {
+    // preload: the guard of the next screen reuses this request instead of repeating it.
+    const profile = await preload(meKey(userId), getMe);
+    void navigate(homePathFor(profile.role), { replace: true });
+  }
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      const { userId } = await signIn(email, password);
-      // preload: the guard of the next screen reuses this request instead of repeating it.
-      const profile = await preload(meKey(userId), getMe);
-      void navigate(homePathFor(profile.role), { replace: true });
+      await goHome((await signIn(email, password)).userId);
     } catch (error) {
+      if (error instanceof NewPasswordRequired) {
+        setChoosingPassword(true);
+        return;
+      }
       toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
       // An account that never entered its e-mailed code goes to where it can.
       if (messageOf(error) === UNVERIFIED_MESSAGE) return void navigate(verifyEmailPath(email));
@@ -41,7 +95,7 @@ export function SignInPage() {
   });
 
   // Already signed in: admins to /admin, everyone else to their home (a fundraiser's is their dashboard).
-  if (me.data && !isSubmitting) return <Navigate to={homePathFor(me.data.role)} replace />;
+  if (me.data && !isSubmitting && !choosingPassword) return <Navigate to={homePathFor(me.data.role)} replace />;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted p-4">
@@ -54,19 +108,23 @@ export function SignInPage() {
           </div>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <form noValidate onSubmit={onSubmit} className="grid gap-4">
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
+          {choosingPassword ? (
+            <NewPasswordForm onSignedIn={goHome} />
+          ) : (
+            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Button type="submit" disabled={isSubmitting} className="w-full">
+                {isSubmitting ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
           <p className="text-center text-sm">
             <Link to="/apply" className="text-primary underline-offset-4 hover:underline">
               Apply to become an ambassador

@@ -1,0 +1,108 @@
+import { auth } from '@app/shared/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatDate,
+  LoadFailed,
+  markServerFieldErrors,
+  SkeletonRows,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { inviteAdmin, useAdmins } from '../api/settings';
+
+const inviteFields = ['email', 'first_name', 'last_name'];
+
+function InviteAdminForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
+  const { register, handleSubmit, setError, reset, formState } = useZodForm(auth.inviteAdmin.body, {
+    email: '',
+    first_name: '',
+    last_name: '',
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const invited = await inviteAdmin(input);
+      toast({ title: 'Invitation Sent', description: `${invited.email} will receive an e-mail with a temporary password.` });
+      reset();
+      await onInvited();
+    } catch (error) {
+      if (!markServerFieldErrors(error, setError, inviteFields)) {
+        const message = error instanceof Error && error.message ? error.message : 'Failed to invite admin';
+        toast({ title: 'Error', description: message, variant: 'destructive' });
+      }
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-labelledby="invite-admin-title">
+      <h3 id="invite-admin-title" className="font-semibold">
+        Invite an Admin
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First Name" autoComplete="off" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label="Last Name" autoComplete="off" error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Settings, Users: the admins, and an invitation for another (Cognito e-mails them a temporary password). */
+export function UsersTab() {
+  const { data, error, mutate } = useAdmins();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Users</CardTitle>
+        <CardDescription>
+          Admins can use every admin page. An invited admin chooses their own password at their first sign-in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8">
+        {error ? (
+          <LoadFailed message="Failed to load admins" onRetry={() => void mutate()} />
+        ) : !data ? (
+          <SkeletonRows label="Loading admins" rows={2} rowClassName="h-10" />
+        ) : (
+          <div className="overflow-x-auto">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Added</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.admins.map((admin) => (
+                  <TableRow key={admin.user_id}>
+                    <TableCell className="font-medium">{`${admin.first_name} ${admin.last_name}`.trim()}</TableCell>
+                    <TableCell>{admin.email}</TableCell>
+                    <TableCell>{formatDate(admin.created_at)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+        <InviteAdminForm onInvited={() => mutate()} />
+      </CardContent>
+    </Card>
+  );
+}

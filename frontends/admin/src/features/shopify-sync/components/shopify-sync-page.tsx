@@ -1,6 +1,85 @@
-import { PageHeader } from '@app/ui';
+import { CODE_SYNC_STATUSES, type CodeSyncStatus } from '@app/shared/sales';
+import {
+  Card,
+  CardContent,
+  LoadFailed,
+  PageHeader,
+  SkeletonRows,
+  StatCard,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@app/ui';
+import { CircleCheck, CircleX, Clock, Database } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useRevalidateCodeSync } from '../api/code-sync-keys';
+import { useCodeSyncStats } from '../api/get-code-sync-stats';
+import { useCodeSyncRecords } from '../api/list-code-sync-records';
+import { CodeSyncRecordsTable } from './code-sync-records-table';
+import { SyncActionsCard } from './sync-actions-card';
 
-/** /admin/shopify-sync (spec part 2, section 2). */
+const LOAD_FAILED = 'Failed to fetch sync data';
+
+type Tab = 'all' | CodeSyncStatus;
+
+const TABS: { value: Tab; label: string; count: 'total_codes' | CodeSyncStatus }[] = [
+  { value: 'all', label: 'All', count: 'total_codes' },
+  { value: 'synced', label: 'Synced', count: 'synced' },
+  { value: 'pending', label: 'Pending', count: 'pending' },
+  { value: 'failed', label: 'Failed', count: 'failed' },
+];
+
+const isTab = (value: string): value is Tab => value === 'all' || (CODE_SYNC_STATUSES as readonly string[]).includes(value);
+
+/** /admin/shopify-sync: ambassadors' discount codes and their sync to the store (spec part 2, section 2). */
 export function ShopifySyncPage() {
-  return <PageHeader title="Shopify Code Sync" />;
+  const [tab, setTab] = useState<Tab>('all');
+  const stats = useCodeSyncStats();
+  const records = useCodeSyncRecords(tab === 'all' ? undefined : tab);
+  const revalidate = useRevalidateCodeSync();
+
+  const loadFailed = Boolean(stats.error ?? records.error);
+  useEffect(() => {
+    if (loadFailed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+  }, [loadFailed]);
+
+  const count = (key: 'total_codes' | CodeSyncStatus) => (stats.data ? String(stats.data[key]) : '–');
+
+  function recordsList() {
+    if (records.isLoading) return <SkeletonRows label="Loading sync records" rows={4} rowClassName="h-10" />;
+    if (records.error) return <LoadFailed message={LOAD_FAILED} onRetry={() => void revalidate()} />;
+    if (!records.data?.length) return <p className="py-10 text-center text-muted-foreground">No records found</p>;
+    return <CodeSyncRecordsTable records={records.data} />;
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader title="Shopify Code Sync" description="Ambassadors' personal discount codes and their sync to the Shopify store." />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Codes" value={count('total_codes')} icon={Database} />
+        <StatCard label="Synced" value={count('synced')} icon={CircleCheck} />
+        <StatCard label="Pending" value={count('pending')} icon={Clock} />
+        <StatCard label="Failed" value={count('failed')} icon={CircleX} />
+      </div>
+      <SyncActionsCard stats={stats.data} />
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="min-w-0 gap-4">
+        <TabsList className="w-full overflow-x-auto md:w-fit">
+          {TABS.map(({ value, label, count: key }) => (
+            <TabsTrigger key={value} value={value}>
+              {label} ({count(key)})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <Card className="min-w-0">
+              <CardContent>{recordsList()}</CardContent>
+            </Card>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
 }

@@ -101,7 +101,7 @@ describe('admin orders', () => {
   });
 
   it('refuses a cursor that is not one of its own', async () => {
-    const answer = await ordersPage('not-a-cursor');
+    const answer = await api('GET', `${ordersPath}?cursor=not-a-cursor`, { token: admin });
 
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(adminOrders.listAdminOrders.errors.badCursor);

@@ -1,6 +1,91 @@
-import { PageHeader } from '@app/ui';
+import type { AdminOrder } from '@app/shared/admin-orders';
+import { formatCount, formatDollars } from '@app/shared/money';
+import { Button, Input, Label, LoadFailed, PageHeader, SkeletonRows, StatCard, toast } from '@app/ui';
+import { DollarSign, Plus, Search, ShoppingCart, Wallet } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useAdminOrders } from '../api/list-admin-orders';
+import { CreateCodeDialog } from './create-code-dialog';
+import { ambassadorNameOf, OrdersTable } from './orders-table';
 
-/** /admin/codes-orders (spec part 2, section 2). */
+const LOAD_FAILED = 'Failed to fetch orders';
+
+/** Whether an order's reference, code or ambassador name or e-mail holds the search text (ignoring case). */
+const matchesSearch = (order: AdminOrder, search: string) =>
+  [order.order_reference, order.discount_code ?? '', ambassadorNameOf(order), order.ambassador?.email ?? ''].some((text) =>
+    text.toLowerCase().includes(search),
+  );
+
+/** /admin/codes-orders (spec part 2, section 2): the order totals, every order newest first, and Create Code. */
 export function CodesOrdersPage() {
-  return <PageHeader title="Codes & Orders" />;
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useAdminOrders();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const searchId = useId();
+  const orders = useMemo(() => (data ?? []).flatMap((page) => page.orders), [data]);
+  const stats = data?.[0]?.stats;
+  const hasMore = Boolean(data?.[data.length - 1]?.next_cursor);
+  const loadingMore = isValidating && data !== undefined && data.length < size;
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? orders.filter((order) => matchesSearch(order, needle)) : orders;
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+  }, [error]);
+
+  function list() {
+    if (error && orders.length === 0) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
+    if (isLoading) return <SkeletonRows label="Loading orders" rows={5} rowClassName="h-12" />;
+    if (orders.length === 0) return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No orders yet</p>;
+    return (
+      <div className="grid gap-4">
+        {shown.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No orders match your search</p>
+        ) : (
+          <OrdersTable orders={shown} />
+        )}
+        {hasMore && (
+          <div className="flex justify-center">
+            <Button variant="outline" onClick={() => void setSize(size + 1)} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader
+        title="Codes & Orders"
+        description="Every order from the store, and the ambassadors' personal discount codes."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden /> Create Code
+          </Button>
+        }
+      />
+      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Orders" value={stats ? formatCount(stats.total_orders) : '–'} icon={ShoppingCart} />
+        <StatCard label="Total Revenue" value={stats ? formatDollars(stats.total_revenue) : '–'} icon={DollarSign} />
+        <StatCard label="Total Commission" value={stats ? formatDollars(stats.total_commission) : '–'} icon={Wallet} />
+      </section>
+      <div className="relative min-w-0 sm:max-w-md">
+        <Label htmlFor={searchId} className="sr-only">
+          Search orders
+        </Label>
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Search by order, code or ambassador"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      {list()}
+      <CreateCodeDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { adminOrders, type RouteInput } from '@app/shared/contracts';
+import { api } from '@app/ui/api';
+import { useSWRConfig } from 'swr';
+import { isAmbassadorKey } from '../../../api/list-ambassadors';
+
+type CreateCodeBody = RouteInput<typeof adminOrders.createCode>['body'];
+
+export function createCode(body: CreateCodeBody) {
+  return api(adminOrders.createCode, { body });
+}
+
+/** Creates the code, then reloads the ambassador lists (the ambassador now has one). */
+export function useCreateCode() {
+  const { mutate } = useSWRConfig();
+  return async (body: CreateCodeBody) => {
+    const created = await createCode(body);
+    void mutate(isAmbassadorKey);
+    return created;
+  };
+}

@@ -1,0 +1,279 @@
+import type { AmbassadorRow } from '@app/shared/admin';
+import type { AdminOrder, AdminOrdersPage } from '@app/shared/admin-orders';
+import { Toaster } from '@app/ui';
+import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CodesOrdersPage } from './codes-orders-page';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
+
+const anOrder = (overrides: Partial<AdminOrder>): AdminOrder => ({
+  id: '1001',
+  order_reference: '#1001',
+  order_amount: 60,
+  commission_amount: 6,
+  gross_amount: 60,
+  discount_code: 'SAMR',
+  order_date: '2026-03-14T10:00:00.000Z',
+  created_at: '2026-03-14T10:00:01.000Z',
+  student_user_id: 'user-sam',
+  campaign_id: null,
+  status: 'paid',
+  ambassador: { user_id: 'user-sam', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com' },
+  ...overrides,
+});
+
+const samOrder = anOrder({});
+const strayOrder = anOrder({
+  id: '1002',
+  order_reference: '#1002',
+  order_amount: 30,
+  commission_amount: 0,
+  discount_code: 'NOBODY',
+  order_date: '2026-03-13T09:00:00.000Z',
+  student_user_id: null,
+  status: 'refunded',
+  ambassador: null,
+});
+const alexOrder = anOrder({
+  id: '1003',
+  order_reference: '#1003',
+  order_amount: 1234.5,
+  commission_amount: 123.45,
+  discount_code: 'ALEXC',
+  order_date: '2026-03-01T09:00:00.000Z',
+  student_user_id: 'user-alex',
+  ambassador: { user_id: 'user-alex', first_name: 'Alex', last_name: 'Chen', email: 'alex@school.org' },
+});
+const stats = { total_orders: 1250, total_revenue: 31250.5, total_commission: 3125.05 };
+
+const anAmbassador = (overrides: Partial<AmbassadorRow>): AmbassadorRow => ({
+  user_id: 'user-pat',
+  first_name: 'Pat',
+  last_name: 'Okafor',
+  email: 'pat@example.com',
+  school: 'Lakeview College',
+  role: 'student',
+  created_at: '2026-03-14T10:00:00.000Z',
+  personal_code: null,
+  campaign_id: null,
+  campaign_name: null,
+  status: 'active',
+  approved_objectives: 0,
+  total_objectives: 3,
+  progress_stage: 'new',
+  progress_label: 'New',
+  units_sold: 0,
+  total_sales: 0,
+  ...overrides,
+});
+const pat = anAmbassador({});
+const sam = anAmbassador({ user_id: 'user-sam', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', personal_code: 'SAMR' });
+
+type Answer = (body: Record<string, unknown>) => Response;
+
+function respond({ pages, failOrders, create }: { pages?: AdminOrdersPage[]; failOrders?: boolean; create?: Answer } = {}) {
+  const served = pages ?? [{ orders: [samOrder, strayOrder], next_cursor: null, stats }];
+  fetchMock.mockImplementation(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    const parsed = new URL(url);
+    if (parsed.pathname.endsWith('/admin/orders') && method === 'GET') {
+      if (failOrders) return jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong.' } });
+      const cursor = parsed.searchParams.get('cursor');
+      return jsonResponse(200, served[cursor ? Number(cursor) : 0]);
+    }
+    if (parsed.pathname.endsWith('/admin/ambassadors') && method === 'GET') {
+      return jsonResponse(200, { ambassadors: parsed.searchParams.get('role') === 'student' ? [pat, sam] : [] });
+    }
+    if (parsed.pathname.endsWith('/admin/codes') && method === 'POST' && create) return create(JSON.parse(String(init?.body)));
+    return jsonResponse(404, {});
+  });
+}
+
+function renderPage() {
+  render(<Toaster />);
+  renderAt('/admin/codes-orders', <CodesOrdersPage />);
+}
+
+const totalOf = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/\d/).textContent;
+const shownReferences = () =>
+  within(screen.getByRole('table', { name: 'Orders' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+const toastShowing = (title: string, description?: string) =>
+  waitFor(() => {
+    // hidden: an open dialog hides the rest of the page from the accessibility tree; the toasts announce themselves.
+    const toasts = within(screen.getByRole('region', { name: /Notifications/, hidden: true })).queryAllByRole('listitem', { hidden: true });
+    const found = toasts.find(
+      (entry) => within(entry).queryByText(title, { selector: 'div' }) && (!description || within(entry).queryByText(description)),
+    );
+    expect(found).toBeDefined();
+  });
+const codeCalls = () => fetchMock.mock.calls.filter(([url, init]) => url.endsWith('/admin/codes') && init?.method === 'POST');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  setViewportWidth(1280);
+});
+
+describe('codes and orders', () => {
+  it('shows the three stat cards and each order: date, reference, ambassador or Unattributed, code, amounts and status', async () => {
+    respond();
+    renderPage();
+
+    await screen.findByText('#1001');
+    expect(screen.getByRole('heading', { level: 1, name: 'Codes & Orders' })).toBeInTheDocument();
+    expect(totalOf('Total Orders')).toBe('1,250');
+    expect(totalOf('Total Revenue')).toBe('$31,250.50');
+    expect(totalOf('Total Commission')).toBe('$3,125.05');
+
+    const [, samRow, strayRow] = within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row');
+    expect(
+      within(samRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mar 14, 2026', '#1001', 'Sam Riverasam@example.com', 'SAMR', '$60.00', '$6.00', 'Paid']);
+    expect(
+      within(strayRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mar 13, 2026', '#1002', 'Unattributed', 'NOBODY', '$30.00', '$0.00', 'Refunded']);
+  });
+
+  it('searches the loaded orders by reference, code and ambassador name or e-mail, and loads more pages', async () => {
+    respond({
+      pages: [
+        { orders: [samOrder, strayOrder], next_cursor: '1', stats },
+        { orders: [alexOrder], next_cursor: null, stats },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('#1001');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('#1003');
+    expect(shownReferences()).toEqual(['#1001', '#1002', '#1003']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('$1,234.50')).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    await user.type(search, 'alex@SCHOOL');
+    expect(shownReferences()).toEqual(['#1003']);
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(shownReferences()).toEqual(['#1002']);
+    await user.clear(search);
+    await user.type(search, 'sam rivera');
+    expect(shownReferences()).toEqual(['#1001']);
+    await user.clear(search);
+    await user.type(search, '#1002');
+    expect(shownReferences()).toEqual(['#1002']);
+  });
+
+  it('says No orders yet when there are none', async () => {
+    respond({ pages: [{ orders: [], next_cursor: null, stats: { total_orders: 0, total_revenue: 0, total_commission: 0 } }] });
+    renderPage();
+
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(totalOf('Total Revenue')).toBe('$0.00');
+  });
+
+  it('toasts Failed to fetch orders when the orders cannot load', async () => {
+    respond({ failOrders: true });
+    renderPage();
+
+    await toastShowing('Error', 'Failed to fetch orders');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
+  });
+
+  it('keeps the table scrollable at 375 px', async () => {
+    setViewportWidth(375);
+    respond();
+    renderPage();
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(table.parentElement).toHaveClass('overflow-x-auto');
+  });
+});
+
+describe('create code', () => {
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByText('#1001');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Ambassador' })).toBeEnabled());
+    return dialog;
+  }
+
+  async function pickPat(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    await user.type(within(dialog).getByRole('combobox', { name: 'Ambassador' }), 'pat');
+    await user.click(screen.getByRole('option', { name: /^Pat Okafor/ }));
+  }
+
+  it('creates the code for an ambassador without one, upper-cased, with the default 10% discount', async () => {
+    respond({
+      create: (body) =>
+        jsonResponse(201, {
+          user_id: body.user_id,
+          personal_code: body.code,
+          shop_link: `https://shop.test/?discount=${String(body.code)}`,
+          discount_percent: body.discount_percent,
+          sync_status: 'pending',
+        }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openDialog(user);
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Ambassador' }), 's');
+    expect(screen.queryByRole('option', { name: /^Sam Rivera/ })).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Ambassador' }));
+    await pickPat(user, dialog);
+    expect(within(dialog).getByLabelText('Discount %')).toHaveValue(10);
+    await user.type(within(dialog).getByLabelText('Code'), 'patok');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Code' }));
+
+    await toastShowing('Code Created', 'PATOK (10% off) is queued for the store; its sync status shows on the sync screen.');
+    expect(JSON.parse(String(codeCalls()[0]![1]!.body))).toEqual({ user_id: 'user-pat', code: 'PATOK', discount_percent: 10 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the shared schema messages and sends nothing while the form is invalid', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openDialog(user);
+
+    await user.type(within(dialog).getByLabelText('Code'), 'a b');
+    await user.clear(within(dialog).getByLabelText('Discount %'));
+    await user.type(within(dialog).getByLabelText('Discount %'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Code' }));
+
+    expect(await within(dialog).findByText('Please select an ambassador')).toBeInTheDocument();
+    expect(within(dialog).getByText('Code must be 3 to 30 letters or digits')).toBeInTheDocument();
+    expect(within(dialog).getByText('Discount must be a whole number from 1 to 100')).toBeInTheDocument();
+    expect(codeCalls()).toHaveLength(0);
+  });
+
+  it('shows the API refusal beside the field it concerns', async () => {
+    respond({ create: () => jsonResponse(409, { error: { code: 'code_taken', message: 'That code is already in use.' } }) });
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openDialog(user);
+
+    await pickPat(user, dialog);
+    await user.type(within(dialog).getByLabelText('Code'), 'SAMR');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Code' }));
+
+    const message = await within(dialog).findByText('That code is already in use.');
+    expect(within(dialog).getByLabelText('Code')).toHaveAttribute('aria-describedby', message.id);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

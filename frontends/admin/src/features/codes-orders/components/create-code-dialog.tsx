@@ -1,0 +1,140 @@
+import type { AmbassadorRow } from '@app/shared/admin';
+import { createCodeSchema, DEFAULT_DISCOUNT_PERCENT, type CreateCodeInput } from '@app/shared/admin-orders';
+import {
+  Button,
+  Combobox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  markServerFieldErrors,
+  roleLabel,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { ApiError } from '@app/ui/api';
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
+import { useAmbassadors } from '../../../api/list-ambassadors';
+import { useCreateCode } from '../api/create-code';
+
+const formFields = ['user_id', 'code', 'discount_percent'];
+const blank: CreateCodeInput = { user_id: '', code: '', discount_percent: DEFAULT_DISCOUNT_PERCENT };
+
+/** The API's refusals that belong to one field (its 409s and 404 name none): shown beside that field. */
+const FIELD_OF_ERROR: Record<string, 'user_id' | 'code'> = { code_taken: 'code', has_code: 'user_id', not_found: 'user_id' };
+
+const nameOf = (ambassador: AmbassadorRow) => `${ambassador.first_name} ${ambassador.last_name}`.trim();
+
+/** Ambassadors of both kinds who have no code yet, by name: the only ones a code can be created for. */
+function useAmbassadorsWithoutCode() {
+  const students = useAmbassadors('student');
+  const fundraisers = useAmbassadors('fundraising_ambassador');
+  const ambassadors = useMemo(
+    () =>
+      [...(students.data ?? []), ...(fundraisers.data ?? [])]
+        .filter((ambassador) => !ambassador.personal_code)
+        .sort((a, b) => nameOf(a).localeCompare(nameOf(b))),
+    [students.data, fundraisers.data],
+  );
+  return { ambassadors, isLoading: students.isLoading || fundraisers.isLoading, failed: Boolean(students.error ?? fundraisers.error) };
+}
+
+/** Create Code: an ambassador without a code, the code and the customer discount; the store sync follows. */
+export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const createCode = useCreateCode();
+  const { ambassadors, isLoading, failed } = useAmbassadorsWithoutCode();
+  const { register, control, handleSubmit, setError, reset, getFieldState, formState } = useZodForm(createCodeSchema, blank);
+  const { isSubmitting } = formState;
+  const errorOf = (field: 'user_id' | 'code' | 'discount_percent') => getFieldState(field, formState).error?.message;
+  const ambassador = useController({ control, name: 'user_id' });
+
+  const close = (next: boolean) => {
+    if (!next) reset(blank);
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    let created;
+    try {
+      created = await createCode(input);
+    } catch (error) {
+      const field = error instanceof ApiError ? FIELD_OF_ERROR[error.code] : undefined;
+      if (field && error instanceof ApiError) setError(field, { message: error.message });
+      else if (!markServerFieldErrors(error, setError, formFields)) {
+        toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to create code', variant: 'destructive' });
+      }
+      return;
+    }
+    toast({
+      title: 'Code Created',
+      description: `${created.personal_code} (${created.discount_percent}% off) is queued for the store; its sync status shows on the sync screen.`,
+    });
+    close(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Create Code</DialogTitle>
+            <DialogDescription>Give an ambassador who has no code their personal discount code.</DialogDescription>
+          </DialogHeader>
+          <Combobox
+            label="Ambassador"
+            options={ambassadors}
+            keyOf={(option) => option.user_id}
+            searchTextOf={(option) => `${nameOf(option)} ${option.email}`}
+            labelOf={(option) => `${nameOf(option)}, ${roleLabel[option.role]}, ${option.email}`}
+            selectedTextOf={(option) => `${nameOf(option)} (${option.email})`}
+            renderOption={(option) => (
+              <span className="grid min-w-0">
+                <span className="font-medium">{nameOf(option)}</span>
+                <span className="break-all text-muted-foreground">{option.email}</span>
+              </span>
+            )}
+            selectedKey={ambassador.field.value}
+            onSelect={(option) => ambassador.field.onChange(option.user_id)}
+            onBlur={ambassador.field.onBlur}
+            inputRef={ambassador.field.ref}
+            listLabel="Ambassadors"
+            emptyText="No ambassadors without a code."
+            placeholder={isLoading ? 'Loading ambassadors...' : failed ? 'Failed to load ambassadors' : 'Search by name or email...'}
+            disabled={isSubmitting || isLoading || failed}
+            error={errorOf('user_id')}
+          />
+          <TextField
+            label="Code"
+            placeholder="e.g. SAMR"
+            autoCapitalize="characters"
+            disabled={isSubmitting}
+            error={errorOf('code')}
+            {...register('code')}
+          />
+          <TextField
+            label="Discount %"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            disabled={isSubmitting}
+            error={errorOf('discount_percent')}
+            {...register('discount_percent', { valueAsNumber: true })}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Creating...' : 'Create Code'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -127,6 +127,15 @@ describe('the Shopify code sync screen', () => {
     expect(error).toHaveClass('truncate');
   });
 
+  it('lets the records table scroll sideways instead of widening a narrow screen', async () => {
+    serveApi();
+    renderPage();
+
+    const table = (await screen.findByText('SAM10')).closest('table')!;
+    expect(table.parentElement).toHaveClass('overflow-x-auto');
+    expect(screen.getByRole('tabpanel').closest('.min-w-0')).not.toBeNull();
+  });
+
   it('filters the records by tab, asking the server for that status', async () => {
     serveApi();
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CAMPAIGN_STATUSES } from './campaign';
+import { CUSTOMER_DISCOUNT_PERCENT } from './constants';
 import { ROLES } from './roles';
 
 /** Who an order is attributed to, copied onto the order so its later events move the same totals. */
@@ -88,6 +89,8 @@ export const storedCodeSyncSchema = z.object({
   error_message: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The customer discount the store code gives; records from before admins chose it give the standard one. */
+  discount_percent: z.number().default(CUSTOMER_DISCOUNT_PERCENT),
 });
 export type StoredCodeSync = z.infer<typeof storedCodeSyncSchema>;
 

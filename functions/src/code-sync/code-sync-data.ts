@@ -1,3 +1,4 @@
+import { CUSTOMER_DISCOUNT_PERCENT } from '@app/shared/constants';
 import { storedCodeSyncSchema, type CodeSyncStatus, type StoredCodeSync } from '@app/shared/sales';
 import { countAll, getItem, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
 
@@ -14,8 +15,8 @@ export const codeSyncKeys = {
 
 const toRecord = (item: Item): StoredCodeSync => parseItem(storedCodeSyncSchema, item);
 
-/** A new pending record for a freshly assigned code; written in the assignment's transaction. */
-export function pendingCodeSyncItem(userId: string, code: string, createdAt = nowIso()): Item {
+/** A new pending record for a freshly assigned code and its customer discount; written in the assignment's transaction. */
+export function pendingCodeSyncItem(userId: string, code: string, createdAt = nowIso(), discountPercent = CUSTOMER_DISCOUNT_PERCENT): Item {
   const record: StoredCodeSync = {
     id: userId,
     user_id: userId,
@@ -26,6 +27,7 @@ export function pendingCodeSyncItem(userId: string, code: string, createdAt = no
     error_message: null,
     created_at: createdAt,
     updated_at: createdAt,
+    discount_percent: discountPercent,
   };
   return { ...codeSyncKeys.primary(userId), ...codeSyncKeys.byStatus('pending', createdAt, userId), ...record };
 }

@@ -35,6 +35,22 @@ describe('code sync', () => {
     expect(await findStoreCode(code)).toMatchObject({ title: `Ambassador code ${code}`, status: 'ACTIVE' });
   });
 
+  it('creates an admin-chosen code with the discount the admin chose', async () => {
+    const { userId } = await givenUser('student');
+    const code = `CHOSEN${Date.now().toString(36).toUpperCase()}`;
+    const created = await api('POST', '/api/admin/codes', { token: admin, body: { user_id: userId, code, discount_percent: 15 } });
+    expect(created.status).toBe(201);
+
+    await eventually(async () => expect((await getCodeSync(userId))?.sync_status).toBe('synced'));
+    const { codeDiscountNodeByCode } = await storeGraphql<{
+      codeDiscountNodeByCode: { codeDiscount: { customerGets: { value: { percentage: number } } } } | null;
+    }>(
+      `query Percent($code: String!) { codeDiscountNodeByCode(code: $code) { codeDiscount { ... on DiscountCodeBasic { customerGets { value { ... on DiscountPercentage { percentage } } } } } } }`,
+      { code },
+    );
+    expect(codeDiscountNodeByCode?.codeDiscount.customerGets.value.percentage).toBe(0.15);
+  });
+
   it('fails clearly when the store already has the code for another discount, and succeeds on retry once it is free', async () => {
     const firstName = `Taken${Date.now().toString(36)}`;
     await takeCodeInStore(`${firstName.toUpperCase()}T`);

@@ -20,7 +20,7 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Pr
  */
 async function syncRecord(record: StoredCodeSync): Promise<StoredCodeSync> {
   try {
-    const outcome = await createStoreCode(record.personal_code);
+    const outcome = await createStoreCode(record.personal_code, record.discount_percent);
     if (outcome.status === 'taken') return await recordSyncAttempt(record, { status: 'failed', error: outcome.message });
     return await recordSyncAttempt(record, { status: 'synced', error: null });
   } catch (error) {

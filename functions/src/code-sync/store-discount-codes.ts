@@ -2,7 +2,7 @@ import { CUSTOMER_DISCOUNT_PERCENT } from '@app/shared/constants';
 import { storeGraphql, lastApiVersion } from './store-admin-api';
 import { env } from '#lib/env';
 
-/** The discount codes we keep in the store: one 10%-off basic code per ambassador. */
+/** The discount codes we keep in the store: one basic code per ambassador, 10% off unless an admin chose another discount. */
 
 interface UserError {
   field?: string[] | null;
@@ -59,11 +59,11 @@ export async function findStoreCode(code: string): Promise<{ id: string; title: 
 }
 
 /**
- * Creates the code as a 10%-off discount on everything, usable more than once per customer. A code the
+ * Creates the code as a discount on everything (10% unless an admin chose another), usable more than once per customer. A code the
  * store already has is ours when it carries our title (an earlier attempt whose answer was lost), and
  * taken otherwise.
  */
-export async function createStoreCode(code: string): Promise<CreateOutcome> {
+export async function createStoreCode(code: string, discountPercent = CUSTOMER_DISCOUNT_PERCENT): Promise<CreateOutcome> {
   const data = await storeGraphql<{ discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] } }>(
     CREATE,
     {
@@ -72,7 +72,7 @@ export async function createStoreCode(code: string): Promise<CreateOutcome> {
         code,
         startsAt: new Date().toISOString(),
         customerSelection: { all: true },
-        customerGets: { value: { percentage: CUSTOMER_DISCOUNT_PERCENT / 100 }, items: { all: true } },
+        customerGets: { value: { percentage: discountPercent / 100 }, items: { all: true } },
         appliesOncePerCustomer: false,
       },
     },

@@ -74,7 +74,7 @@ export async function assignChosenCode(userId: string, chosen: { code: string; d
   if (profile.personal_code) return { status: 'has-code', code: profile.personal_code };
   const campaign = profile.campaign_id ? await getCampaign(profile.campaign_id) : undefined;
   const code = normalizeCode(chosen.code);
-  const outcome = await claimCode(profile, campaign, code, { discount_percent: chosen.discountPercent });
+  const outcome = await claimCode(profile, campaign, code, chosen.discountPercent);
   if (outcome.status !== 'assigned') return outcome;
   await announce(userId, code);
   return { status: 'assigned', code, shop_link: shopLinkFor(code), discount_percent: chosen.discountPercent };
@@ -87,12 +87,7 @@ type ClaimOutcome = { status: 'assigned' } | { status: 'taken' } | { status: 'ha
  * has no code), the code's claim (only if nobody holds it), the pending store sync record and the
  * ambassador's leaderboard row.
  */
-async function claimCode(
-  profile: Profile,
-  campaign: Campaign | undefined,
-  code: string,
-  claimExtras: { discount_percent?: number } = {},
-): Promise<ClaimOutcome> {
+async function claimCode(profile: Profile, campaign: Campaign | undefined, code: string, discountPercent?: number): Promise<ClaimOutcome> {
   const userId = profile.user_id;
   const ambassador = {
     user_id: userId,
@@ -112,8 +107,8 @@ async function claimCode(
           ExpressionAttributeValues: { ':code': code, ':link': shopLinkFor(code), ':campaign': campaign?.id ?? null, ':none': null },
         },
       },
-      { Put: { Item: { ...personalCodeClaim(code, userId), ...claimExtras }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { Item: pendingCodeSyncItem(userId, code, nowIso()) } },
+      { Put: { Item: personalCodeClaim(code, userId), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { Item: pendingCodeSyncItem(userId, code, nowIso(), discountPercent) } },
       ...memberJoinedUpdates(ambassador),
     ]);
     return { status: 'assigned' };

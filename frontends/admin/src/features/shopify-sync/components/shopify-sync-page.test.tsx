@@ -18,6 +18,7 @@ const aRecord = (overrides: Partial<CodeSyncRecord>): CodeSyncRecord => ({
   last_sync_attempt: '2026-11-20T15:30:00.000Z',
   error_message: null,
   created_at: '2026-11-20T15:00:00.000Z',
+  discount_percent: 10,
   profile: { first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', role: 'student' },
   ...overrides,
 });

@@ -21,7 +21,7 @@ export const ordersDomain = defineDomain({
 export { countNewOrder, countRecentOrders } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
 export { getOrder, listAllOrders, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
-export { readOrderStats } from './order-totals';
-export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';
+export { orderTotalsUpdates, readOrderStats } from './order-totals';
+export { applyStoreEvent, discountCodesOf, emptyOrderState, netValueOf, orderIdOf } from './order-state';
 export { storeWebhookDetail } from './shopify-payload';
 export { storeSignature } from './verify-hmac';

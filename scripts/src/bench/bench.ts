@@ -3,6 +3,7 @@ import { RECENT_LIMIT } from '@app/shared/admin';
 import type { LocalBackend } from '#local/backend';
 import { createAmbassadors } from './ambassadors';
 import { dashboardReads } from './dashboard-reads';
+import { ordersReads } from './orders-reads';
 import { loadReport, loadRuns } from './load';
 import { benchOrders, bulkWriteOrders, ingestEndToEnd, shirtsIn } from './orders';
 import { salesReads } from './reads';
@@ -44,7 +45,7 @@ export async function runBench(
   const userIds = ambassadors.map((ambassador) => ambassador.userId);
   const campaignIds = campaigns.map((campaign) => campaign.id);
   const orders = benchOrders(totalOrders, ambassadors);
-  const reads = [...salesReads(campaigns[0]!), ...dashboardReads()];
+  const reads = [...salesReads(campaigns[0]!), ...dashboardReads(), ...ordersReads()];
 
   async function stage(from: number, to: number): Promise<Stage> {
     log(`sending orders ${from + 1}–${to} through the webhook`);
@@ -84,6 +85,7 @@ export async function runBench(
       `or ${SAMPLE_LIMITS.naive.seconds} s (at least 3), shown as n: with 3 or 4 samples the p95 is the slowest one.`,
     `Admin dashboard, naive: every ambassador's profile (role index), every submitted objective, and every ambassador's and unattributed order list, filtered by date; ` +
       `the recent lists read every profile or submission and keep the newest ${RECENT_LIMIT}. Neither recent list reads orders, so no speedup is asked of them.`,
+    `Codes & Orders, naive: every ambassador's and the unattributed order list, summed for the cards or sorted by the orders index's key for the first page.`,
     `Ingestion target: the ${count(totalOrders - lastBulk)} orders sent onto the full table; the first ${count(SMALL_ORDERS)} include the engines' warm-up (JIT).`,
     ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
   ];

@@ -9,7 +9,9 @@ import {
   discountCodesOf,
   emptyOrderState,
   orderIdOf,
+  netValueOf,
   orderItem,
+  orderTotalsUpdates,
   storeWebhookDetail,
 } from '@app/functions/orders';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
@@ -104,6 +106,8 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   const items: Array<Record<string, unknown>> = [];
   // Per day and shard: the order that picks the shard, and how many orders landed there.
   const dayCounts = new Map<string, { orderId: string; date: string; count: number }>();
+  // Per shard of every order's totals (the Codes & Orders cards): the order that picks it, and what landed there.
+  const orderTotals = new Map<string, { orderId: string; orders: number; sales_cents: number; commission_cents: number }>();
   for (const payload of orders) {
     const now = new Date().toISOString();
     const detail = storeWebhookDetail('orders/paid', { webhook_id: `bench-${payload.id}`, shop: 'bench', received_at: now }, payload);
@@ -116,6 +120,14 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     const shardKey = JSON.stringify(countNewOrder(orderId, payload.processed_at).Update!.Key);
     const counted = dayCounts.get(shardKey) ?? { orderId, date: payload.processed_at, count: 0 };
     dayCounts.set(shardKey, { ...counted, count: counted.count + 1 });
+    const totalsKey = JSON.stringify(orderTotalsUpdates(orderId, { orders: 1, sales_cents: 0, commission_cents: 0 })[0]!.Update!.Key);
+    const total = orderTotals.get(totalsKey) ?? { orderId, orders: 0, sales_cents: 0, commission_cents: 0 };
+    orderTotals.set(totalsKey, {
+      orderId: total.orderId,
+      orders: total.orders + 1,
+      sales_cents: total.sales_cents + netValueOf(state).sales_cents,
+      commission_cents: total.commission_cents + state.counted.commission_cents,
+    });
     if (!state.ambassador) continue;
     const entry = sums.get(state.ambassador.user_id) ?? { ambassador: state.ambassador, sum: NO_CONTRIBUTION };
     sums.set(state.ambassador.user_id, { ...entry, sum: plus(entry.sum, state.counted) });
@@ -131,6 +143,9 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   });
   await pool([...dayCounts.values()], 16, ({ orderId, date, count }) =>
     db.send(new UpdateCommand({ ...countNewOrder(orderId, date, count).Update!, TableName })),
+  );
+  await pool([...orderTotals.values()], 16, ({ orderId, ...delta }) =>
+    Promise.all(orderTotalsUpdates(orderId, delta).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
   );
   await pool([...sums.values()], 16, ({ ambassador, sum }) =>
     Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),

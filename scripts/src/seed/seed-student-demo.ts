@@ -75,11 +75,25 @@ const ASSETS: Array<{ name: string; description: string; file_type: AssetFileTyp
     tags: ['product', 'shirt'],
   },
   {
+    name: 'Sticker: I wear the change',
+    description: 'A round sticker for stories and profile pictures.',
+    file_type: 'image',
+    file: 'sticker.png',
+    tags: ['sticker', 'story', 'brand'],
+  },
+  {
     name: 'Wear the change (video)',
     description: 'A short vertical clip for stories and reels.',
     file_type: 'video',
     file: 'wear-the-change.webm',
     tags: ['video', 'story', 'reel'],
+  },
+  {
+    name: 'Every shirt counts (video)',
+    description: 'A four-second vertical clip: every shirt funds climate action.',
+    file_type: 'video',
+    file: 'every-shirt-counts.webm',
+    tags: ['video', 'story', 'climate'],
   },
   {
     name: 'Brand guide',
@@ -89,11 +103,25 @@ const ASSETS: Array<{ name: string; description: string; file_type: AssetFileTyp
     tags: ['guide', 'brand'],
   },
   {
+    name: 'Talking points',
+    description: 'Short answers for when someone asks about the shirts.',
+    file_type: 'document',
+    file: 'talking-points.pdf',
+    tags: ['guide', 'selling'],
+  },
+  {
     name: 'Story layout',
     description: 'An editable vertical layout for your own photo.',
     file_type: 'design',
     file: 'story-template.png',
     tags: ['story', 'layout', 'design'],
+  },
+  {
+    name: 'Goal post layout',
+    description: 'A square post layout with room for your photo and your goal of 10 shirts.',
+    file_type: 'design',
+    file: 'goal-post-layout.png',
+    tags: ['post', 'layout', 'design', 'goal'],
   },
 ];
 

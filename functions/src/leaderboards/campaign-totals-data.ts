@@ -1,5 +1,5 @@
-import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
 import type { CampaignFigures } from '@app/shared/campaign-admin';
+import { climateDonation, organizationDonation } from '@app/shared/leaderboard';
 import type { CampaignTotals, Contribution } from '@app/shared/sales';
 import * as z from 'zod';
 import { batchGetAll, getItem, type Item, type TransactItem } from '#lib/table';
@@ -72,8 +72,8 @@ export function campaignTotalsUpdate(campaignId: string, delta: Contribution, me
         ':sales': delta.sales_cents,
         ':commission': delta.commission_cents,
         ':orders': delta.orders,
-        ':fund': delta.units * ORGANIZATION_DONATION_PER_SHIRT,
-        ':climate': delta.units * CLIMATE_DONATION_PER_SHIRT,
+        ':fund': organizationDonation(delta.units),
+        ':climate': climateDonation(delta.units),
         ':members': members,
       },
     },

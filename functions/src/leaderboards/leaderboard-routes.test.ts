@@ -59,6 +59,24 @@ describe('leaderboard routes', () => {
     expect(students.body.leaderboard.length).toBeLessThanOrEqual(5);
   });
 
+  it('lists on the student leaderboard only the students who have sold, ranked from 1', async () => {
+    const seller = await givenAmbassador('student');
+    const newcomer = await givenAmbassador('student');
+    const reader = await givenUser('student');
+    await sendWebhook('orders/paid', shopifyOrder({ code: seller.code, quantity: 2, unitPrice: 25 }));
+
+    const rows: Array<{ rank: number; member_user_id: string; units_sold: number }> = await eventually(async () => {
+      const { status, body } = await api('GET', '/api/leaderboards/students?limit=500', { token: reader.token });
+      expect(status).toBe(200);
+      expect(body.leaderboard).toContainEqual(expect.objectContaining({ member_user_id: seller.userId, units_sold: 2, total_sales: 50 }));
+      return body.leaderboard;
+    });
+
+    expect(rows.some((row) => row.member_user_id === newcomer.userId)).toBe(false);
+    expect(rows.every((row) => row.units_sold > 0)).toBe(true);
+    expect(rows.map((row) => row.rank)).toEqual(rows.map((_, index) => index + 1));
+  });
+
   it("refuses a fundraising ambassador another campaign's leaderboard, and lets an admin read any", async () => {
     const [own, other] = await Promise.all([givenCampaign(), givenCampaign()]);
     const fundraiser = await givenUser('fundraising_ambassador', { campaign_id: own.id });

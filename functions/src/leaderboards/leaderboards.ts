@@ -1,3 +1,4 @@
+import { fullName, rankByUnits } from '@app/shared/leaderboard';
 import { NO_CONTRIBUTION, type Ambassador, type Contribution, type LeaderboardRow, type PublicCampaignPage } from '@app/shared/sales';
 import { getItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { getCampaignBySlug, toCampaign } from '../campaigns';
@@ -58,8 +59,8 @@ export async function removeMemberTotals(userId: string): Promise<void> {
 }
 
 function ranked(rows: AmbassadorTotals[]): LeaderboardRow[] {
-  return rows.map((row, index) => ({
-    rank: index + 1,
+  return rankByUnits(rows).map((row) => ({
+    rank: row.rank,
     member_user_id: row.user_id,
     first_name: row.first_name,
     last_name: row.last_name,
@@ -69,19 +70,26 @@ function ranked(rows: AmbassadorTotals[]): LeaderboardRow[] {
   }));
 }
 
-async function leaderboard(lbpk: string, limit: number): Promise<LeaderboardRow[]> {
+/** The top `limit` ambassadors of one leaderboard partition, most shirts first. */
+async function leaderboardTotals(lbpk: string, limit: number): Promise<AmbassadorTotals[]> {
   const items = await leaderboardPartition(lbpk, limit);
-  return ranked(items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals));
+  return items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals);
 }
 
-/** Student ambassadors by shirts sold: one Query, whatever the number of orders. */
-export function studentLeaderboard(limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
-  return leaderboard(leaderboardKeys.students(), limit);
+/**
+ * Student ambassadors who have sold, by shirts sold: one Query, whatever the number of orders. A student is
+ * listed with 0 shirts from the moment they get a code, but the Home leaderboard lists sales (spec part 1,
+ * section 2.10: 'No sales data available yet' until someone sells); the rows come most shirts first, so
+ * leaving out those with none drops only the page's tail.
+ */
+export async function studentLeaderboard(limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
+  const rows = await leaderboardTotals(leaderboardKeys.students(), limit);
+  return ranked(rows.filter((row) => row.units_sold > 0));
 }
 
-/** A campaign's members by shirts sold: one Query, whatever the number of orders. */
-export function campaignLeaderboard(campaignId: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
-  return leaderboard(leaderboardKeys.campaign(campaignId), limit);
+/** A campaign's members by shirts sold, those yet to sell included ('No sales yet'): one Query, whatever the number of orders. */
+export async function campaignLeaderboard(campaignId: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<LeaderboardRow[]> {
+  return ranked(await leaderboardTotals(leaderboardKeys.campaign(campaignId), limit));
 }
 
 /** A campaign's whole leaderboard partition in one Query: its campaign item (if any), its totals and its top members. */
@@ -138,7 +146,7 @@ export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOA
     },
     leaderboard: ranked(rows).map((row) => ({
       rank: row.rank,
-      student_name: `${row.first_name} ${row.last_name}`.trim(),
+      student_name: fullName(row.first_name, row.last_name),
       units_sold: row.units_sold,
       total_sales: row.total_sales,
     })),

@@ -1,4 +1,4 @@
-import { ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
+import { organizationDonation } from '@app/shared/leaderboard';
 import { formatCount, formatDollars } from '@app/shared/money';
 import { CopyButton, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
 import { Heart, LoaderCircle, ShoppingCart, Tag } from 'lucide-react';
@@ -36,7 +36,7 @@ export function DashboardPage() {
   }
 
   const sold = totals.data?.units_sold ?? 0;
-  const donation = sold * ORGANIZATION_DONATION_PER_SHIRT;
+  const donation = organizationDonation(sold);
 
   return (
     <div className="grid min-w-0 gap-6">

@@ -1,4 +1,5 @@
 import { SHIRT_GOAL } from '@app/shared/constants';
+import { shirtWord } from '@app/shared/leaderboard';
 import { formatCount } from '@app/shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@app/ui';
 import { PartyPopper, Target } from 'lucide-react';
@@ -28,7 +29,7 @@ export function ProgressCard({ sold }: { sold: number }) {
         {left > 0 ? (
           <div className="grid gap-1 text-sm">
             <p className="font-medium">
-              {left} more {left === 1 ? 'shirt' : 'shirts'} to reach your goal
+              {left} more {shirtWord(left)} to reach your goal
             </p>
             <p className="text-muted-foreground">The top fundraiser wins a free shirt!</p>
           </div>

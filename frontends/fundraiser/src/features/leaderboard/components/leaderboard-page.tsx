@@ -1,3 +1,4 @@
+import { findMyRow } from '@app/shared/leaderboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton, SkeletonRows, useProfile } from '@app/ui';
 import { Trophy, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -59,8 +60,7 @@ export function LeaderboardPage() {
   }, [error]);
 
   const rows = data?.leaderboard ?? [];
-  // By user id, never by name: two members may share a name.
-  const myRow = rows.find((row) => row.member_user_id === me);
+  const myRow = findMyRow(rows, me);
 
   return (
     <div className="grid min-w-0 gap-6">

@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatSales, formatShirts, leaderboardName } from '@app/shared/leaderboard';
 import type { LeaderboardRow } from '@app/shared/sales';
 import { Badge, cn } from '@app/ui';
 import { Award, Medal, Trophy, type LucideIcon } from 'lucide-react';
@@ -9,11 +9,6 @@ const PODIUM: Record<number, { icon: LucideIcon; className: string }> = {
   2: { icon: Medal, className: 'bg-slate-200 text-slate-600' },
   3: { icon: Award, className: 'bg-orange-100 text-orange-700' },
 };
-
-/** Spec part 1, section 8: a member with no first or last name. */
-export const memberName = (row: LeaderboardRow) => `${row.first_name} ${row.last_name}`.trim() || 'Anonymous Member';
-
-const shirts = (units: number) => `${formatCount(units)} ${units === 1 ? 'shirt' : 'shirts'}`;
 
 function RankMarker({ rank }: { rank: number }) {
   const podium = PODIUM[rank];
@@ -37,14 +32,12 @@ export function LeaderboardEntry({ row, isMe }: { row: LeaderboardRow; isMe: boo
       <RankMarker rank={row.rank} />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-          {memberName(row)}
+          {leaderboardName(row, 'fundraising_ambassador')}
           {isMe && <Badge variant="secondary">You</Badge>}
         </p>
-        <p className="text-sm text-muted-foreground">
-          {row.total_sales > 0 ? `${formatDollars(row.total_sales)} in sales` : 'No sales yet'}
-        </p>
+        <p className="text-sm text-muted-foreground">{formatSales(row.total_sales)}</p>
       </div>
-      <p className="shrink-0 text-right font-semibold tabular-nums">{shirts(row.units_sold)}</p>
+      <p className="shrink-0 text-right font-semibold tabular-nums">{formatShirts(row.units_sold)}</p>
     </li>
   );
 }

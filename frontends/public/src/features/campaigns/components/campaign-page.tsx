@@ -1,3 +1,4 @@
+import { formatShirts, leaderboardName } from '@app/shared/leaderboard';
 import { formatCount, formatWholeDollars } from '@app/shared/money';
 import type { PublicCampaignPage } from '@app/shared/sales';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@app/ui';
@@ -8,9 +9,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { useCampaignPage } from '../api/get-campaign-page';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-
-const shirts = (units: number) => `${formatCount(units)} ${units === 1 ? 'shirt' : 'shirts'}`;
-const memberName = (name: string) => (name.trim() === '' ? 'Anonymous Member' : name);
 
 /** Gold, silver and bronze for ranks 1 to 3. */
 const podium: Record<number, string> = {
@@ -100,10 +98,10 @@ function Leaderboard({ page }: { page: PublicCampaignPage }) {
                   {row.rank}
                 </Badge>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{memberName(row.student_name)}</p>
+                  <p className="truncate font-medium">{leaderboardName(row, 'fundraising_ambassador')}</p>
                   <p className="truncate text-sm text-muted-foreground">Member of {campaign.school_name}</p>
                 </div>
-                <p className="shrink-0 font-semibold">{shirts(row.units_sold)}</p>
+                <p className="shrink-0 font-semibold">{formatShirts(row.units_sold)}</p>
               </li>
             ))}
           </ol>

@@ -1,4 +1,5 @@
 import { CLIMATE_DONATION_PER_SHIRT } from '@app/shared/constants';
+import { climateDonation } from '@app/shared/leaderboard';
 import { formatDollars } from '@app/shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, useMyTotals } from '@app/ui';
 import { Leaf } from 'lucide-react';
@@ -17,7 +18,7 @@ export function ImpactCard() {
   const stats = [
     { label: 'Shirts Sold', value: String(shirts) },
     { label: 'Money Raised', value: formatDollars(data?.total_sales ?? 0) },
-    { label: 'Environmental Impact', value: formatDollars(shirts * CLIMATE_DONATION_PER_SHIRT) },
+    { label: 'Environmental Impact', value: formatDollars(climateDonation(shirts)) },
   ];
 
   return (

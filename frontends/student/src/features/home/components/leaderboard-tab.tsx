@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from '@app/shared/sales';
+import { formatShirts, leaderboardName } from '@app/shared/leaderboard';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton, useProfile } from '@app/ui';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
@@ -6,9 +6,6 @@ import { useStudentLeaderboard } from '../api/get-student-leaderboard';
 
 /** Gold, silver and bronze for the top three ranks. */
 const PODIUM = ['bg-amber-300 text-amber-950', 'bg-slate-300 text-slate-900', 'bg-orange-300 text-orange-950'];
-
-const studentName = (row: LeaderboardRow) => `${row.first_name} ${row.last_name}`.trim() || 'Anonymous Student';
-const shirts = (units: number) => `${units} ${units === 1 ? 'shirt' : 'shirts'}`;
 
 function RankBadge({ rank }: { rank: number }) {
   return (
@@ -64,12 +61,12 @@ export function LeaderboardTab() {
                 <RankBadge rank={row.rank} />
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-                    {studentName(row)}
+                    {leaderboardName(row, 'student')}
                     {row.member_user_id === me && <Badge variant="secondary">You</Badge>}
                   </p>
                   {row.school && <p className="truncate text-xs text-muted-foreground">{row.school}</p>}
                 </div>
-                <p className="shrink-0 font-semibold text-primary">{shirts(row.units_sold)}</p>
+                <p className="shrink-0 font-semibold text-primary">{formatShirts(row.units_sold)}</p>
               </li>
             ))}
           </ol>

@@ -28,6 +28,7 @@ export { LoadFailed, SkeletonRows } from './components/load-state';
 export { NotFound } from './components/not-found';
 export { PageHeader } from './components/page-header';
 export { Progress } from './components/progress';
+export { SearchField } from './components/search-field';
 export { SelectField } from './components/select-field';
 export { Skeleton } from './components/skeleton';
 export { StatCard } from './components/stat-card';

@@ -2,10 +2,9 @@ import type { AmbassadorRow } from '@app/shared/admin';
 import {
   Card,
   CardContent,
-  Input,
-  Label,
   LoadFailed,
   PageHeader,
+  SearchField,
   SelectField,
   SkeletonRows,
   Tabs,
@@ -15,8 +14,8 @@ import {
   toast,
 } from '@app/ui';
 import { ApiError } from '@app/ui/api';
-import { Search, Users } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useApproveAmbassador } from '../api/approve-ambassador';
 import { useAmbassadors } from '../../../api/list-ambassadors';
 import {
@@ -50,7 +49,6 @@ export function AmbassadorsPage() {
   const [viewing, setViewing] = useState<AmbassadorRow | null>(null);
   const [deleting, setDeleting] = useState<AmbassadorRow | null>(null);
   const [approvingId, setApprovingId] = useState<string | null>(null);
-  const ids = { search: useId() };
 
   const failed = Boolean(error);
   useEffect(() => {
@@ -118,20 +116,13 @@ export function AmbassadorsPage() {
             <TabsTrigger value="new">New (This Week)</TabsTrigger>
           </TabsList>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="relative sm:w-80">
-              <Label htmlFor={ids.search} className="sr-only">
-                Search ambassadors
-              </Label>
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                id={ids.search}
-                type="search"
-                placeholder={`Name, email, code or ${managingFundraisers ? 'campaign' : 'organization'}`}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              label="Search ambassadors"
+              placeholder={`Name, email, code or ${managingFundraisers ? 'campaign' : 'organization'}`}
+              value={search}
+              onChange={setSearch}
+              className="sm:w-80"
+            />
             <SelectField
               label="Progress"
               hideLabel

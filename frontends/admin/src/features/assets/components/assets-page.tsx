@@ -1,7 +1,7 @@
 import type { Asset } from '@app/shared/content';
-import { Button, Input, Label, LoadFailed, PageHeader, SelectField, SkeletonRows, StatCard, toast } from '@app/ui';
-import { FileText, FolderOpen, ImageIcon, Search, Upload, Video } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, LoadFailed, PageHeader, SearchField, SelectField, SkeletonRows, StatCard, toast } from '@app/ui';
+import { FileText, FolderOpen, ImageIcon, Upload, Video } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAllAssets } from '../api/list-all-assets';
 import { AssetCard } from './asset-card';
 import { DeleteAssetDialog } from './delete-asset-dialog';
@@ -27,7 +27,6 @@ export function AssetsPage() {
   const [tag, setTag] = useState('');
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<Asset | null>(null);
-  const searchId = useId();
   const assets = useMemo(() => data?.assets ?? [], [data]);
   const tags = useMemo(() => tagsOf(assets), [assets]);
   const needle = search.trim().toLowerCase();
@@ -81,20 +80,13 @@ export function AssetsPage() {
         <StatCard label="Documents" value={figure(totals?.documents)} caption="Including design files" icon={FileText} />
       </section>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative min-w-0 flex-1 sm:max-w-md">
-          <Label htmlFor={searchId} className="sr-only">
-            Search assets
-          </Label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search by name, description or tag"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search assets"
+          placeholder="Search by name, description or tag"
+          value={search}
+          onChange={setSearch}
+          className="min-w-0 flex-1 sm:max-w-md"
+        />
         <SelectField
           label="Filter by tag"
           hideLabel

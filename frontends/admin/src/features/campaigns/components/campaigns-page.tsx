@@ -1,8 +1,8 @@
 import type { AdminCampaign } from '@app/shared/campaign-admin';
 import { formatCount } from '@app/shared/money';
-import { Input, Label, LoadFailed, PageHeader, SkeletonRows, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
-import { ClipboardList, KeyRound, Megaphone, Rocket, Search, SearchX, Inbox } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { LoadFailed, PageHeader, SearchField, SkeletonRows, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
+import { ClipboardList, KeyRound, Megaphone, Rocket, SearchX, Inbox } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CampaignStartHereDialog } from '../../start-here-templates';
 import { useAdminCampaigns } from '../api/list-admin-campaigns';
 import { useCampaignApplications } from '../api/list-campaign-applications';
@@ -39,7 +39,6 @@ export function CampaignsPage() {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<Tab>('cards');
   const [open, setOpen] = useState<Open>(null);
-  const searchId = useId();
 
   useEffect(() => {
     if (overview.error) toast({ title: 'Error', description: 'Failed to load campaigns', variant: 'destructive' });
@@ -108,20 +107,13 @@ export function CampaignsPage() {
             <TabsTrigger value="table">Table View</TabsTrigger>
             <TabsTrigger value="applications">Applications{pendingCount === undefined ? '' : ` (${pendingCount})`}</TabsTrigger>
           </TabsList>
-          <div className="relative lg:w-80">
-            <Label htmlFor={searchId} className="sr-only">
-              Search campaigns
-            </Label>
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Campaign, school or passcode"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search campaigns"
+            placeholder="Campaign, school or passcode"
+            value={search}
+            onChange={setSearch}
+            className="lg:w-80"
+          />
         </div>
         <TabsContent value="cards" className="min-w-0">
           {campaignsContent((list) => (

@@ -4,12 +4,13 @@ import { ambassadors, messages, objectives as objectiveContracts, pathOf } from 
 import type { Message } from '@app/shared/messages';
 import type { MyObjective, Objective } from '@app/shared/objectives';
 import { inspectObject } from '#lib/storage';
-import { queryAll } from '#lib/table';
+import { deleteItems, getItem, queryAll } from '#lib/table';
 import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';
 import { eventually } from '#test/store';
+import { deleteAccount } from '../auth';
 import { syncAmbassadorCode, findStoreCode } from '../code-sync';
-import { putObjective, putUserObjective } from '../objectives';
-import { findUserIdByCode } from '../profiles';
+import { eraseUserFiles, listObjectivesForRole, putObjective, putUserObjective } from '../objectives';
+import { assignPersonalCode, findUserIdByCode } from '../profiles';
 
 let admin: { token: string };
 beforeAll(async () => {
@@ -17,6 +18,19 @@ beforeAll(async () => {
 });
 
 const asAdmin = <T = any>(method: string, path: string, body?: unknown) => api<T>(method, path, { token: admin.token, body }); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A student ambassador: approved, so holding a personal code (the code's claim is not needed here). */
+const givenApprovedStudent = () => givenUser('student', { personal_code: `T${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}` });
+
+const inboxSubjects = async (token: string) =>
+  (await api<{ messages: Message[] }>('GET', pathOf(messages.listMyMessages), { token })).body.messages.map((m) => m.subject);
+
+const objectiveRowsOf = (userId: string) =>
+  queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'UOBJ#' },
+    ConsistentRead: true,
+  });
 
 /** Two fresh active student objectives numbered one after the other. */
 async function givenObjectivePair(): Promise<[Objective, Objective]> {
@@ -127,13 +141,56 @@ describe('approving a pending student', () => {
 
     expect((await asAdmin('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }))).status).toBe(400);
   });
+
+  it('finishes an approval that stopped after the code: Objective 1 assigned, the code kept; then refuses', async () => {
+    await givenObjectivePair();
+    const student = await givenUser('student', {
+      first_name: `Ret${randomUUID()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 5)}`,
+    });
+    // The interrupted approval: its first write (the code) done, its second (Objective 1) never made.
+    const code = await assignPersonalCode(student.userId);
+    expect(await objectiveRowsOf(student.userId)).toEqual([]);
+
+    const retried = await asAdmin<AmbassadorRow>('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }));
+
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: 'active', personal_code: code });
+    const rows = await objectiveRowsOf(student.userId);
+    expect(rows.map((row) => row.status)).toEqual(['assigned']);
+    const [firstActive] = (await listObjectivesForRole('student')).filter((objective) => objective.is_active);
+    expect(rows[0]!.objective_id).toBe(firstActive!.id);
+    expect((await asAdmin('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }))).status).toBe(400);
+  });
+
+  it('gives one code and one Objective 1 when approved twice at once', async () => {
+    await givenObjectivePair();
+    const student = await givenUser('student', {
+      first_name: `Dbl${randomUUID()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 5)}`,
+    });
+
+    const answers = await Promise.all(
+      [1, 2].map(() => asAdmin<AmbassadorRow>('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }))),
+    );
+
+    expect(answers.map((answer) => answer.status).filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 400)).toBe(true);
+    const codes = new Set(answers.flatMap((answer) => (answer.status === 200 ? [answer.body.personal_code] : [])));
+    expect(codes.size).toBe(1);
+    const [code] = [...codes];
+    expect(await findUserIdByCode(code!)).toBe(student.userId);
+    expect((await objectiveRowsOf(student.userId)).map((row) => row.status)).toEqual(['assigned']);
+  });
 });
 
 describe('broadcasts', () => {
   it('reach exactly the students of the chosen audience', async () => {
     const [first] = await givenObjectivePair();
-    const newcomer = await givenUser('student');
-    const active = await givenUser('student');
+    const newcomer = await givenApprovedStudent();
+    const active = await givenApprovedStudent();
     const fundraiser = await givenUser('fundraising_ambassador');
     await putUserObjective({ user_id: active.userId, objective_id: first.id, status: 'approved', approved_at: new Date().toISOString() });
     const subject = `To the new ones ${randomUUID()}`;
@@ -154,6 +211,96 @@ describe('broadcasts', () => {
     expect(await inbox(fundraiser.token)).not.toContain(subject);
     const history = await asAdmin<{ messages: SentMessage[] }>('GET', pathOf(messages.listSentMessages));
     expect(history.body.messages.find((m) => m.subject === subject)?.recipient_count).toBe(sent.body.recipient_count);
+  });
+
+  it('reach the approved students who have approved some active objectives, not all, with the active audience', async () => {
+    const [first, second] = await givenObjectivePair();
+    const midway = await givenApprovedStudent();
+    const newcomer = await givenApprovedStudent();
+    await putUserObjective({ user_id: midway.userId, objective_id: first.id, status: 'approved', approved_at: new Date().toISOString() });
+    await putUserObjective({ user_id: midway.userId, objective_id: second.id, status: 'assigned', assigned_at: new Date().toISOString() });
+    const subject = `Keep going ${randomUUID()}`;
+
+    const sent = await asAdmin<SentMessage>('POST', pathOf(messages.sendMessage), {
+      type: 'broadcast',
+      audience: 'active',
+      subject,
+      content: 'Nice!',
+    });
+
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ broadcast_segment: 'student', audience: 'active' });
+    expect(await inboxSubjects(midway.token)).toContain(subject);
+    expect(await inboxSubjects(newcomer.token)).not.toContain(subject);
+  });
+
+  it('count only active objectives: an approval of a deactivated one leaves a student new', async () => {
+    const [retired] = await givenObjectivePair();
+    await putObjective({ ...retired, is_active: false });
+    const student = await givenApprovedStudent();
+    await putUserObjective({
+      user_id: student.userId,
+      objective_id: retired.id,
+      status: 'approved',
+      approved_at: new Date().toISOString(),
+    });
+    const toNew = `Still new ${randomUUID()}`;
+    const toActive = `Not active ${randomUUID()}`;
+
+    await asAdmin('POST', pathOf(messages.sendMessage), { type: 'broadcast', audience: 'new', subject: toNew, content: 'Hi' });
+    await asAdmin('POST', pathOf(messages.sendMessage), { type: 'broadcast', audience: 'active', subject: toActive, content: 'Hi' });
+
+    const subjects = await inboxSubjects(student.token);
+    expect(subjects).toContain(toNew);
+    expect(subjects).not.toContain(toActive);
+  });
+
+  it('reach the students who have approved every active objective with the complete audience', async () => {
+    await givenObjectivePair();
+    const finisher = await givenApprovedStudent();
+    const midway = await givenApprovedStudent();
+    // Other test files add objectives to the same table as they run: arrange and send again until none came in between.
+    await eventually(async () => {
+      const active = (await listObjectivesForRole('student')).filter((objective) => objective.is_active);
+      const now = new Date().toISOString();
+      await Promise.all(
+        active.map((objective) =>
+          putUserObjective({ user_id: finisher.userId, objective_id: objective.id, status: 'approved', approved_at: now }),
+        ),
+      );
+      await putUserObjective({ user_id: midway.userId, objective_id: active[0]!.id, status: 'approved', approved_at: now });
+      const subject = `Well done ${randomUUID()}`;
+
+      const sent = await asAdmin<SentMessage>('POST', pathOf(messages.sendMessage), {
+        type: 'broadcast',
+        audience: 'complete',
+        subject,
+        content: 'All done!',
+      });
+
+      expect(sent.body).toMatchObject({ broadcast_segment: 'student', audience: 'complete' });
+      expect(await inboxSubjects(finisher.token)).toContain(subject);
+      expect(await inboxSubjects(midway.token)).not.toContain(subject);
+    }, 20_000);
+  });
+
+  it('never reach a student still pending approval (no personal code), whatever the audience', async () => {
+    const pending = await givenUser('student');
+    const approved = await givenApprovedStudent();
+    const subjects = { all: `To all ${randomUUID()}`, new: `To new ${randomUUID()}` };
+
+    for (const audience of ['all', 'new'] as const) {
+      const sent = await asAdmin('POST', pathOf(messages.sendMessage), {
+        type: 'broadcast',
+        audience,
+        subject: subjects[audience],
+        content: 'Hi',
+      });
+      expect(sent.status).toBe(201);
+    }
+
+    expect(await inboxSubjects(approved.token)).toEqual(expect.arrayContaining([subjects.all, subjects.new]));
+    expect(await inboxSubjects(pending.token)).toEqual([]);
   });
 
   it('sends a direct message to one ambassador, and refuses an empty message or an unknown recipient', async () => {
@@ -199,11 +346,19 @@ describe('deleting an ambassador', () => {
       body: { objective_id: first.id, proof: { kind: 'link', url: 'https://example.com/post' } },
     });
     expect(submitted.status).toBe(201);
-    await asAdmin('POST', pathOf(messages.sendMessage), { type: 'individual', to_user_id: student.userId, content: 'Bye' });
+    const direct = await asAdmin<SentMessage>('POST', pathOf(messages.sendMessage), {
+      type: 'individual',
+      to_user_id: student.userId,
+      content: 'Bye',
+    });
+    expect(await getItem({ pk: 'MESSAGES_SENT', sk: direct.body.id })).toMatchObject({ to_user_id: student.userId });
 
     const deleted = await asAdmin('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }));
 
     expect(deleted.status).toBe(200);
+    expect(await getItem({ pk: 'MESSAGES_SENT', sk: direct.body.id })).toBeUndefined();
+    const history = await asAdmin<{ messages: SentMessage[] }>('GET', pathOf(messages.listSentMessages));
+    expect(history.body.messages.filter((message) => message.to_user_id === student.userId)).toEqual([]);
     expect(await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${student.userId}` } })).toEqual(
       [],
     );
@@ -212,6 +367,39 @@ describe('deleting an ambassador', () => {
     expect(await inspectObject(fileKey)).toBeUndefined();
     await expect(signIn(student.email, TEST_PASSWORD)).rejects.toThrow();
     expect((await asAdmin('GET', pathOf(ambassadors.getAmbassador, { user_id: student.userId }))).status).toBe(404);
+    expect((await asAdmin('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }))).status).toBe(404);
+  });
+
+  it('finishes a deletion that was interrupted after the account and some rows went', async () => {
+    const student = await givenUser('student', {
+      first_name: `Int${randomUUID()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 5)}`,
+    });
+    const { body: row } = await asAdmin<AmbassadorRow>('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }));
+    const code = row.personal_code!;
+    const direct = await asAdmin<SentMessage>('POST', pathOf(messages.sendMessage), {
+      type: 'individual',
+      to_user_id: student.userId,
+      content: 'About your account',
+    });
+    // The first run's steps up to the row erasure, which stopped part-way: the account, the files and the
+    // code's claim gone, the message's history row too, the profile and the rest of the partition still there.
+    await deleteAccount(student.userId);
+    await eraseUserFiles(student.userId);
+    await deleteItems([
+      { pk: `CODE#${code}`, sk: 'CODE' },
+      { pk: 'MESSAGES_SENT', sk: direct.body.id },
+    ]);
+    await expect(signIn(student.email, TEST_PASSWORD)).rejects.toThrow();
+
+    const retried = await asAdmin('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }));
+
+    expect(retried.status).toBe(200);
+    expect(await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${student.userId}` } })).toEqual(
+      [],
+    );
+    expect(await findUserIdByCode(code)).toBeUndefined();
     expect((await asAdmin('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }))).status).toBe(404);
   });
 

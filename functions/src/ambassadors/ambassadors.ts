@@ -15,10 +15,12 @@ import { deleteAccount } from '../auth';
 import { getCampaign } from '../campaigns';
 import { removeAmbassadorStoreCode } from '../code-sync';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, type AmbassadorTotals } from '../leaderboards';
+import { eraseDirectMessagesTo } from '../messages';
 import {
   assignFirstObjective,
   countUserObjectivesInStatus,
   eraseUserFiles,
+  listUserObjectives,
   myObjectives,
   progressStages,
   recentSubmissions,
@@ -175,27 +177,33 @@ export async function ambassadorDetail(userId: string): Promise<AmbassadorDetail
 
 /**
  * Approves a pending student: their personal code and shop link (the store sync queued in the same
- * transaction, sent by the code sync domain), then Objective 1 assigned.
+ * transaction, sent by the code sync domain), then Objective 1 assigned. Two writes, so approving again
+ * finishes an approval that stopped between them: a student who has a code but no objective yet gets
+ * Objective 1 (the code is kept, never replaced); only one who has both is refused. Both writes are
+ * idempotent (one code per profile, one row per objective), so concurrent approvals assign each once.
  */
 export async function approveAmbassador(userId: string): Promise<AmbassadorRow> {
   const { errors } = contracts.approveAmbassador;
   const profile = await requireAmbassador(userId);
   if (profile.role !== 'student') throw new Invalid(errors.notStudent);
-  if (profile.personal_code) throw new Invalid(errors.notPending);
+  if (profile.personal_code && (await listUserObjectives(userId)).size > 0) throw new Invalid(errors.notPending);
   await assignPersonalCode(userId);
   await assignFirstObjective(userId);
   return ambassadorRow(await requireAmbassador(userId));
 }
 
 /**
- * Deletes an ambassador for good (spec part 2, section 6): their discount code from the store first
- * (so a failure there leaves everything to retry), then their uploaded files, every row of theirs and
- * their account. Each step tolerates what an earlier, interrupted deletion already removed.
+ * Deletes an ambassador for good (spec part 2, section 6). Their account goes first, so they cannot sign
+ * in whatever happens next; then their discount code from the store, their uploaded files, the history
+ * rows of the messages sent to them and every row of theirs, the profile last. Each step tolerates what
+ * an earlier, interrupted deletion already removed, and until the profile goes a retry finds the user and
+ * finishes the job; once it is gone, so is everything else (a retry then answers 404).
  */
 export async function deleteAmbassador(userId: string): Promise<void> {
   const profile = await requireAmbassador(userId);
+  await deleteAccount(userId);
   await removeAmbassadorStoreCode(userId);
   await eraseUserFiles(userId);
+  await eraseDirectMessagesTo(userId);
   await eraseUserRows(userId, profile.personal_code);
-  await deleteAccount(userId);
 }

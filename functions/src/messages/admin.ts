@@ -12,8 +12,8 @@ const fullName = (person: { first_name: string; last_name: string }) => `${perso
 
 /**
  * Send Message (spec part 2, sections 2, 5 and 9): to one ambassador (who is then e-mailed, through the
- * bus), or a broadcast to the students of an audience as they stand now — all, new (O1), active
- * (O2-O3) or complete — stored with the role as its segment.
+ * bus), or a broadcast to the approved students (those with a personal code) of an audience as they
+ * stand now — all, new (O1), active (O2-O3) or complete — stored with the role as its segment.
  */
 export async function sendAdminMessage(fromUserId: string, outgoing: Outgoing): Promise<SentMessage> {
   if (outgoing.type === 'individual') {
@@ -34,7 +34,10 @@ export async function sendAdminMessage(fromUserId: string, outgoing: Outgoing): 
     return { ...message, audience: null, recipient_count: 1, recipient_name: fullName(recipient) };
   }
   const [students, { stageOf }] = await Promise.all([listProfilesByRole('student'), progressStages('student')]);
-  const recipientIds = students.filter((student) => inAudience(outgoing.audience, stageOf(student.user_id))).map((s) => s.user_id);
+  // A student is an ambassador once approved, that is once they have a personal code; pending ones get no broadcast.
+  const recipientIds = students
+    .filter((student) => student.personal_code && inAudience(outgoing.audience, stageOf(student.user_id)))
+    .map((student) => student.user_id);
   const message = await sendBroadcast({
     fromUserId,
     subject: outgoing.subject,

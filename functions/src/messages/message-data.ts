@@ -2,18 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { BROADCAST_AUDIENCES, messageSchema, type BroadcastAudience, type Message } from '@app/shared/messages';
 import * as z from 'zod';
 import type { Role } from '@app/shared/roles';
-import { getItem, isConditionFailure, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
+import { deleteItems, getItem, isConditionFailure, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
 
 /**
  * Messages, one item per recipient (a broadcast is written to each recipient of its segment when it is
  * sent, so reading is one Query and each recipient has their own read_at). Keys:
  * - pk USER#<recipientId>, sk MESSAGE#<id>: a user's messages; ids sort by the time they were sent
  * - pk MESSAGES_SENT, sk <id>: what admins sent, once per message (the history)
+ * - gsi1pk MESSAGES_SENT_TO#<recipientId>, gsi1sk <id>: a direct message's history row, by its recipient
+ *   (rows written before this key existed lack it; deleting the recipient finds those through their inbox)
  */
+const INBOX_PREFIX = 'MESSAGE#';
 const keys = {
-  inbox: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `MESSAGE#${id}` }),
+  inbox: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `${INBOX_PREFIX}${id}` }),
   sent: (id: string) => ({ pk: 'MESSAGES_SENT', sk: id }),
+  sentTo: (userId: string, id: string) => ({ gsi1pk: `MESSAGES_SENT_TO#${userId}`, gsi1sk: id }),
 };
+
+// Inbox rows a broadcast writes at a time: a segment of thousands goes out in waves, not all at once.
+const BROADCAST_WAVE = 25;
 
 const toMessage = (item: Item): Message => parseItem(messageSchema, item);
 
@@ -40,12 +47,17 @@ export async function sendDirectMessage(message: Outgoing & { toUserId: string }
     read_at: null,
     created_at,
   };
-  await putItem({ Item: { ...keys.sent(stored.id), ...stored, recipients: 1 } });
+  await putItem({ Item: { ...keys.sent(stored.id), ...keys.sentTo(message.toUserId, stored.id), ...stored, recipients: 1 } });
   await putItem({ Item: { ...keys.inbox(message.toUserId, stored.id), ...stored } });
   return stored;
 }
 
-/** A broadcast to the given recipients (the segment's members now), stored as the role it went to. */
+/**
+ * A broadcast to the given recipients (the segment's members now), stored as the role it went to. Each
+ * recipient's row is keyed by the broadcast's id, so writing it again changes nothing; they go out in
+ * waves of BROADCAST_WAVE, and the history row comes last, once every recipient has the message, with
+ * how many they were. A failure part-way leaves no history row, and the admin is told it failed.
+ */
 export async function sendBroadcast(
   message: Outgoing & { role: Role; audience: BroadcastAudience; recipientIds: readonly string[] },
 ): Promise<Message> {
@@ -60,12 +72,17 @@ export async function sendBroadcast(
     read_at: null,
     created_at,
   };
+  const recipientIds = [...new Set(message.recipientIds)];
+  for (let start = 0; start < recipientIds.length; start += BROADCAST_WAVE) {
+    await Promise.all(
+      recipientIds
+        .slice(start, start + BROADCAST_WAVE)
+        .map((toUserId) => putItem({ Item: { ...keys.inbox(toUserId, base.id), ...base, to_user_id: toUserId } })),
+    );
+  }
   await putItem({
-    Item: { ...keys.sent(base.id), ...base, to_user_id: '', audience: message.audience, recipients: message.recipientIds.length },
+    Item: { ...keys.sent(base.id), ...base, to_user_id: '', audience: message.audience, recipients: recipientIds.length },
   });
-  await Promise.all(
-    message.recipientIds.map((toUserId) => putItem({ Item: { ...keys.inbox(toUserId, base.id), ...base, to_user_id: toUserId } })),
-  );
   return { ...base, to_user_id: '' };
 }
 
@@ -73,7 +90,7 @@ export async function sendBroadcast(
 export async function listInbox(userId: string): Promise<Message[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'MESSAGE#' },
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': INBOX_PREFIX },
     ScanIndexForward: false,
   });
   return items.map(toMessage);
@@ -115,4 +132,35 @@ export async function listSent(): Promise<SentRecord[]> {
     ScanIndexForward: false,
   });
   return items.map((item) => parseItem(sentSchema, item));
+}
+
+/**
+ * Deleting a user: the history rows of the direct messages sent to them (they name the user and hold
+ * what was said), found by their recipient key and, for rows older than that key or not yet in the
+ * index, by the direct messages in the user's inbox (same ids). Their inbox rows go with their partition;
+ * a broadcast's history row names nobody and stays.
+ */
+export async function eraseDirectMessagesTo(userId: string): Promise<number> {
+  const { gsi1pk } = keys.sentTo(userId, '');
+  const { pk } = keys.inbox(userId, '');
+  const [indexed, inbox] = await Promise.all([
+    queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi1pk },
+      ProjectionExpression: 'sk',
+    }),
+    queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': INBOX_PREFIX },
+      ProjectionExpression: 'sk, is_broadcast',
+      ConsistentRead: true,
+    }),
+  ]);
+  const ids = new Set([
+    ...indexed.map((item) => String(item.sk)),
+    ...inbox.filter((item) => item.is_broadcast !== true).map((item) => String(item.sk).slice(INBOX_PREFIX.length)),
+  ]);
+  await deleteItems([...ids].map(keys.sent));
+  return ids.size;
 }

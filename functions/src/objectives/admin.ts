@@ -41,10 +41,15 @@ export async function saveObjective(input: ObjectiveInput, id?: string): Promise
   return putObjective({ ...input, id });
 }
 
-/** Approved objectives per user, for the admin's progress labels (one key range of approved rows). */
+/**
+ * Approved active objectives per user, for the admin's progress labels (one key range of approved rows):
+ * the stages compare it with the number of active objectives, so an approval of a deactivated one does not count.
+ */
 export async function approvedCountsByUser(): Promise<Map<string, number>> {
+  const [rows, objectives] = await Promise.all([listUserObjectivesInStatus('approved'), listEveryObjective()]);
+  const active = new Set(objectives.filter((objective) => objective.is_active).map((objective) => objective.id));
   const counts = new Map<string, number>();
-  for (const row of await listUserObjectivesInStatus('approved')) counts.set(row.user_id, (counts.get(row.user_id) ?? 0) + 1);
+  for (const row of rows) if (active.has(row.objective_id)) counts.set(row.user_id, (counts.get(row.user_id) ?? 0) + 1);
   return counts;
 }
 

@@ -8,21 +8,23 @@ import { profileKeys } from './profile-data';
  * domains keep per user, such as objectives, submissions, messages, totals with the leaderboard entry,
  * the code sync record and Start Here completions) and the claim of their personal code, which becomes
  * free again. Orders stay: they are the store's record of sales that happened. A fundraiser's totals row
- * goes first, with their campaign's member count.
+ * goes first, with their campaign's member count. The profile goes last, on its own: while it exists, a
+ * deletion interrupted anywhere before can be run again and finds the user.
  */
 export async function eraseUserRows(userId: string, personalCode: string | null): Promise<number> {
   await removeMemberTotals(userId);
-  const { pk } = profileKeys.primary(userId);
+  const profile = profileKeys.primary(userId);
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
+    ExpressionAttributeValues: { ':pk': profile.pk },
     ProjectionExpression: 'pk, sk',
     ConsistentRead: true,
   });
   const keys: Key[] = [
-    ...items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+    ...items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })).filter((key) => key.sk !== profile.sk),
     ...(personalCode ? [personalCodeKeys.primary(personalCode)] : []),
   ];
   await deleteItems(keys);
-  return keys.length;
+  await deleteItems([profile]);
+  return keys.length + 1;
 }

@@ -77,6 +77,20 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
   };
 }
 
+/**
+ * A transaction's check that an ambassador has earned at least `cents` of commission (the payouts domain
+ * records a payout only while what has been paid stays within what was earned); fails without a totals row.
+ */
+export function commissionCoversCheck(userId: string, cents: number): TransactItem {
+  return {
+    ConditionCheck: {
+      Key: ambassadorTotalsKeys.primary(userId),
+      ConditionExpression: 'commission_cents >= :cents',
+      ExpressionAttributeValues: { ':cents': cents },
+    },
+  };
+}
+
 /** One ambassador's totals, or undefined before they have a code. */
 export async function getAmbassadorTotals(userId: string, consistent = false): Promise<AmbassadorTotals | undefined> {
   const item = await getItem(ambassadorTotalsKeys.primary(userId), { consistent });

@@ -12,6 +12,7 @@ import { messagesDomain } from '../messages';
 import { notificationsDomain } from '../notifications';
 import { objectivesDomain } from '../objectives';
 import { ordersDomain } from '../orders';
+import { payoutsDomain } from '../payouts';
 import { profilesDomain } from '../profiles';
 import { settingsDomain } from '../settings';
 import { startHereDomain } from '../start-here';
@@ -29,6 +30,7 @@ export const domains: readonly Domain[] = [
   applicationsDomain,
   leaderboardsDomain,
   ordersDomain,
+  payoutsDomain,
   codeSyncDomain,
   settingsDomain,
   deadLettersDomain,

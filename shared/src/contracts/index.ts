@@ -14,6 +14,7 @@ export * as leaderboards from './leaderboards';
 export * as messages from './messages';
 export * as objectives from './objectives';
 export * as orders from './orders';
+export * as payouts from './payouts';
 export * as profiles from './profiles';
 export * as settings from './settings';
 export * as startHere from './start-here';

@@ -1,11 +1,25 @@
 import type { AdminOrder } from '@app/shared/admin-orders';
 import { formatCount, formatDollars } from '@app/shared/money';
-import { Button, Input, Label, LoadFailed, PageHeader, SkeletonRows, StatCard, toast } from '@app/ui';
+import {
+  Button,
+  Input,
+  Label,
+  LoadFailed,
+  PageHeader,
+  SkeletonRows,
+  StatCard,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@app/ui';
 import { DollarSign, Plus, Search, ShoppingCart, Wallet } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { CreateCodeDialog } from './create-code-dialog';
 import { ambassadorNameOf, OrdersTable } from './orders-table';
+import { PayoutsView } from './payouts-view';
 
 const LOAD_FAILED = 'Failed to fetch orders';
 
@@ -15,7 +29,10 @@ const matchesSearch = (order: AdminOrder, search: string) =>
     text.toLowerCase().includes(search),
   );
 
-/** /admin/codes-orders (spec part 2, section 2): the order totals, every order newest first, and Create Code. */
+/**
+ * /admin/codes-orders (spec part 2, section 2): the order totals, every order newest first, and Create Code;
+ * the Payouts tab holds each ambassador's unpaid commission and Record Payout (issue 14).
+ */
 export function CodesOrdersPage() {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useAdminOrders();
   const [search, setSearch] = useState('');
@@ -58,33 +75,44 @@ export function CodesOrdersPage() {
     <div className="grid min-w-0 gap-6">
       <PageHeader
         title="Codes & Orders"
-        description="Every order from the store, and the ambassadors' personal discount codes."
+        description="Every order from the store, the ambassadors' personal discount codes, and their payouts."
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden /> Create Code
           </Button>
         }
       />
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Orders" value={stats ? formatCount(stats.total_orders) : '–'} icon={ShoppingCart} />
-        <StatCard label="Total Revenue" value={stats ? formatDollars(stats.total_revenue) : '–'} icon={DollarSign} />
-        <StatCard label="Total Commission" value={stats ? formatDollars(stats.total_commission) : '–'} icon={Wallet} />
-      </section>
-      <div className="relative min-w-0 sm:max-w-md">
-        <Label htmlFor={searchId} className="sr-only">
-          Search orders
-        </Label>
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Search by order, code or ambassador"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
-      {list()}
+      <Tabs defaultValue="orders" className="min-w-0 gap-4">
+        <TabsList>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="payouts">Payouts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders" className="grid min-w-0 gap-6">
+          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Total Orders" value={stats ? formatCount(stats.total_orders) : '–'} icon={ShoppingCart} />
+            <StatCard label="Total Revenue" value={stats ? formatDollars(stats.total_revenue) : '–'} icon={DollarSign} />
+            <StatCard label="Total Commission" value={stats ? formatDollars(stats.total_commission) : '–'} icon={Wallet} />
+          </section>
+          <div className="relative min-w-0 sm:max-w-md">
+            <Label htmlFor={searchId} className="sr-only">
+              Search orders
+            </Label>
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search by order, code or ambassador"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          {list()}
+        </TabsContent>
+        <TabsContent value="payouts" className="min-w-0">
+          <PayoutsView />
+        </TabsContent>
+      </Tabs>
       <CreateCodeDialog open={creating} onOpenChange={setCreating} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { Earnings } from '@app/shared/payouts';
 import type { MyTotals } from '@app/shared/sales';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
@@ -10,6 +11,18 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>(
 
 function serveTotals(totals: MyTotals) {
   fetchMock.mockImplementation(async (url) => (url.endsWith('/api/me/totals') ? jsonResponse(200, totals) : jsonResponse(404, {})));
+}
+
+function serveTotalsAndEarnings(totals: MyTotals, earnings: Earnings | 'fail') {
+  fetchMock.mockImplementation(async (url) => {
+    if (url.endsWith('/api/me/totals')) return jsonResponse(200, totals);
+    if (url.endsWith('/api/me/earnings')) {
+      return earnings === 'fail'
+        ? jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong.' } })
+        : jsonResponse(200, earnings);
+    }
+    return jsonResponse(404, {});
+  });
 }
 
 function renderPage() {
@@ -87,5 +100,29 @@ describe('ImpactPage', () => {
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to fetch orders')).toHaveLength(2);
     expect(screen.queryByRole('group', { name: 'Revenue' })).not.toBeInTheDocument();
+  });
+
+  it('shows paid and unpaid earnings with 2 decimals', async () => {
+    serveTotalsAndEarnings(
+      { units_sold: 7, total_sales: 1234.5, total_commission: 123.45, orders_count: 3 },
+      { total_earnings: 123.45, paid_earnings: 100, unpaid_earnings: 23.45 },
+    );
+    renderPage();
+
+    expect(await screen.findByText('$100.00')).toBeInTheDocument();
+    expect(figure('Paid Earnings').getByText('$100.00')).toBeInTheDocument();
+    expect(figure('Unpaid Earnings').getByText('$23.45')).toBeInTheDocument();
+    expect(figure('Earnings').getByText('$123.45')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/me/earnings'))).toBe(true);
+  });
+
+  it('keeps the rest of the page when paid and unpaid earnings cannot be loaded', async () => {
+    serveTotalsAndEarnings({ units_sold: 1, total_sales: 25, total_commission: 2.5, orders_count: 1 }, 'fail');
+    renderPage();
+
+    const paid = await screen.findByRole('group', { name: 'Paid Earnings' });
+    expect(await within(paid).findByText('Could not load your payouts')).toBeInTheDocument();
+    expect(figure('Unpaid Earnings').getByText('–')).toBeInTheDocument();
+    expect(figure('Earnings').getByText('$2.50')).toBeInTheDocument();
   });
 });

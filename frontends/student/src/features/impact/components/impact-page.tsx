@@ -1,10 +1,11 @@
 import { formatCount } from '@app/shared/money';
 import { Button, Card, CardContent, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
 import { Link } from '@app/ui/router';
-import { Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
+import { BadgeCheck, Hourglass, Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/constants';
 import { formatDollars } from '@app/shared/money';
+import { useMyEarnings } from '../api/get-my-earnings';
 import { impactFigures } from '../impact-figures';
 
 const LOAD_FAILED = 'Failed to fetch orders';
@@ -51,7 +52,30 @@ function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; s
   );
 }
 
-/** /impact (spec part 1, sections 2.10 and 9): the ambassador's orders, revenue, earnings and climate impact. */
+/** Paid and unpaid earnings (issue 14: payouts); a dash when they could not be loaded, the rest of the page stands. */
+function PayoutFigures() {
+  const { data: earnings, error } = useMyEarnings();
+  const shown = (amount: number | undefined) => (amount === undefined ? '–' : formatDollars(amount));
+  const caption = (text: string) => (error && !earnings ? 'Could not load your payouts' : text);
+  return (
+    <section aria-label="Payouts" className="grid gap-4 sm:grid-cols-2">
+      <StatCard
+        label="Paid Earnings"
+        value={shown(earnings?.paid_earnings)}
+        caption={caption('Commission paid out to you so far')}
+        icon={BadgeCheck}
+      />
+      <StatCard
+        label="Unpaid Earnings"
+        value={shown(earnings?.unpaid_earnings)}
+        caption={caption('Commission earned and not paid out yet')}
+        icon={Hourglass}
+      />
+    </section>
+  );
+}
+
+/** /impact (spec part 1, sections 2.10 and 9): the ambassador's orders, revenue, earnings (paid and unpaid) and climate impact. */
 export function ImpactPage() {
   const myTotals = useMyTotals();
   const { data: totals, isLoading, mutate } = myTotals;
@@ -95,6 +119,7 @@ export function ImpactPage() {
               icon={Leaf}
             />
           </div>
+          <PayoutFigures />
           <ImpactBanner orders={figures.orders} shirtsSold={figures.shirtsSold} climateImpact={figures.climateImpact} />
         </>
       )}

@@ -1,0 +1,253 @@
+import type { PayoutBalance, PayoutsOverview, RecentPayout } from '@app/shared/payouts';
+import { Toaster } from '@app/ui';
+import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CodesOrdersPage } from './codes-orders-page';
+import { todayIso } from './record-payout-dialog';
+
+jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
+
+const aBalance = (overrides: Partial<PayoutBalance>): PayoutBalance => ({
+  user_id: 'user-sam',
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  email: 'sam@example.com',
+  role: 'student',
+  personal_code: 'SAMR',
+  total_earnings: 80.5,
+  paid_earnings: 20,
+  unpaid_earnings: 60.5,
+  above_threshold: true,
+  ...overrides,
+});
+const sam = aBalance({});
+const alex = aBalance({
+  user_id: 'user-alex',
+  first_name: 'Alex',
+  last_name: 'Chen',
+  email: 'alex@school.org',
+  role: 'fundraising_ambassador',
+  personal_code: 'ALEXHHS',
+  total_earnings: 12.34,
+  paid_earnings: 0,
+  unpaid_earnings: 12.34,
+  above_threshold: false,
+});
+const pat = aBalance({
+  user_id: 'user-pat',
+  first_name: 'Pat',
+  last_name: 'Okafor',
+  email: '=cmd@example.com',
+  personal_code: 'PATO',
+  total_earnings: 5,
+  paid_earnings: 5,
+  unpaid_earnings: 0,
+  above_threshold: false,
+});
+const earlierPayout: RecentPayout = {
+  id: 'payout-1',
+  user_id: 'user-sam',
+  amount: 20,
+  paid_on: '2026-11-02',
+  reference: 'BANK-0001',
+  recorded_by: 'admin-1',
+  created_at: '2026-11-02T15:30:00.000Z',
+  ambassador: { first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com' },
+};
+const overview: PayoutsOverview = { payout_threshold: 50, balances: [sam, alex, pat], recent_payouts: [earlierPayout] };
+
+type Answer = (body: Record<string, unknown>) => Response;
+
+function respond({ payouts = overview, failPayouts, record }: { payouts?: PayoutsOverview; failPayouts?: boolean; record?: Answer } = {}) {
+  fetchMock.mockImplementation(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    const { pathname } = new URL(url);
+    if (pathname.endsWith('/admin/orders') && method === 'GET') {
+      return jsonResponse(200, { orders: [], next_cursor: null, stats: { total_orders: 0, total_revenue: 0, total_commission: 0 } });
+    }
+    if (pathname.endsWith('/admin/payouts') && method === 'GET') {
+      return failPayouts
+        ? jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong.' } })
+        : jsonResponse(200, payouts);
+    }
+    if (pathname.endsWith('/admin/payouts') && method === 'POST' && record) return record(JSON.parse(String(init?.body)));
+    return jsonResponse(404, {});
+  });
+}
+
+const payoutCalls = () => fetchMock.mock.calls.filter(([url, init]) => url.endsWith('/admin/payouts') && init?.method === 'POST');
+const balanceGets = () => fetchMock.mock.calls.filter(([url, init]) => url.endsWith('/admin/payouts') && (init?.method ?? 'GET') === 'GET');
+const toastShowing = (title: string, description?: string) =>
+  waitFor(() => {
+    const toasts = within(screen.getByRole('region', { name: /Notifications/, hidden: true })).queryAllByRole('listitem', { hidden: true });
+    const found = toasts.find(
+      (entry) => within(entry).queryByText(title, { selector: 'div' }) && (!description || within(entry).queryByText(description)),
+    );
+    expect(found).toBeDefined();
+  });
+
+async function openPayouts() {
+  const user = userEvent.setup();
+  render(<Toaster />);
+  renderAt('/admin/codes-orders', <CodesOrdersPage />);
+  await user.click(await screen.findByRole('tab', { name: 'Payouts' }));
+  return user;
+}
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  setViewportWidth(1280);
+});
+
+describe('payouts view', () => {
+  it("lists each ambassador's earned, paid and unpaid commission, flags those above the threshold, and the recent payouts", async () => {
+    respond();
+    await openPayouts();
+
+    const table = await screen.findByRole('table', { name: 'Payout balances' });
+    const [, samRow, alexRow, patRow] = within(table).getAllByRole('row');
+    expect(cellsOf(samRow!)).toEqual([
+      'Sam Riverasam@example.com',
+      'SAMR',
+      '$80.50',
+      '$20.00',
+      '$60.50',
+      'Above threshold',
+      'Record payout',
+    ]);
+    expect(cellsOf(alexRow!)).toEqual(['Alex Chenalex@school.org', 'ALEXHHS', '$12.34', '$0.00', '$12.34', '', 'Record payout']);
+    expect(within(patRow!).getByRole('button', { name: 'Record payout for Pat Okafor' })).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Total Unpaid' })).getByText('$72.84')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Above Threshold' })).getByText('1')).toBeInTheDocument();
+    expect(screen.getByText('Ambassadors with at least $50.00 unpaid (Settings, Payments)')).toBeInTheDocument();
+
+    const [, payoutRow] = within(screen.getByRole('table', { name: 'Recent payouts' })).getAllByRole('row');
+    expect(cellsOf(payoutRow!).slice(0, 4)).toEqual(['Nov 2, 2026', 'Sam Rivera', '$20.00', 'BANK-0001']);
+  });
+
+  it('records a payout: the unpaid balance and today to start with, then the toast and fresh balances', async () => {
+    respond({
+      record: (body) =>
+        jsonResponse(201, {
+          payout: { id: 'payout-2', recorded_by: 'admin-1', created_at: '2026-11-23T10:00:00.000Z', ...body },
+          earnings: { total_earnings: 80.5, paid_earnings: 45, unpaid_earnings: 35.5 },
+        }),
+    });
+    const user = await openPayouts();
+
+    await user.click(await screen.findByRole('button', { name: 'Record payout for Sam Rivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payout' });
+    expect(within(dialog).getByText('Sam Rivera (sam@example.com) has $60.50 of unpaid commission.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount ($)')).toHaveValue(60.5);
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(todayIso());
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '25');
+    await user.type(within(dialog).getByLabelText('Reference'), 'BANK-0002');
+    const loadsBefore = balanceGets().length;
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payout' }));
+
+    await toastShowing('Payout Recorded', '$25.00 paid to Sam Rivera; $35.50 left unpaid.');
+    expect(JSON.parse(String(payoutCalls()[0]![1]!.body))).toEqual({
+      user_id: 'user-sam',
+      amount: 25,
+      paid_on: todayIso(),
+      reference: 'BANK-0002',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(balanceGets().length).toBeGreaterThan(loadsBefore));
+  });
+
+  it('shows the shared schema messages and sends nothing while the form is invalid', async () => {
+    respond();
+    const user = await openPayouts();
+    await user.click(await screen.findByRole('button', { name: 'Record payout for Alex Chen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payout' });
+
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payout' }));
+
+    expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reference is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payout' }));
+    expect(await within(dialog).findByText('Amount must be greater than 0')).toBeInTheDocument();
+    expect(payoutCalls()).toHaveLength(0);
+  });
+
+  it('shows the API refusal of more than is unpaid beside the amount, and keeps the dialog open', async () => {
+    respond({
+      record: () =>
+        jsonResponse(409, { error: { code: 'more_than_unpaid', message: 'The amount is more than this ambassador’s unpaid commission.' } }),
+    });
+    const user = await openPayouts();
+    await user.click(await screen.findByRole('button', { name: 'Record payout for Sam Rivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payout' });
+
+    await user.type(within(dialog).getByLabelText('Reference'), 'BANK-0003');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payout' }));
+
+    const message = await within(dialog).findByText('The amount is more than this ambassador’s unpaid commission.');
+    expect(within(dialog).getByLabelText('Amount ($)')).toHaveAttribute('aria-describedby', message.id);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('exports the balances as CSV, defusing text a spreadsheet would run as a formula', async () => {
+    respond();
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:payouts';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe(`payouts-${todayIso()}.csv`);
+    });
+    const user = await openPayouts();
+
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'First name,Last name,Email,Role,Code,Earned,Paid,Unpaid,Above threshold',
+      'Sam,Rivera,sam@example.com,student,SAMR,80.50,20.00,60.50,yes',
+      'Alex,Chen,alex@school.org,fundraising_ambassador,ALEXHHS,12.34,0.00,12.34,no',
+      "Pat,Okafor,'=cmd@example.com,student,PATO,5.00,5.00,0.00,no",
+      '',
+    ]);
+    click.mockRestore();
+  });
+
+  it('toasts Failed to fetch payouts when the balances cannot load', async () => {
+    respond({ failPayouts: true });
+    await openPayouts();
+
+    await toastShowing('Error', 'Failed to fetch payouts');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('keeps the balances table scrollable at 375 px', async () => {
+    setViewportWidth(375);
+    respond();
+    await openPayouts();
+
+    const table = await screen.findByRole('table', { name: 'Payout balances' });
+    expect(table.parentElement).toHaveClass('overflow-x-auto');
+  });
+});

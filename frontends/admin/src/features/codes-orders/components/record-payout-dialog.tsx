@@ -1,0 +1,113 @@
+import { formatDollars } from '@app/shared/money';
+import { recordPayoutSchema, type PayoutBalance, type RecordPayoutInput } from '@app/shared/payouts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  markServerFieldErrors,
+  TextField,
+  toast,
+  useZodForm,
+} from '@app/ui';
+import { ApiError } from '@app/ui/api';
+import { useEffect } from 'react';
+import { useRecordPayout } from '../api/record-payout';
+
+const formFields = ['amount', 'paid_on', 'reference'];
+
+/** Today in the admin's own time zone, as the date input holds it (YYYY-MM-DD). */
+export function todayIso(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+const blankFor = (ambassador: PayoutBalance | null): RecordPayoutInput => ({
+  user_id: ambassador?.user_id ?? '',
+  amount: ambassador?.unpaid_earnings ?? 0,
+  paid_on: todayIso(),
+  reference: '',
+});
+
+export const fullName = (row: Pick<PayoutBalance, 'first_name' | 'last_name'>) => `${row.first_name} ${row.last_name}`.trim();
+
+/**
+ * Record Payout for one ambassador: the amount (their unpaid commission to start with), the day it was
+ * sent (today to start with) and the transfer's reference. The API refuses more than is unpaid, and a
+ * balance that moved meanwhile; both show beside the amount.
+ */
+export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: PayoutBalance | null; onClose: () => void }) {
+  const record = useRecordPayout();
+  const { register, handleSubmit, setError, reset, getFieldState, formState } = useZodForm(recordPayoutSchema, blankFor(ambassador));
+  const { isSubmitting } = formState;
+  const errorOf = (field: 'amount' | 'paid_on' | 'reference') => getFieldState(field, formState).error?.message;
+
+  useEffect(() => {
+    if (ambassador) reset(blankFor(ambassador));
+  }, [ambassador, reset]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    let recorded;
+    try {
+      recorded = await record(input);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setError('amount', { message: error.message });
+      else if (!markServerFieldErrors(error, setError, formFields)) {
+        toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to record payout', variant: 'destructive' });
+      }
+      return;
+    }
+    toast({
+      title: 'Payout Recorded',
+      description: `${formatDollars(recorded.payout.amount)} paid to ${ambassador ? fullName(ambassador) : 'the ambassador'}; ${formatDollars(recorded.earnings.unpaid_earnings)} left unpaid.`,
+    });
+    onClose();
+  });
+
+  return (
+    <Dialog open={ambassador !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Record Payout</DialogTitle>
+            <DialogDescription>
+              {ambassador
+                ? `${fullName(ambassador)} (${ambassador.email}) has ${formatDollars(ambassador.unpaid_earnings)} of unpaid commission.`
+                : ''}
+            </DialogDescription>
+          </DialogHeader>
+          <TextField
+            label="Amount ($)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0.01}
+            disabled={isSubmitting}
+            error={errorOf('amount')}
+            {...register('amount', { valueAsNumber: true })}
+          />
+          <TextField label="Date" type="date" disabled={isSubmitting} error={errorOf('paid_on')} {...register('paid_on')} />
+          <TextField
+            label="Reference"
+            placeholder="e.g. the bank transfer's reference"
+            maxLength={200}
+            disabled={isSubmitting}
+            error={errorOf('reference')}
+            {...register('reference')}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Recording...' : 'Record Payout'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineDomain } from '#lib/domain';
+import { payoutRoutes } from './routes';
+
+/**
+ * Payouts: what each ambassador is owed (commission earned, from the pre-aggregated totals, less what
+ * admins have paid), the payouts admins record, and each ambassador's paid and unpaid earnings.
+ */
+export const payoutsDomain = defineDomain({ name: 'payouts', routes: payoutRoutes, consumers: [] });
+
+export { ambassadorEarnings } from './payouts';

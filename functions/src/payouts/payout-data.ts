@@ -1,0 +1,86 @@
+import { RECENT_PAYOUTS_LIMIT, type Payout } from '@app/shared/payouts';
+import * as z from 'zod';
+import { batchGetAll, getItem, parseItem, queryPage, type Item, type TransactItem } from '#lib/table';
+
+/**
+ * Payouts' two entities.
+ * - payout (the ledger): pk PAYOUT#<id>, sk PAYOUT; gsi1 PAYOUTS / <created_at>#<id>, every payout newest
+ *   first. Its own partition, so the record of money sent stays when the ambassador's rows are erased
+ *   (as orders do).
+ * - paid balance: pk USER#<userId>, sk PAYOUT_BALANCE; paid_cents, what admins have paid the ambassador
+ *   in total. What they earned is their totals row's commission_cents (leaderboards); unpaid is the
+ *   difference. No row yet means nothing paid, so existing ambassadors need no backfill.
+ */
+export const payoutKeys = {
+  primary: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
+  recent: (createdAt = '', payoutId = '') => ({ gsi1pk: 'PAYOUTS', gsi1sk: `${createdAt}#${payoutId}` }),
+};
+
+export const paidBalanceKeys = {
+  primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PAYOUT_BALANCE' }),
+};
+
+const storedPayoutSchema = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    amount_cents: z.number(),
+    paid_on: z.string(),
+    reference: z.string(),
+    recorded_by: z.string(),
+    created_at: z.string(),
+  })
+  .transform(({ amount_cents, ...payout }) => ({ ...payout, amount: amount_cents / 100 }));
+
+const toPayout = (item: Item): Payout => parseItem(storedPayoutSchema, item);
+
+/** The ledger entry's Put, for the payout's transaction (a new id, so the condition only guards a collision). */
+export function payoutPut(payout: Omit<Payout, 'amount'> & { amount_cents: number }): TransactItem {
+  return {
+    Put: {
+      Item: { ...payoutKeys.primary(payout.id), ...payoutKeys.recent(payout.created_at, payout.id), ...payout },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * The Update that moves an ambassador's paid total from `seenCents` (what the caller read) to `newCents`,
+ * for the payout's transaction: it fails when another payout moved it in between, so two payouts
+ * computed from the same balance cannot both pass.
+ */
+export function paidBalanceUpdate(userId: string, seenCents: number, newCents: number, paidOn: string, now: string): TransactItem {
+  return {
+    Update: {
+      Key: paidBalanceKeys.primary(userId),
+      UpdateExpression: 'SET member_user_id = :user, paid_cents = :new, last_paid_on = :paidOn, updated_at = :now ADD payouts_count :one',
+      ConditionExpression: seenCents === 0 ? 'attribute_not_exists(paid_cents) OR paid_cents = :seen' : 'paid_cents = :seen',
+      ExpressionAttributeValues: { ':user': userId, ':new': newCents, ':seen': seenCents, ':paidOn': paidOn, ':now': now, ':one': 1 },
+    },
+  };
+}
+
+const paidCentsOf = (item: Item | undefined) => (typeof item?.paid_cents === 'number' ? item.paid_cents : 0);
+
+/** What admins have paid one ambassador, in cents (GetItem; consistent before a payout is computed from it). */
+export async function getPaidCents(userId: string, consistent = false): Promise<number> {
+  return paidCentsOf(await getItem(paidBalanceKeys.primary(userId), { consistent, projection: ['paid_cents'] }));
+}
+
+/** What admins have paid each of these ambassadors, in cents (BatchGetItem, 100 keys a request); absent means 0. */
+export async function getPaidCentsMany(userIds: string[]): Promise<Map<string, number>> {
+  const items = await batchGetAll([...new Set(userIds)].map(paidBalanceKeys.primary), { projection: ['member_user_id', 'paid_cents'] });
+  return new Map(items.map((item) => [String(item.member_user_id), paidCentsOf(item)]));
+}
+
+/** The newest payouts, every ambassador's (one Query on gsi1). */
+export async function recentPayouts(limit = RECENT_PAYOUTS_LIMIT): Promise<Payout[]> {
+  const { items } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': payoutKeys.recent().gsi1pk },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return items.map(toPayout);
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { pathOf, payouts } from '@app/shared/contracts';
+import type { Earnings, PayoutBalance, PayoutsOverview } from '@app/shared/payouts';
+import { api, givenUser } from '#test/api';
+import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { nowIso, transact, TransactionCancelled } from '#lib/table';
+import { commissionCoversCheck } from '../leaderboards';
+import { assignPersonalCode } from '../profiles';
+import { paidBalanceUpdate, payoutPut } from './payout-data';
+
+let admin: string;
+beforeAll(async () => {
+  admin = (await givenUser('admin')).token;
+});
+
+const payoutsPath = pathOf(payouts.listPayouts);
+const today = () => new Date().toISOString().slice(0, 10);
+
+const overview = () => api<PayoutsOverview>('GET', payoutsPath, { token: admin });
+// Untyped answers: a refusal's body is `{ error }`, a success's the recorded payout.
+const record = (body: Record<string, unknown>, token = admin) =>
+  api('POST', payoutsPath, { token, body: { paid_on: today(), reference: `TR-${randomUUID().slice(0, 8)}`, ...body } });
+
+async function balanceOf(userId: string): Promise<PayoutBalance | undefined> {
+  const answer = await overview();
+  expect(answer.status).toBe(200);
+  return answer.body.balances.find((row) => row.user_id === userId);
+}
+
+/** An ambassador with a code whose paid orders (one per amount, in dollars) have reached their totals; answers what they earned. */
+async function givenEarner(amounts: number[]) {
+  const ambassador = await givenAmbassador('student');
+  for (const amount of amounts) await sendWebhook('orders/paid', shopifyOrder({ code: ambassador.code, quantity: 1, unitPrice: amount }));
+  const earned = await eventually(async () => {
+    const row = await balanceOf(ambassador.userId);
+    // Commission follows Settings > Payments, which other test files may change: whatever it is, it is above zero here.
+    expect(row?.total_earnings).toBeGreaterThan(0);
+    return row!.total_earnings;
+  });
+  return { ...ambassador, earned };
+}
+
+describe('payouts view', () => {
+  it('lists each ambassador with a code: earned, paid, unpaid, flagged at the payout threshold', async () => {
+    const big = await givenEarner([1000]);
+    const idle = await givenAmbassador('student');
+
+    const { body } = await overview();
+
+    const bigRow = body.balances.find((row) => row.user_id === big.userId)!;
+    expect(bigRow).toMatchObject({
+      first_name: big.firstName,
+      last_name: 'Tester',
+      email: `${big.userId}@example.test`,
+      role: 'student',
+      personal_code: big.code,
+      total_earnings: big.earned,
+      paid_earnings: 0,
+      unpaid_earnings: big.earned,
+    });
+    expect(body.balances.find((row) => row.user_id === idle.userId)).toMatchObject({
+      total_earnings: 0,
+      unpaid_earnings: 0,
+      above_threshold: false,
+    });
+    for (const row of body.balances) {
+      expect(row.above_threshold).toBe(row.unpaid_earnings > 0 && row.unpaid_earnings >= body.payout_threshold);
+    }
+    const unpaid = body.balances.map((row) => row.unpaid_earnings);
+    expect(unpaid).toEqual([...unpaid].sort((a, b) => b - a));
+  });
+});
+
+describe('record payout', () => {
+  it('moves the ambassador from unpaid to paid, and lists the payout', async () => {
+    const earner = await givenEarner([100, 60]);
+    const reference = `BANK-${randomUUID().slice(0, 8)}`;
+
+    const answer = await record({ user_id: earner.userId, amount: 3.5, paid_on: '2026-11-20', reference });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.payout).toMatchObject({ user_id: earner.userId, amount: 3.5, paid_on: '2026-11-20', reference });
+    expect(answer.body.earnings).toEqual({
+      total_earnings: earner.earned,
+      paid_earnings: 3.5,
+      unpaid_earnings: Math.round((earner.earned - 3.5) * 100) / 100,
+    });
+    const { body } = await overview();
+    expect(body.balances.find((row) => row.user_id === earner.userId)).toMatchObject({
+      paid_earnings: 3.5,
+      unpaid_earnings: answer.body.earnings.unpaid_earnings,
+    });
+    expect(body.recent_payouts.find((payout) => payout.id === answer.body.payout.id)).toMatchObject({
+      reference,
+      amount: 3.5,
+      ambassador: { first_name: earner.firstName, last_name: 'Tester', email: `${earner.userId}@example.test` },
+    });
+  });
+
+  it('never takes a balance below zero', async () => {
+    const earner = await givenEarner([100]);
+    expect((await record({ user_id: earner.userId, amount: earner.earned - 1 })).status).toBe(201);
+
+    const tooMuch = await record({ user_id: earner.userId, amount: 1.01 });
+
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body).toMatchObject({ error: { code: 'more_than_unpaid', message: payouts.recordPayout.errors.moreThanUnpaid } });
+    expect((await record({ user_id: earner.userId, amount: 1 })).status).toBe(201);
+    expect((await record({ user_id: earner.userId, amount: 0.01 })).status).toBe(409);
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: earner.earned, unpaid_earnings: 0, above_threshold: false });
+  });
+
+  it('refuses a payout to an ambassador who has earned nothing, and to someone who is no ambassador', async () => {
+    const idle = await givenAmbassador('student');
+    const other = await givenUser('admin');
+
+    expect((await record({ user_id: idle.userId, amount: 1 })).status).toBe(409);
+    const notAmbassador = await record({ user_id: other.userId, amount: 1 });
+    expect(notAmbassador.status).toBe(404);
+    expect(notAmbassador.body.error.message).toBe(payouts.recordPayout.errors.notFound);
+    expect((await record({ user_id: randomUUID(), amount: 1 })).status).toBe(404);
+  });
+
+  it.each([
+    ['a zero amount', { amount: 0 }, 'amount', 'Amount must be greater than 0'],
+    ['a negative amount', { amount: -5 }, 'amount', 'Amount must be greater than 0'],
+    ['fractions of a cent', { amount: 1.234 }, 'amount', 'Amount can have at most 2 decimals'],
+    ['no amount', { amount: undefined }, 'amount', 'Amount is required'],
+    ['a date that is no date', { amount: 1, paid_on: '2026-02-30' }, 'paid_on', 'Date must be a valid date'],
+    ['a blank reference', { amount: 1, reference: '  ' }, 'reference', 'Reference is required'],
+  ])('refuses %s with 400', async (_case, body, field, message) => {
+    const earner = await givenAmbassador('student');
+
+    const answer = await record({ user_id: earner.userId, ...body });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields[field]).toBe(message);
+  });
+
+  it('lets exactly one of two concurrent payouts of the whole balance pass', async () => {
+    const earner = await givenEarner([200]);
+
+    const answers = await Promise.all([
+      record({ user_id: earner.userId, amount: earner.earned }),
+      record({ user_id: earner.userId, amount: earner.earned }),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: earner.earned, unpaid_earnings: 0 });
+  });
+
+  it('lets at most the balance through when many payouts race', async () => {
+    const earner = await givenEarner([100]);
+    const part = Math.floor((earner.earned / 3) * 100) / 100;
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => record({ user_id: earner.userId, amount: part })));
+
+    const passed = answers.filter((answer) => answer.status === 201).length;
+    expect(passed).toBeGreaterThanOrEqual(1);
+    expect(passed).toBeLessThanOrEqual(3);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    const row = await balanceOf(earner.userId);
+    expect(row?.paid_earnings).toBeCloseTo(passed * part, 2);
+    expect(row!.unpaid_earnings).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses, in the transaction itself, a payout computed from a stale balance or beyond what was earned', async () => {
+    const earner = await givenEarner([100]);
+    const earnedCents = Math.round(earner.earned * 100);
+    expect((await record({ user_id: earner.userId, amount: 1 })).status).toBe(201);
+    const payoutOf = (seenCents: number, newCents: number) => {
+      const payout = { id: randomUUID(), user_id: earner.userId, amount_cents: newCents - seenCents, paid_on: today(), reference: 'R' };
+      return transact([
+        payoutPut({ ...payout, recorded_by: 'test', created_at: nowIso() }),
+        paidBalanceUpdate(earner.userId, seenCents, newCents, today(), nowIso()),
+        commissionCoversCheck(earner.userId, newCents),
+      ]);
+    };
+
+    // Read before the first payout: the paid total has moved since.
+    await expect(payoutOf(0, earnedCents)).rejects.toBeInstanceOf(TransactionCancelled);
+    // Read right, but more than was earned.
+    await expect(payoutOf(100, earnedCents + 1)).rejects.toBeInstanceOf(TransactionCancelled);
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: 1 });
+    await payoutOf(100, earnedCents);
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: earner.earned, unpaid_earnings: 0 });
+  });
+
+  it('refuses ambassadors', async () => {
+    const student = await givenUser('student');
+
+    expect((await api('GET', payoutsPath, { token: student.token })).status).toBe(403);
+    expect((await record({ user_id: student.userId, amount: 1 }, student.token)).status).toBe(403);
+  });
+});
+
+describe('GET /api/me/earnings', () => {
+  it("answers the caller's own earned, paid and unpaid commission", async () => {
+    const student = await givenUser('student');
+    const code = await assignPersonalCode(student.userId);
+    await sendWebhook('orders/paid', shopifyOrder({ code, quantity: 1, unitPrice: 150 }));
+    const mine = () => api<Earnings>('GET', pathOf(payouts.getMyEarnings), { token: student.token });
+    const earned = await eventually(async () => {
+      const { body } = await mine();
+      expect(body.total_earnings).toBeGreaterThan(0);
+      return body.total_earnings;
+    });
+
+    expect((await record({ user_id: student.userId, amount: 2.25 })).status).toBe(201);
+
+    expect((await mine()).body).toEqual({
+      total_earnings: earned,
+      paid_earnings: 2.25,
+      unpaid_earnings: Math.round((earned - 2.25) * 100) / 100,
+    });
+  });
+
+  it('answers zeros before a first sale', async () => {
+    const student = await givenUser('student');
+
+    expect((await api('GET', pathOf(payouts.getMyEarnings), { token: student.token })).body).toEqual({
+      total_earnings: 0,
+      paid_earnings: 0,
+      unpaid_earnings: 0,
+    });
+  });
+});

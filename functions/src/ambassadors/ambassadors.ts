@@ -20,6 +20,7 @@ import {
   assignFirstObjective,
   countUserObjectivesInStatus,
   eraseUserFiles,
+  eraseUserProgress,
   listUserObjectives,
   myObjectives,
   progressStages,
@@ -205,5 +206,7 @@ export async function deleteAmbassador(userId: string): Promise<void> {
   await removeAmbassadorStoreCode(userId);
   await eraseUserFiles(userId);
   await eraseDirectMessagesTo(userId);
+  // Objective rows first, each with its status count; the rest of the partition after.
+  await eraseUserProgress(userId);
   await eraseUserRows(userId, profile.personal_code);
 }

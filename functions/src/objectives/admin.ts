@@ -168,8 +168,8 @@ export async function reviewSubmission(submissionId: string, review: Review): Pr
   const now = nowIso();
   try {
     await transact([
-      markReviewed(row, { status, feedback: review.feedback }, now),
-      ...(next ? [assignObjective(submission.user_id, next.id, now)] : []),
+      ...markReviewed(row, { status, feedback: review.feedback }, now),
+      ...(next ? assignObjective(submission.user_id, next.id, progress.get(next.id)?.status === 'locked' ? 'locked' : undefined, now) : []),
     ]);
   } catch (error) {
     if (error instanceof TransactionCancelled) throw new Conflict(errors.notSubmitted);

@@ -8,4 +8,11 @@ export { approvedCountsByUser, assignFirstObjective, progressStages, recentSubmi
 export { eraseUserFiles, myObjectives } from './objectives';
 export { getObjective, listObjectivesForRole, putObjective } from './objective-data';
 export { listAllSubmissions, putSubmissionRecord } from './submission-data';
-export { countUserObjectivesInStatus, listUserObjectives, listUserObjectivesInStatus, putUserObjective } from './user-objective-data';
+export { objectiveStatusCounts, type StatusCounts } from './objective-status-counts';
+export {
+  countUserObjectivesInStatus,
+  eraseUserProgress,
+  listUserObjectives,
+  listUserObjectivesInStatus,
+  putUserObjective,
+} from './user-objective-data';

@@ -126,7 +126,7 @@ export async function submitWork(userId: string, input: ParsedInput<typeof contr
     updated_at: now,
   };
   try {
-    await transact([putSubmission(stored), markSubmitted(userId, objective.id, now)]);
+    await transact([putSubmission(stored), ...markSubmitted(userId, objective.id, objective.status, now)]);
   } catch (error) {
     if (error instanceof TransactionCancelled && error.conditionFailedAt(1)) throw new Conflict(errors.notSubmittable);
     throw error;

@@ -1,6 +1,18 @@
 import { OBJECTIVE_STATUSES, type ObjectiveStatus } from '@app/shared/objectives';
 import * as z from 'zod';
-import { batchGetAll, countAll, nowIso, parseItem, putItem, queryAll, type Item, type TransactItem } from '#lib/table';
+import {
+  batchGetAll,
+  countAll,
+  getItem,
+  nowIso,
+  parseItem,
+  queryAll,
+  transact,
+  TransactionCancelled,
+  type Item,
+  type TransactItem,
+} from '#lib/table';
+import { statusCountMove } from './objective-status-counts';
 
 /**
  * An ambassador's progress on one objective (user_objectives). Keys:
@@ -29,19 +41,40 @@ export type UserObjective = z.infer<typeof userObjectiveSchema>;
 
 const toUserObjective = (item: Item): UserObjective => parseItem(userObjectiveSchema, item);
 
-/** Sets a user's progress on an objective (assigning it, or the seed's approved history). */
+// A put racing another change of the same row reads it again; more than a few in a row is a bug.
+const MAX_PUT_ATTEMPTS = 5;
+
+/**
+ * Sets a user's progress on an objective (assigning it, or the seed's approved history), with the
+ * objective's status counts, in one transaction conditional on the status it replaces.
+ */
 export async function putUserObjective(
   fields: Pick<UserObjective, 'user_id' | 'objective_id' | 'status'> & Partial<UserObjective>,
 ): Promise<void> {
   const row = userObjectiveSchema.parse(fields);
   const changedAt = row.approved_at ?? row.submitted_at ?? row.assigned_at ?? nowIso();
-  await putItem({
-    Item: {
-      ...userObjectiveKeys.primary(row.user_id, row.objective_id),
-      ...userObjectiveKeys.byStatus(row.status, changedAt, row.user_id, row.objective_id),
-      ...row,
-    },
-  });
+  const key = userObjectiveKeys.primary(row.user_id, row.objective_id);
+  for (let attempt = 1; ; attempt++) {
+    const existing = await getItem(key, { consistent: true });
+    const previous = existing && toUserObjective(existing).status;
+    try {
+      await transact([
+        {
+          Put: {
+            Item: { ...key, ...userObjectiveKeys.byStatus(row.status, changedAt, row.user_id, row.objective_id), ...row },
+            ConditionExpression: previous ? '#status = :previous' : 'attribute_not_exists(pk)',
+            ...(previous
+              ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':previous': previous } }
+              : {}),
+          },
+        },
+        ...statusCountMove(row.objective_id, previous, row.status),
+      ]);
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0)) || attempt >= MAX_PUT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** One user's objectives, by objective id. */
@@ -53,25 +86,32 @@ export async function listUserObjectives(userId: string): Promise<Map<string, Us
   return new Map(items.map(toUserObjective).map((row) => [row.objective_id, row]));
 }
 
-/** For the submission's transaction: the objective moves to submitted, only from assigned or needs_revision. */
-export function markSubmitted(userId: string, objectiveId: string, now: string): TransactItem {
+/**
+ * For the submission's transaction: the objective moves to submitted from the status the user saw
+ * (assigned or needs_revision), and its status counts with it; the row's update comes first.
+ */
+export function markSubmitted(userId: string, objectiveId: string, from: ObjectiveStatus, now: string): TransactItem[] {
   const { gsi1pk, gsi1sk } = userObjectiveKeys.byStatus('submitted', now, userId, objectiveId);
-  return {
-    Update: {
-      Key: userObjectiveKeys.primary(userId, objectiveId),
-      UpdateExpression: 'SET #status = :submitted, submitted_at = :now, gsi1pk = :gpk, gsi1sk = :gsk',
-      ConditionExpression: '#status IN (:assigned, :revision)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':submitted': 'submitted',
-        ':now': now,
-        ':gpk': gsi1pk,
-        ':gsk': gsi1sk,
-        ':assigned': 'assigned',
-        ':revision': 'needs_revision',
+  return [
+    {
+      Update: {
+        Key: userObjectiveKeys.primary(userId, objectiveId),
+        UpdateExpression: 'SET #status = :submitted, submitted_at = :now, gsi1pk = :gpk, gsi1sk = :gsk',
+        ConditionExpression: '#status = :from AND #status IN (:assigned, :revision)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':submitted': 'submitted',
+          ':now': now,
+          ':gpk': gsi1pk,
+          ':gsk': gsi1sk,
+          ':from': from,
+          ':assigned': 'assigned',
+          ':revision': 'needs_revision',
+        },
       },
     },
-  };
+    ...statusCountMove(objectiveId, from, 'submitted'),
+  ];
 }
 
 /** The rows of several (user, objective) pairs that exist, by `<userId>#<objectiveId>`. */
@@ -100,53 +140,99 @@ export async function listUserObjectivesInStatus(status: ObjectiveStatus): Promi
 }
 
 /**
- * For a review's transaction: the objective leaves submitted, only if it is still submitted. Approval
- * sets approved_at; a revision request clears it and stores the feedback.
+ * For a review's transaction: the objective leaves submitted, only if it is still submitted, and its
+ * status counts with it (the row's update first). Approval sets approved_at; a revision request clears
+ * it and stores the feedback.
  */
 export function markReviewed(
   row: Pick<UserObjective, 'user_id' | 'objective_id'>,
   review: { status: 'approved' | 'needs_revision'; feedback: string | null },
   now: string,
-): TransactItem {
+): TransactItem[] {
   const { gsi1pk, gsi1sk } = userObjectiveKeys.byStatus(review.status, now, row.user_id, row.objective_id);
-  return {
-    Update: {
-      Key: userObjectiveKeys.primary(row.user_id, row.objective_id),
-      UpdateExpression: 'SET #status = :status, approved_at = :approved, admin_feedback = :feedback, gsi1pk = :gpk, gsi1sk = :gsk',
-      ConditionExpression: '#status = :submitted',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': review.status,
-        ':approved': review.status === 'approved' ? now : null,
-        ':feedback': review.feedback,
-        ':gpk': gsi1pk,
-        ':gsk': gsi1sk,
-        ':submitted': 'submitted',
+  return [
+    {
+      Update: {
+        Key: userObjectiveKeys.primary(row.user_id, row.objective_id),
+        UpdateExpression: 'SET #status = :status, approved_at = :approved, admin_feedback = :feedback, gsi1pk = :gpk, gsi1sk = :gsk',
+        ConditionExpression: '#status = :submitted',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': review.status,
+          ':approved': review.status === 'approved' ? now : null,
+          ':feedback': review.feedback,
+          ':gpk': gsi1pk,
+          ':gsk': gsi1sk,
+          ':submitted': 'submitted',
+        },
       },
     },
-  };
+    ...statusCountMove(row.objective_id, 'submitted', review.status),
+  ];
 }
 
-/** For an approval's transaction: the next objective assigned, unless the user already has a row for it beyond locked. */
-export function assignObjective(userId: string, objectiveId: string, now: string): TransactItem {
+/**
+ * For an approval's transaction: the next objective assigned, from no row or a locked one (`from`, as
+ * the reviewer read it; the condition holds the transaction to it), and its status counts with it.
+ */
+export function assignObjective(userId: string, objectiveId: string, from: 'locked' | undefined, now: string): TransactItem[] {
   const { gsi1pk, gsi1sk } = userObjectiveKeys.byStatus('assigned', now, userId, objectiveId);
-  return {
-    Update: {
-      Key: userObjectiveKeys.primary(userId, objectiveId),
-      UpdateExpression:
-        'SET #status = :assigned, assigned_at = :now, user_id = :user, objective_id = :objective, submitted_at = :null, approved_at = :null, admin_feedback = :null, gsi1pk = :gpk, gsi1sk = :gsk',
-      ConditionExpression: 'attribute_not_exists(pk) OR #status = :locked',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':assigned': 'assigned',
-        ':now': now,
-        ':user': userId,
-        ':objective': objectiveId,
-        ':null': null,
-        ':gpk': gsi1pk,
-        ':gsk': gsi1sk,
-        ':locked': 'locked',
+  return [
+    {
+      Update: {
+        Key: userObjectiveKeys.primary(userId, objectiveId),
+        UpdateExpression:
+          'SET #status = :assigned, assigned_at = :now, user_id = :user, objective_id = :objective, submitted_at = :null, approved_at = :null, admin_feedback = :null, gsi1pk = :gpk, gsi1sk = :gsk',
+        ConditionExpression: from ? '#status = :locked' : 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':assigned': 'assigned',
+          ':now': now,
+          ':user': userId,
+          ':objective': objectiveId,
+          ':null': null,
+          ':gpk': gsi1pk,
+          ':gsk': gsi1sk,
+          ...(from ? { ':locked': 'locked' } : {}),
+        },
       },
     },
-  };
+    ...statusCountMove(objectiveId, from, 'assigned'),
+  ];
+}
+
+/**
+ * Deleting a user: each of their objective rows goes with its status count, conditional on the status
+ * read, so a repeated or concurrent deletion counts them out once.
+ */
+export async function eraseUserProgress(userId: string): Promise<void> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'UOBJ#' },
+    ConsistentRead: true,
+  });
+  for (const first of items.map(toUserObjective)) {
+    let row: UserObjective | undefined = first;
+    for (let attempt = 1; row; attempt++) {
+      try {
+        await transact([
+          {
+            Delete: {
+              Key: userObjectiveKeys.primary(row.user_id, row.objective_id),
+              ConditionExpression: '#status = :status',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':status': row.status },
+            },
+          },
+          ...statusCountMove(row.objective_id, row.status, undefined),
+        ]);
+        row = undefined;
+      } catch (error) {
+        if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0)) || attempt >= MAX_PUT_ATTEMPTS) throw error;
+        // Changed since it was read (a submit in flight), or already gone: read it again.
+        const again = await getItem(userObjectiveKeys.primary(first.user_id, first.objective_id), { consistent: true });
+        row = again && toUserObjective(again);
+      }
+    }
+  }
 }

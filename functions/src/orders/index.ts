@@ -18,7 +18,7 @@ export const ordersDomain = defineDomain({
   ],
 });
 
-export { countNewOrder, countRecentOrders } from './daily-order-counts';
+export { countRecentOrders, dayTotalsUpdates, readDayTotals } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
 export { getOrder, listAllOrders, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
 export { orderTotalsUpdates, readOrderStats } from './order-totals';

@@ -4,7 +4,7 @@ import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { findUserIdByCode, getProfile } from '../profiles';
 import { paymentSettings } from '../settings';
-import { countNewOrder } from './daily-order-counts';
+import { dayTotalsUpdates } from './daily-order-counts';
 import { getStoredOrder, orderItem, orderKeys, type StoredOrder } from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, netValueOf, orderIdOf } from './order-state';
 import { orderTotalsUpdates } from './order-totals';
@@ -57,6 +57,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
     const isNew = stored.version === 0;
     // The order's first sight of its order (a refund may have come first): counted once.
     const firstSight = stored.state.order ? undefined : next.order;
+    const salesCents = netValueOf(next).sales_cents - netValueOf(stored.state).sales_cents;
+    const dated = next.order ?? stored.state.order;
     try {
       await transact([
         {
@@ -82,12 +84,14 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
           },
         },
         ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : []),
-        // Counted once, on its day.
-        ...(firstSight ? [countNewOrder(orderId, firstSight.processed_at ?? firstSight.created_at)] : []),
+        // Counted once, on its day; its revenue moves on that same day, refunds and cancellations included.
+        ...(dated
+          ? dayTotalsUpdates(orderId, dated.processed_at ?? dated.created_at, { orders: firstSight ? 1 : 0, sales_cents: salesCents })
+          : []),
         // Every order's totals: revenue whoever it is attributed to, commission only what an ambassador earns.
         ...orderTotalsUpdates(orderId, {
           orders: firstSight ? 1 : 0,
-          sales_cents: netValueOf(next).sales_cents - netValueOf(stored.state).sales_cents,
+          sales_cents: salesCents,
           commission_cents: delta.commission_cents,
         }),
       ]);

@@ -14,6 +14,7 @@ import { objectivesDomain } from '../objectives';
 import { ordersDomain } from '../orders';
 import { payoutsDomain } from '../payouts';
 import { profilesDomain } from '../profiles';
+import { reportsDomain } from '../reports';
 import { settingsDomain } from '../settings';
 import { startHereDomain } from '../start-here';
 import { templatesDomain } from '../templates';
@@ -40,6 +41,7 @@ export const domains: readonly Domain[] = [
   templatesDomain,
   startHereDomain,
   ambassadorsDomain,
+  reportsDomain,
   notificationsDomain,
 ];
 

@@ -5,7 +5,7 @@ import { totalsUpdates } from '@app/functions/leaderboards';
 import {
   applyStoreEvent,
   attributionFor,
-  countNewOrder,
+  dayTotalsUpdates,
   discountCodesOf,
   emptyOrderState,
   orderIdOf,
@@ -104,8 +104,8 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   const attributions = new Map<string, Ambassador | null>();
   const sums = new Map<string, { ambassador: Ambassador; sum: Contribution }>();
   const items: Array<Record<string, unknown>> = [];
-  // Per day and shard: the order that picks the shard, and how many orders landed there.
-  const dayCounts = new Map<string, { orderId: string; date: string; count: number }>();
+  // Per day and shard: the order that picks the shard, and how many orders (and what revenue) landed there.
+  const dayCounts = new Map<string, { orderId: string; date: string; orders: number; sales_cents: number }>();
   // Per shard of every order's totals (the Codes & Orders cards): the order that picks it, and what landed there.
   const orderTotals = new Map<string, { orderId: string; orders: number; sales_cents: number; commission_cents: number }>();
   for (const payload of orders) {
@@ -117,9 +117,9 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), terms });
     items.push({ ...orderItem(state, 1, now), updated_at: now });
     const orderId = String(payload.id);
-    const shardKey = JSON.stringify(countNewOrder(orderId, payload.processed_at).Update!.Key);
-    const counted = dayCounts.get(shardKey) ?? { orderId, date: payload.processed_at, count: 0 };
-    dayCounts.set(shardKey, { ...counted, count: counted.count + 1 });
+    const shardKey = JSON.stringify(dayTotalsUpdates(orderId, payload.processed_at, { orders: 1, sales_cents: 0 })[0]!.Update!.Key);
+    const counted = dayCounts.get(shardKey) ?? { orderId, date: payload.processed_at, orders: 0, sales_cents: 0 };
+    dayCounts.set(shardKey, { ...counted, orders: counted.orders + 1, sales_cents: counted.sales_cents + netValueOf(state).sales_cents });
     const totalsKey = JSON.stringify(orderTotalsUpdates(orderId, { orders: 1, sales_cents: 0, commission_cents: 0 })[0]!.Update!.Key);
     const total = orderTotals.get(totalsKey) ?? { orderId, orders: 0, sales_cents: 0, commission_cents: 0 };
     orderTotals.set(totalsKey, {
@@ -141,8 +141,8 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
       requests = (answer.UnprocessedItems?.[TableName] ?? []) as typeof requests;
     }
   });
-  await pool([...dayCounts.values()], 16, ({ orderId, date, count }) =>
-    db.send(new UpdateCommand({ ...countNewOrder(orderId, date, count).Update!, TableName })),
+  await pool([...dayCounts.values()], 16, ({ orderId, date, ...delta }) =>
+    Promise.all(dayTotalsUpdates(orderId, date, delta).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
   );
   await pool([...orderTotals.values()], 16, ({ orderId, ...delta }) =>
     Promise.all(orderTotalsUpdates(orderId, delta).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),

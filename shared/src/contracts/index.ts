@@ -16,6 +16,7 @@ export * as objectives from './objectives';
 export * as orders from './orders';
 export * as payouts from './payouts';
 export * as profiles from './profiles';
+export * as reports from './reports';
 export * as settings from './settings';
 export * as startHere from './start-here';
 export * as templates from './templates';

@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { reportsDomain } from './index';
+
+/** The reports domain's Lambda. */
+export const handler = domainHandler(reportsDomain);

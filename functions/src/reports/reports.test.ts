@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { ambassadors, objectives as objectiveContracts, pathOf, reports } from '@app/shared/contracts';
+import type { Objective } from '@app/shared/objectives';
+import {
+  completionRate,
+  REPORT_WEEKS,
+  revenuePerAmbassador,
+  weekStartOf,
+  type AdminReport,
+  type AmbassadorPerformance,
+  type ObjectiveAnalytics,
+} from '@app/shared/reports';
+import { api, givenUser } from '#test/api';
+import { eventually, givenAmbassador, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
+import { putObjective, putUserObjective } from '../objectives';
+
+let admin: { token: string };
+beforeAll(async () => {
+  admin = await givenUser('admin');
+});
+
+const report = async () => {
+  const answer = await api<AdminReport>('GET', pathOf(reports.getAdminReport), { token: admin.token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+const performance = async () => {
+  const answer = await api<{ ambassadors: AmbassadorPerformance[] }>('GET', pathOf(reports.listAmbassadorPerformance), {
+    token: admin.token,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.ambassadors;
+};
+
+/** Two fresh active student objectives numbered one after the other. */
+async function givenObjectivePair(): Promise<[Objective, Objective]> {
+  const base = 10_000 + Math.floor(Math.random() * 80_000);
+  const make = (offset: number) =>
+    putObjective({
+      objective_number: base + offset,
+      title: `Report objective ${base + offset}`,
+      description: null,
+      time_estimate: null,
+      proof_type: 'link',
+      unlock_rule_text: null,
+      example_content: null,
+      is_active: true,
+      target_role: 'student',
+    });
+  return [await make(0), await make(1)];
+}
+
+const countsOf = (body: AdminReport, objective: Objective) => {
+  const row = body.objectives.find((candidate) => candidate.objective_id === objective.id);
+  return row && { assigned: row.assigned, submitted: row.submitted, approved: row.approved, needs_revision: row.needs_revision };
+};
+
+const none = { assigned: 0, submitted: 0, approved: 0, needs_revision: 0 };
+
+async function submit(token: string, objectiveId: string): Promise<string> {
+  const submitted = await api('POST', pathOf(objectiveContracts.submitWork), {
+    token,
+    body: { objective_id: objectiveId, proof: { kind: 'link', url: 'https://example.com/post' } },
+  });
+  expect(submitted.status).toBe(201);
+  return submitted.body.id as string;
+}
+
+const review = (submissionId: string, body: unknown) =>
+  api('POST', pathOf(objectiveContracts.reviewSubmission, { submission_id: submissionId }), { token: admin.token, body });
+
+describe('objective analytics: counters that move with each status change', () => {
+  it('counts assign, submit, revision, resubmit, approval (with the next objective assigned) and the user deleted', async () => {
+    const [first, second] = await givenObjectivePair();
+    expect(countsOf(await report(), first)).toEqual(none);
+
+    const student = await givenUser('student');
+    await putUserObjective({ user_id: student.userId, objective_id: first.id, status: 'assigned', assigned_at: new Date().toISOString() });
+    expect(countsOf(await report(), first)).toEqual({ ...none, assigned: 1 });
+
+    const firstTry = await submit(student.token, first.id);
+    expect(countsOf(await report(), first)).toEqual({ ...none, submitted: 1 });
+
+    expect((await review(firstTry, { decision: 'reject', feedback: 'Show the post' })).status).toBe(200);
+    expect(countsOf(await report(), first)).toEqual({ ...none, needs_revision: 1 });
+
+    const secondTry = await submit(student.token, first.id);
+    expect(countsOf(await report(), first)).toEqual({ ...none, submitted: 1 });
+    // Submitting twice does not count twice.
+    const again = await api('POST', pathOf(objectiveContracts.submitWork), {
+      token: student.token,
+      body: { objective_id: first.id, proof: { kind: 'link', url: 'https://example.com/again' } },
+    });
+    expect(again.status).toBe(409);
+
+    expect((await review(secondTry, { decision: 'approve' })).status).toBe(200);
+    // A second review of the same submission is refused and moves nothing.
+    expect((await review(secondTry, { decision: 'approve' })).status).toBe(409);
+    const approved = await report();
+    expect(countsOf(approved, first)).toEqual({ ...none, approved: 1 });
+    expect(countsOf(approved, second)).toEqual({ ...none, assigned: 1 });
+    expect(approved.objectives.find((row) => row.objective_id === first.id)?.completion_rate).toBe(100);
+
+    const deleted = await api('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }), { token: admin.token });
+    expect(deleted.status).toBe(200);
+    const after = await report();
+    expect(countsOf(after, first)).toEqual(none);
+    expect(countsOf(after, second)).toEqual(none);
+  });
+
+  it('a put over an existing row moves the count from its old status to the new one', async () => {
+    const [objective] = await givenObjectivePair();
+    const userId = randomUUID();
+    await putUserObjective({ user_id: userId, objective_id: objective.id, status: 'assigned', assigned_at: new Date().toISOString() });
+    await putUserObjective({ user_id: userId, objective_id: objective.id, status: 'approved', approved_at: new Date().toISOString() });
+    await putUserObjective({ user_id: userId, objective_id: objective.id, status: 'approved', approved_at: new Date().toISOString() });
+    expect(countsOf(await report(), objective)).toEqual({ ...none, approved: 1 });
+  });
+});
+
+describe('the cards and Program Health follow the formulas of section 9', () => {
+  it('derives completion rate, revenue per ambassador and the health badges from the same figures', async () => {
+    const body = await report();
+    const sum = (pick: (row: ObjectiveAnalytics) => number) => body.objectives.reduce((total, row) => total + pick(row), 0);
+    const approved = sum((row) => row.approved);
+    const submitted = sum((row) => row.submitted);
+    expect(body.cards.completion_rate).toBe(completionRate({ approved, submitted }, body.objectives.length > 0));
+    expect(body.cards.revenue_per_ambassador).toBe(revenuePerAmbassador(body.cards.total_revenue, body.cards.total_ambassadors));
+    expect(body.health).toEqual({
+      active_ambassadors: body.cards.active_this_month,
+      total_ambassadors: body.cards.total_ambassadors,
+      pending_reviews: submitted,
+      completed_objectives: approved,
+    });
+    expect(body.growth).toHaveLength(REPORT_WEEKS);
+    expect(body.sales).toHaveLength(REPORT_WEEKS);
+    expect(body.growth.at(-1)?.week_start).toBe(weekStartOf(Date.now()));
+  });
+
+  it('counts a new ambassador in the total, the active ones and this week’s sign-ups, and no admin', async () => {
+    const before = await report();
+    await givenAmbassador('student');
+    await givenUser('admin');
+    const after = await report();
+    // Other tests add ambassadors at the same time: at least this one, and the figures agree with each other.
+    expect(after.cards.total_ambassadors).toBeGreaterThan(before.cards.total_ambassadors);
+    expect(after.cards.active_this_month - before.cards.active_this_month).toBe(
+      after.cards.total_ambassadors - before.cards.total_ambassadors,
+    );
+    expect(after.growth.at(-1)!.total_ambassadors).toBe(after.cards.total_ambassadors);
+    expect(after.growth.at(-1)!.signups).toBeGreaterThan(before.growth.at(-1)!.signups);
+  });
+});
+
+describe('revenue and orders over time', () => {
+  it('counts an order on its own week, and takes a refund off that same week', async () => {
+    const { code } = await givenAmbassador('student');
+    // Ten weeks ago, a day no other test dates its orders on.
+    const dated = new Date(Date.now() - 10 * 7 * 86_400_000).toISOString();
+    const week = weekStartOf(Date.parse(dated));
+    const weekOf = (body: AdminReport) => body.sales.find((row) => row.week_start === week)!;
+    const before = weekOf(await report());
+
+    const order = { ...shopifyOrder({ code, quantity: 2, unitPrice: 20 }), processed_at: dated, created_at: dated };
+    expect((await sendWebhook('orders/paid', order)).status).toBe(200);
+    await eventually(async () =>
+      expect(weekOf(await report())).toEqual({ week_start: week, orders: before.orders + 1, revenue: before.revenue + 40 }),
+    );
+
+    expect((await sendWebhook('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 1 }], 20))).status).toBe(200);
+    await eventually(async () =>
+      expect(weekOf(await report())).toEqual({ week_start: week, orders: before.orders + 1, revenue: before.revenue + 20 }),
+    );
+  });
+});
+
+describe('ambassador performance', () => {
+  it('lists every ambassador with their e-mail and sales, most revenue first, and no admin', async () => {
+    const seller = await givenAmbassador('fundraising_ambassador');
+    const quiet = await givenAmbassador('student');
+    const other = await givenUser('admin');
+    expect((await sendWebhook('orders/paid', shopifyOrder({ code: seller.code, quantity: 3, unitPrice: 25 }))).status).toBe(200);
+
+    const rows = await eventually(async () => {
+      const found = await performance();
+      expect(found.find((row) => row.user_id === seller.userId)?.units_sold).toBe(3);
+      return found;
+    });
+    expect(rows.find((row) => row.user_id === seller.userId)).toMatchObject({
+      email: `${seller.userId}@example.test`,
+      role: 'fundraising_ambassador',
+      total_revenue: 75,
+      orders_count: 1,
+    });
+    expect(rows.find((row) => row.user_id === quiet.userId)).toMatchObject({ units_sold: 0, total_revenue: 0, orders_count: 0 });
+    expect(rows.some((row) => row.user_id === other.userId)).toBe(false);
+    const revenues = rows.map((row) => row.total_revenue);
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+  });
+});

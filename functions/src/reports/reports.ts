@@ -1,0 +1,134 @@
+import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/admin';
+import {
+  ACTIVE_AMBASSADOR_DAYS,
+  byPerformance,
+  completionRate,
+  daysOfWeek,
+  reportWeeks,
+  revenuePerAmbassador,
+  type AdminReport,
+  type AmbassadorPerformance,
+  type GrowthWeek,
+  type ObjectiveAnalytics,
+  type SalesWeek,
+} from '@app/shared/reports';
+import { getAmbassadorTotalsMany } from '../leaderboards';
+import { listObjectivesForRole, objectiveStatusCounts } from '../objectives';
+import { readDayTotals, readOrderStats } from '../orders';
+import { countProfiles, listProfilesByRole } from '../profiles';
+
+const DAY_MS = 86_400_000;
+
+/** A figure for each ambassador role, added up: only students and fundraising ambassadors count as ambassadors. */
+const forAmbassadors = async (count: (role: AmbassadorRole) => Promise<number>) =>
+  (await Promise.all(AMBASSADOR_ROLES.map(count))).reduce((sum, value) => sum + value, 0);
+
+/**
+ * The growth chart: sign-ups per week and the ambassadors there were at each week's end, from Count
+ * queries of the sign-up date index since each week's Monday (a fixed number of requests). The Counts
+ * are separate reads, so a sign-up between two of them could make a week negative: it shows as 0.
+ */
+function growthOf(weeks: string[], signedUpSince: number[], total: number): GrowthWeek[] {
+  return weeks.map((week_start, index) => {
+    const after = signedUpSince[index + 1] ?? 0;
+    return {
+      week_start,
+      signups: Math.max(0, signedUpSince[index]! - after),
+      total_ambassadors: Math.max(0, total - after),
+    };
+  });
+}
+
+/** Every objective of both roles with its status counts (counters moved in the objectives' own transactions). */
+async function objectiveAnalytics(): Promise<ObjectiveAnalytics[]> {
+  const [byRole, counts] = await Promise.all([Promise.all(AMBASSADOR_ROLES.map(listObjectivesForRole)), objectiveStatusCounts()]);
+  return byRole.flat().map((objective) => {
+    const counted = counts.get(objective.id);
+    const figures = {
+      assigned: counted?.assigned ?? 0,
+      submitted: counted?.submitted ?? 0,
+      approved: counted?.approved ?? 0,
+      needs_revision: counted?.needs_revision ?? 0,
+    };
+    return {
+      objective_id: objective.id,
+      objective_number: objective.objective_number,
+      title: objective.title,
+      target_role: objective.target_role === 'fundraising_ambassador' ? 'fundraising_ambassador' : 'student',
+      is_active: objective.is_active,
+      ...figures,
+      completion_rate: completionRate(figures) ?? 0,
+    };
+  });
+}
+
+/**
+ * Impact & Reports (spec part 2, sections 2 and 9): the four cards, Program Health, objective analytics
+ * and the last 12 weeks of sign-ups, orders and revenue. Pre-aggregated counters and Count queries over
+ * key ranges: a fixed number of requests whatever the number of orders.
+ */
+export async function adminReport(now = new Date()): Promise<AdminReport> {
+  const weeks = reportWeeks(now);
+  const activeSince = new Date(now.getTime() - ACTIVE_AMBASSADOR_DAYS * DAY_MS).toISOString();
+  const [total, active, signedUpSince, stats, objectives, salesByWeek] = await Promise.all([
+    forAmbassadors((role) => countProfiles(role)),
+    forAmbassadors((role) => countProfiles(role, activeSince)),
+    Promise.all(weeks.map((week) => forAmbassadors((role) => countProfiles(role, week)))),
+    readOrderStats(),
+    objectiveAnalytics(),
+    // A week a request, all at once: the days of the 12 weeks in one batch would be 9 requests in a row.
+    Promise.all(weeks.map((week) => readDayTotals(daysOfWeek(week, now)))),
+  ]);
+  const approved = objectives.reduce((sum, objective) => sum + objective.approved, 0);
+  const submitted = objectives.reduce((sum, objective) => sum + objective.submitted, 0);
+  const sales: SalesWeek[] = weeks.map((week_start, index) => {
+    const days = [...salesByWeek[index]!.values()];
+    const cents = days.reduce((sum, day) => sum + Math.round(day.revenue * 100), 0);
+    return { week_start, orders: days.reduce((sum, day) => sum + day.orders, 0), revenue: cents / 100 };
+  });
+  return {
+    cards: {
+      total_ambassadors: total,
+      active_this_month: active,
+      completion_rate: completionRate({ approved, submitted }, objectives.length > 0),
+      total_revenue: stats.total_revenue,
+      revenue_per_ambassador: revenuePerAmbassador(stats.total_revenue, total),
+      total_commission: stats.total_commission,
+      total_orders: stats.total_orders,
+    },
+    health: { active_ambassadors: active, total_ambassadors: total, pending_reviews: submitted, completed_objectives: approved },
+    objectives,
+    growth: growthOf(weeks, signedUpSince, total),
+    sales,
+  };
+}
+
+/**
+ * Ambassador Performance and the Export Data file: every ambassador (the role index, page by page) with
+ * their pre-aggregated totals (BatchGetItem, 100 a request), most revenue first. It grows with the
+ * ambassadors, never with the orders.
+ */
+export async function ambassadorPerformance(): Promise<AmbassadorPerformance[]> {
+  const profiles = (await Promise.all(AMBASSADOR_ROLES.map((role) => listProfilesByRole(role)))).flat();
+  const totals = await getAmbassadorTotalsMany(profiles.map((profile) => profile.user_id));
+  return profiles
+    .flatMap((profile) =>
+      profile.role === 'student' || profile.role === 'fundraising_ambassador' ? [{ ...profile, role: profile.role }] : [],
+    )
+    .map((profile) => {
+      const sold = totals.get(profile.user_id);
+      return {
+        user_id: profile.user_id,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        email: profile.email,
+        role: profile.role,
+        created_at: profile.created_at,
+        units_sold: sold?.units_sold ?? 0,
+        total_revenue: sold?.total_sales ?? 0,
+        total_commission: sold?.total_commission ?? 0,
+        orders_count: sold?.orders_count ?? 0,
+      };
+    })
+    .sort(byPerformance);
+}

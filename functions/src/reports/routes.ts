@@ -1,0 +1,9 @@
+import { reports } from '@app/shared/contracts';
+import { route } from '#lib/http';
+import { adminReport, ambassadorPerformance } from './reports';
+
+/** The admin's Impact & Reports screen (spec part 2, section 2): admins only. */
+export const reportRoutes = [
+  route(reports.getAdminReport, ['table:read'], () => adminReport()),
+  route(reports.listAmbassadorPerformance, ['table:read'], async () => ({ ambassadors: await ambassadorPerformance() })),
+];

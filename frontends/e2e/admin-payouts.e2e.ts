@@ -22,7 +22,7 @@ const PAYOUT = 1.25;
 
 /** A figure of /impact in dollars, once its card has loaded. */
 async function impactDollars(page: Page, label: string): Promise<number> {
-  const value = page.getByRole('group', { name: label }).locator('p').first();
+  const value = page.getByRole('group', { name: label, exact: true }).locator('p').first();
   await value.getByText(/^\$[\d,]+\.\d{2}$/).waitFor();
   return Number((await value.innerText()).replace(/[$,]/g, ''));
 }
@@ -54,6 +54,6 @@ describe('the admin records a payout', () => {
 
     await student.reload();
     const expected = `$${(paidBefore + PAYOUT).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    await student.getByRole('group', { name: 'Paid Earnings' }).getByText(expected, { exact: true }).waitFor();
+    await student.getByRole('group', { name: 'Paid Earnings', exact: true }).getByText(expected, { exact: true }).waitFor();
   });
 });

@@ -7,4 +7,5 @@ module.exports = {
   rootDir: '..',
   roots: ['<rootDir>/fault'],
   testTimeout: 300_000,
+  setupFilesAfterEnv: ['<rootDir>/fault/timeout.ts'],
 };

@@ -1,5 +1,5 @@
 import { sendStoreWebhook, storeOrderPayload } from '@app/scripts/src/store/store-order';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { launchBrowser, signIn } from './support/browser';
 
@@ -23,6 +23,28 @@ async function fundraiserPage(width = 1280): Promise<Page> {
 
 const totalSalesOf = (page: Page) => page.locator('[data-slot="card"]', { hasText: 'Total Sales' });
 
+/** How far the page scrolls sideways: 0 when it fits the window's width. */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * How far a dialog reaches past the window's sides or scrolls sideways inside itself: 0 when it fits. A
+ * dialog is fixed, so it never makes the page scroll; it is measured on its own.
+ */
+const sidewaysOverflowOf = (dialog: Locator) =>
+  dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const outside = Math.max(0, -box.left) + Math.max(0, box.right - document.documentElement.clientWidth);
+    return Math.max(outside, element.scrollWidth - element.clientWidth);
+  });
+
+/** Opens every template card's message on the visible tab, so the longest text is on screen. */
+async function showEveryMessage(page: Page): Promise<void> {
+  const show = page.getByRole('tabpanel').getByRole('button', { name: 'Show Message' });
+  await show.first().waitFor();
+  // An opened card's button becomes 'Hide Message', so the first closed one is always next.
+  while ((await show.count()) > 0) await show.first().click();
+}
+
 describe('the fundraiser portal', () => {
   it.each([1280, 375])('shows the dashboard and the campaign leaderboard at %i px wide, without sideways scrolling', async (width) => {
     const page = await fundraiserPage(width);
@@ -33,14 +55,14 @@ describe('the fundraiser portal', () => {
     await page.getByText('Hillside High School Shirt Drive').waitFor();
     await page.getByText('JORDANHHS').first().waitFor();
     await page.getByRole('button', { name: 'Download QR code' }).waitFor();
-    const overflowOnDashboard = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflowOnDashboard = await sidewaysScroll(page);
 
     await page.goto('/fundraiser/leaderboard');
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await page.getByText(/You are currently ranked #\d+ in your campaign/).waitFor();
     await page.getByRole('main').getByText('Riley Chen').waitFor();
     await page.getByRole('main').getByText('Jordan Lee').waitFor();
-    const overflowOnLeaderboard = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflowOnLeaderboard = await sidewaysScroll(page);
 
     expect([overflowOnDashboard, overflowOnLeaderboard]).toEqual([0, 0]);
   });
@@ -64,6 +86,52 @@ describe('the fundraiser portal', () => {
       .waitFor({ timeout: 45_000 });
     await page.goto('/fundraiser/leaderboard');
     await page.getByText('You are currently ranked #1 in your campaign').waitFor();
+  });
+
+  it('shows the templates, the Use Template dialog, Start Here and its social template dialog at 375 px wide, without sideways scrolling', async () => {
+    const page = await fundraiserPage(375);
+
+    await page.goto('/fundraiser/templates');
+    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
+    await page.getByRole('button', { name: 'Use Letter to a teacher' }).waitFor();
+    await showEveryMessage(page);
+    const overflowOnEmailTab = await sidewaysScroll(page);
+    await page.getByRole('tab', { name: /^SMS Templates \(\d+\)$/ }).click();
+    await showEveryMessage(page);
+    await page
+      .getByText(/^Character count: \d+\/160$/)
+      .first()
+      .waitFor();
+    const overflowOnSmsTab = await sidewaysScroll(page);
+
+    await page.getByRole('tab', { name: /^Email Templates \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: 'Use Letter to a teacher' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Use Template: Letter to a teacher' });
+    await dialog.getByLabel('Recipient Email *').fill('ms.rivera@example.com');
+    await dialog.getByLabel('Teacher name *').fill('Ms. Rivera');
+    await dialog.getByRole('link', { name: 'Open in Outlook' }).waitFor();
+    const overflowInDialog = await sidewaysOverflowOf(dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/fundraiser/start-here');
+    await page.getByText('Your Mission').waitFor();
+    await page.getByText(/^\d+\/\d+ completed \(\d+%\)$/).waitFor();
+    await page.getByRole('button', { name: 'Get Email Template' }).waitFor();
+    await page.getByText("You've got this!").waitFor();
+    const overflowOnStartHere = await sidewaysScroll(page);
+    await page.getByRole('button', { name: 'Download Template' }).click();
+    const social = page.getByRole('dialog', { name: 'Fundraiser story' });
+    await social.getByLabel('Personalized Caption').waitFor();
+    const overflowInSocialDialog = await sidewaysOverflowOf(social);
+
+    expect({ overflowOnEmailTab, overflowOnSmsTab, overflowInDialog, overflowOnStartHere, overflowInSocialDialog }).toEqual({
+      overflowOnEmailTab: 0,
+      overflowOnSmsTab: 0,
+      overflowInDialog: 0,
+      overflowOnStartHere: 0,
+      overflowInSocialDialog: 0,
+    });
   });
 
   it('completes and unmarks a Start Here step, and opens its template', async () => {

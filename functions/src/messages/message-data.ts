@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { BROADCAST_AUDIENCES, messageSchema, type BroadcastAudience, type Message } from '@app/shared/messages';
 import * as z from 'zod';
 import type { Role } from '@app/shared/roles';
-import { deleteItems, getItem, isConditionFailure, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
+import {
+  deleteItems,
+  getItem,
+  isConditionFailure,
+  nowIso,
+  parseItem,
+  putItem,
+  queryAll,
+  transact,
+  updateItem,
+  type Item,
+} from '#lib/table';
 
 /**
  * Messages, one item per recipient (a broadcast is written to each recipient of its segment when it is
@@ -33,7 +44,7 @@ interface Outgoing {
   content: string;
 }
 
-/** A direct message to one ambassador. */
+/** A direct message to one ambassador: its history row and their inbox row, in one transaction. */
 export async function sendDirectMessage(message: Outgoing & { toUserId: string }): Promise<Message> {
   const created_at = nowIso();
   const stored: Message = {
@@ -47,8 +58,11 @@ export async function sendDirectMessage(message: Outgoing & { toUserId: string }
     read_at: null,
     created_at,
   };
-  await putItem({ Item: { ...keys.sent(stored.id), ...keys.sentTo(message.toUserId, stored.id), ...stored, recipients: 1 } });
-  await putItem({ Item: { ...keys.inbox(message.toUserId, stored.id), ...stored } });
+  // The history row and the inbox row together or not at all: a failure leaves no half-sent message.
+  await transact([
+    { Put: { Item: { ...keys.sent(stored.id), ...keys.sentTo(message.toUserId, stored.id), ...stored, recipients: 1 } } },
+    { Put: { Item: { ...keys.inbox(message.toUserId, stored.id), ...stored } } },
+  ]);
   return stored;
 }
 

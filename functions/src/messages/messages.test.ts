@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { messages, pathOf } from '@app/shared/contracts';
 import type { Message } from '@app/shared/messages';
+import { batchGetAll, getItem } from '#lib/table';
 import { api, givenUser } from '#test/api';
 import { sendBroadcast, sendDirectMessage } from './index';
 
@@ -44,5 +46,24 @@ describe('an ambassador’s messages', () => {
     expect(stranger.status).toBe(404);
     expect(stranger.body.error.message).toBe(messages.markMessageRead.errors.notFound);
     expect(await inboxOf(alex.token)).toEqual([]);
+  });
+
+  it('writes a broadcast once to each of many recipients, in waves, and its history row last with their number', async () => {
+    const admin = await givenUser('admin');
+    const recipientIds = Array.from({ length: 60 }, () => randomUUID());
+
+    const sent = await sendBroadcast({
+      fromUserId: admin.userId,
+      subject: 'To many',
+      content: 'Hello',
+      role: 'student',
+      audience: 'all',
+      recipientIds: [...recipientIds, ...recipientIds.slice(0, 5)],
+    });
+
+    const rows = await batchGetAll(recipientIds.map((id) => ({ pk: `USER#${id}`, sk: `MESSAGE#${sent.id}` })));
+    expect(rows).toHaveLength(60);
+    expect(new Set(rows.map((row) => row.to_user_id))).toEqual(new Set(recipientIds));
+    expect(await getItem({ pk: 'MESSAGES_SENT', sk: sent.id })).toMatchObject({ is_broadcast: true, recipients: 60, to_user_id: '' });
   });
 });

@@ -12,14 +12,12 @@ import {
   type AssetFormInput,
 } from '@app/shared/content';
 import {
-  Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   Label,
   markServerFieldErrors,
   SelectField,
@@ -189,16 +187,7 @@ function UploadAssetForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolea
           {stage === 'uploading' ? `Uploading ${file?.name ?? 'the file'}...` : 'Saving the asset...'}
         </p>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {stage === 'uploading' ? 'Uploading...' : stage === 'saving' ? 'Saving...' : 'Upload Asset'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={busy} submitLabel="Upload Asset" busyLabel={stage === 'uploading' ? 'Uploading...' : 'Saving...'} />
     </form>
   );
 }

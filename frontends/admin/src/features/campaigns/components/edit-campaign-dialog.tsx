@@ -2,14 +2,12 @@ import { CAMPAIGN_STATUSES } from '@app/shared/campaign';
 import { campaignUpdateSchema, type AdminCampaign } from '@app/shared/campaign-admin';
 import { campaigns } from '@app/shared/contracts';
 import {
-  Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   markServerFieldErrors,
   SelectField,
   TextField,
@@ -88,16 +86,7 @@ function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDon
           {errors.root.server.message}
         </p>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={isSubmitting} submitLabel="Save Changes" />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   markServerFieldErrors,
   TextField,
   toast,
@@ -185,16 +186,7 @@ function RotateForm({
         error={errors.passcode?.message}
         {...register('passcode')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Rotating...' : 'Rotate'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={isSubmitting} submitLabel="Rotate" busyLabel="Rotating..." />
     </form>
   );
 }

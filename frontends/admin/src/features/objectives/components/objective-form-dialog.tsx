@@ -1,15 +1,13 @@
 import { AMBASSADOR_ROLES, objectiveInputSchema, type AmbassadorRole, type ObjectiveInput } from '@app/shared/admin';
 import { PROOF_TYPES, type Objective } from '@app/shared/objectives';
 import {
-  Button,
   CheckboxField,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   markServerFieldErrors,
   roleLabel,
   SelectField,
@@ -186,16 +184,7 @@ function ObjectiveForm({ objective, objectives, onDone }: { objective?: Objectiv
         {...targetRoleField}
       />
       <CheckboxField label="Active" disabled={isSubmitting} error={errors.is_active?.message} {...register('is_active')} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : objective ? 'Save Changes' : 'Create Objective'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={isSubmitting} submitLabel={objective ? 'Save Changes' : 'Create Objective'} />
     </form>
   );
 }

@@ -19,15 +19,13 @@ import {
 } from '@app/shared/content';
 import { content } from '@app/shared/contracts';
 import {
-  Button,
   CheckboxField,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   Label,
   markServerFieldErrors,
   SelectField,
@@ -276,16 +274,7 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
       </fieldset>
       <VariablesEditor form={form} disabled={isSubmitting} />
       <CheckboxField label="Active" disabled={isSubmitting} error={errors.is_active?.message} {...register('is_active')} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : template ? 'Save Changes' : 'Create Template'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={isSubmitting} submitLabel={template ? 'Save Changes' : 'Create Template'} />
     </form>
   );
 }

@@ -1,13 +1,11 @@
 import { campaignStartHereStepsInputSchema, DEFAULT_PORTAL_STEPS, type StartHereStep } from '@app/shared/start-here';
 import {
-  Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   LoadFailed,
   markServerFieldErrors,
   SkeletonRows,
@@ -144,16 +142,7 @@ function CampaignConfigurationForm({
         </p>
       </fieldset>
       {source === 'custom' && <StepsEditor form={form} choices={choices} withHelpText={false} disabled={saving} />}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Configuration'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={saving} submitLabel="Save Configuration" />
     </form>
   );
 }

@@ -9,15 +9,13 @@ import {
   type TemplateType,
 } from '@app/shared/templates';
 import {
-  Button,
   CheckboxField,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   markServerFieldErrors,
   SelectField,
   TextareaField,
@@ -169,16 +167,7 @@ function TemplateForm({
       </fieldset>
       <CustomFieldsEditor control={control} register={register} errors={errors} disabled={isSubmitting} />
       <CheckboxField label="Default template" disabled={isSubmitting} error={errors.is_default?.message} {...register('is_default')} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : template ? 'Save Changes' : 'Create Template'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={isSubmitting} submitLabel={template ? 'Save Changes' : 'Create Template'} />
     </form>
   );
 }

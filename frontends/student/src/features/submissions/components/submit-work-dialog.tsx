@@ -8,14 +8,12 @@ import {
   type SubmitWorkInput,
 } from '@app/shared/objectives';
 import {
-  Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   Input,
   Label,
   markServerFieldErrors,
@@ -278,16 +276,12 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
         {...register('alt_text')}
       />
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!watch('objective_id') || isSubmitting || uploading}>
-          {isSubmitting ? 'Submitting...' : 'Submit Work'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={isSubmitting}
+        submitLabel="Submit Work"
+        busyLabel="Submitting..."
+        submitDisabled={!watch('objective_id') || uploading}
+      />
     </form>
   );
 }

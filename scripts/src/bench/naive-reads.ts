@@ -61,7 +61,8 @@ export async function naiveCampaignLeaderboard(campaignId: string): Promise<Naiv
 /** The student leaderboard, summed from every student's orders. */
 export async function naiveStudentLeaderboard(): Promise<NaiveAnswer<LeaderboardRow[]>> {
   const { rows, ordersRead } = await rankedByOrders(await listProfilesByRole('student'));
-  return { answer: rows, ordersRead };
+  // Students appear once they sell (the rows without a sale rank last, so the ranks above stay).
+  return { answer: rows.filter((row) => row.units_sold > 0), ordersRead };
 }
 
 /** The public campaign page's stats and leaderboard, summed from the campaign members' orders. */

@@ -1,16 +1,14 @@
-import { formatCount } from '@app/shared/money';
+import { formatShirts } from '@app/shared/leaderboard';
 import { Button, Card, CardContent, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
 import { Link } from '@app/ui/router';
 import { BadgeCheck, Hourglass, Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/constants';
-import { formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/money';
 import { useMyEarnings } from '../api/get-my-earnings';
 import { impactFigures } from '../impact-figures';
 
 const LOAD_FAILED = 'Failed to fetch orders';
-
-const shirts = (count: number) => `${formatCount(count)} ${count === 1 ? 'shirt' : 'shirts'}`;
 
 function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; shirtsSold: number; climateImpact: number }) {
   return (
@@ -38,7 +36,7 @@ function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; s
               Thank you for making a difference!
             </h2>
             <p className="text-sm text-primary-foreground/90">
-              You&apos;ve sold {shirts(shirtsSold)}, generating {formatDollars(climateImpact)} for climate action.
+              You&apos;ve sold {formatShirts(shirtsSold)}, generating {formatDollars(climateImpact)} for climate action.
             </p>
           </div>
         )}
@@ -114,7 +112,7 @@ export function ImpactPage() {
               caption={
                 figures.shirtsSold === 0
                   ? `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} for each shirt you sell`
-                  : `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} for each of your ${shirts(figures.shirtsSold)} sold`
+                  : `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} for each of your ${formatShirts(figures.shirtsSold)} sold`
               }
               icon={Leaf}
             />

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { applyAsStudent } from './support/accounts';
+import { launchBrowser, signIn } from './support/browser';
+import { sendStoreOrder } from './support/stack-state';
+
+/**
+ * Codes & Orders (spec part 2, section 2): the admin gives an ambassador who has no code one of their
+ * choosing, and a store order with it (`npm run store:order`) reaches that ambassador's totals. Other
+ * journeys place orders at the same time, so the stat cards are only checked to have moved.
+ */
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openCodesOrders(page: Page): Promise<void> {
+  await page.goto('/admin/codes-orders');
+  await page.getByRole('heading', { level: 1, name: 'Codes & Orders' }).waitFor();
+}
+
+/** A stat card's figure as a number, once the orders have loaded ('–' until then). */
+async function statOf(page: Page, label: string): Promise<number> {
+  const value = page.getByRole('group', { name: label }).locator('p').first();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const text = (await value.textContent()) ?? '–';
+    if (!text.includes('–')) return Number(text.replace(/[$,]/g, ''));
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`The ${label} card never loaded`);
+}
+
+/** Reloads the orders until the search finds the code's order: the order reaches the table through an event. */
+async function waitForOrderRow(page: Page, code: string) {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await openCodesOrders(page);
+    await page.getByLabel('Search orders').fill(code);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+    if (await row.count()) return row;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`No order with code ${code} on Codes & Orders`);
+}
+
+describe('the admin creates a code for an ambassador, and a store order with it moves their totals', () => {
+  it('creates the code in the dialog, then sees the order under the ambassador’s name and their shirts and sales', async () => {
+    // A student who applied and awaits approval has no code yet: Create Code offers them.
+    const student = await applyAsStudent(await browser.newPage(), 'Morgan');
+    const code = `MORGAN${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@example.com');
+    await openCodesOrders(admin);
+    const ordersBefore = await statOf(admin, 'Total Orders');
+    const revenueBefore = await statOf(admin, 'Total Revenue');
+
+    await admin.getByRole('button', { name: 'Create Code' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Create Code' });
+    await dialog.getByRole('combobox', { name: 'Ambassador', disabled: false }).fill(student.email);
+    await admin.getByRole('option', { name: new RegExp(`^${student.name}`) }).click();
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await admin.getByText('Code Created', { exact: true }).first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await sendStoreOrder(code, 3);
+
+    const row = await waitForOrderRow(admin, code);
+    await row.getByText(student.name, { exact: true }).waitFor();
+    await row.getByText(student.email, { exact: true }).waitFor();
+    await row.getByRole('cell', { name: '$75.00', exact: true }).first().waitFor();
+    expect(await statOf(admin, 'Total Orders')).toBeGreaterThanOrEqual(ordersBefore + 1);
+    expect(await statOf(admin, 'Total Revenue')).toBeGreaterThanOrEqual(revenueBefore + 75);
+
+    // The ambassador's own totals, as the admin's Ambassadors screen shows them.
+    await admin.goto('/admin/ambassadors');
+    await admin.getByLabel('Search ambassadors').fill(student.email);
+    await admin
+      .getByRole('button', { name: `View ${student.name}` })
+      .first()
+      .click();
+    const details = admin.getByRole('dialog');
+    await details.getByText(code, { exact: true }).first().waitFor();
+    // Each figure is the definition beside its term.
+    const figure = (label: string) =>
+      details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    expect(await figure('Shirts Sold').textContent()).toBe('3');
+    expect(await figure('Sales').textContent()).toBe('$75.00');
+  });
+});

@@ -4,6 +4,7 @@ import type { LocalBackend } from '#local/backend';
 import { createAmbassadors } from './ambassadors';
 import { dashboardReads } from './dashboard-reads';
 import { ordersReads } from './orders-reads';
+import { reportsReads } from './reports-reads';
 import { loadReport, loadRuns } from './load';
 import { benchOrders, bulkWriteOrders, ingestEndToEnd, shirtsIn } from './orders';
 import { salesReads } from './reads';
@@ -45,7 +46,7 @@ export async function runBench(
   const userIds = ambassadors.map((ambassador) => ambassador.userId);
   const campaignIds = campaigns.map((campaign) => campaign.id);
   const orders = benchOrders(totalOrders, ambassadors);
-  const reads = [...salesReads(campaigns[0]!), ...dashboardReads(), ...ordersReads()];
+  const reads = [...salesReads(campaigns[0]!), ...dashboardReads(), ...ordersReads(), ...reportsReads()];
 
   async function stage(from: number, to: number): Promise<Stage> {
     log(`sending orders ${from + 1}–${to} through the webhook`);
@@ -86,6 +87,8 @@ export async function runBench(
     `Admin dashboard, naive: every ambassador's profile (role index), every submitted objective, and every ambassador's and unattributed order list, filtered by date; ` +
       `the recent lists read every profile or submission and keep the newest ${RECENT_LIMIT}. Neither recent list reads orders, so no speedup is asked of them.`,
     `Codes & Orders, naive: every ambassador's and the unattributed order list, summed for the cards or sorted by the orders index's key for the first page.`,
+    `Impact & Reports, naive: every ambassador's profile and order list, the unattributed orders and every user objective (status index), added up for the cards, ` +
+      `bucketed by week for the charts' series, or summed per ambassador for Ambassador Performance (which reads every ambassador, not the orders, so no speedup is asked of it).`,
     `Ingestion target: the ${count(totalOrders - lastBulk)} orders sent onto the full table; the first ${count(SMALL_ORDERS)} include the engines' warm-up (JIT).`,
     ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
   ];

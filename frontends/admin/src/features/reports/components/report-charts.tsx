@@ -7,7 +7,8 @@ import { objectiveLabel, weekLabel } from './report-labels';
 /**
  * The report's charts (recharts), loaded with the first tab that shows one. Each chart is a figure named
  * by its caption; the drawing is hidden from screen readers, which read the same figures from a table
- * instead (the text alternative), and it takes no keyboard focus.
+ * instead (the text alternative), and it takes no keyboard focus. Drawn without animation: the figures
+ * are there at once.
  */
 
 const CHART_HEIGHT = 260;
@@ -30,7 +31,7 @@ interface ChartFigureProps<Row> {
 function ChartFigure<Row>({ caption, rows, columns, children }: ChartFigureProps<Row>) {
   const captionId = useId();
   return (
-    <figure aria-labelledby={captionId} className="grid min-w-0 gap-2">
+    <figure aria-labelledby={captionId} className="relative grid min-w-0 gap-2">
       <figcaption id={captionId} className="text-sm font-medium">
         {caption}
       </figcaption>
@@ -39,27 +40,30 @@ function ChartFigure<Row>({ caption, rows, columns, children }: ChartFigureProps
           {children}
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
+      {/* A table keeps its content's width whatever its own: the wrapper is what hides it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -83,7 +87,15 @@ export function GrowthChart({ weeks }: { weeks: GrowthWeek[] }) {
           <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
           <YAxis tick={axisTick} allowDecimals={false} width={40} />
           <Tooltip formatter={counted} />
-          <Line type="monotone" dataKey="total_ambassadors" name="Ambassadors" stroke={COLORS.primary} strokeWidth={2} dot={false} />
+          <Line
+            type="monotone"
+            dataKey="total_ambassadors"
+            name="Ambassadors"
+            stroke={COLORS.primary}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ChartFigure>
       <ChartFigure
@@ -96,7 +108,7 @@ export function GrowthChart({ weeks }: { weeks: GrowthWeek[] }) {
           <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
           <YAxis tick={axisTick} allowDecimals={false} width={40} />
           <Tooltip formatter={counted} />
-          <Bar dataKey="signups" name="Sign-ups" fill={COLORS.primary} radius={[4, 4, 0, 0]} />
+          <Bar dataKey="signups" name="Sign-ups" fill={COLORS.primary} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
     </div>
@@ -118,7 +130,15 @@ export function SalesCharts({ weeks }: { weeks: SalesWeek[] }) {
           <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
           <YAxis tick={axisTick} width={56} tickFormatter={(value: number) => `$${formatCount(value)}`} />
           <Tooltip formatter={dollars} />
-          <Line type="monotone" dataKey="revenue" name="Revenue" stroke={COLORS.primary} strokeWidth={2} dot={{ r: 3 }} />
+          <Line
+            type="monotone"
+            dataKey="revenue"
+            name="Revenue"
+            stroke={COLORS.primary}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ChartFigure>
       <ChartFigure
@@ -131,7 +151,7 @@ export function SalesCharts({ weeks }: { weeks: SalesWeek[] }) {
           <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
           <YAxis tick={axisTick} allowDecimals={false} width={40} />
           <Tooltip formatter={counted} />
-          <Bar dataKey="orders" name="Orders" fill={COLORS.primary} radius={[4, 4, 0, 0]} />
+          <Bar dataKey="orders" name="Orders" fill={COLORS.primary} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
     </div>
@@ -159,10 +179,10 @@ export function ObjectivesChart({ objectives }: { objectives: ObjectiveAnalytics
         <YAxis tick={axisTick} allowDecimals={false} width={40} />
         <Tooltip formatter={counted} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="assigned" name="Assigned" stackId="status" fill={COLORS.assigned} />
-        <Bar dataKey="submitted" name="Submitted" stackId="status" fill={COLORS.submitted} />
-        <Bar dataKey="needs_revision" name="Needs revision" stackId="status" fill={COLORS.revision} />
-        <Bar dataKey="approved" name="Approved" stackId="status" fill={COLORS.approved} />
+        <Bar dataKey="assigned" name="Assigned" stackId="status" fill={COLORS.assigned} isAnimationActive={false} />
+        <Bar dataKey="submitted" name="Submitted" stackId="status" fill={COLORS.submitted} isAnimationActive={false} />
+        <Bar dataKey="needs_revision" name="Needs revision" stackId="status" fill={COLORS.revision} isAnimationActive={false} />
+        <Bar dataKey="approved" name="Approved" stackId="status" fill={COLORS.approved} isAnimationActive={false} />
       </BarChart>
     </ChartFigure>
   );

@@ -1,0 +1,173 @@
+import { listObjectivesForRole, listUserObjectivesInStatus } from '@app/functions/objectives';
+import { listProfilesByRole } from '@app/functions/profiles';
+import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports';
+import { AMBASSADOR_ROLES } from '@app/shared/admin';
+import type { Order } from '@app/shared/sales';
+import {
+  ACTIVE_AMBASSADOR_DAYS,
+  completionRate,
+  reportWeeks,
+  revenuePerAmbassador,
+  weekStartOf,
+  type AmbassadorPerformance,
+} from '@app/shared/reports';
+import type { Profile } from '@app/shared/profile';
+import { pool } from './measure';
+import type { NaiveAnswer } from './naive-reads';
+import { readPair, type ReadPair } from './reads';
+import { allOrdersOf, allUnattributedOrders, sumOf } from './stored-orders';
+
+/**
+ * Impact & Reports' reads (spec part 2, section 2), the product's way (the order totals', order days' and
+ * objectives' counters, Count queries of the sign-up date index) and the naive way: every ambassador's
+ * profile and order list, the unattributed orders and every user objective, read and added up at each
+ * request.
+ */
+const READERS = 16;
+const DAY_MS = 86_400_000;
+
+type Figures = Awaited<ReturnType<typeof reportFigures>>;
+type Series = Awaited<ReturnType<typeof reportSeries>>;
+
+async function everyAmbassador(): Promise<Profile[]> {
+  return (await Promise.all(AMBASSADOR_ROLES.map((role) => listProfilesByRole(role)))).flat();
+}
+
+/** Every ambassador with their own orders, and the orders that match nobody. */
+async function everyOrder(people: Profile[]): Promise<{ byPerson: Map<string, Order[]>; unattributed: Order[] }> {
+  const byPerson = new Map<string, Order[]>();
+  const unattributed = await allUnattributedOrders();
+  await pool(people, READERS, async (person) => {
+    byPerson.set(person.user_id, await allOrdersOf(person.user_id));
+  });
+  return { byPerson, unattributed };
+}
+
+const ordersIn = (orders: { byPerson: Map<string, Order[]>; unattributed: Order[] }) => [
+  ...[...orders.byPerson.values()].flat(),
+  ...orders.unattributed,
+];
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+async function naiveFigures(): Promise<NaiveAnswer<Figures>> {
+  const now = Date.now();
+  const people = await everyAmbassador();
+  const [orders, objectives, ...rows] = await Promise.all([
+    everyOrder(people),
+    Promise.all(AMBASSADOR_ROLES.map(listObjectivesForRole)).then((lists) => lists.flat()),
+    ...(['assigned', 'submitted', 'approved', 'needs_revision'] as const).map(listUserObjectivesInStatus),
+  ]);
+  const all = ordersIn(orders);
+  const revenue = all.reduce((sum, order) => sum + cents(order.order_amount), 0) / 100;
+  const commission = all.reduce((sum, order) => sum + cents(order.commission_amount), 0) / 100;
+  const activeSince = new Date(now - ACTIVE_AMBASSADOR_DAYS * DAY_MS).toISOString();
+  const active = people.filter((person) => person.created_at >= activeSince).length;
+  const statusOf = (status: string, objectiveId: string) =>
+    rows.flat().filter((row) => row.status === status && row.objective_id === objectiveId).length;
+  const analytics = objectives.map((objective) => {
+    const figures = {
+      assigned: statusOf('assigned', objective.id),
+      submitted: statusOf('submitted', objective.id),
+      approved: statusOf('approved', objective.id),
+      needs_revision: statusOf('needs_revision', objective.id),
+    };
+    return {
+      objective_id: objective.id,
+      objective_number: objective.objective_number,
+      title: objective.title,
+      target_role: objective.target_role === 'fundraising_ambassador' ? ('fundraising_ambassador' as const) : ('student' as const),
+      is_active: objective.is_active,
+      ...figures,
+      completion_rate: completionRate(figures) ?? 0,
+    };
+  });
+  const approved = analytics.reduce((sum, row) => sum + row.approved, 0);
+  const submitted = analytics.reduce((sum, row) => sum + row.submitted, 0);
+  return {
+    answer: {
+      cards: {
+        total_ambassadors: people.length,
+        active_this_month: active,
+        completion_rate: completionRate({ approved, submitted }, objectives.length > 0),
+        total_revenue: revenue,
+        revenue_per_ambassador: revenuePerAmbassador(revenue, people.length),
+        total_commission: commission,
+        total_orders: all.length,
+      },
+      health: { active_ambassadors: active, total_ambassadors: people.length, pending_reviews: submitted, completed_objectives: approved },
+      objectives: analytics,
+    },
+    ordersRead: all.length,
+  };
+}
+
+async function naiveSeries(): Promise<NaiveAnswer<Series>> {
+  const now = new Date();
+  const weeks = reportWeeks(now);
+  const people = await everyAmbassador();
+  const all = ordersIn(await everyOrder(people));
+  const weekOf = (time: string) => weekStartOf(Number.isNaN(Date.parse(time)) ? now.getTime() : Date.parse(time));
+  const signupsIn = (week: string) => people.filter((person) => weekOf(person.created_at) === week).length;
+  const after = (week: string) => people.filter((person) => weekOf(person.created_at) > week).length;
+  return {
+    answer: {
+      growth: weeks.map((week_start) => ({
+        week_start,
+        signups: signupsIn(week_start),
+        total_ambassadors: people.length - after(week_start),
+      })),
+      sales: weeks.map((week_start) => {
+        const orders = all.filter((order) => weekOf(order.order_date) === week_start);
+        return { week_start, orders: orders.length, revenue: orders.reduce((sum, order) => sum + cents(order.order_amount), 0) / 100 };
+      }),
+    },
+    ordersRead: all.length,
+  };
+}
+
+type PerformanceFigures = Pick<AmbassadorPerformance, 'user_id' | 'units_sold' | 'total_revenue' | 'orders_count'>;
+
+async function naivePerformance(): Promise<NaiveAnswer<PerformanceFigures[]>> {
+  const people = await everyAmbassador();
+  const orders = await everyOrder(people);
+  const rows = people.map((person) => {
+    const sum = sumOf(orders.byPerson.get(person.user_id) ?? []);
+    return { user_id: person.user_id, units_sold: sum.units, total_revenue: sum.sales_cents / 100, orders_count: sum.orders };
+  });
+  return { answer: rows, ordersRead: ordersIn(orders).length };
+}
+
+const figuresSummary = (figures: Figures) => JSON.stringify(figures);
+const seriesSummary = (series: Series) => JSON.stringify(series);
+/** Each ambassador's figures, in user id order (the naive way has no ranking of its own to compare). */
+const performanceSummary = (rows: PerformanceFigures[]) =>
+  [...rows]
+    .sort((a, b) => a.user_id.localeCompare(b.user_id))
+    .map((row) => `${row.user_id}:${row.units_sold}:${row.total_revenue.toFixed(2)}:${row.orders_count}`)
+    .join(',');
+
+/** The report's cards (with Program Health and objective analytics), its charts' weekly series, and Ambassador Performance. */
+export function reportsReads(): ReadPair[] {
+  return [
+    readPair('impact & reports: cards, health and objectives', () => reportFigures(), naiveFigures, {
+      product: figuresSummary,
+      naive: figuresSummary,
+    }),
+    readPair('impact & reports: charts’ weekly series', () => reportSeries(), naiveSeries, {
+      product: seriesSummary,
+      naive: seriesSummary,
+    }),
+    // Every ambassador's row: it reads the ambassadors, not the orders, so it grows with them and no speedup is asked.
+    readPair(
+      'impact & reports: ambassador performance',
+      ambassadorPerformance,
+      naivePerformance,
+      {
+        product: performanceSummary,
+        naive: performanceSummary,
+      },
+      null,
+    ),
+  ];
+}

@@ -2,10 +2,9 @@ import type { AdminOrder } from '@app/shared/admin-orders';
 import { formatCount, formatDollars } from '@app/shared/money';
 import {
   Button,
-  Input,
-  Label,
   LoadFailed,
   PageHeader,
+  SearchField,
   SkeletonRows,
   StatCard,
   Tabs,
@@ -14,8 +13,8 @@ import {
   TabsTrigger,
   toast,
 } from '@app/ui';
-import { DollarSign, Plus, Search, ShoppingCart, Wallet } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { DollarSign, Plus, ShoppingCart, Wallet } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAdminOrders } from '../api/list-admin-orders';
 import { CreateCodeDialog } from './create-code-dialog';
 import { ambassadorNameOf, OrdersTable } from './orders-table';
@@ -37,7 +36,6 @@ export function CodesOrdersPage() {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useAdminOrders();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const searchId = useId();
   const orders = useMemo(() => (data ?? []).flatMap((page) => page.orders), [data]);
   const stats = data?.[0]?.stats;
   const hasMore = Boolean(data?.[data.length - 1]?.next_cursor);
@@ -93,20 +91,13 @@ export function CodesOrdersPage() {
             <StatCard label="Total Revenue" value={stats ? formatDollars(stats.total_revenue) : '–'} icon={DollarSign} />
             <StatCard label="Total Commission" value={stats ? formatDollars(stats.total_commission) : '–'} icon={Wallet} />
           </section>
-          <div className="relative min-w-0 sm:max-w-md">
-            <Label htmlFor={searchId} className="sr-only">
-              Search orders
-            </Label>
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search by order, code or ambassador"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search orders"
+            placeholder="Search by order, code or ambassador"
+            value={search}
+            onChange={setSearch}
+            className="sm:max-w-md"
+          />
           {list()}
         </TabsContent>
         <TabsContent value="payouts" className="min-w-0">

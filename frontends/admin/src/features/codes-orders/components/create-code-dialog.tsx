@@ -1,14 +1,13 @@
 import type { AmbassadorRow } from '@app/shared/admin';
 import { createCodeSchema, DEFAULT_DISCOUNT_PERCENT, type CreateCodeInput } from '@app/shared/admin-orders';
 import {
-  Button,
   Combobox,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   markServerFieldErrors,
   roleLabel,
   TextField,
@@ -125,14 +124,7 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
             error={errorOf('discount_percent')}
             {...register('discount_percent', { valueAsNumber: true })}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating...' : 'Create Code'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter busy={isSubmitting} submitLabel="Create Code" busyLabel="Creating..." />
         </form>
       </DialogContent>
     </Dialog>

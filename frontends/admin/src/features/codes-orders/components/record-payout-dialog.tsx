@@ -1,13 +1,12 @@
 import { formatDollars } from '@app/shared/money';
 import { recordPayoutSchema, type PayoutBalance, type RecordPayoutInput } from '@app/shared/payouts';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormDialogFooter,
   markServerFieldErrors,
   TextField,
   toast,
@@ -98,14 +97,7 @@ export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: Payout
             error={errorOf('reference')}
             {...register('reference')}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Recording...' : 'Record Payout'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter busy={isSubmitting} submitLabel="Record Payout" busyLabel="Recording..." />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Rule } from 'aws-cdk-lib/aws-events';
+import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -30,7 +30,8 @@ const CONSUMER_TIMEOUT = Duration.seconds(30);
 /**
  * The HTTP API and the domain functions: one Lambda per domain serves all of its routes (one API Gateway
  * route each, Cognito JWTs checked on every route that is not public) and consumes its events (one
- * EventBridge rule each). Each function gets exactly the grants its routes and consumers name.
+ * EventBridge rule each) and runs its scheduled jobs (a scheduled rule each). Each function gets exactly
+ * the grants its routes, consumers and jobs name.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
@@ -58,7 +59,8 @@ export class ApiStack extends Stack {
     // An event EventBridge could not deliver, or that its consumer still failed on after Lambda's own
     // retries, lands here instead of vanishing; the domain that takes undelivered events keeps each one
     // with its reason for admins to see and replay (consumers are idempotent).
-    const undelivered = domains.some((domain) => domain.consumers.length > 0)
+    const takesEvents = (domain: Domain) => domain.consumers.length > 0 || (domain.schedules ?? []).length > 0;
+    const undelivered = domains.some(takesEvents)
       ? new Queue(this, 'UnprocessedEvents', { retentionPeriod: Duration.days(14), enforceSSL: true })
       : undefined;
 
@@ -70,7 +72,7 @@ export class ApiStack extends Stack {
         resources,
         sourceDir: props.sourceDir,
         description: `${domain.name} domain`,
-        timeout: domain.consumers.length > 0 ? CONSUMER_TIMEOUT : undefined,
+        timeout: takesEvents(domain) ? CONSUMER_TIMEOUT : undefined,
       });
       this.domainFunctions.set(domain.name, fn);
 
@@ -86,15 +88,34 @@ export class ApiStack extends Stack {
         });
       }
 
-      if (undelivered && domain.consumers.length > 0) fn.configureAsyncInvoke({ onFailure: new SqsDestination(undelivered) });
+      if (undelivered && takesEvents(domain)) fn.configureAsyncInvoke({ onFailure: new SqsDestination(undelivered) });
       // A message it fails on goes back to the queue alone (partial batch response), until retention ends.
       if (undelivered && domain.undelivered) fn.addEventSource(new SqsEventSource(undelivered, { reportBatchItemFailures: true }));
-      for (const { event } of domain.consumers) {
+      // A schedule's event is routed from the bus too, so one put by hand or replayed reaches its job.
+      for (const event of [...domain.consumers.map((declared) => declared.event), ...(domain.schedules ?? []).map((job) => job.schedule)]) {
         new Rule(this, `${id}${constructIdOf(event.detailType)}Rule`, {
           eventBus: resources.eventBus,
           description: `${event.detailType} from ${event.source} to the ${domain.name} domain`,
           eventPattern: { source: [event.source], detailType: [event.detailType] },
           targets: [new LambdaFunction(fn, { deadLetterQueue: undelivered })],
+        });
+      }
+      // EventBridge runs schedules only on the default bus. The target's input is the schedule's own event,
+      // with the time the run was due, so the Lambda dispatches it as it would the same event from the bus.
+      for (const { schedule: due } of domain.schedules ?? []) {
+        new Rule(this, `${id}${constructIdOf(due.detailType)}Schedule`, {
+          description: `${due.detailType} at cron(${due.cron}) UTC to the ${domain.name} domain`,
+          schedule: Schedule.expression(`cron(${due.cron})`),
+          targets: [
+            new LambdaFunction(fn, {
+              deadLetterQueue: undelivered,
+              event: RuleTargetInput.fromObject({
+                source: due.source,
+                'detail-type': due.detailType,
+                detail: { scheduled_at: EventField.time },
+              }),
+            }),
+          ],
         });
       }
     }

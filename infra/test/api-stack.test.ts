@@ -130,6 +130,50 @@ describe('api stack', () => {
     },
   );
 
+  it('runs the weekly report every Monday at 08:00 UTC: a scheduled rule on the default bus hands the notifications Lambda the schedule’s event', () => {
+    const notifications = domains.find((domain) => domain.name === 'notifications')!;
+    const fnId = logicalIdOf(programme.stacks.api, functionOf(notifications));
+    const rules = template.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'cron(0 8 ? * MON *)' } });
+
+    expect(Object.values(rules)).toHaveLength(1);
+    const [rule] = Object.values(rules);
+    // Schedules run only on the default bus: the rule names none.
+    expect(rule!.Properties.EventBusName).toBeUndefined();
+    expect(rule!.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        DeadLetterConfig: expect.anything(),
+        InputTransformer: {
+          InputPathsMap: { time: '$.time' },
+          InputTemplate: '{"source":"programme.schedule","detail-type":"Weekly report due","detail":{"scheduled_at":<time>}}',
+        },
+      }),
+    ]);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [Object.keys(rules)[0], 'Arn'] },
+    });
+  });
+
+  it.each(domains.flatMap((domain) => (domain.schedules ?? []).map(({ schedule }) => [schedule.detailType, schedule, domain] as const)))(
+    'runs %s on its cron expression, and routes the same event from the programme bus (put by hand or replayed)',
+    (_detailType, schedule, domain) => {
+      const fnId = logicalIdOf(programme.stacks.api, functionOf(domain));
+
+      template.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: `cron(${schedule.cron})`,
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
+      });
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: Match.anyValue(),
+        EventPattern: { source: [schedule.source], 'detail-type': [schedule.detailType] },
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, DeadLetterConfig: Match.anyValue() })],
+      });
+    },
+  );
+
   it('sends what a consumer still fails on to one queue, which the dead-letters domain takes with partial batch responses', () => {
     const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
     const consumers = domains.filter((domain) => domain.consumers.length > 0);

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
-import type { EventContract, EventDetail } from '@app/shared/contracts';
+import type { EventContract, EventDetail, ScheduleContract, ScheduledDetail } from '@app/shared/contracts';
 import type { Context, EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Grant } from '#platform/grants';
 import { env } from './env';
@@ -23,6 +23,20 @@ export function consumer<const E extends EventContract>(
   return { event, grants, consume };
 }
 
+/**
+ * A job a domain runs on a timetable: its schedule contract (the cron expression and the event the rule
+ * puts), what the job may touch, and what it does. The job gets the time the run was due.
+ */
+export interface ScheduleDeclaration {
+  schedule: ScheduleContract;
+  grants: readonly Grant[];
+  run: (detail: ScheduledDetail) => Promise<unknown>;
+}
+
+export function schedule(contract: ScheduleContract, grants: readonly Grant[], run: ScheduleDeclaration['run']): ScheduleDeclaration {
+  return { schedule: contract, grants, run };
+}
+
 /** The one domain that takes the events no consumer could process, from the unprocessed-events queue. */
 export interface UndeliveredConsumerDeclaration {
   grants: readonly Grant[];
@@ -39,6 +53,8 @@ export interface Domain {
   // function taking `never` accepts a handler of any input).
   routes: ReadonlyArray<Omit<RouteDeclaration, 'handle'> & { handle: (request: never) => Promise<unknown> }>;
   consumers: ReadonlyArray<Omit<ConsumerDeclaration, 'consume'> & { consume: (detail: never) => Promise<unknown> }>;
+  /** Jobs on a timetable: a scheduled rule each in AWS, a timer each in the local stack. */
+  schedules?: readonly ScheduleDeclaration[];
   undelivered?: UndeliveredConsumerDeclaration;
 }
 
@@ -48,7 +64,7 @@ export function defineDomain<const D extends Domain>(domain: D): D {
 
 /** Every grant a domain's routes and consumers name: its Lambda gets exactly these. */
 export function grantsOf(domain: Domain): Grant[] {
-  const parts = [...domain.routes, ...domain.consumers, ...(domain.undelivered ? [domain.undelivered] : [])];
+  const parts = [...domain.routes, ...domain.consumers, ...(domain.schedules ?? []), ...(domain.undelivered ? [domain.undelivered] : [])];
   return [...new Set(parts.flatMap((part) => part.grants))].sort();
 }
 
@@ -80,7 +96,7 @@ async function consumeUndelivered(domain: Domain, event: SQSEvent): Promise<SQSB
  * The one Lambda handler of a domain: HTTP API events go to the route @middy/http-router matches by
  * method and path, bus events to the consumer of their source and detail-type, whose schema parses the
  * detail first (a detail it refuses fails the invocation, so the bus retries and then dead-letters it),
- * and messages of the unprocessed-events queue to the domain that keeps them.
+ * a scheduled rule's event (the same shape, its rule's input) to the job of its schedule, and messages of the unprocessed-events queue to the domain that keeps them.
  */
 export function domainHandler(domain: Domain) {
   // Fail fast: a function deployed without its environment says so at cold start, not at its first query.
@@ -102,6 +118,8 @@ export function domainHandler(domain: Domain) {
   return async function handler(event: HttpEvent | EventBridgeEvent<string, unknown> | SQSEvent, context: Context): Promise<unknown> {
     if (isQueueEvent(event)) return consumeUndelivered(domain, event);
     if (!isBusEvent(event)) return router(event, context);
+    const job = domain.schedules?.find(({ schedule: due }) => due.source === event.source && due.detailType === event['detail-type']);
+    if (job) return job.run(job.schedule.detail.parse(event.detail));
     const target = domain.consumers.find(
       (candidate) => candidate.event.source === event.source && candidate.event.detailType === event['detail-type'],
     );

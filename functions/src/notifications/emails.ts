@@ -1,7 +1,9 @@
 import type { EventDetail, events } from '@app/shared/contracts';
+import { formatCount, formatDollars } from '@app/shared/money';
 import { env } from '#lib/env';
 import type { Email } from '#lib/mail';
 import type { Recipient } from './notify';
+import type { WeeklyFigures } from './weekly-report';
 
 /** What each notification e-mail says: subject and paragraphs, from the event and its recipient. */
 
@@ -140,6 +142,27 @@ export function applicationReviewedEmail(detail: EventDetail<typeof events.appli
       `Thank you for your interest in running ${detail.campaign_name} with us. After careful review, we are not able to approve this application at this time.`,
       `We truly appreciate what ${detail.organization_name} does. You are welcome to reply with any questions, or to apply again in the future.`,
       SIGN_OFF,
+    ],
+  };
+}
+
+/** To an admin: the week's figures, with the way to the full reports. */
+export function weeklyReportEmail(figures: WeeklyFigures, admin: Recipient): Content {
+  const period = `${readableDate(figures.first_day)} to ${readableDate(figures.last_day)}`;
+  return {
+    subject: `Weekly report: ${period}`,
+    paragraphs: [
+      greeting(admin),
+      `Here is how the programme did from ${period}:`,
+      [
+        `Orders this week: ${formatCount(figures.orders)}`,
+        `Revenue this week: ${formatDollars(figures.revenue)}`,
+        `New ambassadors this week: ${formatCount(figures.new_ambassadors)}`,
+        `Pending submissions: ${formatCount(figures.pending_submissions)}`,
+        `Total ambassadors: ${formatCount(figures.total_ambassadors)}`,
+      ].join('\n'),
+      `The full reports: ${new URL('/admin/reports', env('mail').SITE_URL).href}`,
+      'You get this e-mail because weekly reports are on in Settings.',
     ],
   };
 }

@@ -1,5 +1,5 @@
-import { events } from '@app/shared/contracts';
-import { consumer, defineDomain } from '#lib/domain';
+import { events, schedules } from '@app/shared/contracts';
+import { consumer, defineDomain, schedule } from '#lib/domain';
 import {
   onAmbassadorSignedUp,
   onApplicationReviewed,
@@ -8,6 +8,7 @@ import {
   onSubmissionCreated,
   onSubmissionReviewed,
 } from './notifications';
+import { sendWeeklyReport } from './weekly-report';
 
 // Profiles and settings to read, markers to write (so nobody is e-mailed twice), e-mail to send.
 const grants = ['table:write', 'mail:send'] as const;
@@ -15,8 +16,9 @@ const grants = ['table:write', 'mail:send'] as const;
 /**
  * E-mail notifications through SES, sent by event consumers only, each at most once per recipient: the
  * ambassador hears of their submission's review and of an admin's direct message; admins, while their
- * Settings toggles are on, of new sign-ups and new submissions; an organization's contact, of their
- * campaign application's arrival and of its approval or rejection.
+ * Settings toggles are on, of new sign-ups and new submissions, and every Monday of the week's figures
+ * (a scheduled job); an organization's contact, of their campaign application's arrival and of its
+ * approval or rejection.
  */
 export const notificationsDomain = defineDomain({
   name: 'notifications',
@@ -29,4 +31,5 @@ export const notificationsDomain = defineDomain({
     consumer(events.applicationSubmitted, grants, onApplicationSubmitted),
     consumer(events.applicationReviewed, grants, onApplicationReviewed),
   ],
+  schedules: [schedule(schedules.weeklyReportDue, grants, sendWeeklyReport)],
 });

@@ -1,13 +1,13 @@
 // The platform's front door: what the CDK app and the local stack read to build the same backend.
 export { bucketDefinition } from './bucket';
 export { domains, lambdaEntryOf, undeliveredDomain } from './domains';
-export { eventBusDefinition, eventRules, matchesRule, type EventRule } from './event-rules';
+export { eventBusDefinition, eventRules, matchesRule, scheduledRules, type EventRule, type ScheduledRule } from './event-rules';
 export { GRANTS, type Grant } from './grants';
 export { routes, type PlatformRoute } from './routes';
 export { tableDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
 export { contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';
-export { consumer, defineDomain, grantsOf, type Domain } from '#lib/domain';
+export { consumer, defineDomain, grantsOf, schedule, type Domain } from '#lib/domain';
 export { route } from '#lib/http';
 export { ENV_NAMES, type EnvName } from '#lib/env';
 export { resetTableUsage, tableUsage } from '#lib/table';

@@ -7,6 +7,7 @@ import { startEventBus } from './event-bus';
 import { startHttpApi } from './http-api';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localMail, localNames, localStore, type Ports } from './layout';
 import { startS3 } from './s3';
+import { startScheduler } from './scheduler';
 import { startSes } from './ses';
 import { startStoreServer } from '../store/store-server';
 
@@ -99,6 +100,9 @@ export async function startBackend(options: {
       queueDir: path.join(stateDir, 'events', 'unprocessed'),
     });
     stops.push(() => events.stop());
+    // The domains' schedules (EventBridge scheduled rules in AWS) put their events on the local bus.
+    const scheduler = startScheduler({ put: (entry) => events.put(entry) });
+    stops.push(scheduler.stop);
     const api = await startHttpApi({
       port: ports.api,
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
@@ -120,6 +124,7 @@ export async function startBackend(options: {
       /** aws-ses-v2-local's web page: every e-mail the functions sent. */
       inboxUrl: ses.inboxUrl,
       events,
+      scheduler,
       /** The DynamoDB Local process, for the fault-injection tests. */
       dynamodb: dynamo,
       stop: stopAll,

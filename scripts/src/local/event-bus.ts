@@ -159,6 +159,8 @@ export async function startEventBus(options: {
 
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
+    /** Puts one event from inside the stack (the scheduler), as a PutEvents call would. */
+    put: (entry: PutEventsEntry) => putEvents([entry])[0],
     /** Resolves when every event put so far has reached its consumers, or its dead letter has been kept. */
     async idle(): Promise<void> {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

@@ -1,0 +1,48 @@
+import type { Context } from 'aws-lambda';
+import { defineEvent, type ScheduledDetail } from '@app/shared/contracts';
+import { defineSchedule } from '@app/shared/contracts/schedules';
+import * as z from 'zod';
+import { consumer, defineDomain, domainHandler, grantsOf, schedule } from './domain';
+
+const tick = defineSchedule({ source: 'test.schedule', detailType: 'Tick due', cron: '0 8 ? * MON *' });
+const ping = defineEvent({ source: 'test.app', detailType: 'Ping', detail: z.object({ n: z.number() }), describe: () => 'ping' });
+
+function givenDomain() {
+  const runs: ScheduledDetail[] = [];
+  const pings: number[] = [];
+  const domain = defineDomain({
+    name: 'test-domain',
+    routes: [],
+    consumers: [consumer(ping, ['table:read'], async ({ n }) => pings.push(n))],
+    schedules: [schedule(tick, ['mail:send'], async (detail) => runs.push(detail))],
+  });
+  return { domain, runs, pings };
+}
+
+const busEvent = (source: string, detailType: string, detail: unknown) => ({ source, 'detail-type': detailType, detail }) as never;
+
+describe('domain schedules', () => {
+  it('gives the Lambda the grants of its schedules as well as those of its routes and consumers', () => {
+    expect(grantsOf(givenDomain().domain)).toEqual(['mail:send', 'table:read']);
+  });
+
+  it('hands a scheduled rule’s event to its job, parsed, and bus events still to their consumers', async () => {
+    const { domain, runs, pings } = givenDomain();
+    const handler = domainHandler(domain);
+
+    await handler(busEvent('test.schedule', 'Tick due', { scheduled_at: '2026-11-23T08:00:00Z' }), {} as Context);
+    await handler(busEvent('test.app', 'Ping', { n: 3 }), {} as Context);
+
+    expect(runs).toEqual([{ scheduled_at: '2026-11-23T08:00:00Z' }]);
+    expect(pings).toEqual([3]);
+  });
+
+  it('fails a scheduled event whose detail its schema refuses (so it is retried, then kept as unprocessed)', async () => {
+    const { domain, runs } = givenDomain();
+
+    await expect(
+      domainHandler(domain)(busEvent('test.schedule', 'Tick due', { scheduled_at: 'next monday' }), {} as Context),
+    ).rejects.toThrow();
+    expect(runs).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import type { EventContract } from './contract';
+
+/**
+ * What every scheduled event carries: the time it was due (EventBridge's own `time` of the scheduled
+ * event in AWS, the local timer's in `npm start`), so a late delivery or a replay still knows which run it is.
+ */
+export const scheduledDetailSchema = z.object({ scheduled_at: z.iso.datetime({ offset: true }).max(40) });
+export type ScheduledDetail = z.output<typeof scheduledDetailSchema>;
+
+/**
+ * A job the platform runs on a timetable, declared once: an event of its own source and detail-type whose
+ * rule fires on an EventBridge cron expression (`minutes hours day-of-month month day-of-week year`, UTC).
+ * The API stack creates the scheduled rule, the local stack runs a timer from the same expression, and the
+ * event can also be put on the bus by hand (`npm run report:weekly`) or replayed like any other.
+ */
+export type ScheduleContract = EventContract<typeof scheduledDetailSchema> & { cron: string };
+
+export function defineSchedule(
+  contract: Omit<ScheduleContract, 'detail' | 'describe'> & { describe?: ScheduleContract['describe'] },
+): ScheduleContract {
+  return {
+    detail: scheduledDetailSchema,
+    describe: (detail) => `${contract.detailType} at ${detail.scheduled_at}`,
+    ...contract,
+  };
+}
+
+/** Monday 08:00 UTC: every admin is e-mailed the week's figures while Settings' weekly reports are on. */
+export const weeklyReportDue = defineSchedule({
+  source: 'programme.schedule',
+  detailType: 'Weekly report due',
+  cron: '0 8 ? * MON *',
+});

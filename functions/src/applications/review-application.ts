@@ -3,7 +3,7 @@ import type { Campaign } from '@app/shared/campaign';
 import { applications as contracts, events } from '@app/shared/contracts';
 import type { CampaignApplication } from '@app/shared/contracts/applications';
 import { Conflict, NotFound } from '#lib/errors';
-import { publish } from '#lib/events';
+import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother, type CampaignPasscode } from '../campaigns';
 import { getApplication, reviewWrites } from './application-data';
@@ -80,7 +80,7 @@ export async function approveApplication(applicationId: string): Promise<Approva
       campaign: launch.campaign,
       passcode: launch.passcode,
     };
-    await publish(events.applicationReviewed, {
+    await announce(events.applicationReviewed, {
       status: 'approved',
       application_id: application.id,
       organization_name: application.organization_name,
@@ -108,7 +108,7 @@ export async function rejectApplication(applicationId: string): Promise<Campaign
     }
     throw error;
   }
-  await publish(events.applicationReviewed, {
+  await announce(events.applicationReviewed, {
     status: 'rejected',
     application_id: application.id,
     organization_name: application.organization_name,

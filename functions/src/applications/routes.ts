@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { applications, events } from '@app/shared/contracts';
 import { campaignSlug } from '@app/shared/slug';
-import { publish } from '#lib/events';
+import { announce } from '#lib/events';
 import { route } from '#lib/http';
 import { nowIso } from '#lib/table';
 import { listApplications, putNewApplication } from './application-data';
@@ -18,7 +18,7 @@ export const applicationRoutes = [
       created_at: nowIso(),
     };
     await putNewApplication(application);
-    await publish(events.applicationSubmitted, {
+    await announce(events.applicationSubmitted, {
       application_id: application.id,
       organization_name: application.organization_name,
       campaign_name: application.campaign_name,

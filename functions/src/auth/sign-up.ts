@@ -5,7 +5,7 @@ import { auth, events } from '@app/shared/contracts';
 import type { FundraiserSignUp } from '@app/shared/onboarding';
 import type { Profile } from '@app/shared/profile';
 import { Conflict, NotFound } from '#lib/errors';
-import { publish } from '#lib/events';
+import { announce } from '#lib/events';
 import { claimAttempt, type Pacing } from '#lib/throttle';
 import { checkPasscode, countPasscodeUse, getCampaign } from '../campaigns';
 import { assignCampaignMemberCode, findProfilesByEmail, newProfile, putNewProfile } from '../profiles';
@@ -45,17 +45,13 @@ async function createProfile(profile: Profile, extra: { why_join?: string | null
 async function announceSignUp(profile: Profile): Promise<void> {
   // Sign-up makes ambassadors only; a profile's type allows any role.
   if (profile.role === 'admin') return;
-  try {
-    await publish(events.ambassadorSignedUp, {
-      user_id: profile.user_id,
-      role: profile.role,
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      email: profile.email,
-    });
-  } catch (error) {
-    console.warn('Sign-up announcement failed; no admin is e-mailed about it', { userId: profile.user_id }, error);
-  }
+  await announce(events.ambassadorSignedUp, {
+    user_id: profile.user_id,
+    role: profile.role,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email,
+  });
 }
 
 /**

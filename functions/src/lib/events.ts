@@ -22,3 +22,27 @@ export async function publish<E extends EventContract>(event: E, detail: EventDe
   );
   if (FailedEntryCount) throw new Error(`PutEvents refused ${event.detailType}: ${Entries?.[0]?.ErrorCode} ${Entries?.[0]?.ErrorMessage}`);
 }
+
+const ANNOUNCE_ATTEMPTS = 3;
+const ANNOUNCE_BACKOFF_MS = 100;
+
+/**
+ * Publishes an event about a change already committed: a few attempts, then a loud log and no error.
+ * Answering a failure for a write that happened would have the caller repeat it (a second message, a
+ * second submission); what is lost is what the event's consumers would have done (an e-mail, a leaderboard
+ * name), which the log names so an operator can act on it.
+ */
+export async function announce<E extends EventContract>(event: E, detail: EventDetail<E>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await publish(event, detail);
+      return;
+    } catch (error) {
+      if (attempt >= ANNOUNCE_ATTEMPTS) {
+        console.error(`Committed, but ${event.detailType} could not be published: its consumers will not run for it`, { detail, error });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_BACKOFF_MS * attempt));
+    }
+  }
+}

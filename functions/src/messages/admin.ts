@@ -1,39 +1,12 @@
 import { inAudience, type SentMessage } from '@app/shared/admin';
-import { events, messages as contracts, type EventDetail, type ParsedInput } from '@app/shared/contracts';
+import { events, messages as contracts, type ParsedInput } from '@app/shared/contracts';
 import { Invalid } from '#lib/errors';
-import { publish } from '#lib/events';
+import { announce } from '#lib/events';
 import { progressStages } from '../objectives';
 import { getProfile, getProfileSummaries, listProfilesByRole } from '../profiles';
 import { listSent, sendBroadcast, sendDirectMessage, type SentRecord } from './message-data';
 
 type Outgoing = ParsedInput<typeof contracts.sendMessage>['body'];
-
-const PUBLISH_ATTEMPTS = 3;
-const PUBLISH_BACKOFF_MS = 100;
-
-/**
- * Tells the bus (and so the e-mail consumer) about a direct message already stored and in the inbox: a
- * few attempts, then a loud log and no error. Answering a failure for a message that was sent would have
- * the admin send it again; what is lost is the e-mail about it, which the log names.
- */
-async function announceDirectMessage(detail: EventDetail<typeof events.directMessageSent>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await publish(events.directMessageSent, detail);
-      return;
-    } catch (error) {
-      if (attempt >= PUBLISH_ATTEMPTS) {
-        console.error('Direct message stored, but Direct message sent could not be published: no e-mail goes out for it', {
-          message_id: detail.message_id,
-          to_user_id: detail.to_user_id,
-          error,
-        });
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, PUBLISH_BACKOFF_MS * attempt));
-    }
-  }
-}
 
 const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
 
@@ -52,7 +25,7 @@ export async function sendAdminMessage(fromUserId: string, outgoing: Outgoing): 
       subject: outgoing.subject,
       content: outgoing.content,
     });
-    await announceDirectMessage({
+    await announce(events.directMessageSent, {
       message_id: message.id,
       to_user_id: recipient.user_id,
       subject: message.subject,

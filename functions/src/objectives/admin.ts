@@ -3,7 +3,7 @@ import { events, objectives as contracts, type ParsedInput } from '@app/shared/c
 import type { Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/roles';
 import { Conflict, NotFound } from '#lib/errors';
-import { publish } from '#lib/events';
+import { announce } from '#lib/events';
 import { presignDownload } from '#lib/storage';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getProfileSummaries } from '../profiles';
@@ -175,7 +175,7 @@ export async function reviewSubmission(submissionId: string, review: Review): Pr
     if (error instanceof TransactionCancelled) throw new Conflict(errors.notSubmitted);
     throw error;
   }
-  await publish(events.submissionReviewed, {
+  await announce(events.submissionReviewed, {
     submission_id: submission.id,
     user_id: submission.user_id,
     objective_number: objective.objective_number,

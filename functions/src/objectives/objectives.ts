@@ -11,7 +11,7 @@ import {
 } from '@app/shared/objectives';
 import { events, type ParsedInput } from '@app/shared/contracts';
 import { Conflict, Invalid } from '#lib/errors';
-import { publish } from '#lib/events';
+import { announce } from '#lib/events';
 import { deleteObject, deleteObjectsUnder, inspectObject, presignDownload, presignUpload } from '#lib/storage';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { listObjectivesForRole } from './objective-data';
@@ -131,7 +131,7 @@ export async function submitWork(userId: string, input: ParsedInput<typeof contr
     if (error instanceof TransactionCancelled && error.conditionFailedAt(1)) throw new Conflict(errors.notSubmittable);
     throw error;
   }
-  await publish(events.submissionCreated, {
+  await announce(events.submissionCreated, {
     submission_id: stored.id,
     user_id: userId,
     objective_number: objective.objective_number,

@@ -4,7 +4,7 @@ import { campaignMemberCode, normalizeCode, studentCode } from '@app/shared/pers
 import type { Profile } from '@app/shared/profile';
 import { env } from '#lib/env';
 import { Invalid, NotFound } from '#lib/errors';
-import { publish } from '#lib/events';
+import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getCampaign } from '../campaigns';
 import { pendingCodeSyncItem } from '../code-sync';
@@ -51,7 +51,7 @@ export async function assignPersonalCode(userId: string, options: { campaignId?:
     if (outcome.status === 'taken') continue;
     // Another request gave this profile a code first: that one stands.
     if (outcome.status === 'has-code') return outcome.code;
-    await announce(userId, code);
+    await announce(events.personalCodeAssigned, { user_id: userId, personal_code: code });
     return code;
   }
   throw new Invalid('No free personal code could be found for this name.');
@@ -76,7 +76,7 @@ export async function assignChosenCode(userId: string, chosen: { code: string; d
   const code = normalizeCode(chosen.code);
   const outcome = await claimCode(profile, campaign, code, chosen.discountPercent);
   if (outcome.status !== 'assigned') return outcome;
-  await announce(userId, code);
+  await announce(events.personalCodeAssigned, { user_id: userId, personal_code: code });
   return { status: 'assigned', code, shop_link: shopLinkFor(code), discount_percent: chosen.discountPercent };
 }
 
@@ -120,15 +120,6 @@ async function claimCode(profile: Profile, campaign: Campaign | undefined, code:
     }
     if (error.conditionFailedAt(1)) return { status: 'taken' };
     throw error;
-  }
-}
-
-/** Failing to announce loses nothing: the record stays pending, and the sync screen's Process Pending sends it. */
-async function announce(userId: string, code: string): Promise<void> {
-  try {
-    await publish(events.personalCodeAssigned, { user_id: userId, personal_code: code });
-  } catch (error) {
-    console.warn('Personal code announcement failed; it stays pending', { userId, code }, error);
   }
 }
 

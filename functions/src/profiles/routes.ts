@@ -1,6 +1,6 @@
 import { events, profiles } from '@app/shared/contracts';
 import { NotFound } from '#lib/errors';
-import { publish } from '#lib/events';
+import { announce } from '#lib/events';
 import { route } from '#lib/http';
 import { getProfile, updateProfileFields } from './profile-data';
 
@@ -20,7 +20,7 @@ export const profileRoutes = [
       social_handles: social_handles ? { handles: social_handles } : null,
     });
     if (!profile) throw new NotFound(profiles.updateMe.errors.notFound);
-    await publish(events.profileUpdated, {
+    await announce(events.profileUpdated, {
       user_id: caller.userId,
       first_name: profile.first_name,
       last_name: profile.last_name,

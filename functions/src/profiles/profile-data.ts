@@ -107,9 +107,18 @@ const roleRange = (role: Role, since?: string) => ({
   ExpressionAttributeValues: { ':pk': profileKeys.byRole(role).gsi2pk, ...(since ? { ':since': since } : {}) },
 });
 
-/** How many profiles of a role there are, or were created since a time (a Count over a key range, never a Scan). */
-export function countProfiles(role: Role, since?: string): Promise<number> {
-  return countAll(roleRange(role, since));
+/**
+ * How many profiles of a role there are, or were created since a time, or from `since` until before
+ * `until` (a Count over a key range, never a Scan; a bounded range reads only its own profiles).
+ */
+export function countProfiles(role: Role, since?: string, until?: string): Promise<number> {
+  if (!since || !until) return countAll(roleRange(role, since));
+  // gsi2sk is `<created_at>#<id>`: every key of a time before `until` sorts below `until` itself.
+  return countAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :since AND :until',
+    ExpressionAttributeValues: { ':pk': profileKeys.byRole(role).gsi2pk, ':since': since, ':until': until },
+  });
 }
 
 /** The newest profiles of a role created since a time, at most `limit` (one Query). */

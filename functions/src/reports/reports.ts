@@ -24,18 +24,14 @@ const forAmbassadors = async (count: (role: AmbassadorRole) => Promise<number>) 
   (await Promise.all(AMBASSADOR_ROLES.map(count))).reduce((sum, value) => sum + value, 0);
 
 /**
- * The growth chart: sign-ups per week and the ambassadors there were at each week's end, from Count
- * queries of the sign-up date index since each week's Monday (a fixed number of requests). The Counts
- * are separate reads, so a sign-up between two of them could make a week negative: it shows as 0.
+ * The growth chart: sign-ups per week (a Count of the sign-up date index over each week's own range, so
+ * each profile is read once) and the ambassadors there were at each week's end (today's total less the
+ * later weeks' sign-ups; separate reads, so a sign-up between two of them could take it below 0: it shows 0).
  */
-function growthOf(weeks: string[], signedUpSince: number[], total: number): GrowthWeek[] {
+function growthOf(weeks: string[], signups: number[], total: number): GrowthWeek[] {
   return weeks.map((week_start, index) => {
-    const after = signedUpSince[index + 1] ?? 0;
-    return {
-      week_start,
-      signups: Math.max(0, signedUpSince[index]! - after),
-      total_ambassadors: Math.max(0, total - after),
-    };
+    const later = signups.slice(index + 1).reduce((sum, value) => sum + value, 0);
+    return { week_start, signups: signups[index]!, total_ambassadors: Math.max(0, total - later) };
   });
 }
 
@@ -93,14 +89,14 @@ export async function reportFigures(now = new Date()): Promise<Pick<AdminReport,
 }
 
 /**
- * The charts' weekly series, last 12 weeks: sign-ups and ambassadors (Count queries since each week's
- * Monday), orders and revenue (the order day counters, a week a BatchGetItem, all at once).
+ * The charts' weekly series, last 12 weeks: sign-ups and ambassadors (a Count of each week's sign-ups),
+ * orders and revenue (the order day counters, a week a BatchGetItem, all at once).
  */
 export async function reportSeries(now = new Date()): Promise<Pick<AdminReport, 'growth' | 'sales'>> {
   const weeks = reportWeeks(now);
-  const [total, signedUpSince, salesByWeek] = await Promise.all([
+  const [total, signups, salesByWeek] = await Promise.all([
     forAmbassadors((role) => countProfiles(role)),
-    Promise.all(weeks.map((week) => forAmbassadors((role) => countProfiles(role, week)))),
+    Promise.all(weeks.map((week, index) => forAmbassadors((role) => countProfiles(role, week, weeks[index + 1])))),
     Promise.all(weeks.map((week) => readDayTotals(daysOfWeek(week, now)))),
   ]);
   const sales: SalesWeek[] = weeks.map((week_start, index) => {
@@ -108,7 +104,7 @@ export async function reportSeries(now = new Date()): Promise<Pick<AdminReport, 
     const cents = days.reduce((sum, day) => sum + Math.round(day.revenue * 100), 0);
     return { week_start, orders: days.reduce((sum, day) => sum + day.orders, 0), revenue: cents / 100 };
   });
-  return { growth: growthOf(weeks, signedUpSince, total), sales };
+  return { growth: growthOf(weeks, signups, total), sales };
 }
 
 /** GET /api/admin/reports: the figures and the series. */

@@ -1,0 +1,113 @@
+import type { AmbassadorDetail } from '@app/shared/admin';
+import { DEFAULT_GENERAL_SETTINGS, type GeneralSettings } from '@app/shared/settings';
+import { getItem } from '#lib/table';
+import { api, givenUser, uniqueEmail } from '#test/api';
+import { eventually } from '#test/store';
+import { listUserObjectives, putObjective } from '../objectives';
+import { autoApproveOnSignUp } from './auto-approve';
+
+let admin: { token: string };
+beforeAll(async () => {
+  admin = await givenUser('admin');
+  // An active student objective, so an approval has an Objective 1 to assign whatever else the table holds.
+  const number = 9000 + Math.floor(Math.random() * 900);
+  await putObjective({
+    objective_number: number,
+    title: `Objective ${number}`,
+    description: null,
+    time_estimate: null,
+    proof_type: 'link',
+    unlock_rule_text: null,
+    example_content: null,
+    is_active: true,
+    target_role: 'student',
+  });
+});
+
+const setGeneral = (changes: Partial<GeneralSettings>) =>
+  api('PUT', '/api/admin/settings/general', { token: admin.token, body: { ...DEFAULT_GENERAL_SETTINGS, ...changes } });
+
+/** Runs `act` with auto-approve on, then off again (the default): other test files sign students up too. */
+async function withAutoApprove(act: () => Promise<void>): Promise<void> {
+  expect((await setGeneral({ autoApproveApplications: true })).status).toBe(200);
+  try {
+    await act();
+  } finally {
+    await setGeneral({});
+  }
+}
+
+async function signUpStudent() {
+  const email = uniqueEmail('auto');
+  const client = { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const { status, body } = await api('POST', '/api/auth/student-sign-up', {
+    body: {
+      first_name: 'Ari',
+      last_name: 'Lake',
+      email,
+      password: 'secret1',
+      school: 'Hillside High',
+      why_join: 'Climate.',
+      age_confirmed: true,
+    },
+    headers: client,
+  });
+  expect(status).toBe(201);
+  return { userId: body.profile.user_id as string, email };
+}
+
+const detailOf = async (userId: string) =>
+  (await api<AmbassadorDetail>('GET', `/api/admin/ambassadors/${userId}`, { token: admin.token })).body;
+
+const signedUp = (userId: string, role: 'student' | 'fundraising_ambassador' = 'student') => ({
+  user_id: userId,
+  role,
+  first_name: 'Ari',
+  last_name: 'Lake',
+  email: `${userId}@example.test`,
+});
+
+describe('auto-approve applications (Settings > General)', () => {
+  it('approves a student as they sign up, as an admin would: personal code and shop link, store sync queued, Objective 1', async () => {
+    let student = { userId: '', email: '' };
+    await withAutoApprove(async () => {
+      student = await signUpStudent();
+      // The approval follows the sign-up's announcement on the bus.
+      await eventually(async () => {
+        expect((await detailOf(student.userId)).profile.personal_code).toMatch(/^ARIL/);
+        expect((await listUserObjectives(student.userId)).size).toBe(1);
+      });
+    });
+
+    const detail = await detailOf(student.userId);
+    expect(detail.profile.shop_link).toContain(`discount=${detail.profile.personal_code}`);
+    expect([...(await listUserObjectives(student.userId)).values()]).toHaveLength(1);
+    expect(await getItem({ pk: `USER#${student.userId}`, sk: 'CODE_SYNC' }, { consistent: true })).toMatchObject({
+      personal_code: detail.profile.personal_code,
+    });
+  });
+
+  it('leaves a student pending approval while auto-approve is off (the default)', async () => {
+    const student = await signUpStudent();
+
+    expect(await autoApproveOnSignUp(signedUp(student.userId))).toBe('left pending');
+    expect((await detailOf(student.userId)).profile.personal_code).toBeNull();
+    expect((await listUserObjectives(student.userId)).size).toBe(0);
+  });
+
+  it('changes nothing for a sign-up delivered again (the student is approved already), a fundraiser or a deleted student', async () => {
+    const fundraiser = await givenUser('fundraising_ambassador');
+
+    await withAutoApprove(async () => {
+      const student = await signUpStudent();
+      await eventually(async () => expect((await listUserObjectives(student.userId)).size).toBe(1));
+      const code = (await detailOf(student.userId)).profile.personal_code;
+
+      expect(await autoApproveOnSignUp(signedUp(student.userId))).toBe('already approved');
+      expect(await autoApproveOnSignUp(signedUp(fundraiser.userId, 'fundraising_ambassador'))).toBe('left pending');
+      expect(await autoApproveOnSignUp(signedUp('no-such-user'))).toBe('gone');
+      expect((await detailOf(student.userId)).profile.personal_code).toBe(code);
+      expect((await listUserObjectives(student.userId)).size).toBe(1);
+    });
+  });
+});

@@ -151,7 +151,7 @@ function GeneralTab({ values }: { values: AllSettings['general'] }) {
           control={control}
           name="requirePhoneVerification"
           label="Require Phone Verification"
-          description="Ask new ambassadors to verify a phone number."
+          description="Saved for later: sign-up does not collect phone numbers yet, so this has no effect."
         />
       </SectionCard>
     </form>

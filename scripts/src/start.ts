@@ -9,7 +9,7 @@ import { buildFrontends, frontendDistDirs } from '#local/frontends';
 import { gatewayOptionsFor, startGateway } from '#local/gateway';
 import { isFree } from '#local/free-ports';
 import { portsFrom, repoRoot } from '#local/layout';
-import { releaseStackLock, runningStack, takeStackLock } from '#local/stack-lock';
+import { readStackLock, releaseStackLock, takeStackLock } from '#local/stack-lock';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
 
 const webPort = Number(process.env.PORT ?? 3000);
@@ -18,13 +18,21 @@ const seededMarker = path.join(stateDir, 'seeded');
 const url = `http://localhost:${webPort}`;
 
 async function main(): Promise<void> {
-  const running = runningStack(stateDir);
-  if (running) {
+  const lock = await readStackLock(stateDir);
+  if (lock?.held) {
     // A second start says so instead of failing on a port.
     console.error(
-      `The local stack is already running (pid ${running.pid}) at ${running.url}.\nUse that one, or stop it with Ctrl+C in its terminal first.`,
+      `The local stack is already running (pid ${lock.pid}) at ${lock.url}.\nUse that one, or stop it with Ctrl+C in its terminal first.`,
     );
     process.exit(1);
+  }
+  if (lock) {
+    const why = {
+      'process gone': 'is gone',
+      zombie: 'is a zombie (killed, not yet reaped)',
+      'not answering': `does not answer at ${lock.url}`,
+    }[lock.reason];
+    console.log(`Taking over a stale stack lock: pid ${lock.pid} ${why}.`);
   }
   const ports = portsFrom(webPort);
   const taken = [];

@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { health, pathOf } from '@app/shared/contracts';
 
 /** One local stack per state folder, recorded as "<pid>\n<url>" in stack.pid. */
 const pidFileIn = (stateDir: string) => path.join(stateDir, 'stack.pid');
+
+const HEALTH_TIMEOUT_MS = 2_000;
+
+export type StaleReason = 'process gone' | 'zombie' | 'not answering';
+
+/** The lock on a state folder: held by a running stack, or stale, left by one that died without stopping. */
+export type StackLock = { pid: number; url: string } & ({ held: true } | { held: false; reason: StaleReason });
 
 function isAlive(pid: number): boolean {
   try {
@@ -13,12 +21,47 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The stack running on this state folder, if any (a pid file left by a crash does not count). */
-export function runningStack(stateDir: string): { pid: number; url: string } | undefined {
+function processState(pid: number): 'alive' | 'zombie' | 'gone' {
+  // pid 0 and negative pids name process groups, which kill(pid, 0) finds "alive".
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return 'gone';
+  // kill(pid, 0) also succeeds for a zombie, which lingers until its parent (often a PID 1 that does not
+  // reap) waits for it. Without /proc (macOS) kill is all there is.
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 'alive';
+  }
+  // "<pid> (<command>) <state> ...": the command may itself hold spaces and parentheses.
+  const state = stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
+  if (state === 'Z') return 'zombie';
+  return state === 'X' ? 'gone' : 'alive';
+}
+
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    const answer = await fetch(`${url}${pathOf(health.getHealth)}`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    await answer.body?.cancel();
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The lock on this state folder, if any. A live pid alone does not hold it: the pid may be a zombie left
+ * by a SIGKILL, or reused by an unrelated process, so the stack must also answer at its URL.
+ */
+export async function readStackLock(stateDir: string): Promise<StackLock | undefined> {
   const file = pidFileIn(stateDir);
   if (!fs.existsSync(file)) return undefined;
-  const [pid, url = ''] = fs.readFileSync(file, 'utf8').split('\n');
-  return pid && isAlive(Number(pid)) ? { pid: Number(pid), url } : undefined;
+  const [pidText = '', url = ''] = fs.readFileSync(file, 'utf8').split('\n');
+  const pid = Number(pidText);
+  const state = processState(pid);
+  if (state === 'gone') return { pid, url, held: false, reason: 'process gone' };
+  if (state === 'zombie') return { pid, url, held: false, reason: 'zombie' };
+  if (!(await answersHealth(url))) return { pid, url, held: false, reason: 'not answering' };
+  return { pid, url, held: true };
 }
 
 export function takeStackLock(stateDir: string, url: string): void {

@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { STORE_API_VERSION } from '@app/shared/constants';
 import { buildProgramme, programmeContext } from '../lib/programme';
 
 const app = new App({ context: programmeContext });
@@ -13,10 +14,15 @@ function context(name: string, fallback: string): string {
 const stage = context('stage', 'dev');
 const webOrigins = context('webOrigins', 'http://localhost:3000');
 
-// -c storeDomain=brand.myshopify.com -c storefrontUrl=https://shop.example -c storeApiVersion=2025-10 point at the store.
+// -c storeDomain=brand.myshopify.com -c storefrontUrl=https://shop.example point at the store.
 const storeDomain = context('storeDomain', 'example.myshopify.com');
 const storefrontUrl = context('storefrontUrl', `https://${storeDomain}`);
-const storeApiVersion = context('storeApiVersion', '2025-10');
+// The Admin API version is the one the functions' queries are written for, so a deploy cannot choose another.
+if (app.node.tryGetContext('storeApiVersion') !== undefined) {
+  throw new Error(
+    `-c storeApiVersion is no longer a setting: the store's API version is STORE_API_VERSION in shared/src/constants.ts (${STORE_API_VERSION}).`,
+  );
+}
 
 // -c mailFrom=programme@brand.org is the address e-mail notifications come from (SES e-mails it a link to verify).
 const mailFrom = context('mailFrom', 'no-reply@example.com');
@@ -33,6 +39,6 @@ buildProgramme(app, {
   // Unset offline, which keeps the stacks environment-agnostic and synth free of AWS calls.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   webOrigins: [siteOrigin, ...otherOrigins],
-  store: { adminApiUrl: `https://${storeDomain}`, apiVersion: storeApiVersion, storefrontUrl },
+  store: { adminApiUrl: `https://${storeDomain}`, storefrontUrl },
   mail: { fromAddress: mailFrom },
 });

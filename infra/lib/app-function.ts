@@ -41,12 +41,12 @@ export interface MailSettings {
  * The Shopify store the programme syncs codes to and takes orders from. Addresses are plain settings;
  * the webhook secret and the Admin API token live in a Secrets Manager secret (JSON keys
  * `webhookSecret`, `adminToken`), passed to the functions that hold the matching grant as a
- * CloudFormation dynamic reference, so neither appears in a template.
+ * CloudFormation dynamic reference, so neither appears in a template. The Admin API version is no
+ * setting: the functions' code is written for STORE_API_VERSION (shared/src/constants.ts) and carries it.
  */
 export interface StoreSettings {
   credentials: ISecret;
   adminApiUrl: string;
-  apiVersion: string;
   storefrontUrl: string;
 }
 
@@ -167,7 +167,6 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
   },
   'store:admin': (fn, { store }) => {
     fn.addEnvironment('SHOPIFY_ADMIN_API_URL', store.adminApiUrl);
-    fn.addEnvironment('SHOPIFY_API_VERSION', store.apiVersion);
     fn.addEnvironment('SHOPIFY_ADMIN_TOKEN', store.credentials.secretValueFromJson('adminToken').unsafeUnwrap());
   },
   'store:storefront': (fn, { store }) => {

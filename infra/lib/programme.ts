@@ -20,8 +20,11 @@ export interface ProgrammeOptions {
   env?: Environment;
   /** Origins the API answers (CORS); the first is the site's own address, which e-mails link to. */
   webOrigins: readonly [string, ...string[]];
-  /** The store's addresses; its secrets live in the storage stack's StoreCredentials secret. */
-  store: { adminApiUrl: string; apiVersion: string; storefrontUrl: string };
+  /**
+   * The store's addresses; its secrets live in the storage stack's StoreCredentials secret, and its API
+   * version is STORE_API_VERSION, in the functions' code.
+   */
+  store: { adminApiUrl: string; storefrontUrl: string };
   /** The address e-mail notifications are sent from (an SES identity the auth stack creates). */
   mail: { fromAddress: string };
   /** Overrides for tests; each defaults to the programme's own definitions. */

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { GRANTS, type Grant } from '@app/functions/platform';
+import { STORE_API_VERSION } from '@app/shared/constants';
 import { AppFunction, constructIdOf, type ProgrammeResources } from '../lib/app-function';
 import { repoRoot } from '../lib/paths';
 import { actionsOf, fixturesDir, logicalIdOf, MAIL_FROM_ADDRESS, programmeForTest } from './programme-fixture';
@@ -41,7 +42,8 @@ const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] 
 /** The store settings each store grant brings, and nothing else of the store's. */
 const expectedStoreSettings: Record<Extract<Grant, `store:${string}`>, string[]> = {
   'store:webhook': ['SHOPIFY_WEBHOOK_SECRET'],
-  'store:admin': ['SHOPIFY_ADMIN_API_URL', 'SHOPIFY_ADMIN_TOKEN', 'SHOPIFY_API_VERSION'],
+  // No SHOPIFY_API_VERSION: the version is STORE_API_VERSION, in the bundle (see the code sync test below).
+  'store:admin': ['SHOPIFY_ADMIN_API_URL', 'SHOPIFY_ADMIN_TOKEN'],
   'store:storefront': ['SHOPIFY_STOREFRONT_URL'],
 };
 const isStoreGrant = (grant: Grant): grant is keyof typeof expectedStoreSettings => grant.startsWith('store:');
@@ -54,6 +56,7 @@ describe('AppFunction and its grants', () => {
   let template: Template;
   const byGrant = new Map<Grant | 'none', AppFunction>();
   let health: AppFunction;
+  let codeSync: AppFunction;
 
   beforeAll(() => {
     programme = programmeForTest({ bundle: ['grants-under-test'] });
@@ -69,7 +72,6 @@ describe('AppFunction and its grants', () => {
       store: {
         credentials: storage.storeCredentials,
         adminApiUrl: 'https://brand.myshopify.com',
-        apiVersion: '2025-10',
         storefrontUrl: 'https://shop.example',
       },
       mail: { fromAddress: MAIL_FROM_ADDRESS, identity: auth.mailIdentity, siteUrl: 'https://brand.example' },
@@ -79,6 +81,7 @@ describe('AppFunction and its grants', () => {
     for (const grant of GRANTS) byGrant.set(grant, new AppFunction(stack, constructIdOf(grant), { ...sample, grants: [grant] }));
     byGrant.set('none', new AppFunction(stack, 'NoGrants', { ...sample, grants: [], environment: { SHOPIFY_SHOP: 'demo' } }));
     health = new AppFunction(stack, 'Health', { entry: 'health/lambda.ts', grants: [], resources });
+    codeSync = new AppFunction(stack, 'CodeSync', { entry: 'code-sync/lambda.ts', grants: ['store:admin'], resources });
     template = Template.fromStack(stack);
   });
   afterAll(() => programme.dispose());
@@ -170,9 +173,24 @@ describe('AppFunction and its grants', () => {
     );
   });
 
+  /** The folder of the bundle CDK built for a function. */
+  function assetDirOf(fn: AppFunction): string {
+    const code = template.toJSON().Resources[logicalIdOf(stack, fn)].Properties.Code;
+    return path.join(programme.app.outdir, `asset.${String(code.S3Key).replace(/\.zip$/, '')}`);
+  }
+
+  it('deploys the code sync with the pinned store API version in its code, not in a setting a deploy could change', () => {
+    const variables = template.toJSON().Resources[logicalIdOf(stack, codeSync)].Properties.Environment.Variables as Record<string, unknown>;
+    const bundle = readFileSync(path.join(assetDirOf(codeSync), 'index.mjs'), 'utf8');
+
+    expect(variables).not.toHaveProperty('SHOPIFY_API_VERSION');
+    expect(bundle).toMatch(new RegExp(`["'\`]${STORE_API_VERSION}["'\`]`));
+    // The discount it creates names its buyers with `context`, not the deprecated `customerSelection`.
+    expect(bundle).not.toContain('customerSelection');
+  });
+
   it('bundles a real domain Lambda to an ES module that Node loads, its environment checked at start', () => {
-    const code = template.toJSON().Resources[logicalIdOf(stack, health)].Properties.Code;
-    const assetDir = path.join(programme.app.outdir, `asset.${String(code.S3Key).replace(/\.zip$/, '')}`);
+    const assetDir = assetDirOf(health);
     // Inside the repository, so the AWS SDK (external to the bundle, provided by the Lambda runtime) resolves.
     const runDir = mkdtempSync(path.join(repoRoot, 'node_modules', '.infra-bundle-'));
     try {

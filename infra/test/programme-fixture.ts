@@ -27,7 +27,7 @@ export function programmeForTest({ bundle = [], ...options }: TestOptions = {}) 
   const stacks = buildProgramme(app, {
     stage: 'test',
     webOrigins: ['http://localhost:3000'],
-    store: { adminApiUrl: 'https://brand.myshopify.com', apiVersion: '2025-10', storefrontUrl: 'https://shop.example' },
+    store: { adminApiUrl: 'https://brand.myshopify.com', storefrontUrl: 'https://shop.example' },
     mail: { fromAddress: MAIL_FROM_ADDRESS },
     // No frontend builds unless a test supplies them, so results do not depend on the working tree.
     frontendsDir: path.join(outdir, 'no-frontends'),

@@ -1,3 +1,4 @@
+import { STORE_API_VERSION } from '@app/shared/constants';
 import type { CodeSyncStats } from '@app/shared/sales';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador } from '#test/store';
@@ -10,7 +11,13 @@ async function takeCodeInStore(code: string) {
   await storeGraphql(
     `mutation Take($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { message } } }`,
     {
-      basicCodeDiscount: { title: 'Summer sale', code, customerGets: { value: { percentage: 0.2 }, items: { all: true } } },
+      basicCodeDiscount: {
+        title: 'Summer sale',
+        code,
+        startsAt: new Date().toISOString(),
+        context: { all: 'ALL' },
+        customerGets: { value: { percentage: 0.2 }, items: { all: true } },
+      },
     },
   );
 }
@@ -116,7 +123,7 @@ describe('code sync', () => {
     const { status, body } = await api('GET', '/api/admin/code-sync/health', { token: admin });
 
     expect(status).toBe(200);
-    expect(body).toEqual({ shop: { name: 'Local Apparel Store' }, version: process.env.SHOPIFY_API_VERSION });
+    expect(body).toEqual({ shop: { name: 'Local Apparel Store' }, version: STORE_API_VERSION });
   });
 
   it('refuses a malformed auto-sync setting', async () => {

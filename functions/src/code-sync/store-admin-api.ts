@@ -1,10 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAdminApiClient, type AdminApiClient, type GraphQLError } from '@shopify/admin-api-client';
+import { STORE_API_VERSION } from '@app/shared/constants';
 import { env } from '#lib/env';
 
 /**
- * The store's Admin GraphQL API, with Shopify's cost-based rate limit respected: each answer reports
- * the bucket (extensions.cost.throttleStatus), and a call that would overdraw it waits for the bucket to
- * refill first. THROTTLED answers, 429s, 5xx and network errors are retried with exponential backoff.
+ * The store's Admin GraphQL API at the pinned version (STORE_API_VERSION), through Shopify's own client,
+ * which builds the endpoint and headers and parses each answer into data, errors and extensions. Its
+ * retries stay off: it retries only 429, 503 and network errors, after a fixed second, and never a THROTTLED
+ * answer (HTTP 200). So the policy is ours: Shopify's cost-based rate limit is respected (each answer reports
+ * the bucket, extensions.cost.throttleStatus, and a call that would overdraw it waits for the bucket to
+ * refill first), and THROTTLED answers, 429s, 5xx and network errors are retried with exponential backoff.
  */
 export class StoreApiError extends Error {
   constructor(
@@ -21,11 +26,6 @@ interface ThrottleStatus {
   currentlyAvailable: number;
   restoreRate: number;
 }
-interface GraphqlAnswer<T> {
-  data?: T;
-  errors?: Array<{ message: string; extensions?: { code?: string } }> | string;
-  extensions?: { cost?: { requestedQueryCost?: number; throttleStatus?: ThrottleStatus } };
-}
 
 const MAX_ATTEMPTS = 5;
 const BASE_DELAY_MS = 200;
@@ -41,49 +41,95 @@ async function waitForBudget(cost: number): Promise<void> {
   if (available < cost) await sleep(((cost - available) / status.restoreRate) * 1000);
 }
 
-/** The API version the store answered with (or the one we asked for). */
+function isThrottleStatus(value: Partial<ThrottleStatus> | undefined): value is ThrottleStatus {
+  return (
+    typeof value?.maximumAvailable === 'number' && typeof value.currentlyAvailable === 'number' && typeof value.restoreRate === 'number'
+  );
+}
+
+/** The API version the store last answered with (X-Shopify-API-Version). */
 export let lastApiVersion: string | undefined;
 
+function noteAnsweredVersion(headers: Headers | undefined): void {
+  const answered = headers?.get('x-shopify-api-version') ?? undefined;
+  if (!answered) return;
+  // Shopify answers a retired version with the oldest one it still supports, without an error.
+  if (answered !== STORE_API_VERSION && answered !== lastApiVersion) {
+    console.warn(
+      `The store answered with Admin API version ${answered}, not ${STORE_API_VERSION}: move STORE_API_VERSION (shared/src/constants.ts) on.`,
+    );
+  }
+  lastApiVersion = answered;
+}
+
+let client: AdminApiClient | undefined;
+
+/** Shopify's client for the configured store, made on first use (the environment is validated then). */
+function adminApi(): AdminApiClient {
+  if (client) return client;
+  const { SHOPIFY_ADMIN_API_URL, SHOPIFY_ADMIN_TOKEN } = env('storeAdminApi');
+  const storeOrigin = new URL(SHOPIFY_ADMIN_API_URL).origin;
+  client = createAdminApiClient({
+    storeDomain: storeOrigin,
+    apiVersion: STORE_API_VERSION,
+    accessToken: SHOPIFY_ADMIN_TOKEN,
+    retries: 0,
+    // The client always asks https://<domain>; the local stand-in answers plain http on loopback, so the
+    // request goes to the configured origin. Each attempt has its own timeout.
+    customFetchApi: (url, init) => fetch(new URL(new URL(url).pathname, storeOrigin), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+    // Early warnings of the next API change: the pinned version leaving Shopify's support window, or a field
+    // the store says is deprecated (X-Shopify-API-Deprecated-Reason).
+    logger: (entry) => {
+      if (entry.type === 'Unsupported_Api_Version') {
+        console.warn(
+          `Store Admin API: ${entry.content.apiVersion} is past Shopify's support window (${entry.content.supportedApiVersions.join(', ')}): move STORE_API_VERSION on.`,
+        );
+      } else if (entry.type === 'HTTP-Response-GraphQL-Deprecation-Notice') {
+        console.warn(`Store Admin API: a deprecated field was used: ${entry.content.deprecationNotice}`);
+      }
+    },
+  });
+  return client;
+}
+
 export async function storeGraphql<T>(query: string, variables: Record<string, unknown> = {}, expectedCost = 10): Promise<T> {
-  const { SHOPIFY_ADMIN_API_URL, SHOPIFY_ADMIN_TOKEN, SHOPIFY_API_VERSION } = env('storeAdminApi');
-  const url = `${SHOPIFY_ADMIN_API_URL.replace(/\/$/, '')}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
+  const api = adminApi();
   let lastError: StoreApiError | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     if (attempt > 1) await sleep(BASE_DELAY_MS * 2 ** (attempt - 2) * (0.5 + Math.random()));
     await waitForBudget(expectedCost);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-shopify-access-token': SHOPIFY_ADMIN_TOKEN },
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      lastError = new StoreApiError(`The store could not be reached: ${(error as Error).message}`, true);
+    const { data, errors, extensions, headers } = await api.request<T>(query, { variables });
+    noteAnsweredVersion(headers ?? errors?.response?.headers);
+    const status = errors?.networkStatusCode;
+    if (errors && status === undefined) {
+      lastError = new StoreApiError(`The store could not be reached: ${errors.message ?? 'no answer'}`, true);
       continue;
     }
-    lastApiVersion = response.headers.get('x-shopify-api-version') ?? SHOPIFY_API_VERSION;
-    if (response.status === 401 || response.status === 403) {
-      throw new StoreApiError(`The store refused our access token (HTTP ${response.status}).`, false);
+    if (status === 401 || status === 403) {
+      throw new StoreApiError(`The store refused our access token (HTTP ${status}).`, false);
     }
-    if (response.status === 429 || response.status >= 500) {
-      lastError = new StoreApiError(`The store answered HTTP ${response.status}.`, true);
+    if (status === 429 || (status !== undefined && status >= 500)) {
+      lastError = new StoreApiError(`The store answered HTTP ${status}.`, true);
       continue;
     }
-    const answer = (await response.json().catch(() => ({}))) as GraphqlAnswer<T>;
-    const throttle = answer.extensions?.cost?.throttleStatus;
-    if (throttle) bucket = { status: throttle, at: Date.now() };
-    if (Array.isArray(answer.errors) && answer.errors.length) {
-      if (answer.errors.some((error) => error.extensions?.code === 'THROTTLED')) {
-        lastError = new StoreApiError('The store is rate limiting us (THROTTLED).', true);
-        continue;
-      }
-      throw new StoreApiError(answer.errors.map((error) => error.message).join('; '), false);
+    const throttle = extensions?.cost?.throttleStatus;
+    if (isThrottleStatus(throttle)) bucket = { status: throttle, at: Date.now() };
+    // An array of GraphQL errors as a rule; Shopify sends a plain string for some refusals.
+    const reported: unknown = errors?.graphQLErrors;
+    const problems = Array.isArray(reported) ? (reported as GraphQLError[]) : [];
+    if (problems.some((problem) => problem.extensions?.code === 'THROTTLED')) {
+      lastError = new StoreApiError('The store is rate limiting us (THROTTLED).', true);
+      continue;
     }
-    if (typeof answer.errors === 'string') throw new StoreApiError(answer.errors, false);
-    if (!response.ok || !answer.data) throw new StoreApiError(`The store answered HTTP ${response.status} without data.`, false);
-    return answer.data;
+    if (problems.length) throw new StoreApiError(problems.map((problem) => problem.message).join('; '), false);
+    if (typeof reported === 'string') throw new StoreApiError(reported, false);
+    if (errors || data === undefined) {
+      throw new StoreApiError(
+        `The store answered HTTP ${status ?? 200} without data${errors?.message ? ` (${errors.message})` : ''}.`,
+        false,
+      );
+    }
+    return data;
   }
   throw lastError ?? new StoreApiError('The store did not answer.', true);
 }

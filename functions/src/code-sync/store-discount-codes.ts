@@ -1,8 +1,11 @@
-import { CUSTOMER_DISCOUNT_PERCENT } from '@app/shared/constants';
+import { CUSTOMER_DISCOUNT_PERCENT, STORE_API_VERSION } from '@app/shared/constants';
 import { storeGraphql, lastApiVersion } from './store-admin-api';
-import { env } from '#lib/env';
 
-/** The discount codes we keep in the store: one basic code per ambassador, 10% off unless an admin chose another discount. */
+/**
+ * The discount codes we keep in the store: one basic code per ambassador, 10% off unless an admin chose another discount.
+ * Every operation and field below is checked against the Admin API reference of STORE_API_VERSION; moving the
+ * version on means checking them again (the store stand-in refuses input fields that version does not document).
+ */
 
 interface UserError {
   field?: string[] | null;
@@ -71,7 +74,8 @@ export async function createStoreCode(code: string, discountPercent = CUSTOMER_D
         title: storeCodeTitle(code),
         code,
         startsAt: new Date().toISOString(),
-        customerSelection: { all: true },
+        // `context` replaced the deprecated `customerSelection` in 2025-10.
+        context: { all: 'ALL' },
         customerGets: { value: { percentage: discountPercent / 100 }, items: { all: true } },
         appliesOncePerCustomer: false,
       },
@@ -102,5 +106,5 @@ export async function removeStoreCode(code: string): Promise<'removed' | 'absent
 /** The connection check of the sync screen: the shop's name and the API version in use. */
 export async function storeHealth(): Promise<{ shop: { name: string }; version: string }> {
   const data = await storeGraphql<{ shop: { name: string } }>(SHOP, {}, 1);
-  return { shop: { name: data.shop.name }, version: lastApiVersion ?? env('storeAdminApi').SHOPIFY_API_VERSION };
+  return { shop: { name: data.shop.name }, version: lastApiVersion ?? STORE_API_VERSION };
 }

@@ -77,7 +77,6 @@ export async function startBackend(options: {
       SHOPIFY_WEBHOOK_SECRET: localStore.webhookSecret,
       SHOPIFY_ADMIN_API_URL: store.endpoint,
       SHOPIFY_ADMIN_TOKEN: localStore.adminToken,
-      SHOPIFY_API_VERSION: localStore.apiVersion,
       SHOPIFY_STOREFRONT_URL: store.endpoint,
       MAIL_FROM_ADDRESS: localMail.fromAddress,
       SITE_URL: `http://localhost:${ports.web}`,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STORE_API_VERSION } from '@app/shared/constants';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 export const functionsSrcDir = path.join(repoRoot, 'functions/src');
@@ -36,9 +37,12 @@ export const localNames = {
 /** The address the functions send e-mail from locally (aws-ses-v2-local accepts any). */
 export const localMail = { fromAddress: 'no-reply@example.com' };
 
-/** The local store stand-in's credentials: fixed, so `npm run store:order` can sign for a running stack. */
+/**
+ * The local store stand-in's credentials: fixed, so `npm run store:order` can sign for a running stack. Its API
+ * version is the one the programme pins (the stand-in serves that version, and signed webhooks name it).
+ */
 export const localStore = {
   adminToken: 'local-admin-token',
-  apiVersion: '2025-07',
+  apiVersion: STORE_API_VERSION,
   webhookSecret: 'local-webhook-secret',
 };

@@ -1,19 +1,34 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STORE_API_VERSION } from '@app/shared/constants';
 import { findFreePortBlock } from '#local/free-ports';
-import { rootFieldOf, startStoreServer } from './store-server';
+import { rootFieldOf, servedApiVersion, startStoreServer } from './store-server';
 
 const token = 'test-token';
-const version = '2025-07';
+const version = STORE_API_VERSION;
+const CREATE = `
+  mutation CreateAmbassadorCode($basicCodeDiscount: DiscountCodeBasicInput!) {
+    discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) {
+      codeDiscountNode {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
 
 describe('local store stand-in', () => {
   let store: Awaited<ReturnType<typeof startStoreServer>>;
   let stateFile: string;
   let port: number;
 
-  async function graphql(query: string, variables: Record<string, unknown> = {}, accessToken = token) {
-    const response = await fetch(`${store.endpoint}/admin/api/${version}/graphql.json`, {
+  async function graphql(query: string, variables: Record<string, unknown> = {}, accessToken = token, apiVersion = version) {
+    const response = await fetch(`${store.endpoint}/admin/api/${apiVersion}/graphql.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-shopify-access-token': accessToken },
       body: JSON.stringify({ query, variables }),
@@ -21,24 +36,17 @@ describe('local store stand-in', () => {
     // `any`: each test reads the GraphQL answer's own shape field by field.
     return { status: response.status, version: response.headers.get('x-shopify-api-version'), body: await response.json() };
   }
+  /** A basic code discount's input as the pinned version takes it. */
+  const discountInput = (code: string, percentage = 0.1, title = `Ambassador code ${code}`) => ({
+    title,
+    code,
+    startsAt: new Date().toISOString(),
+    context: { all: 'ALL' },
+    customerGets: { value: { percentage }, items: { all: true } },
+    appliesOncePerCustomer: false,
+  });
   const create = (code: string, percentage = 0.1, title = `Ambassador code ${code}`) =>
-    graphql(
-      `
-        mutation CreateAmbassadorCode($basicCodeDiscount: DiscountCodeBasicInput!) {
-          discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) {
-            codeDiscountNode {
-              id
-            }
-            userErrors {
-              field
-              message
-              code
-            }
-          }
-        }
-      `,
-      { basicCodeDiscount: { title, code, customerGets: { value: { percentage }, items: { all: true } }, appliesOncePerCustomer: false } },
-    );
+    graphql(CREATE, { basicCodeDiscount: discountInput(code, percentage, title) });
   const find = (code: string) =>
     graphql(
       `
@@ -60,7 +68,7 @@ describe('local store stand-in', () => {
   beforeAll(async () => {
     stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-')), 'codes.json');
     port = await findFreePortBlock(1);
-    store = await startStoreServer({ port, stateFile, adminToken: token, apiVersion: version });
+    store = await startStoreServer({ port, stateFile, adminToken: token });
   });
   afterAll(() => store.stop());
 
@@ -97,6 +105,55 @@ describe('local store stand-in', () => {
     const { body } = await create('BADPCT', 10);
 
     expect(body.data.discountCodeBasicCreate.userErrors).toEqual([expect.objectContaining({ code: 'VALUE_OUTSIDE_RANGE' })]);
+  });
+
+  it('discountCodeBasicCreate: refuses the deprecated customerSelection as Shopify refuses a field its version does not define', async () => {
+    const { context: _replacedBy, ...current } = discountInput('OLDSHAPE');
+    const oldInput = { ...current, customerSelection: { all: true } };
+
+    const { status, version: answered, body } = await graphql(CREATE, { basicCodeDiscount: oldInput });
+
+    expect(status).toBe(200);
+    expect(answered).toBe(version);
+    expect(body).not.toHaveProperty('data');
+    expect(body.errors).toEqual([
+      {
+        message:
+          'Variable $basicCodeDiscount of type DiscountCodeBasicInput! was provided invalid value for customerSelection (Field is not defined on DiscountCodeBasicInput)',
+        locations: [{ line: 2, column: 33 }],
+        extensions: {
+          code: 'INVALID_VARIABLE',
+          value: oldInput,
+          problems: [{ path: ['customerSelection'], explanation: 'Field is not defined on DiscountCodeBasicInput' }],
+        },
+      },
+    ]);
+    expect((await find('OLDSHAPE')).body.data.codeDiscountNodeByCode).toBeNull();
+  });
+
+  it('discountCodeBasicCreate: refuses a buyer selection other than ALL and a field DiscountContextInput does not define', async () => {
+    const input = { ...discountInput('BADCONTEXT'), context: { all: true, everyone: true } };
+
+    const { body } = await graphql(CREATE, { basicCodeDiscount: input });
+
+    expect(body.errors[0].extensions.problems).toEqual([
+      { path: ['context', 'everyone'], explanation: 'Field is not defined on DiscountContextInput' },
+      { path: ['context', 'all'], explanation: 'Expected true to be one of: ALL' },
+    ]);
+  });
+
+  it('discountCodeBasicCreate: requires what creating a discount requires (context, startsAt...), each a BLANK user error', async () => {
+    const { context: _context, startsAt: _startsAt, ...input } = discountInput('NOCONTEXT');
+
+    const { body } = await graphql(CREATE, { basicCodeDiscount: input });
+
+    expect(body.data.discountCodeBasicCreate).toEqual({
+      codeDiscountNode: null,
+      userErrors: [
+        { field: ['basicCodeDiscount', 'context'], message: "Context can't be blank", code: 'BLANK' },
+        { field: ['basicCodeDiscount', 'startsAt'], message: "Starts at can't be blank", code: 'BLANK' },
+      ],
+    });
   });
 
   it('codeDiscountNodeByCode: finds a code case-insensitively, null when absent', async () => {
@@ -171,11 +228,27 @@ describe('local store stand-in', () => {
     expect((await graphql('query { shop { name } }', {}, 'wrong')).status).toBe(401);
   });
 
+  it('answers an older stable version as the pinned one, saying so in X-Shopify-API-Version, as Shopify answers a retired version', async () => {
+    const { status, version: answered, body } = await graphql('query Shop { shop { name } }', {}, token, '2025-07');
+
+    expect(status).toBe(200);
+    expect(answered).toBe(version);
+    expect(body.data).toEqual({ shop: { name: 'Local Apparel Store' } });
+  });
+
+  it('answers 404 for a version it does not serve: newer, unstable, not a quarter, malformed', async () => {
+    for (const other of ['2099-01', 'unstable', '2025-08', 'latest']) {
+      expect((await graphql('query Shop { shop { name } }', {}, token, other)).status).toBe(404);
+    }
+    expect(servedApiVersion(`/admin/api/${version}/graphql.json`)).toBe(version);
+    expect(servedApiVersion('/admin/api/graphql.json')).toBeUndefined();
+  });
+
   it('keeps its codes across a restart', async () => {
     await store.stop();
     // A fresh port: the test's HTTP client would otherwise reuse a socket of the stopped server.
     port = await findFreePortBlock(1);
-    store = await startStoreServer({ port, stateFile, adminToken: token, apiVersion: version });
+    store = await startStoreServer({ port, stateFile, adminToken: token });
 
     expect((await find('JANEHHS')).body.data.codeDiscountNodeByCode).not.toBeNull();
   });
@@ -194,11 +267,17 @@ describe('local store stand-in', () => {
     let client: typeof import('@app/functions/code-sync');
 
     beforeAll(async () => {
-      Object.assign(process.env, { SHOPIFY_ADMIN_API_URL: store.endpoint, SHOPIFY_ADMIN_TOKEN: token, SHOPIFY_API_VERSION: version });
+      Object.assign(process.env, { SHOPIFY_ADMIN_API_URL: store.endpoint, SHOPIFY_ADMIN_TOKEN: token });
       client = await import('@app/functions/code-sync');
     });
     const fault = (faults: { throttle?: number; fail?: number }) =>
       fetch(`${store.endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify(faults) });
+
+    it('creates a code with the mutation it sends today, which the pinned version accepts', async () => {
+      expect(await client.createStoreCode('CURRENT', 15)).toEqual({ status: 'created', id: expect.any(String) });
+
+      expect(await client.findStoreCode('CURRENT')).toMatchObject({ title: 'Ambassador code CURRENT', status: 'ACTIVE' });
+    });
 
     it('retries THROTTLED answers and 5xx with backoff until the store accepts', async () => {
       await fault({ throttle: 2, fail: 1 });

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { STORE_API_VERSION } from '@app/shared/constants';
 import { readBody, sendJson } from '#local/http-util';
 
 /**
- * A local stand-in for the store's Admin GraphQL API: the subset the code sync calls
- * (discountCodeBasicCreate, codeDiscountNodeByCode, discountCodeDeactivate, discountCodeDelete, shop),
- * answering in Shopify's shapes, with its cost extensions and leaky-bucket throttling. Codes persist
- * in a JSON file under the stack's state folder.
+ * A local stand-in for the store's Admin GraphQL API at the pinned version (STORE_API_VERSION): the subset
+ * the code sync calls (discountCodeBasicCreate, codeDiscountNodeByCode, discountCodeDeactivate,
+ * discountCodeDelete, shop), answering in Shopify's shapes, with its cost extensions and leaky-bucket
+ * throttling. It refuses what that version refuses: an input field DiscountCodeBasicInput does not define,
+ * and an older stable version is answered as the pinned one, as Shopify answers a retired version with the
+ * oldest it supports. Codes persist in a JSON file under the stack's state folder.
  *
  * POST /_local/faults {"throttle": n, "fail": n} makes the next n calls come back THROTTLED or 502,
  * so tests can drive the client's retries.
@@ -41,7 +44,99 @@ function userError(field: string[], message: string, code: string) {
   return { field, message, code };
 }
 
-export async function startStoreServer(options: { port: number; stateFile: string; adminToken: string; apiVersion: string }) {
+/**
+ * The API version a request's path names, as the stand-in serves it: the pinned one; an older stable version
+ * (quarterly, YYYY-01/04/07/10) falls forward to it, as Shopify answers a retired version with the oldest
+ * version it supports (the stand-in supports only the pinned one). Anything else, a newer version, `unstable`
+ * or no version at all, is a path it does not serve.
+ */
+export function servedApiVersion(pathname: string): string | undefined {
+  const requested = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(pathname)?.[1];
+  if (requested === STORE_API_VERSION) return STORE_API_VERSION;
+  if (requested && /^\d{4}-(01|04|07|10)$/.test(requested) && requested < STORE_API_VERSION) return STORE_API_VERSION;
+  return undefined;
+}
+
+/**
+ * The input fields of DiscountCodeBasicInput and DiscountContextInput at STORE_API_VERSION (2026-10), as its
+ * Admin API reference lists them, deprecated ones left out: Shopify still takes `customerSelection` there
+ * (deprecated since 2025-10, replaced by `context`), but the stand-in refuses it as Shopify refuses a field its
+ * version does not define, so the client drops a deprecated field before Shopify removes it. Moving the
+ * version on means reading these lists again from the new version's reference.
+ */
+const DISCOUNT_CODE_BASIC_INPUT_FIELDS = new Set([
+  'appliesOncePerCustomer',
+  'code',
+  'combinesWith',
+  'context',
+  'customerGets',
+  'endsAt',
+  'minimumRequirement',
+  'recurringCycleLimit',
+  'startsAt',
+  'tags',
+  'title',
+  'usageLimit',
+]);
+const DISCOUNT_CONTEXT_INPUT_FIELDS = new Set(['all', 'customers', 'customerSegments', 'markets']);
+/** DiscountBuyerSelection, the enum of `context.all`. */
+const DISCOUNT_BUYER_SELECTION = ['ALL'];
+/** The fields Shopify requires when a basic code discount is created, besides the code (checked with its uniqueness). */
+const REQUIRED_ON_CREATE = {
+  context: "Context can't be blank",
+  customerGets: "Customer gets can't be blank",
+  startsAt: "Starts at can't be blank",
+  title: "Title can't be blank",
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What is wrong with a DiscountCodeBasicInput value, as GraphQL's input coercion reports it (path and explanation). */
+function discountCodeBasicInputProblems(input: unknown): Array<{ path: string[]; explanation: string }> {
+  if (!isObject(input)) return [{ path: [], explanation: 'Expected value to not be null' }];
+  const problems = Object.keys(input)
+    .filter((field) => !DISCOUNT_CODE_BASIC_INPUT_FIELDS.has(field))
+    .map((field) => ({ path: [field], explanation: 'Field is not defined on DiscountCodeBasicInput' }));
+  const context = input.context;
+  if (isObject(context)) {
+    for (const field of Object.keys(context).filter((name) => !DISCOUNT_CONTEXT_INPUT_FIELDS.has(name))) {
+      problems.push({ path: ['context', field], explanation: 'Field is not defined on DiscountContextInput' });
+    }
+    if ('all' in context && !DISCOUNT_BUYER_SELECTION.includes(String(context.all))) {
+      problems.push({
+        path: ['context', 'all'],
+        explanation: `Expected ${JSON.stringify(context.all)} to be one of: ${DISCOUNT_BUYER_SELECTION.join(', ')}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The variable a root field's argument is given in an operation: `discountCodeBasicCreate(basicCodeDiscount: $input)` → input. */
+function argumentVariable(query: string, field: string, argument: string): string | undefined {
+  return new RegExp(`\\b${field}\\s*\\([^)]*\\b${argument}\\s*:\\s*\\$(\\w+)`).exec(query)?.[1];
+}
+
+/**
+ * Shopify's answer to a variable its version cannot take: a top-level error (HTTP 200, no data) whose message
+ * names each field at fault, e.g. "Variable $basicCodeDiscount of type DiscountCodeBasicInput! was provided
+ * invalid value for customerSelection (Field is not defined on DiscountCodeBasicInput)".
+ */
+function invalidVariableError(query: string, variable: string, value: unknown, problems: Array<{ path: string[]; explanation: string }>) {
+  const declaration = new RegExp(`\\$${variable}\\s*:\\s*([\\w!\\[\\]]+)`).exec(query);
+  const type = declaration?.[1] ?? 'DiscountCodeBasicInput!';
+  const before = declaration ? query.slice(0, declaration.index) : '';
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  const reasons = problems.map((problem) => `${problem.path.join('.')} (${problem.explanation})`).join(', ');
+  return {
+    message: `Variable $${variable} of type ${type} was provided invalid value${problems[0]!.path.length ? ` for ${reasons}` : ''}`,
+    ...(declaration ? { locations: [{ line, column }] } : {}),
+    extensions: { code: 'INVALID_VARIABLE', value, problems },
+  };
+}
+
+export async function startStoreServer(options: { port: number; stateFile: string; adminToken: string }) {
   const load = (): StoreState =>
     fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as StoreState) : { nextId: 1, codes: {} };
   const save = (state: StoreState) => {
@@ -87,27 +182,31 @@ export async function startStoreServer(options: { port: number; stateFile: strin
   type Vars = Record<string, unknown>;
   /** A GraphQL variable that should be text; anything else reads as empty. */
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-  const resolvers: Record<string, (variables: Vars) => unknown> = {
+  const resolvers: Record<string, (variables: Vars, query: string) => unknown> = {
     shop: () => ({ name: LOCAL_SHOP_NAME }),
     codeDiscountNodeByCode: (variables) => {
       const entry = findByCode(text(variables.code));
       return entry ? nodeOf(entry) : null;
     },
-    discountCodeBasicCreate: (variables) => {
-      const input = (variables.basicCodeDiscount ?? {}) as {
+    discountCodeBasicCreate: (variables, query) => {
+      const input = (variables[argumentVariable(query, 'discountCodeBasicCreate', 'basicCodeDiscount') ?? 'basicCodeDiscount'] ?? {}) as {
         title?: string;
         code?: string;
         appliesOncePerCustomer?: boolean;
         customerGets?: { value?: { percentage?: number } };
-      };
+      } & Record<string, unknown>;
       const code = text(input.code).trim();
       const percentage = Number(input.customerGets?.value?.percentage);
       const errors = [];
       if (!code) errors.push(userError(['basicCodeDiscount', 'code'], "Code can't be blank", 'BLANK'));
       else if (findByCode(code))
         errors.push(userError(['basicCodeDiscount', 'code'], 'Code must be unique. Please try a different code.', 'TAKEN'));
-      if (!input.title) errors.push(userError(['basicCodeDiscount', 'title'], "Title can't be blank", 'BLANK'));
-      if (!(percentage > 0 && percentage <= 1))
+      for (const [field, message] of Object.entries(REQUIRED_ON_CREATE)) {
+        if (input[field] === undefined || input[field] === null || input[field] === '') {
+          errors.push(userError(['basicCodeDiscount', field], message, 'BLANK'));
+        }
+      }
+      if (input.customerGets && !(percentage > 0 && percentage <= 1))
         errors.push(
           userError(
             ['basicCodeDiscount', 'customerGets', 'value', 'percentage'],
@@ -145,7 +244,6 @@ export async function startStoreServer(options: { port: number; stateFile: strin
     },
   };
 
-  const graphqlPath = `/admin/api/${options.apiVersion}/graphql.json`;
   // The server ignores the handler's promise; the handler answers every request itself, errors included.
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
@@ -156,7 +254,8 @@ export async function startStoreServer(options: { port: number; stateFile: strin
         sendJson(res, 200, faults);
         return;
       }
-      if (req.method !== 'POST' || url.pathname !== graphqlPath) {
+      const version = servedApiVersion(url.pathname);
+      if (req.method !== 'POST' || !version) {
         sendJson(res, 404, { errors: 'Not Found' });
         return;
       }
@@ -164,7 +263,7 @@ export async function startStoreServer(options: { port: number; stateFile: strin
         sendJson(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
         return;
       }
-      const headers = { 'x-shopify-api-version': options.apiVersion };
+      const headers = { 'x-shopify-api-version': version };
       if (faults.fail > 0) {
         faults.fail--;
         sendJson(res, 502, { errors: 'Bad Gateway' }, headers);
@@ -189,6 +288,12 @@ export async function startStoreServer(options: { port: number; stateFile: strin
         );
         return;
       }
+      const variable = field === 'discountCodeBasicCreate' ? argumentVariable(query, field, 'basicCodeDiscount') : undefined;
+      const problems = variable ? discountCodeBasicInputProblems(variables[variable]) : [];
+      if (variable && problems.length) {
+        sendJson(res, 200, { errors: [invalidVariableError(query, variable, variables[variable], problems)] }, headers);
+        return;
+      }
       const cost = /^\s*mutation\b/.test(query) ? MUTATION_COST : QUERY_COST;
       refill();
       if (faults.throttle > 0 || available < cost) {
@@ -204,7 +309,7 @@ export async function startStoreServer(options: { port: number; stateFile: strin
       available -= cost;
       // Another process (a second stack, a test) may have changed the file: read before each call.
       state = load();
-      sendJson(res, 200, { data: { [field!]: resolve(variables) }, extensions: costExtension(cost, cost) }, headers);
+      sendJson(res, 200, { data: { [field!]: resolve(variables, query) }, extensions: costExtension(cost, cost) }, headers);
       return;
     } catch (error) {
       sendJson(res, 400, { errors: [{ message: String(error) }] });

@@ -23,6 +23,15 @@ describe('markServerFieldErrors', () => {
     expect(setError).toHaveBeenCalledWith('code', { message: 'Invalid code' });
   });
 
+  it('marks a refused element of a list beside the list', () => {
+    const setError = jest.fn();
+    const error = new InvalidInputError(400, 'invalid_input', 'Not a number', 'ids.2', { 'ids.2': 'Not a number' });
+
+    expect(markServerFieldErrors(error, setError, ['ids', 'name'])).toBe(true);
+
+    expect(setError.mock.calls).toEqual([['ids', { message: 'Not a number' }]]);
+  });
+
   it('marks nothing for an error about no field, or about a field the form lacks', () => {
     const setError = jest.fn();
 

@@ -22,6 +22,7 @@ const saved: AllSettings = {
 };
 
 beforeEach(() => {
+  saved.payments = DEFAULT_PAYMENT_SETTINGS;
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockImplementation(async (url, init) => {
@@ -83,6 +84,66 @@ describe('SettingsPage', () => {
 
     expect(await screen.findByText('Commission rate must be 100 or less')).toBeInTheDocument();
     expect(puts()).toEqual([]);
+  });
+
+  it('saves which lines are shirts: the SKU prefix and the product IDs as a list', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    await userEvent.type(screen.getByLabelText('Shirt SKU Prefix'), 'TEE-');
+    await userEvent.type(screen.getByLabelText('Shirt Product IDs'), '123, 456\n789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    expect(JSON.parse(String(puts()[0]![1]!.body))).toEqual({
+      ...DEFAULT_PAYMENT_SETTINGS,
+      shirtSkuPrefix: 'TEE-',
+      shirtProductIds: ['123', '456', '789'],
+    });
+  });
+
+  it('refuses a product ID that is not a number beside the field, without calling the server', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    const productIds = screen.getByLabelText('Shirt Product IDs');
+    await userEvent.type(productIds, '123 12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Shirt product IDs are whole numbers')).toBeInTheDocument();
+    expect(productIds).toBeInvalid();
+    expect(productIds).toHaveAccessibleDescription(expect.stringContaining('Shirt product IDs are whole numbers'));
+    expect(puts()).toEqual([]);
+  });
+
+  it("shows the server's refusal of a product ID beside the field", async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT') {
+        const message = 'Shirt product IDs are whole numbers';
+        return jsonResponse(400, {
+          error: { code: 'invalid_input', message, field: 'shirtProductIds.0', fields: { 'shirtProductIds.0': message } },
+        });
+      }
+      return jsonResponse(200, url.endsWith('/api/admin/settings') ? saved : { programName: 'Climate Crew', logoInitials: 'AP' });
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    const productIds = screen.getByLabelText('Shirt Product IDs');
+    await userEvent.type(productIds, '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Shirt product IDs are whole numbers')).toBeInTheDocument();
+    expect(productIds).toHaveAccessibleDescription(expect.stringContaining('Shirt product IDs are whole numbers'));
+  });
+
+  it('shows which lines are shirts as saved, the product IDs joined with commas, each field with its hint', async () => {
+    saved.payments = { ...DEFAULT_PAYMENT_SETTINGS, shirtSkuPrefix: 'TEE-', shirtProductIds: ['123', '456'] };
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+
+    expect(screen.getByRole('region', { name: 'Which Lines Are Shirts' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Shirt SKU Prefix')).toHaveValue('TEE-');
+    expect(screen.getByLabelText('Shirt SKU Prefix')).toHaveAccessibleDescription(expect.stringContaining('Leave both fields empty'));
+    expect(screen.getByLabelText('Shirt Product IDs')).toHaveValue('123, 456');
+    expect(screen.getByLabelText('Shirt Product IDs')).toHaveAccessibleDescription(expect.stringContaining('commas, spaces or new lines'));
   });
 
   it('saves the notification toggles as switched', async () => {

@@ -4,6 +4,7 @@ import {
   notificationSettingsSchema,
   paymentSettingsSchema,
   type AllSettings,
+  type PaymentSettings,
 } from '@app/shared/settings';
 import {
   brandingKey,
@@ -29,8 +30,16 @@ import {
   toast,
   useZodForm,
 } from '@app/ui';
-import { useId, type ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  Controller,
+  useController,
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { saveTab, settingsKey, useSettings } from '../api/settings';
 import { UsersTab } from './users-tab';
@@ -193,9 +202,45 @@ function NotificationsTab({ values }: { values: AllSettings['notifications'] }) 
   );
 }
 
+/** The IDs as typed, separated by commas, spaces or new lines. */
+const productIdsIn = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** The list's own message (too many IDs), else the first refused ID's (each is kept at its place in the list). */
+function productIdsMessage(error: FieldErrors<PaymentSettings>['shirtProductIds']): string | undefined {
+  if (!error) return undefined;
+  return error.message ?? (Array.isArray(error) ? (error as (FieldError | undefined)[]) : []).find((id) => id?.message)?.message;
+}
+
+/** Shirt Product IDs: typed as free text, kept in the form as the list the schema checks. */
+function ShirtProductIdsField({ control, error }: { control: Control<PaymentSettings>; error?: string }) {
+  const {
+    field: { name, value, ref, onBlur, onChange },
+  } = useController({ control, name: 'shirtProductIds' });
+  const [text, setText] = useState(() => value.join(', '));
+  return (
+    <TextareaField
+      label="Shirt Product IDs"
+      rows={3}
+      placeholder="e.g. 7981234567890, 7981234567891"
+      spellCheck={false}
+      hint="Lines of these Shopify products count as shirts too (a product's ID ends the address of its page in the Shopify admin). Separate IDs with commas, spaces or new lines."
+      error={error}
+      name={name}
+      ref={ref}
+      value={text}
+      onBlur={onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(productIdsIn(event.target.value));
+      }}
+    />
+  );
+}
+
 function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
   const onSaved = useOnSaved('payments');
-  const { register, handleSubmit, setError, formState } = useZodForm(paymentSettingsSchema, values);
+  const shirtsHeadingId = useId();
+  const { register, control, handleSubmit, setError, formState } = useZodForm(paymentSettingsSchema, values);
   const onSubmit = handleSubmit((input) =>
     saveTab
       .payments(input)
@@ -206,7 +251,7 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <SectionCard
         title="Payment Settings"
-        description="Orders paid from now on earn the commission rate when they reach the minimum order; earlier orders keep theirs."
+        description="Orders paid from now on earn the commission rate when they reach the minimum order, and count shirts as set below; earlier orders keep theirs."
         footer={<SaveButton saving={formState.isSubmitting} />}
       >
         <TextField
@@ -228,6 +273,30 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
           error={formState.errors.payoutThreshold?.message}
           {...register('payoutThreshold', { valueAsNumber: true })}
         />
+        <section aria-labelledby={shirtsHeadingId} className="grid gap-5 border-t pt-5">
+          <div className="grid gap-1.5">
+            <h4 id={shirtsHeadingId} className="leading-none font-semibold">
+              Which Lines Are Shirts
+            </h4>
+            <p className="text-sm text-muted-foreground">
+              Each shirt moves the organization&apos;s $5 and the climate $1 and counts in shirts sold. With both fields empty, every
+              shipped line that is not a gift card is a shirt; otherwise only the lines that match either one.
+            </p>
+          </div>
+          <TextField
+            label="Shirt SKU Prefix"
+            placeholder="e.g. TEE-"
+            spellCheck={false}
+            autoComplete="off"
+            hint="Lines whose SKU begins with this count as shirts. Leave both fields empty to count every shipped line that is not a gift card."
+            error={formState.errors.shirtSkuPrefix?.message}
+            {...register('shirtSkuPrefix')}
+          />
+          <ShirtProductIdsField control={control} error={productIdsMessage(formState.errors.shirtProductIds)} />
+          <p className="text-sm text-muted-foreground">
+            Orders already counted keep their totals until the next recount; new orders follow these rules at once.
+          </p>
+        </section>
       </SectionCard>
     </form>
   );

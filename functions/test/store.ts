@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { STORE_API_VERSION } from '@app/shared/constants';
 import type { Role } from '@app/shared/roles';
+import { shopifyOrderPayload, shopifyRefundPayload, type PayloadLine, type ShopifyOrderPayload } from '@app/shared/store-payloads';
 import { api } from './api';
 
 /** Helpers for the store integration's tests: signed webhooks, Shopify-shaped payloads, ambassadors with codes. */
@@ -9,53 +11,37 @@ export function newOrderId(): number {
   return nextOrderId++;
 }
 
-/** A Shopify-shaped order: `quantity` shirts at `unitPrice` dollars, with the discount code. */
+/**
+ * A Shopify order as its webhooks carry it, every field included: `quantity` shirts at `unitPrice`
+ * dollars (or the given lines), with the code's 10% off each line, $5 shipping and 8% tax. Sales are the
+ * lines after the discount: 3 shirts at $20 with a code are $54.00 of sales.
+ */
 export function shopifyOrder(options: {
   code?: string;
   quantity?: number;
   unitPrice?: number;
   id?: number;
-  lines?: Array<{ quantity: number; price: number }>;
+  lines?: PayloadLine[];
+  shipping?: number;
+  taxRate?: number;
 }) {
-  const id = options.id ?? newOrderId();
-  const lines = options.lines ?? [{ quantity: options.quantity ?? 1, price: options.unitPrice ?? 20 }];
-  const total = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
-  return {
-    id,
-    name: `#${id % 100000}`,
-    created_at: new Date().toISOString(),
-    processed_at: new Date().toISOString(),
-    total_price: total.toFixed(2),
-    currency: 'USD',
-    financial_status: 'paid',
-    cancelled_at: null,
-    discount_codes: options.code ? [{ code: options.code, amount: '0.00', type: 'percentage' }] : [],
-    line_items: lines.map((line, index) => ({
-      // Unique within the order and a safe integer (id * 10 would pass 2^53 and collide).
-      id: (id % 1_000_000_000_000) * 10 + index,
-      quantity: line.quantity,
-      price: line.price.toFixed(2),
-      title: 'Climate Tee',
-      sku: 'TEE',
-    })),
-    customer: { id: 1, email: 'customer@example.test' },
-  };
+  return shopifyOrderPayload({
+    id: options.id ?? newOrderId(),
+    code: options.code,
+    lines: options.lines ?? [{ quantity: options.quantity ?? 1, price: options.unitPrice ?? 20 }],
+    shipping: options.shipping ?? 5,
+    taxRate: options.taxRate ?? 0.08,
+  });
 }
-export type ShopifyOrder = ReturnType<typeof shopifyOrder>;
+export type ShopifyOrder = ShopifyOrderPayload;
 
-/** A Shopify-shaped refund of some lines of an order. */
-export function shopifyRefund(order: ShopifyOrder, lines: Array<{ index: number; quantity: number }>, amount: number, id = newOrderId()) {
-  return {
-    id,
-    order_id: order.id,
-    created_at: new Date().toISOString(),
-    refund_line_items: lines.map(({ index, quantity }) => ({
-      line_item_id: order.line_items[index]!.id,
-      quantity,
-      subtotal: (quantity * Number(order.line_items[index]!.price)).toFixed(2),
-    })),
-    transactions: [{ amount: amount.toFixed(2), kind: 'refund', status: 'success' }],
-  };
+/** A refund of some units of an order's lines (with its shipping, if asked), as Shopify sends it. */
+export function shopifyRefund(
+  order: ShopifyOrder,
+  lines: Array<{ index: number; quantity: number }>,
+  options: { id?: number; shipping?: boolean } = {},
+) {
+  return shopifyRefundPayload(order, { id: options.id ?? newOrderId(), lines, shipping: options.shipping });
 }
 
 export async function sendWebhook(
@@ -72,6 +58,7 @@ export async function sendWebhook(
       'x-shopify-topic': topic,
       'x-shopify-webhook-id': options.webhookId ?? randomUUID(),
       'x-shopify-shop-domain': 'local-store.myshopify.com',
+      'x-shopify-api-version': STORE_API_VERSION,
       'x-shopify-hmac-sha256': options.signature ?? storeSignature(rawBody, options.secret ?? process.env.SHOPIFY_WEBHOOK_SECRET!),
     },
   });

@@ -46,6 +46,25 @@ export const adminOrdersQuerySchema = z.object({
   cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
 });
 
+/** Orders one recount call refolds: a page small enough to finish well inside the API's 30 s. */
+export const RECOUNT_PAGE_SIZE = 100;
+
+export const recountInputSchema = z.object({
+  cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
+});
+
+/** What an order added to its totals, before or after a recount; money in dollars. */
+const countedSchema = z.object({ shirts: z.number(), sales: z.number(), commission: z.number() });
+
+/** One page of the recount: the orders whose totals moved, each with what it counted before and after. */
+export const recountPageSchema = z.object({
+  examined: z.number().int().nonnegative(),
+  changed: z.array(z.object({ order_id: z.string(), order_reference: z.string(), before: countedSchema, after: countedSchema })),
+  /** Continues the recount after this page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type RecountPage = z.infer<typeof recountPageSchema>;
+
 export const CODE_MESSAGES = {
   ambassadorRequired: 'Please select an ambassador',
   codeRequired: 'Code is required',

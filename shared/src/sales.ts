@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CAMPAIGN_STATUSES } from './campaign';
 import { CUSTOMER_DISCOUNT_PERCENT } from './constants';
 import { ROLES } from './roles';
+import type { PaymentSettings } from './settings';
 
 /** Who an order is attributed to, copied onto the order so its later events move the same totals. */
 export const ambassadorSchema = z.object({
@@ -23,6 +24,25 @@ export const contributionSchema = z.object({
 });
 export type Contribution = z.infer<typeof contributionSchema>;
 export const NO_CONTRIBUTION: Contribution = { units: 0, sales_cents: 0, commission_cents: 0, orders: 0 };
+
+/** The Payments settings that say which order lines are shirts. */
+export type ShirtRules = Pick<PaymentSettings, 'shirtSkuPrefix' | 'shirtProductIds'>;
+
+/**
+ * Whether an order line is shirts: each of its units moves the organization's $5 and the climate $1.
+ * A gift card or a line that needs no shipping never is; the rest are, unless the admin narrowed it to
+ * SKUs with a prefix or to chosen products (either one matching is enough).
+ */
+export function isShirtLine(
+  line: { gift_card: boolean; requires_shipping: boolean; sku: string | null; product_id: string | null },
+  rules: ShirtRules,
+): boolean {
+  if (line.gift_card || !line.requires_shipping) return false;
+  const narrowed = rules.shirtSkuPrefix !== '' || rules.shirtProductIds.length > 0;
+  if (!narrowed) return true;
+  const skuMatches = rules.shirtSkuPrefix !== '' && (line.sku ?? '').toUpperCase().startsWith(rules.shirtSkuPrefix.toUpperCase());
+  return skuMatches || (line.product_id !== null && rules.shirtProductIds.includes(line.product_id));
+}
 
 /** A leaderboard row as the API returns it (spec part 1, section 3 "Leaderboard row"), ranked from 1. */
 export const leaderboardRowSchema = z.object({
@@ -122,7 +142,17 @@ export const orderSchema = z.object({
   campaign_id: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   shopify_line_items: z.array(
-    z.object({ id: z.string(), title: z.string(), quantity: z.number(), price: z.number(), refunded_quantity: z.number() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      refunded_quantity: z.number(),
+      sku: z.string().nullable(),
+      product_id: z.string().nullable(),
+      gift_card: z.boolean(),
+      requires_shipping: z.boolean(),
+    }),
   ),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -40,10 +40,18 @@ export const generalSettingsSchema = z.object({
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
+/** A store product id as Shopify gives it (a positive integer; the GraphQL gid's last part). */
+const STORE_PRODUCT_ID = /^[1-9]\d{0,19}$/;
+export const MAX_SHIRT_PRODUCT_IDS = 100;
+export const MAX_SHIRT_SKU_PREFIX = 40;
+
 /**
  * The Payments tab: the commission rate (percent) and minimum order (dollars) decide the commission of
  * each new paid order; the payout threshold (dollars) flags who is due a payout. The spec sets no bounds;
  * these keep the numbers meaningful.
+ * Which order lines are shirts (they move the organization's $5 and the climate $1 each): every line
+ * that is not a gift card and needs shipping, narrowed, when either is set, to the lines whose SKU
+ * begins with `shirtSkuPrefix` or whose product is one of `shirtProductIds`.
  */
 export const paymentSettingsSchema = z.object({
   commissionRate: z
@@ -52,6 +60,19 @@ export const paymentSettingsSchema = z.object({
     .max(100, 'Commission rate must be 100 or less'),
   minOrderAmount: money('Minimum order'),
   payoutThreshold: money('Payout threshold'),
+  shirtSkuPrefix: z
+    .string({ error: 'Shirt SKU prefix must be text' })
+    .trim()
+    .max(MAX_SHIRT_SKU_PREFIX, tooLong('Shirt SKU prefix', MAX_SHIRT_SKU_PREFIX)),
+  shirtProductIds: z
+    .array(
+      z.string({ error: 'Each shirt product ID must be text' }).trim().regex(STORE_PRODUCT_ID, 'Shirt product IDs are whole numbers'),
+      {
+        error: 'Shirt product IDs must be a list',
+      },
+    )
+    .max(MAX_SHIRT_PRODUCT_IDS, `At most ${MAX_SHIRT_PRODUCT_IDS} shirt product IDs`)
+    .transform((ids) => [...new Set(ids)]),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -82,6 +103,8 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   commissionRate: DEFAULT_COMMISSION_RATE_PERCENT,
   minOrderAmount: 25,
   payoutThreshold: 50,
+  shirtSkuPrefix: '',
+  shirtProductIds: [],
 };
 export const DEFAULT_BRANDING_SETTINGS: BrandingSettings = { logoInitials: PROGRAM_INITIALS };
 

@@ -27,7 +27,7 @@ describe('leaderboard routes', () => {
       }),
       stats: { total_units_sold: 3, total_donated_to_org: 15, total_donated_to_environment: 3 },
       leaderboard: [
-        { rank: 1, student_name: 'Jane Tester', units_sold: 3, total_sales: 75 },
+        { rank: 1, student_name: 'Jane Tester', units_sold: 3, total_sales: 67.5 },
         { rank: 2, student_name: 'Omar Tester', units_sold: 0, total_sales: 0 },
       ],
     });
@@ -68,7 +68,7 @@ describe('leaderboard routes', () => {
     const rows: Array<{ rank: number; member_user_id: string; units_sold: number }> = await eventually(async () => {
       const { status, body } = await api('GET', '/api/leaderboards/students?limit=500', { token: reader.token });
       expect(status).toBe(200);
-      expect(body.leaderboard).toContainEqual(expect.objectContaining({ member_user_id: seller.userId, units_sold: 2, total_sales: 50 }));
+      expect(body.leaderboard).toContainEqual(expect.objectContaining({ member_user_id: seller.userId, units_sold: 2, total_sales: 45 }));
       return body.leaderboard;
     });
 

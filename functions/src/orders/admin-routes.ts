@@ -1,6 +1,7 @@
 import { adminOrders } from '@app/shared/contracts';
 import { route } from '#lib/http';
 import { adminOrdersPage, createAmbassadorCode } from './admin-orders';
+import { recountOrdersPage } from './recount-orders';
 
 /** The admin's Codes & Orders screen (spec part 2, section 2): admins only. */
 export const adminOrderRoutes = [
@@ -8,4 +9,5 @@ export const adminOrderRoutes = [
   route(adminOrders.createCode, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
     createAmbassadorCode(input.body),
   ),
+  route(adminOrders.recountOrders, ['table:read', 'table:write'], ({ input }) => recountOrdersPage(input.body.cursor)),
 ];

@@ -22,6 +22,6 @@ export { countRecentOrders, dayTotalsUpdates, readDayTotals } from './daily-orde
 export { attributionFor, recordStoreEvent } from './record-store-event';
 export { getOrder, listAllOrders, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
 export { orderTotalsUpdates, readOrderStats } from './order-totals';
-export { applyStoreEvent, discountCodesOf, emptyOrderState, netValueOf, orderIdOf } from './order-state';
+export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';
 export { storeWebhookDetail } from './shopify-payload';
 export { storeSignature } from './verify-hmac';

@@ -5,7 +5,7 @@ import { MAX_LENGTH } from '@app/shared/text';
 import * as z from 'zod';
 import { Invalid } from '#lib/errors';
 import { getItem, parseItem, queryPage, type Item } from '#lib/table';
-import { emptyOrderState, netValueOf, orderStateSchema, orderStatus, type OrderState } from './order-state';
+import { emptyOrderState, orderStateSchema, orderStatus, type OrderState } from './order-state';
 
 /**
  * Order entity (spec part 1, section 3 `orders`), one item per store order. Keys:
@@ -66,7 +66,7 @@ function toOrder(item: Item): Order {
   return {
     id: state.order_id,
     order_reference: state.order?.name ?? '',
-    order_amount: netValueOf(state).sales_cents / 100,
+    order_amount: state.valued.sales_cents / 100,
     commission_amount: state.counted.commission_cents / 100,
     gross_amount: (state.order?.gross_cents ?? 0) / 100,
     discount_code: state.order?.discount_code ?? null,
@@ -80,7 +80,11 @@ function toOrder(item: Item): Order {
       title: line.title,
       quantity: line.quantity,
       price: line.price / 100,
-      refunded_quantity: state.refunded_quantities[line.id] ?? 0,
+      refunded_quantity: state.refunded_lines[line.id]?.quantity ?? 0,
+      sku: line.sku,
+      product_id: line.product_id,
+      gift_card: line.gift_card,
+      requires_shipping: line.requires_shipping,
     })),
   };
 }
@@ -97,6 +101,10 @@ export interface StoredOrder {
 export async function getStoredOrder(orderId: string): Promise<StoredOrder> {
   const item = await getItem(orderKeys.primary(orderId), { consistent: true });
   if (!item) return { state: emptyOrderState(orderId), version: 0, applied_webhooks: [] };
+  return storedOrderOf(item);
+}
+
+function storedOrderOf(item: Item): StoredOrder {
   const { state, version, created_at, applied_webhooks } = parseItem(storedOrderSchema, item);
   return { state, version, created_at, applied_webhooks };
 }
@@ -148,9 +156,9 @@ export function listUnattributedOrders(limit = 50, cursor?: string) {
   return ordersPage(orderKeys.byAmbassador(null).gsi1pk, limit, cursor);
 }
 
-/** Every order, attributed or not, newest first: one page of the admin's orders table (Query gsi2). */
-export async function listAllOrders(cursor?: string, limit = ADMIN_ORDERS_PAGE_SIZE) {
-  const page = await queryPage(
+/** One page of every order, attributed or not, newest first (Query gsi2). */
+function allOrdersPage(cursor: string | undefined, limit: number) {
+  return queryPage(
     {
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
@@ -160,5 +168,16 @@ export async function listAllOrders(cursor?: string, limit = ADMIN_ORDERS_PAGE_S
     },
     decodeCursor(cursor, allOrdersCursorSchema),
   );
+}
+
+/** One page of the admin's orders table. */
+export async function listAllOrders(cursor?: string, limit = ADMIN_ORDERS_PAGE_SIZE) {
+  const page = await allOrdersPage(cursor, limit);
   return { orders: page.items.map(toOrder), next_cursor: encodeCursor(page.lastKey) };
+}
+
+/** One page of every order's stored state, for the recount (the index may lag: its writes check the version). */
+export async function listStoredOrders(cursor: string | undefined, limit: number) {
+  const page = await allOrdersPage(cursor, limit);
+  return { orders: page.items.map(storedOrderOf), next_cursor: encodeCursor(page.lastKey) };
 }

@@ -1,33 +1,101 @@
-import { ambassadorSchema, contributionSchema, NO_CONTRIBUTION, type Ambassador, type Contribution, type Order } from '@app/shared/sales';
+import {
+  ambassadorSchema,
+  contributionSchema,
+  isShirtLine,
+  NO_CONTRIBUTION,
+  type Ambassador,
+  type Contribution,
+  type Order,
+  type ShirtRules,
+} from '@app/shared/sales';
 import type { PaymentSettings } from '@app/shared/settings';
-import { storeOrderDetailSchema, type StoreWebhookDetail } from '@app/shared/store-events';
+import { storeLineSchema, type StoreLine, type StoreOrder, type StoreOrderEdit, type StoreWebhookDetail } from '@app/shared/store-events';
 import * as z from 'zod';
 
 /**
  * What we know of one store order, folded from its events in whatever order they arrive. Totals never
  * go negative and a refund never reverses more than was counted, because every event recomputes the
- * order's contribution from this state and the totals move by the difference. Stored on the order's
- * item and parsed with this schema when read.
+ * order's worth from this state and the totals move by the difference. Stored on the order's item and
+ * parsed with this schema when read.
+ *
+ * The money rules (issue: what the store means by a sale): an order is worth its lines after their
+ * discount allocations, gift cards left out, never its shipping, taxes, tips or duties; its shirts are
+ * the units of the lines the Payments settings call shirts; a refund takes back its lines' subtotals
+ * and units, never shipping or adjustments.
  */
-export const orderStateSchema = z.object({
-  order_id: z.string(),
-  /** The order's own data, once an order event brought it (a refund alone does not). */
-  order: storeOrderDetailSchema
-    .pick({ name: true, created_at: true, processed_at: true, currency: true, line_items: true })
-    .extend({ gross_cents: z.number(), discount_code: z.string().nullable() })
-    .optional(),
-  /** Undefined until attribution was decided; null when the code matched nobody. */
-  ambassador: ambassadorSchema.nullable().optional(),
-  paid: z.boolean(),
-  cancelled: z.boolean(),
-  /** Commission rate in percent, fixed when the order was first counted so reversals are exact. */
-  commission_rate: z.number().nullable(),
-  refund_ids: z.array(z.string()),
-  refunded_quantities: z.record(z.string(), z.number()),
-  refunded_cents: z.number(),
-  counted: contributionSchema,
+
+/** What a refund took back of one line, all refunds of it added up. */
+const refundedLineSchema = z.object({
+  quantity: z.number(),
+  /** Undefined when a refund did not say (events from before subtotals were kept): the line's units are then valued evenly. */
+  subtotal_cents: z.number().optional(),
+  tax_cents: z.number().default(0),
 });
+type RefundedLine = z.infer<typeof refundedLineSchema>;
+
+/**
+ * A state stored before the money rules read lines (it kept the order's grand total, refunded amounts and
+ * quantities): read as the nearest new state, with what it had counted kept, so `npm run recount` can
+ * move its totals to the rules.
+ */
+function upgradeStoredState(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || 'refunded_lines' in stored) return stored;
+  const legacy = stored as {
+    refunded_quantities?: Record<string, number>;
+    refunded_cents?: number;
+    counted?: Contribution;
+    paid?: boolean;
+    cancelled?: boolean;
+    order?: { gross_cents?: number };
+  };
+  const refundedLines = Object.fromEntries(
+    Object.entries(legacy.refunded_quantities ?? {}).map(([line, quantity]) => [line, { quantity }]),
+  );
+  // What the order totals and day counts hold of it: the grand total less refunds, as they were counted then.
+  const sales = legacy.paid && !legacy.cancelled ? Math.max(0, (legacy.order?.gross_cents ?? 0) - (legacy.refunded_cents ?? 0)) : 0;
+  const valued = { ...(legacy.counted ?? NO_CONTRIBUTION), sales_cents: sales };
+  return { ...legacy, refunded_lines: refundedLines, valued };
+}
+
+export const orderStateSchema = z.preprocess(
+  upgradeStoredState,
+  z.object({
+    order_id: z.string(),
+    /** The order's own data, once an order event brought it (a refund or an edit alone does not). */
+    order: z
+      .object({
+        name: z.string(),
+        created_at: z.string(),
+        processed_at: z.string().nullish(),
+        currency: z.string(),
+        taxes_included: z.boolean().default(false),
+        line_items: z.array(storeLineSchema),
+        /** What the buyer paid in all, shipping, taxes, tips and gift cards included: shown to admins, never counted. */
+        gross_cents: z.number(),
+        discount_code: z.string().nullable(),
+        /** The store's time of the lines held: an older snapshot or edit does not replace them. */
+        lines_as_of: z.string().nullable().default(null),
+      })
+      .optional(),
+    /** Undefined until attribution was decided; null when the code matched nobody. */
+    ambassador: ambassadorSchema.nullable().optional(),
+    paid: z.boolean(),
+    cancelled: z.boolean(),
+    /** Commission rate in percent and the minimum order, fixed when the order was first paid so reversals are exact. */
+    commission_rate: z.number().nullable(),
+    min_order_cents: z.number().default(0),
+    refund_ids: z.array(z.string()),
+    refunded_lines: z.record(z.string(), refundedLineSchema),
+    /** What the order adds now to every order's totals (revenue, the day counts), attributed or not. */
+    valued: contributionSchema,
+    /** What it adds now to its ambassador's and campaign's totals. */
+    counted: contributionSchema,
+  }),
+);
 export type OrderState = z.infer<typeof orderStateSchema>;
+
+/** The Payments settings an order's worth depends on. */
+export type OrderTerms = Pick<PaymentSettings, 'commissionRate' | 'minOrderAmount'> & ShirtRules;
 
 export function emptyOrderState(orderId: string): OrderState {
   return {
@@ -35,38 +103,54 @@ export function emptyOrderState(orderId: string): OrderState {
     paid: false,
     cancelled: false,
     commission_rate: null,
+    min_order_cents: 0,
     refund_ids: [],
-    refunded_quantities: {},
-    refunded_cents: 0,
+    refunded_lines: {},
+    valued: NO_CONTRIBUTION,
     counted: NO_CONTRIBUTION,
   };
 }
 
 export function orderIdOf(detail: StoreWebhookDetail): string {
-  return detail.topic === 'refunds/create' ? detail.refund.order_id : detail.order.id;
+  if (detail.topic === 'refunds/create') return detail.refund.order_id;
+  if (detail.topic === 'orders/edited') return detail.edit.order_id;
+  return detail.order.id;
 }
 
-/** The codes an order event names, to attribute it; empty for a refund. */
+/** The codes an order event names, to attribute it; empty for a refund or an edit. */
 export function discountCodesOf(detail: StoreWebhookDetail): string[] {
-  return detail.topic === 'refunds/create' ? [] : detail.order.discount_codes;
+  return 'order' in detail ? detail.order.discount_codes : [];
 }
 
-/** The order's contribution to totals: what was paid, less what was refunded, nothing once cancelled or unattributed. */
-export function contributionOf(state: OrderState): Contribution {
-  return state.ambassador ? netValueOf(state) : NO_CONTRIBUTION;
+/** What a refund took back of a line's subtotal: its own subtotal (less its tax where prices include tax), or the units' even share. */
+function refundedCents(refunded: RefundedLine, line: StoreLine, taxesIncluded: boolean): number {
+  if (refunded.subtotal_cents === undefined) {
+    return line.quantity === 0 ? 0 : Math.round((line.subtotal_cents * Math.min(refunded.quantity, line.quantity)) / line.quantity);
+  }
+  return refunded.subtotal_cents - (taxesIncluded ? refunded.tax_cents : 0);
 }
 
-/** What the order is worth now, whoever it is attributed to: paid, less refunds, nothing once cancelled. */
-export function netValueOf(state: OrderState): Contribution {
-  if (!state.paid || state.cancelled || !state.order) return NO_CONTRIBUTION;
-  const units = state.order.line_items.reduce(
-    (sum, line) => sum + Math.max(0, line.quantity - (state.refunded_quantities[line.id] ?? 0)),
-    0,
-  );
-  const sales_cents = Math.max(0, state.order.gross_cents - state.refunded_cents);
-  const commission_cents = Math.round((sales_cents * (state.commission_rate ?? 0)) / 100);
-  const orders = units > 0 || sales_cents > 0 ? 1 : 0;
-  return { units, sales_cents, commission_cents, orders };
+/** What the order is worth now, whoever it is attributed to: its lines less refunds, nothing once cancelled. */
+function netValueOf(state: OrderState, rules: ShirtRules): Contribution {
+  const { order } = state;
+  if (!state.paid || state.cancelled || !order) return NO_CONTRIBUTION;
+  let units = 0;
+  let sales = 0;
+  let orderedSales = 0;
+  for (const line of order.line_items) {
+    if (line.gift_card) continue;
+    const refunded = state.refunded_lines[line.id];
+    orderedSales += line.subtotal_cents;
+    sales += Math.min(
+      line.subtotal_cents,
+      Math.max(0, line.subtotal_cents - (refunded ? refundedCents(refunded, line, order.taxes_included) : 0)),
+    );
+    if (isShirtLine(line, rules)) units += Math.max(0, line.quantity - (refunded?.quantity ?? 0));
+  }
+  // The minimum order applies to what the order was sold for, before refunds.
+  const rate = orderedSales >= state.min_order_cents ? (state.commission_rate ?? 0) : 0;
+  const commission_cents = Math.round((sales * rate) / 100);
+  return { units, sales_cents: sales, commission_cents, orders: units > 0 || sales > 0 ? 1 : 0 };
 }
 
 export function difference(next: Contribution, previous: Contribution): Contribution {
@@ -82,51 +166,102 @@ export function isZero(delta: Contribution): boolean {
   return delta.units === 0 && delta.sales_cents === 0 && delta.commission_cents === 0 && delta.orders === 0;
 }
 
+const timeOf = (at: string | null | undefined) => (at ? Date.parse(at) : Number.NaN);
+
+/** Whether the store's time `at` is as new as the lines held (`strictly`: newer). An unknown time never is, unless nothing is held. */
+function isAsNewAs(at: string | null | undefined, held: string | null, strictly: boolean): boolean {
+  const time = timeOf(at);
+  if (Number.isNaN(time)) return false;
+  const heldTime = timeOf(held);
+  return Number.isNaN(heldTime) || (strictly ? time > heldTime : time >= heldTime);
+}
+
+/** The order's data from a full order payload: the first one, then any later snapshot (after an edit, say) replaces its lines. */
+function takeSnapshot(held: OrderState['order'], order: StoreOrder): OrderState['order'] {
+  if (held && !isAsNewAs(order.updated_at, held.lines_as_of, false)) return held;
+  return {
+    name: order.name,
+    created_at: order.created_at,
+    processed_at: order.processed_at,
+    currency: order.currency,
+    taxes_included: order.taxes_included,
+    line_items: order.line_items,
+    gross_cents: order.total_price,
+    discount_code: order.discount_codes[0] ?? null,
+    lines_as_of: order.updated_at ?? held?.lines_as_of ?? null,
+  };
+}
+
+/**
+ * An order edit's units, on the lines held: removed units take their share of the line's subtotal with
+ * them, added units of a known line cost what its others did. Lines the edit adds are priced by the
+ * order's next snapshot (Shopify sends orders/updated with every edit), which then replaces the lines.
+ */
+function applyEdit(held: OrderState['order'], edit: StoreOrderEdit): OrderState['order'] {
+  if (!held || !isAsNewAs(edit.committed_at, held.lines_as_of, true)) return held;
+  const change = new Map<string, number>();
+  for (const { line_item_id, delta } of edit.additions) change.set(line_item_id, (change.get(line_item_id) ?? 0) + delta);
+  for (const { line_item_id, delta } of edit.removals) change.set(line_item_id, (change.get(line_item_id) ?? 0) - delta);
+  const line_items = held.line_items.map((line) => {
+    const delta = change.get(line.id) ?? 0;
+    if (delta === 0 || line.quantity === 0) return line;
+    const quantity = Math.max(0, line.quantity + delta);
+    return { ...line, quantity, subtotal_cents: Math.round((line.subtotal_cents * quantity) / line.quantity) };
+  });
+  return { ...held, line_items, lines_as_of: edit.committed_at };
+}
+
+/** The state with what it is worth under these rules: the one place `valued` and `counted` are set. */
+export function valueOrder(state: OrderState, rules: ShirtRules): OrderState {
+  const value = netValueOf(state, rules);
+  // Commission is what an ambassador earns: an order nobody is credited with earns none.
+  const valued = state.ambassador ? value : { ...value, commission_cents: 0 };
+  return { ...state, valued, counted: state.ambassador ? valued : NO_CONTRIBUTION };
+}
+
 /**
  * Folds one store event into an order's state. `ambassador` is the attribution found for the event's
  * discount code (used only the first time the order's data arrives); `terms` the payment settings now:
- * when the order is first paid, it earns the commission rate, or nothing if it is under the minimum order.
+ * when the order is first paid, it keeps the commission rate and minimum order of that moment.
  */
 export function applyStoreEvent(
   previous: OrderState,
   detail: StoreWebhookDetail,
-  context: { ambassador: Ambassador | null | undefined; terms: Pick<PaymentSettings, 'commissionRate' | 'minOrderAmount'> },
+  context: { ambassador: Ambassador | null | undefined; terms: OrderTerms },
 ): OrderState {
-  const state: OrderState = { ...previous, refunded_quantities: { ...previous.refunded_quantities }, refund_ids: [...previous.refund_ids] };
+  const state: OrderState = { ...previous, refunded_lines: { ...previous.refunded_lines }, refund_ids: [...previous.refund_ids] };
   if (detail.topic === 'refunds/create') {
     const { refund } = detail;
     if (!state.refund_ids.includes(refund.id)) {
       state.refund_ids.push(refund.id);
       for (const line of refund.refund_line_items) {
-        state.refunded_quantities[line.line_item_id] = (state.refunded_quantities[line.line_item_id] ?? 0) + line.quantity;
+        const before = state.refunded_lines[line.line_item_id];
+        state.refunded_lines[line.line_item_id] = {
+          quantity: (before?.quantity ?? 0) + line.quantity,
+          subtotal_cents:
+            (before && before.subtotal_cents === undefined) || line.subtotal_cents === undefined
+              ? undefined
+              : (before?.subtotal_cents ?? 0) + line.subtotal_cents,
+          tax_cents: (before?.tax_cents ?? 0) + line.tax_cents,
+        };
       }
-      state.refunded_cents += refund.amount_cents;
     }
+  } else if (detail.topic === 'orders/edited') {
+    state.order = applyEdit(state.order, detail.edit);
   } else {
     const { order } = detail;
-    if (!state.order) {
-      state.order = {
-        name: order.name,
-        created_at: order.created_at,
-        processed_at: order.processed_at,
-        currency: order.currency,
-        line_items: order.line_items,
-        gross_cents: order.total_price,
-        discount_code: order.discount_codes[0] ?? null,
-      };
-    }
+    state.order = takeSnapshot(state.order, order);
     if (state.ambassador === undefined && context.ambassador !== undefined) state.ambassador = context.ambassador;
-    const paidNow = detail.topic === 'orders/paid' || (detail.topic === 'orders/create' && order.financial_status === 'paid');
+    const paidNow = detail.topic === 'orders/paid' || (detail.topic !== 'orders/cancelled' && order.financial_status === 'paid');
     if (paidNow) state.paid = true;
     // A cancellation that arrives first leaves a tombstone: the paid event that follows then counts nothing.
     if (detail.topic === 'orders/cancelled' || order.cancelled_at) state.cancelled = true;
   }
   if (state.paid && state.commission_rate === null && state.order) {
-    const { commissionRate, minOrderAmount } = context.terms;
-    state.commission_rate = state.order.gross_cents >= Math.round(minOrderAmount * 100) ? commissionRate : 0;
+    state.commission_rate = context.terms.commissionRate;
+    state.min_order_cents = Math.round(context.terms.minOrderAmount * 100);
   }
-  state.counted = contributionOf(state);
-  return state;
+  return valueOrder(state, context.terms);
 }
 
 type OrderStatus = Order['status'];
@@ -136,5 +271,5 @@ export function orderStatus(state: OrderState): OrderStatus {
   if (state.cancelled) return 'cancelled';
   if (!state.paid) return 'pending';
   if (state.refund_ids.length === 0) return 'paid';
-  return state.counted.units === 0 && state.counted.sales_cents === 0 ? 'refunded' : 'partially_refunded';
+  return state.valued.units === 0 && state.valued.sales_cents === 0 ? 'refunded' : 'partially_refunded';
 }

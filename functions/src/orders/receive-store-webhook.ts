@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STORE_API_VERSION } from '@app/shared/constants';
 import { events, orders } from '@app/shared/contracts';
 import * as z from 'zod';
 import { env } from '#lib/env';
@@ -35,6 +36,14 @@ export const receiveStoreWebhook = route(orders.receiveStoreWebhook, ['events:pu
     throw new Unauthorized(errors.badSignature);
   }
   const topic = headers['x-shopify-topic'] ?? '';
+  const version = headers['x-shopify-api-version'];
+  // The payload is read as the pinned version shapes it; a subscription on another version still counts
+  // (its orders must not be lost), but says so, so the subscription is moved to the pinned version.
+  if (version && version !== STORE_API_VERSION) {
+    console.warn(
+      `Store webhook ${topic} came as API version ${version.slice(0, 20)}, not ${STORE_API_VERSION}: update the webhook subscription.`,
+    );
+  }
   // Subscribed topics we do not count (or future ones) are acknowledged, so Shopify stops retrying them.
   if (!isHandledTopic(topic)) return { received: true as const, handled: false };
 

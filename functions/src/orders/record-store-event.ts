@@ -1,12 +1,12 @@
 import type { Ambassador } from '@app/shared/sales';
 import type { StoreWebhookDetail } from '@app/shared/store-events';
-import { nowIso, transact, TransactionCancelled } from '#lib/table';
+import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { findUserIdByCode, getProfile } from '../profiles';
 import { paymentSettings } from '../settings';
 import { dayTotalsUpdates } from './daily-order-counts';
 import { getStoredOrder, orderItem, orderKeys, type StoredOrder } from './order-data';
-import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, netValueOf, orderIdOf } from './order-state';
+import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf, type OrderState } from './order-state';
 import { orderTotalsUpdates } from './order-totals';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
@@ -35,6 +35,38 @@ export async function attributionFor(codes: string[]): Promise<Ambassador | null
 }
 
 /**
+ * The writes that move an order from what is stored to `next`: its item, guarded by the stored version,
+ * and every total by the difference in what the order adds to it. One set of writes for a store event
+ * and for a recount, so the two can never count an order differently.
+ */
+export function orderFoldWrites(stored: StoredOrder, next: OrderState, appliedWebhooks: readonly string[]): TransactItem[] {
+  const previous = stored.state;
+  const delta = difference(next.counted, previous.counted);
+  const now = nowIso();
+  const isNew = stored.version === 0;
+  // The order's first sight of its order (a refund may have come first): counted once.
+  const firstSight = previous.order ? undefined : next.order;
+  const salesCents = next.valued.sales_cents - previous.valued.sales_cents;
+  const dated = next.order ?? previous.order;
+  return [
+    {
+      Put: {
+        Item: { ...orderItem(next, stored.version + 1, stored.created_at ?? now, appliedWebhooks), updated_at: now },
+        ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :version',
+        ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
+      },
+    },
+    ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : []),
+    // Counted once, on its day; its revenue moves on that same day, refunds and cancellations included.
+    ...(dated
+      ? dayTotalsUpdates(next.order_id, dated.processed_at ?? dated.created_at, { orders: firstSight ? 1 : 0, sales_cents: salesCents })
+      : []),
+    // Every order's totals: revenue whoever it is attributed to, commission only what an ambassador earns.
+    ...orderTotalsUpdates(next.order_id, { orders: firstSight ? 1 : 0, sales_cents: salesCents, commission_cents: delta.commission_cents }),
+  ];
+}
+
+/**
  * Applies one verified store delivery: stores the order's new state and moves the ambassador's and the
  * campaign's totals by the change in its contribution, all in one transaction guarded by the delivery's
  * marker and the order's version. A redelivery, or a duplicate racing it, changes nothing.
@@ -46,19 +78,12 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
   for (let attempt = 1; ; attempt++) {
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
     const stored: StoredOrder =
-      attempt === 1 && detail.topic !== 'refunds/create'
+      attempt === 1 && 'order' in detail
         ? { state: emptyOrderState(orderId), version: 0, applied_webhooks: [] }
         : await getStoredOrder(orderId);
-    const needsAttribution = stored.state.ambassador === undefined && detail.topic !== 'refunds/create';
+    const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
     const ambassador = needsAttribution ? await attributionFor(discountCodesOf(detail)) : undefined;
     const next = applyStoreEvent(stored.state, detail, { ambassador, terms: await paymentSettings() });
-    const delta = difference(next.counted, stored.state.counted);
-    const now = nowIso();
-    const isNew = stored.version === 0;
-    // The order's first sight of its order (a refund may have come first): counted once.
-    const firstSight = stored.state.order ? undefined : next.order;
-    const salesCents = netValueOf(next).sales_cents - netValueOf(stored.state).sales_cents;
-    const dated = next.order ?? stored.state.order;
     try {
       await transact([
         {
@@ -73,27 +98,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
             ...(markerOrphaned ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
-        {
-          Put: {
-            Item: {
-              ...orderItem(next, stored.version + 1, stored.created_at ?? now, [...(stored.applied_webhooks ?? []), detail.webhook_id]),
-              updated_at: now,
-            },
-            ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :version',
-            ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
-          },
-        },
-        ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : []),
-        // Counted once, on its day; its revenue moves on that same day, refunds and cancellations included.
-        ...(dated
-          ? dayTotalsUpdates(orderId, dated.processed_at ?? dated.created_at, { orders: firstSight ? 1 : 0, sales_cents: salesCents })
-          : []),
-        // Every order's totals: revenue whoever it is attributed to, commission only what an ambassador earns.
-        ...orderTotalsUpdates(orderId, {
-          orders: firstSight ? 1 : 0,
-          sales_cents: salesCents,
-          commission_cents: delta.commission_cents,
-        }),
+        ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id]),
       ]);
       return 'recorded';
     } catch (error) {

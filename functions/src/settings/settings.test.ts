@@ -31,6 +31,24 @@ describe('the Settings screen', () => {
     ['payments', { ...DEFAULT_PAYMENT_SETTINGS, commissionRate: 101 }, 'commissionRate', 'Commission rate must be 100 or less'],
     ['payments', { ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: -1 }, 'minOrderAmount', 'Minimum order cannot be negative'],
     ['payments', { ...DEFAULT_PAYMENT_SETTINGS, payoutThreshold: '50' }, 'payoutThreshold', 'Payout threshold must be a number'],
+    [
+      'payments',
+      { ...DEFAULT_PAYMENT_SETTINGS, shirtSkuPrefix: 'T'.repeat(41) },
+      'shirtSkuPrefix',
+      'Shirt SKU prefix must be 40 characters or less',
+    ],
+    [
+      'payments',
+      { ...DEFAULT_PAYMENT_SETTINGS, shirtProductIds: ['123', 'abc'] },
+      'shirtProductIds.1',
+      'Shirt product IDs are whole numbers',
+    ],
+    [
+      'payments',
+      { ...DEFAULT_PAYMENT_SETTINGS, shirtProductIds: Array.from({ length: 101 }, (_, index) => String(index + 1)) },
+      'shirtProductIds',
+      'At most 100 shirt product IDs',
+    ],
     ['general', { ...DEFAULT_GENERAL_SETTINGS, programName: '  ' }, 'programName', 'Program name is required'],
     ['branding', { logoInitials: 'ABCD' }, 'logoInitials', 'Logo initials must be 3 characters or less'],
   ])('refuses a bad %s value with its message and keeps what was saved', async (tab, body, field, message) => {
@@ -39,6 +57,19 @@ describe('the Settings screen', () => {
     expect(status).toBe(400);
     expect(answer.error).toMatchObject({ field, message });
     expect((await api('GET', '/api/admin/settings', { token: admin.token })).body).toEqual(before);
+  });
+
+  // Other test files send orders at the same time: the prefix saved is the one their shirts' SKU begins
+  // with (TEE-ORGANIC-M), so their lines stay shirts, and the defaults come back at once.
+  it('answers which lines are shirts as saved, the prefix trimmed and each product ID once', async () => {
+    const shirts = { ...DEFAULT_PAYMENT_SETTINGS, shirtSkuPrefix: 'TEE-', shirtProductIds: ['8100000000', '8100000001'] };
+    const body = { ...shirts, shirtSkuPrefix: ' TEE- ', shirtProductIds: ['8100000000', ' 8100000001', '8100000000'] };
+
+    expect(await put('payments', body)).toMatchObject({ status: 200, body: shirts });
+    const { body: answered } = await api('GET', '/api/admin/settings', { token: admin.token });
+    await put('payments', DEFAULT_PAYMENT_SETTINGS);
+
+    expect(answered.payments).toEqual(shirts);
   });
 
   it('shows the program name and saved logo initials to everyone, signed in or not', async () => {
@@ -54,12 +85,13 @@ describe('the Settings screen', () => {
   // where no other test's order lies.
   it('applies a new minimum order to the next order: under it no commission, at it the rate', async () => {
     const { code } = await givenAmbassador('student');
-    const before = shopifyOrder({ code, quantity: 1, unitPrice: 24.99 });
+    // $27.77 less the code's 10% is $24.99 of sales: the amount the minimum applies to.
+    const before = shopifyOrder({ code, quantity: 1, unitPrice: 27.77 });
     await sendWebhook('orders/paid', before);
     await eventually(async () => expect(await getOrder(String(before.id))).toMatchObject({ order_amount: 24.99, commission_amount: 0 }));
 
     expect((await put('payments', { ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: 24.99 })).status).toBe(200);
-    const after = shopifyOrder({ code, quantity: 1, unitPrice: 24.99 });
+    const after = shopifyOrder({ code, quantity: 1, unitPrice: 27.77 });
     await sendWebhook('orders/paid', after);
     await eventually(async () => expect(await getOrder(String(after.id))).toMatchObject({ order_amount: 24.99, commission_amount: 2.5 }));
   });

@@ -9,7 +9,6 @@ import {
   discountCodesOf,
   emptyOrderState,
   orderIdOf,
-  netValueOf,
   orderItem,
   orderTotalsUpdates,
   storeWebhookDetail,
@@ -119,13 +118,13 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     const orderId = String(payload.id);
     const shardKey = JSON.stringify(dayTotalsUpdates(orderId, payload.processed_at, { orders: 1, sales_cents: 0 })[0]!.Update!.Key);
     const counted = dayCounts.get(shardKey) ?? { orderId, date: payload.processed_at, orders: 0, sales_cents: 0 };
-    dayCounts.set(shardKey, { ...counted, orders: counted.orders + 1, sales_cents: counted.sales_cents + netValueOf(state).sales_cents });
+    dayCounts.set(shardKey, { ...counted, orders: counted.orders + 1, sales_cents: counted.sales_cents + state.valued.sales_cents });
     const totalsKey = JSON.stringify(orderTotalsUpdates(orderId, { orders: 1, sales_cents: 0, commission_cents: 0 })[0]!.Update!.Key);
     const total = orderTotals.get(totalsKey) ?? { orderId, orders: 0, sales_cents: 0, commission_cents: 0 };
     orderTotals.set(totalsKey, {
       orderId: total.orderId,
       orders: total.orders + 1,
-      sales_cents: total.sales_cents + netValueOf(state).sales_cents,
+      sales_cents: total.sales_cents + state.valued.sales_cents,
       commission_cents: total.commission_cents + state.counted.commission_cents,
     });
     if (!state.ambassador) continue;

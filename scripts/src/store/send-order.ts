@@ -1,37 +1,101 @@
 /**
- * npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--cancel <order id>]
- * Sends a correctly signed orders/paid webhook (or orders/cancelled) to the running local stack, as the
- * store would after a sale, so the leaderboards move. PORT is the stack's web port (default 3000).
+ * npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--shipping 6] [--tax-rate 0.08] [--tip 2]
+ *                        [--gift-card 20] [--no-email]
+ * npm run store:order -- --refund <order id> --quantity 1 [--with-shipping]
+ * npm run store:order -- --cancel <order id>
+ * Sends a correctly signed webhook to the running local stack, with every field Shopify sends, as the
+ * store would after a sale (orders/paid), a refund (refunds/create) or a cancellation (orders/cancelled),
+ * so the leaderboards move. The stand-in remembers each order it sent (in the state folder), so a refund
+ * or a cancellation names the same lines. PORT is the stack's web port (default 3000).
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sendStoreWebhook, storeOrderPayload } from './store-order';
+import { shopifyRefundPayload } from '@app/shared/store-payloads';
+import { repoRoot } from '#local/layout';
+import { nextStoreOrderId, recallStoreOrder, rememberStoreOrder, sendStoreWebhook, STORE_DEFAULTS, storeOrderPayload } from './store-order';
+
+const USAGE = `Usage:
+  npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--shipping 6] [--tax-rate 0.08] [--tip 2] [--gift-card 20] [--no-email]
+  npm run store:order -- --refund <order id> --quantity 1 [--with-shipping]
+  npm run store:order -- --cancel <order id>`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const number = (text: string | undefined, fallback: number, name: string) => {
+  const value = text === undefined ? fallback : Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : fail(`--${name} must be a number of 0 or more.\n${USAGE}`);
+};
 
 async function main() {
   const { values } = parseArgs({
     options: {
       code: { type: 'string' },
       quantity: { type: 'string', default: '1' },
-      price: { type: 'string', default: '25' },
+      price: { type: 'string' },
+      shipping: { type: 'string' },
+      'tax-rate': { type: 'string' },
+      tip: { type: 'string' },
+      'gift-card': { type: 'string' },
+      'no-email': { type: 'boolean', default: false },
+      refund: { type: 'string' },
+      'with-shipping': { type: 'boolean', default: false },
       cancel: { type: 'string' },
     },
   });
-  const apiUrl = `http://localhost:${process.env.PORT ?? '3000'}`;
-  const quantity = Number(values.quantity);
-  const unitPrice = Number(values.price);
-  if (!values.code || !(quantity > 0) || !(unitPrice >= 0)) {
-    console.error('Usage: npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--cancel <order id>]');
-    process.exit(2);
+  const port = process.env.PORT ?? '3000';
+  const apiUrl = `http://localhost:${port}`;
+  const stateDir = path.resolve(repoRoot, process.env.STATE_DIR ?? '.local');
+  const quantity = number(values.quantity, 1, 'quantity');
+  if (!Number.isInteger(quantity) || quantity < 1) fail(`--quantity must be a whole number of 1 or more.\n${USAGE}`);
+
+  let topic: string;
+  let payload: unknown;
+  let summary: string;
+  const earlier = values.refund ?? values.cancel;
+  if (earlier !== undefined) {
+    const order = recallStoreOrder(stateDir, earlier) ?? fail(`The store sent no order ${earlier} from this state folder.`);
+    if (values.refund !== undefined) {
+      topic = 'refunds/create';
+      payload = shopifyRefundPayload(order, { id: nextStoreOrderId(), lines: [{ index: 0, quantity }], shipping: values['with-shipping'] });
+      summary = `a refund of ${quantity} shirt${quantity === 1 ? '' : 's'}${values['with-shipping'] ? ' and the shipping' : ''} of order ${order.id}`;
+    } else {
+      topic = 'orders/cancelled';
+      const now = new Date().toISOString();
+      payload = { ...order, cancelled_at: now, cancel_reason: 'customer', updated_at: now };
+      summary = `the cancellation of order ${order.id}`;
+    }
+  } else {
+    if (!values.code) fail(USAGE);
+    const unitPrice = number(values.price, STORE_DEFAULTS.unitPrice, 'price');
+    const giftCard = number(values['gift-card'], 0, 'gift-card');
+    const order = storeOrderPayload({
+      code: values.code,
+      quantity,
+      unitPrice,
+      shipping: number(values.shipping, STORE_DEFAULTS.shipping, 'shipping'),
+      taxRate: number(values['tax-rate'], STORE_DEFAULTS.taxRate, 'tax-rate'),
+      tip: number(values.tip, 0, 'tip'),
+      extraLines: giftCard ? [{ quantity: 1, price: giftCard, gift_card: true }] : [],
+      ...(values['no-email'] ? { email: '', withCustomer: false } : {}),
+    });
+    rememberStoreOrder(stateDir, order);
+    topic = 'orders/paid';
+    payload = order;
+    summary = `order ${order.id}: ${quantity} × $${unitPrice.toFixed(2)} with code ${values.code.toUpperCase()} (total $${order.total_price} with shipping and tax)`;
   }
-  const order = storeOrderPayload({ code: values.code, quantity, unitPrice, id: values.cancel ? Number(values.cancel) : undefined });
-  const topic = values.cancel ? 'orders/cancelled' : 'orders/paid';
-  const payload = values.cancel ? { ...order, cancelled_at: new Date().toISOString() } : order;
   const status = await sendStoreWebhook(apiUrl, topic, payload);
   if (status !== 200) {
-    console.error(`The API answered ${status} (is the stack running on port ${process.env.PORT ?? '3000'}?).`);
+    console.error(`The API answered ${status} (is the stack running on port ${port}?).`);
     process.exit(1);
   }
-  console.log(`Sent ${topic} for order ${order.id}: ${quantity} × $${unitPrice.toFixed(2)} with code ${values.code.toUpperCase()}.`);
-  if (!values.cancel) console.log(`Cancel it with: npm run store:order -- --code ${values.code} --cancel ${order.id}`);
+  console.log(`Sent ${topic} for ${summary}.`);
+  if (topic === 'orders/paid') {
+    const id = (payload as { id: number }).id;
+    console.log(`Refund a shirt: npm run store:order -- --refund ${id} --quantity 1    Cancel: npm run store:order -- --cancel ${id}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { storeSignature } from '@app/functions/orders';
+import { shopifyOrderPayload, type OrderPayloadOptions, type ShopifyOrderPayload } from '@app/shared/store-payloads';
 import { localStore } from '#local/layout';
 
-/** Shopify-shaped order webhooks, signed as the store signs them: for `npm run store:order`, the seed and the bench. */
+/**
+ * The store stand-in's orders: Shopify-shaped webhooks with every field a real one carries, signed as the
+ * store signs them, for `npm run store:order`, the seed, the bench and the browser journeys.
+ */
 
 let sequence = 0;
 /** Order ids like Shopify's: large integers, unique within this process and across runs. */
@@ -10,25 +16,42 @@ export function nextStoreOrderId(): number {
   return Date.now() * 1000 + (sequence++ % 1000);
 }
 
-export function storeOrderPayload(options: { id?: number; code?: string; quantity: number; unitPrice: number }) {
-  const id = options.id ?? nextStoreOrderId();
-  const now = new Date().toISOString();
-  return {
-    id,
-    name: `#${1000 + (id % 100000)}`,
-    created_at: now,
-    processed_at: now,
-    total_price: (options.quantity * options.unitPrice).toFixed(2),
-    currency: 'USD',
-    financial_status: 'paid',
-    cancelled_at: null,
-    discount_codes: options.code
-      ? [{ code: options.code, amount: (options.quantity * options.unitPrice * 0.1).toFixed(2), type: 'percentage' }]
-      : [],
-    line_items: [
-      { id: id * 10, title: 'Climate Tee', quantity: options.quantity, price: options.unitPrice.toFixed(2), sku: 'TEE-ORGANIC' },
-    ],
-  };
+/** What a sale looks like at the demo store: shirts at a price, 8% tax, and $6 shipping unless told otherwise. */
+export const STORE_DEFAULTS = { unitPrice: 25, shipping: 6, taxRate: 0.08 } as const;
+
+/**
+ * One order of `quantity` shirts at `unitPrice` with the code (10% off, as the ambassadors' codes give),
+ * with the store's shipping and tax, and whatever else the options add (a gift card, a tip, a buyer with
+ * no e-mail).
+ */
+export function storeOrderPayload(
+  options: { id?: number; code?: string; quantity: number; unitPrice?: number } & Partial<
+    Omit<OrderPayloadOptions, 'id' | 'code' | 'lines'>
+  > & {
+      extraLines?: OrderPayloadOptions['lines'];
+    },
+): ShopifyOrderPayload {
+  const { id, quantity, unitPrice, extraLines = [], ...rest } = options;
+  return shopifyOrderPayload({
+    shipping: STORE_DEFAULTS.shipping,
+    taxRate: STORE_DEFAULTS.taxRate,
+    ...rest,
+    id: id ?? nextStoreOrderId(),
+    lines: [{ quantity, price: unitPrice ?? STORE_DEFAULTS.unitPrice }, ...extraLines],
+  });
+}
+
+/** Where the stand-in keeps the orders it sent, so a later refund or cancellation names the same lines. */
+const ordersDir = (stateDir: string) => path.join(stateDir, 'store', 'orders');
+
+export function rememberStoreOrder(stateDir: string, order: ShopifyOrderPayload): void {
+  fs.mkdirSync(ordersDir(stateDir), { recursive: true });
+  fs.writeFileSync(path.join(ordersDir(stateDir), `${order.id}.json`), JSON.stringify(order));
+}
+
+export function recallStoreOrder(stateDir: string, orderId: string): ShopifyOrderPayload | undefined {
+  const file = path.join(ordersDir(stateDir), `${orderId.replace(/\D/g, '')}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ShopifyOrderPayload) : undefined;
 }
 
 /** POSTs one signed webhook to the API, as Shopify would; resolves with the HTTP status. */
@@ -40,6 +63,8 @@ export async function sendStoreWebhook(apiUrl: string, topic: string, payload: u
       'content-type': 'application/json',
       'x-shopify-topic': topic,
       'x-shopify-webhook-id': webhookId,
+      'x-shopify-triggered-at': new Date().toISOString(),
+      'x-shopify-event-id': randomUUID(),
       'x-shopify-shop-domain': 'local-store.myshopify.com',
       'x-shopify-api-version': localStore.apiVersion,
       'x-shopify-hmac-sha256': storeSignature(body, localStore.webhookSecret),

@@ -1,4 +1,11 @@
-import { adminOrdersPageSchema, adminOrdersQuerySchema, createCodeSchema, createdCodeSchema } from '../admin-orders';
+import {
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  createCodeSchema,
+  createdCodeSchema,
+  recountInputSchema,
+  recountPageSchema,
+} from '../admin-orders';
 import { defineRoute } from './contract';
 
 const adminOnly = ['admin'] as const;
@@ -26,4 +33,18 @@ export const createCode = defineRoute({
     codeTaken: 'That code is already in use.',
     hasCode: 'This ambassador already has a code.',
   },
+});
+
+/**
+ * Recount: refolds one page of stored orders with the money rules and settings of now, and moves every
+ * total by what changed, in each order's own transaction (safe while orders arrive; a second run changes
+ * nothing). `npm run recount` calls it page after page.
+ */
+export const recountOrders = defineRoute({
+  method: 'POST',
+  path: '/api/admin/orders/recount',
+  access: adminOnly,
+  body: recountInputSchema,
+  response: recountPageSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
 });

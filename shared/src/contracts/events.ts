@@ -4,15 +4,16 @@ import { defineEvent } from './contract';
 
 /** Every event on the programme's bus. */
 
-/** A verified store delivery (order paid, created or cancelled; refund): the orders domain folds it into totals. */
+/** A verified store delivery (order paid, created, updated, edited or cancelled; refund): the orders domain folds it into totals. */
 export const storeWebhookReceived = defineEvent({
   source: 'app.store',
   detailType: 'Store webhook received',
   detail: storeWebhookDetailSchema,
-  describe: (detail) =>
-    detail.topic === 'refunds/create'
-      ? `${detail.topic} ${detail.refund.id} for order ${detail.refund.order_id}`
-      : `${detail.topic} for order ${detail.order.name || detail.order.id}`,
+  describe: (detail) => {
+    if (detail.topic === 'refunds/create') return `${detail.topic} ${detail.refund.id} for order ${detail.refund.order_id}`;
+    if (detail.topic === 'orders/edited') return `${detail.topic} ${detail.edit.id} for order ${detail.edit.order_id}`;
+    return `${detail.topic} for order ${detail.order.name || detail.order.id}`;
+  },
 });
 
 /** An ambassador got a personal code: the code sync domain sends it to the store. */

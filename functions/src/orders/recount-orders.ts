@@ -1,0 +1,52 @@
+import { RECOUNT_PAGE_SIZE, type RecountPage } from '@app/shared/admin-orders';
+import type { Contribution, ShirtRules } from '@app/shared/sales';
+import { transact, TransactionCancelled } from '#lib/table';
+import { paymentSettings } from '../settings';
+import { getStoredOrder, listStoredOrders, type StoredOrder } from './order-data';
+import { difference, isZero, valueOrder } from './order-state';
+import { orderFoldWrites } from './record-store-event';
+
+// A store event racing the recount moves the order's version: read it again and recount it.
+const MAX_ATTEMPTS = 12;
+
+const shown = (counted: Contribution) => ({
+  shirts: counted.units,
+  sales: counted.sales_cents / 100,
+  commission: counted.commission_cents / 100,
+});
+
+/**
+ * Refolds one order with the rules of now and moves every total it adds to by the difference, in the
+ * order's own transaction (guarded by its version, as a store event is). Undefined when nothing moved.
+ */
+async function recountOrder(found: StoredOrder, rules: ShirtRules): Promise<RecountPage['changed'][number] | undefined> {
+  let stored = found;
+  for (let attempt = 1; ; attempt++) {
+    const next = valueOrder(stored.state, rules);
+    const unchanged = isZero(difference(next.valued, stored.state.valued)) && isZero(difference(next.counted, stored.state.counted));
+    if (unchanged) return undefined;
+    try {
+      await transact(orderFoldWrites(stored, next, stored.applied_webhooks ?? []));
+      return {
+        order_id: next.order_id,
+        order_reference: next.order?.name ?? '',
+        before: shown(stored.state.valued),
+        after: shown(next.valued),
+      };
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled) || !error.conditionFailedAt(0) || attempt >= MAX_ATTEMPTS) throw error;
+      stored = await getStoredOrder(found.state.order_id);
+    }
+  }
+}
+
+/** One page of the recount, newest orders first; `cursor` continues where the last page stopped. */
+export async function recountOrdersPage(cursor?: string): Promise<RecountPage> {
+  const [page, rules] = await Promise.all([listStoredOrders(cursor, RECOUNT_PAGE_SIZE), paymentSettings()]);
+  const changed = [];
+  for (const stored of page.orders) {
+    const change = await recountOrder(stored, rules);
+    if (change) changed.push(change);
+  }
+  return { examined: page.orders.length, changed, next_cursor: page.next_cursor };
+}

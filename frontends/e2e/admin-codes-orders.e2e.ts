@@ -71,9 +71,9 @@ describe('the admin creates a code for an ambassador, and a store order with it 
     const row = await waitForOrderRow(admin, code);
     await row.getByText(student.name, { exact: true }).waitFor();
     await row.getByText(student.email, { exact: true }).waitFor();
-    await row.getByRole('cell', { name: '$75.00', exact: true }).first().waitFor();
+    await row.getByRole('cell', { name: '$67.50', exact: true }).first().waitFor();
     expect(await statOf(admin, 'Total Orders')).toBeGreaterThanOrEqual(ordersBefore + 1);
-    expect(await statOf(admin, 'Total Revenue')).toBeGreaterThanOrEqual(revenueBefore + 75);
+    expect(await statOf(admin, 'Total Revenue')).toBeGreaterThanOrEqual(revenueBefore + 67.5);
 
     // The ambassador's own totals, as the admin's Ambassadors screen shows them.
     await admin.goto('/admin/ambassadors');
@@ -88,6 +88,6 @@ describe('the admin creates a code for an ambassador, and a store order with it 
     const figure = (label: string) =>
       details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     expect(await figure('Shirts Sold').textContent()).toBe('3');
-    expect(await figure('Sales').textContent()).toBe('$75.00');
+    expect(await figure('Sales').textContent()).toBe('$67.50');
   });
 });

@@ -48,9 +48,11 @@ export async function runBench(
   const orders = benchOrders(totalOrders, ambassadors);
   const reads = [...salesReads(campaigns[0]!), ...dashboardReads(), ...ordersReads(), ...reportsReads()];
 
+  let refundedShirts = 0;
   async function stage(from: number, to: number): Promise<Stage> {
-    log(`sending orders ${from + 1}–${to} through the webhook`);
+    log(`sending orders ${from + 1}–${to} through the webhook, then refunds of 1% of them`);
     const ingestion = await ingestEndToEnd(backend, orders.slice(from, to));
+    refundedShirts += ingestion.refundedShirts;
     log(`recounting the totals from the ${to} stored orders`);
     const recount = await recountTotals(userIds, campaignIds);
     const compared = [];
@@ -62,7 +64,7 @@ export async function runBench(
       orders: to,
       storedBeforeIngestion: from,
       ingestion,
-      sent: { orders: to, units: shirtsIn(orders.slice(0, to)) },
+      sent: { orders: to, units: shirtsIn(orders.slice(0, to)) - refundedShirts },
       recount,
       reads: compared,
     };

@@ -1,3 +1,4 @@
+import { paymentSettings } from '@app/functions/settings';
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
 import type { Profile } from '@app/shared/profile';
 import type { LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
@@ -26,10 +27,11 @@ const READERS = 16;
 async function rankedByOrders(members: Profile[]): Promise<{ rows: LeaderboardRow[]; totalUnits: number; ordersRead: number }> {
   const sums = new Map<string, OrderSum>();
   let ordersRead = 0;
+  const rules = await paymentSettings();
   await pool(members, READERS, async (member) => {
     const orders = await allOrdersOf(member.user_id);
     ordersRead += orders.length;
-    sums.set(member.user_id, sumOf(orders));
+    sums.set(member.user_id, sumOf(orders, rules));
   });
   const ranked = members
     .map((member) => ({ member, sum: sums.get(member.user_id)! }))

@@ -15,7 +15,8 @@ import {
 } from '@app/functions/orders';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
 import { paymentSettings } from '@app/functions/settings';
-import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/sales';
+import { isShirtLine, NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/sales';
+import { shopifyRefundPayload } from '@app/shared/store-payloads';
 import type { LocalBackend } from '#local/backend';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 import type { BenchAmbassador } from './ambassadors';
@@ -29,10 +30,15 @@ const FIRST_ORDER_ID = 9_000_000_000;
 const SENDERS = 32;
 // Every 100th order is delivered twice.
 const DUPLICATE_EVERY = 100;
+// Every 100th order sent end to end has one shirt refunded (with its shipping) after the orders are in.
+const REFUND_EVERY = 100;
+// Every 10th order also holds a gift card: a sale of neither shirts nor commission.
+const GIFT_CARD_EVERY = 10;
 
 /**
- * The run's orders: spread evenly over the ambassadors (7919 is prime to their count), 1 to 4 shirts at
- * $25, every fifth code typed in lower case (codes match case-insensitively).
+ * The run's orders, as the store sends them (shipping, tax, the code's 10% off): spread evenly over the
+ * ambassadors (7919 is prime to their count), 1 to 4 shirts at $25, every tenth with a $20 gift card
+ * besides, every fifth code typed in lower case (codes match case-insensitively).
  */
 export function benchOrders(count: number, ambassadors: BenchAmbassador[]): StorePayload[] {
   return Array.from({ length: count }, (_, i) => {
@@ -42,17 +48,32 @@ export function benchOrders(count: number, ambassadors: BenchAmbassador[]): Stor
       code: i % 5 === 0 ? code.toLowerCase() : code,
       quantity: 1 + (i % 4),
       unitPrice: 25,
+      extraLines: i % GIFT_CARD_EVERY === 3 ? [{ quantity: 1, price: 20, gift_card: true }] : [],
     });
   });
 }
 
+/** The shirts in these orders, by the Payments settings' default rule (the bench keeps the defaults). */
 export function shirtsIn(orders: StorePayload[]): number {
-  return orders.reduce((sum, order) => sum + order.line_items.reduce((lines, line) => lines + line.quantity, 0), 0);
+  const rules = { shirtSkuPrefix: '', shirtProductIds: [] };
+  return orders.reduce(
+    (sum, order) =>
+      sum +
+      order.line_items
+        .filter((line) => isShirtLine({ ...line, product_id: line.product_id === null ? null : String(line.product_id) }, rules))
+        .reduce((lines, line) => lines + line.quantity, 0),
+    0,
+  );
 }
+
+/** Whether the bench refunds one shirt of this order after sending it end to end. */
+const isRefunded = (order: StorePayload) => (order.id - FIRST_ORDER_ID) % REFUND_EVERY === REFUND_EVERY / 4;
 
 export interface Ingestion {
   orders: number;
   deliveries: number;
+  /** Shirts refunded after the orders came in (one each of 1% of the orders). */
+  refundedShirts: number;
   seconds: number;
   /** The DynamoDB requests the functions sent meanwhile (by operation) and the capacity units they consumed. */
   table: TableUsage;
@@ -62,7 +83,8 @@ export interface Ingestion {
  * Sends each order as a signed `orders/paid` webhook to the API, SENDERS at a time, and waits until the
  * bus has delivered everything to the consumers. 1% of orders are delivered twice, right after the
  * first delivery so the two race: alternately Shopify's redelivery (same webhook id) and an
- * `orders/create` for the same paid order (another webhook id).
+ * `orders/create` for the same paid order (another webhook id). Then 1% of the orders get a refund of
+ * one shirt and the shipping (refunds/create), counted among the deliveries.
  */
 export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload[]): Promise<Ingestion> {
   const deliveries = orders.flatMap((payload, i) => {
@@ -71,14 +93,29 @@ export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload
     const redelivery = Math.floor(i / DUPLICATE_EVERY) % 2 === 0;
     return [first, redelivery ? first : { topic: 'orders/create', payload, webhookId: randomUUID() }];
   });
+  const refunds = orders
+    .filter(isRefunded)
+    .map((order) => ({
+      topic: 'refunds/create',
+      payload: shopifyRefundPayload(order, { id: order.id + 1, lines: [{ index: 0, quantity: 1 }], shipping: true }),
+    }));
   resetTableUsage();
   const start = performance.now();
-  await pool(deliveries, SENDERS, async ({ topic, payload, webhookId }) => {
+  const send = async ({ topic, payload, webhookId }: { topic: string; payload: { id: number }; webhookId?: string }) => {
     const status = await sendStoreWebhook(backend.apiEndpoint, topic, payload, webhookId);
-    if (status !== 200) throw new Error(`The webhook route answered ${status} for order ${payload.id}`);
-  });
+    if (status !== 200) throw new Error(`The webhook route answered ${status} for ${topic} ${payload.id}`);
+  };
+  await pool(deliveries, SENDERS, send);
   await backend.events.idle();
-  return { orders: orders.length, deliveries: deliveries.length, seconds: secondsSince(start), table: tableUsage() };
+  await pool(refunds, SENDERS, send);
+  await backend.events.idle();
+  return {
+    orders: orders.length,
+    deliveries: deliveries.length + refunds.length,
+    refundedShirts: refunds.length,
+    seconds: secondsSince(start),
+    table: tableUsage(),
+  };
 }
 
 function plus(a: Contribution, b: Contribution): Contribution {

@@ -1,5 +1,6 @@
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
 import { getAmbassadorTotalsMany, getCampaignTotals } from '@app/functions/leaderboards';
+import { paymentSettings } from '@app/functions/settings';
 import type { Order } from '@app/shared/sales';
 import { pool } from './measure';
 import { allOrdersOf, allUnattributedOrders, sumOf, type OrderSum } from './stored-orders';
@@ -29,13 +30,14 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  * ambassador's order list, read in parallel), and lists every pre-aggregated total that differs.
  */
 export async function recountTotals(userIds: string[], campaignIds: string[]): Promise<Recount> {
+  const rules = await paymentSettings();
   const byAmbassador = new Map<string, OrderSum>();
   const byCampaign = new Map<string, Order[]>();
   let attributedOrders = 0;
   await pool(userIds, READERS, async (userId) => {
     const orders = await allOrdersOf(userId);
     attributedOrders += orders.length;
-    byAmbassador.set(userId, sumOf(orders));
+    byAmbassador.set(userId, sumOf(orders, rules));
     for (const order of orders) {
       if (!order.campaign_id) continue;
       if (!byCampaign.has(order.campaign_id)) byCampaign.set(order.campaign_id, []);
@@ -59,7 +61,7 @@ export async function recountTotals(userIds: string[], campaignIds: string[]): P
   }
   await pool(campaignIds, READERS, async (campaignId) => {
     const stored = await getCampaignTotals(campaignId);
-    const recounted = sumOf(byCampaign.get(campaignId) ?? []);
+    const recounted = sumOf(byCampaign.get(campaignId) ?? [], rules);
     const kept = {
       units: stored.total_units_sold,
       sales_cents: cents(stored.total_sales),

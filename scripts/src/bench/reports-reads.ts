@@ -1,3 +1,4 @@
+import { paymentSettings } from '@app/functions/settings';
 import { listObjectivesForRole, listUserObjectivesInStatus } from '@app/functions/objectives';
 import { listProfilesByRole } from '@app/functions/profiles';
 import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports';
@@ -130,9 +131,9 @@ type PerformanceFigures = Pick<AmbassadorPerformance, 'user_id' | 'units_sold' |
 
 async function naivePerformance(): Promise<NaiveAnswer<PerformanceFigures[]>> {
   const people = await everyAmbassador();
-  const orders = await everyOrder(people);
+  const [orders, rules] = await Promise.all([everyOrder(people), paymentSettings()]);
   const rows = people.map((person) => {
-    const sum = sumOf(orders.byPerson.get(person.user_id) ?? []);
+    const sum = sumOf(orders.byPerson.get(person.user_id) ?? [], rules);
     return { user_id: person.user_id, units_sold: sum.units, total_revenue: sum.sales_cents / 100, orders_count: sum.orders };
   });
   return { answer: rows, ordersRead: ordersIn(orders).length };

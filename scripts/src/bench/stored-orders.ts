@@ -1,5 +1,5 @@
 import { listAmbassadorOrders, listUnattributedOrders } from '@app/functions/orders';
-import type { Order } from '@app/shared/sales';
+import { isShirtLine, type Order, type ShirtRules } from '@app/shared/sales';
 
 // DynamoDB caps a page at 1 MB anyway; ask for as much as it will give.
 const PAGE_SIZE = 1_000;
@@ -36,15 +36,18 @@ export interface OrderSum {
 
 /**
  * Orders added up from what the API shows of them, as the earlier product did: shirts are the line
- * quantities less refunded ones (none once cancelled), sales and commission the net amounts.
+ * quantities less refunded ones of the lines the Payments settings call shirts (none once cancelled),
+ * sales and commission the net amounts.
  */
-export function sumOf(orders: Order[]): OrderSum {
+export function sumOf(orders: Order[], rules: ShirtRules): OrderSum {
   const sum: OrderSum = { units: 0, sales_cents: 0, commission_cents: 0, orders: 0 };
   for (const order of orders) {
     const units =
       order.status === 'cancelled'
         ? 0
-        : order.shopify_line_items.reduce((total, line) => total + line.quantity - line.refunded_quantity, 0);
+        : order.shopify_line_items
+            .filter((line) => isShirtLine(line, rules))
+            .reduce((total, line) => total + Math.max(0, line.quantity - line.refunded_quantity), 0);
     const salesCents = Math.round(order.order_amount * 100);
     sum.units += units;
     sum.sales_cents += salesCents;

@@ -82,19 +82,21 @@ export async function seedStoreDemo(options: { studentEmail: string; fundraiserE
   const rivalCode = await assignPersonalCode(rivalId, { campaignId: campaign.id });
   await Promise.all([syncAmbassadorCode(studentId), syncAmbassadorCode(fundraiserId), syncAmbassadorCode(rivalId)]);
 
-  const sales = [
+  const sales: Array<{ code: string; quantity: number; userId: string; giftCard?: number; tip?: number }> = [
     { code: studentCode, quantity: 3, userId: studentId },
-    { code: studentCode, quantity: 2, userId: studentId },
+    // A buyer who added a gift card and a tip: neither is a shirt or a sale.
+    { code: studentCode, quantity: 2, userId: studentId, giftCard: 20, tip: 3 },
     { code: fundraiserCode, quantity: 4, userId: fundraiserId },
     { code: fundraiserCode.toLowerCase(), quantity: 1, userId: fundraiserId },
     { code: rivalCode, quantity: 4, userId: rivalId },
     { code: rivalCode, quantity: 3, userId: rivalId },
   ];
   for (const sale of sales) {
+    const extras = sale.giftCard ? { extraLines: [{ quantity: 1, price: sale.giftCard, gift_card: true }], tip: sale.tip } : {};
     const status = await sendStoreWebhook(
       apiUrl,
       'orders/paid',
-      storeOrderPayload({ code: sale.code, quantity: sale.quantity, unitPrice: 25 }),
+      storeOrderPayload({ code: sale.code, quantity: sale.quantity, unitPrice: 25, ...extras }),
     );
     if (status !== 200) throw new Error(`The demo order webhook was refused (${status}).`);
   }

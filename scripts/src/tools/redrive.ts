@@ -3,16 +3,12 @@
  * the admin API of the stack at WEB_URL (default: the local stack on PORT, 3000 unless set). It signs in
  * as ADMIN_EMAIL / ADMIN_PASSWORD (default: the local demo admin).
  */
-import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
+import { operatorTarget } from './admin-session';
 import { redriveDeadLetters } from './redrive-dead-letters';
 
 async function main() {
-  const webUrl = process.env.WEB_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
-  const demoAdmin = demoAccounts.find((account) => account.role === 'admin')!;
-  const { redriven, skipped } = await redriveDeadLetters(webUrl, {
-    email: process.env.ADMIN_EMAIL ?? demoAdmin.email,
-    password: process.env.ADMIN_PASSWORD ?? DEMO_PASSWORD,
-  });
+  const { webUrl, email, password } = operatorTarget();
+  const { redriven, skipped } = await redriveDeadLetters(webUrl, { email, password });
   console.log(`Replayed ${redriven} dead letter${redriven === 1 ? '' : 's'}${skipped ? `; skipped ${skipped} (see the admin API)` : ''}.`);
 }
 

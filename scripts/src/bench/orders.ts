@@ -93,12 +93,10 @@ export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload
     const redelivery = Math.floor(i / DUPLICATE_EVERY) % 2 === 0;
     return [first, redelivery ? first : { topic: 'orders/create', payload, webhookId: randomUUID() }];
   });
-  const refunds = orders
-    .filter(isRefunded)
-    .map((order) => ({
-      topic: 'refunds/create',
-      payload: shopifyRefundPayload(order, { id: order.id + 1, lines: [{ index: 0, quantity: 1 }], shipping: true }),
-    }));
+  const refunds = orders.filter(isRefunded).map((order) => ({
+    topic: 'refunds/create',
+    payload: shopifyRefundPayload(order, { id: order.id + 1, lines: [{ index: 0, quantity: 1 }], shipping: true }),
+  }));
   resetTableUsage();
   const start = performance.now();
   const send = async ({ topic, payload, webhookId }: { topic: string; payload: { id: number }; webhookId?: string }) => {

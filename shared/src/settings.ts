@@ -40,7 +40,7 @@ export const generalSettingsSchema = z.object({
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
-/** A store product id as Shopify gives it (a positive integer; the GraphQL gid's last part). */
+/** A store product id as Shopify gives it (a positive integer of at most 20 digits; the GraphQL gid's last part). */
 const STORE_PRODUCT_ID = /^[1-9]\d{0,19}$/;
 export const MAX_SHIRT_PRODUCT_IDS = 100;
 export const MAX_SHIRT_SKU_PREFIX = 40;
@@ -66,7 +66,11 @@ export const paymentSettingsSchema = z.object({
     .max(MAX_SHIRT_SKU_PREFIX, tooLong('Shirt SKU prefix', MAX_SHIRT_SKU_PREFIX)),
   shirtProductIds: z
     .array(
-      z.string({ error: 'Each shirt product ID must be text' }).trim().regex(STORE_PRODUCT_ID, 'Shirt product IDs are whole numbers'),
+      z
+        .string({ error: 'Each shirt product ID must be text' })
+        .trim()
+        .max(20, 'Shirt product IDs are whole numbers')
+        .regex(STORE_PRODUCT_ID, 'Shirt product IDs are whole numbers'),
       {
         error: 'Shirt product IDs must be a list',
       },

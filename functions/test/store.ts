@@ -64,6 +64,11 @@ export async function sendWebhook(
   });
 }
 
+/** Dollars as whole cents, so sums of amounts with cents compare exactly (0.1 + 0.2 is not 0.3 in floating point). */
+export const cents = (dollars: number) => Math.round(dollars * 100);
+/** Two dollar amounts added in cents. */
+export const plusDollars = (a: number, b: number) => (cents(a) + cents(b)) / 100;
+
 /** Retries an assertion until it passes: the bus delivers to consumers asynchronously. */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -11,7 +11,7 @@ import {
   type ObjectiveAnalytics,
 } from '@app/shared/reports';
 import { api, givenUser } from '#test/api';
-import { eventually, givenAmbassador, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
+import { eventually, givenAmbassador, plusDollars, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { putObjective, putUserObjective } from '../objectives';
 
 let admin: { token: string };
@@ -165,12 +165,12 @@ describe('revenue and orders over time', () => {
     const order = { ...shopifyOrder({ code, quantity: 2, unitPrice: 20 }), processed_at: dated, created_at: dated };
     expect((await sendWebhook('orders/paid', order)).status).toBe(200);
     await eventually(async () =>
-      expect(weekOf(await report())).toEqual({ week_start: week, orders: before.orders + 1, revenue: before.revenue + 36 }),
+      expect(weekOf(await report())).toEqual({ week_start: week, orders: before.orders + 1, revenue: plusDollars(before.revenue, 36) }),
     );
 
     expect((await sendWebhook('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 1 }]))).status).toBe(200);
     await eventually(async () =>
-      expect(weekOf(await report())).toEqual({ week_start: week, orders: before.orders + 1, revenue: before.revenue + 18 }),
+      expect(weekOf(await report())).toEqual({ week_start: week, orders: before.orders + 1, revenue: plusDollars(before.revenue, 18) }),
     );
   });
 });

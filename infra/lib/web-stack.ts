@@ -86,7 +86,7 @@ export class WebStack extends Stack {
     // The same headers the local gateway sends (functions/src/platform/web-security.ts), on pages and API answers alike.
     const { strictTransportSecurity } = securityHeaders;
     const securityHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'programme: CSP without inline script, HSTS, nosniff, no framing, referrer policy',
+      comment: 'programme: CSP without inline script, HSTS, nosniff, no framing, referrer, permissions and opener policies',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
@@ -103,6 +103,13 @@ export class WebStack extends Stack {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      // CloudFront has no security setting for these two: they go as custom headers.
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: securityHeaders.permissionsPolicy, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: securityHeaders.crossOriginOpenerPolicy, override: true },
+        ],
       },
     });
     this.distribution = new Distribution(this, 'Web', {

@@ -151,7 +151,7 @@ describe('web stack', () => {
     });
   });
 
-  it('sends the shared security headers on pages and API answers: CSP without inline script, HSTS, nosniff, no framing', () => {
+  it('sends the shared security headers on pages and API answers: CSP without inline script, HSTS, nosniff, no framing, no camera, microphone or location, its own browsing context', () => {
     const [policyId] = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const { SecurityHeadersConfig: headers } = (
       template.toJSON() as {
@@ -174,6 +174,16 @@ describe('web stack', () => {
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.FrameOptions).toMatchObject({ FrameOption: securityHeaders.frameOptions });
     expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: securityHeaders.referrerPolicy });
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CustomHeadersConfig: {
+          Items: Match.arrayWith([
+            { Header: 'Permissions-Policy', Value: 'camera=(), microphone=(), geolocation=()', Override: true },
+            { Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin', Override: true },
+          ]),
+        },
+      }),
+    });
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),

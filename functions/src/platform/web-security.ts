@@ -8,6 +8,10 @@ export const securityHeaders = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   contentTypeOptions: 'nosniff',
   frameOptions: 'DENY',
+  /** No page of ours uses the camera, the microphone or the location; an injected script cannot either. */
+  permissionsPolicy: 'camera=(), microphone=(), geolocation=()',
+  /** A window we open (a share link, the store) cannot reach back into ours. */
+  crossOriginOpenerPolicy: 'same-origin',
 } as const;
 
 /**
@@ -43,5 +47,7 @@ export function securityHeaderValues(origins: { assets: string; auth?: string })
     'referrer-policy': securityHeaders.referrerPolicy,
     'x-content-type-options': securityHeaders.contentTypeOptions,
     'x-frame-options': securityHeaders.frameOptions,
+    'permissions-policy': securityHeaders.permissionsPolicy,
+    'cross-origin-opener-policy': securityHeaders.crossOriginOpenerPolicy,
   };
 }

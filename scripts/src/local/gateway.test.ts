@@ -88,6 +88,17 @@ describe('the local gateway', () => {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
+  it('answers an address whose percent-encoding is broken with 400, not 500, with the security headers', async () => {
+    for (const address of ['/%E0%A4%A', '/mf/public/%E0%A4%A', '/objectives/%ZZ', '/api/%E0%A4%A']) {
+      const answer = await fetch(`${origin}${address}`);
+      expect([address, answer.status]).toEqual([address, 400]);
+      expect(await answer.json()).toEqual({ message: 'Bad Request: the address is not valid.' });
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
 

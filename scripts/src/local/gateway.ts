@@ -61,10 +61,19 @@ function serveFile(res: http.ServerResponse, file: string, cacheControl: string)
   return true;
 }
 
-/** Resolves a URL path inside a folder, refusing anything that would climb out of it. */
-function inside(dir: string, urlPath: string): string | undefined {
-  const file = path.join(dir, decodeURIComponent(urlPath));
+/** Resolves a decoded URL path inside a folder, refusing anything that would climb out of it. */
+function inside(dir: string, decodedPath: string): string | undefined {
+  const file = path.join(dir, decodedPath);
   return file.startsWith(dir + path.sep) ? file : undefined;
+}
+
+/** The path with its percent-encoding undone; undefined when the encoding is broken (`%E0%A4%A`). */
+function decodedPathOf(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the gateway needs of a started backend, for the web app at `webUrl`. */
@@ -108,6 +117,12 @@ export async function startGateway(options: {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const { pathname } = url;
+      const decoded = decodedPathOf(pathname);
+      // As CloudFront and API Gateway do, an address that cannot be decoded is the caller's mistake.
+      if (decoded === undefined) {
+        sendJson(res, 400, { message: 'Bad Request: the address is not valid.' });
+        return;
+      }
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         proxy(req, res, options.apiEndpoint + pathname + url.search);
         return;
@@ -129,7 +144,7 @@ export async function startGateway(options: {
         return;
       }
 
-      const remote = /^\/mf\/([\w-]+)(\/.*)$/.exec(pathname);
+      const remote = /^\/mf\/([\w-]+)(\/.*)$/.exec(decoded);
       if (remote) {
         const dir = options.remoteDirs[remote[1]!];
         const file = dir && inside(dir, remote[2]!);
@@ -137,7 +152,7 @@ export async function startGateway(options: {
         sendJson(res, 404, { message: 'Not Found' });
         return;
       }
-      const file = pathname === '/' ? undefined : inside(options.rootDir, pathname);
+      const file = decoded === '/' ? undefined : inside(options.rootDir, decoded);
       if (file && serveFile(res, file, 'no-cache')) return;
       // Every other path is a client-side route: the root config decides, including the not-found page.
       if (serveFile(res, path.join(options.rootDir, 'index.html'), 'no-cache')) return;

@@ -1,4 +1,4 @@
-import { AppLayout, createAreaApp, ProductMark, SidebarSignOut, useProfile, type AreaLayoutProps } from '@app/ui';
+import { AppLayout, createAreaApp, ProductMark, SidebarSignOut, UnreadMessagesBadge, useProfile, type AreaLayoutProps } from '@app/ui';
 import { fundraiserRoutes } from './routes';
 
 /** The portal's sidebar header: the logo initials and the ambassador's name. */
@@ -9,7 +9,12 @@ function FundraiserMark() {
 
 function FundraiserLayout({ navigation, children }: AreaLayoutProps) {
   return (
-    <AppLayout navigation={navigation} sidebarHeader={<FundraiserMark />} sidebarFooter={<SidebarSignOut />}>
+    <AppLayout
+      navigation={navigation}
+      sidebarHeader={<FundraiserMark />}
+      sidebarFooter={<SidebarSignOut />}
+      linkBadges={{ '/fundraiser/messages': <UnreadMessagesBadge /> }}
+    >
       {children}
     </AppLayout>
   );

@@ -1,7 +1,10 @@
 import type { RouteManifest } from '@app/ui';
-import { FileText, LayoutDashboard, Rocket, Trophy } from 'lucide-react';
+import { FileText, LayoutDashboard, MessageSquare, Rocket, Trophy } from 'lucide-react';
 
-/** The fundraising ambassador portal and its sidebar (spec part 1, sections 2.1, 2.2 and 2.11): fundraising ambassadors only. */
+/**
+ * The fundraising ambassador portal and its sidebar (spec part 1, sections 2.1, 2.2 and 2.11): fundraising
+ * ambassadors only. Messages is issue 21's addition: admins write to fundraisers, who read it here.
+ */
 export const fundraiserRoutes: RouteManifest = {
   access: ['fundraising_ambassador'],
   routes: [
@@ -24,6 +27,11 @@ export const fundraiserRoutes: RouteManifest = {
       path: '/fundraiser/leaderboard',
       page: () => import('./features/leaderboard/components/leaderboard-page').then((m) => m.LeaderboardPage),
       sidebar: { label: 'Leaderboard', icon: Trophy },
+    },
+    {
+      path: '/fundraiser/messages',
+      page: () => import('./features/messages/components/messages-page').then((m) => m.MessagesPage),
+      sidebar: { label: 'Messages', icon: MessageSquare },
     },
   ],
 };

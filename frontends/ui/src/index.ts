@@ -43,6 +43,8 @@ export { toast, Toaster, type ToastOptions } from './components/toast';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
 export { brandingKey, getBranding, useBranding } from './features/branding/api/get-branding';
 export { getMe, meKey, useMe } from './features/profile/api/get-me';
+export { MessageInbox } from './features/messages/message-inbox';
+export { UnreadMessagesBadge } from './features/messages/unread-messages-badge';
 export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './features/totals/api/get-my-totals';
 export { ObjectiveStatusBadge, ObjectiveStatusIcon, objectiveStatusLabel } from './features/objectives/objective-status';
 export { ProfileContext, useProfile } from './features/profile/profile-context';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SentMessage } from '@app/shared/admin';
 import { messages, pathOf } from '@app/shared/contracts';
 import type { Message } from '@app/shared/messages';
 import { batchGetAll, getItem } from '#lib/table';
@@ -46,6 +47,45 @@ describe('an ambassador’s messages', () => {
     expect(stranger.status).toBe(404);
     expect(stranger.body.error.message).toBe(messages.markMessageRead.errors.notFound);
     expect(await inboxOf(alex.token)).toEqual([]);
+  });
+
+  it('gives a fundraiser the direct message an admin sent them, to read and mark read, and nobody else', async () => {
+    const [admin, fundraiser, otherFundraiser, student] = await Promise.all([
+      givenUser('admin'),
+      givenUser('fundraising_ambassador'),
+      givenUser('fundraising_ambassador'),
+      givenUser('student'),
+    ]);
+    const subject = `Your shop link is live ${randomUUID()}`;
+    const sent = await api<SentMessage>('POST', pathOf(messages.sendMessage), {
+      token: admin.token,
+      body: { type: 'individual', to_user_id: fundraiser.userId, subject, content: 'Share it with your family first.' },
+    });
+    const studentsMessage = await sendDirectMessage({
+      fromUserId: admin.userId,
+      toUserId: student.userId,
+      subject: null,
+      content: 'Not yours',
+    });
+    const read = (token: string, id = sent.body.id) => api('POST', pathOf(messages.markMessageRead, { message_id: id }), { token });
+
+    const inbox = await inboxOf(fundraiser.token);
+    const strangerReads = await read(otherFundraiser.token);
+    const opened = await read(fundraiser.token);
+    const readsStudents = await read(fundraiser.token, studentsMessage.id);
+
+    expect(sent.status).toBe(201);
+    expect(inbox).toEqual([
+      expect.objectContaining({ id: sent.body.id, subject, to_user_id: fundraiser.userId, is_broadcast: false, read_at: null }),
+    ]);
+    expect(await inboxOf(otherFundraiser.token)).toEqual([]);
+    expect(strangerReads.status).toBe(404);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ id: sent.body.id, read_at: expect.any(String) });
+    expect((await inboxOf(fundraiser.token))[0]?.read_at).toBe(opened.body.read_at);
+    expect(readsStudents.status).toBe(404);
+    expect(readsStudents.body.error.message).toBe(messages.markMessageRead.errors.notFound);
+    expect((await inboxOf(student.token))[0]?.read_at).toBeNull();
   });
 
   it('writes a broadcast once to each of many recipients, in waves, and its history row last with their number', async () => {

@@ -6,6 +6,7 @@ import { Home, Target } from 'lucide-react';
 import { ProfileContext } from '../features/profile/profile-context';
 import { AppLayout } from './app-layout';
 import { isNavItemActive, type NavGroup } from './navigation';
+import { SidebarMenuBadge } from './sidebar';
 
 jest.mock('@app/ui/auth', () => ({ signOut: jest.fn(async () => undefined) }));
 
@@ -113,6 +114,22 @@ describe('AppLayout', () => {
 
     expect(signOut).toHaveBeenCalled();
     expect(await screen.findByLabelText('current path')).toHaveTextContent('/auth');
+  });
+
+  it("shows a link's badge after its label, read as part of the link's name", () => {
+    renderAt(
+      '/',
+      <ProfileContext.Provider value={aProfile()}>
+        <AppLayout navigation={studentNavigation} linkBadges={{ '/objectives': <SidebarMenuBadge count={3} label="3 to do" /> }}>
+          <h1>Page</h1>
+        </AppLayout>
+      </ProfileContext.Provider>,
+      { route: '/*' },
+    );
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Objectives (3 to do)' })).toHaveTextContent('3');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('keeps the shortcut from firing after it unmounts', async () => {

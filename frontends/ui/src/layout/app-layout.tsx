@@ -33,11 +33,16 @@ interface AppLayoutProps {
   sidebarFooter?: ReactNode;
   /** Above the links, e.g. the admin's Students / Fundraisers switch. */
   sidebarTop?: ReactNode;
+  /**
+   * What a sidebar link shows after its label, by the link's path, e.g. the unread count on Messages. Kept
+   * out of the route manifest, which the root bundles for its paths alone.
+   */
+  linkBadges?: Readonly<Record<string, ReactNode>>;
   children: ReactNode;
 }
 
 /** The signed-in layout of spec part 1, section 2.2: sidebar plus top bar. Render inside <RequireRole>. */
-export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop, children }: AppLayoutProps) {
+export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop, linkBadges = {}, children }: AppLayoutProps) {
   const links = navigation.flatMap((group) => group.items.map((item) => item.to));
   return (
     <SidebarProvider>
@@ -47,7 +52,7 @@ export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop
         <SidebarContent>
           <nav aria-label="Main">
             {navigation.map((group, index) => (
-              <SidebarNavGroup key={group.label ?? index} group={group} links={links} />
+              <SidebarNavGroup key={group.label ?? index} group={group} links={links} badges={linkBadges} />
             ))}
           </nav>
         </SidebarContent>
@@ -61,7 +66,13 @@ export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop
   );
 }
 
-function SidebarNavGroup({ group, links }: { group: NavGroup; links: readonly string[] }) {
+interface SidebarNavGroupProps {
+  group: NavGroup;
+  links: readonly string[];
+  badges: Readonly<Record<string, ReactNode>>;
+}
+
+function SidebarNavGroup({ group, links, badges }: SidebarNavGroupProps) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   return (
@@ -81,7 +92,8 @@ function SidebarNavGroup({ group, links }: { group: NavGroup; links: readonly st
                   onClick={() => isMobile && setOpenMobile(false)}
                 >
                   <Icon aria-hidden />
-                  <span>{label}</span>
+                  <span className="truncate">{label}</span>
+                  {badges[to]}
                 </Link>
               </SidebarTooltip>
             </SidebarMenuItem>

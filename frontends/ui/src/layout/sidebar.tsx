@@ -209,11 +209,33 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
 
 /** The classes of a sidebar link or button; it shrinks to a square icon in icon mode. */
 export const sidebarMenuButtonClass = cn(
-  'flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-[width,height,padding]',
+  'relative flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-[width,height,padding]',
   'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
   'data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground',
   'group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
 );
+
+/**
+ * A count at the end of a sidebar link, e.g. unread messages; a dot on the icon when the sidebar is
+ * collapsed. Screen readers hear `label` as part of the link's name ("Messages (2 unread)"), not the bare number.
+ */
+export function SidebarMenuBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span
+      data-sidebar="menu-badge"
+      className={cn(
+        'ml-auto flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-medium text-primary-foreground tabular-nums',
+        'group-data-[collapsible=icon]:absolute group-data-[collapsible=icon]:top-1 group-data-[collapsible=icon]:right-1',
+        'group-data-[collapsible=icon]:size-2 group-data-[collapsible=icon]:min-w-0 group-data-[collapsible=icon]:p-0',
+      )}
+    >
+      <span aria-hidden className="group-data-[collapsible=icon]:hidden">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only"> ({label})</span>
+    </span>
+  );
+}
 
 /** Shows `label` beside a collapsed sidebar's icon on hover or focus. */
 export function SidebarTooltip({ label, children }: { label: string; children: ReactElement }) {

@@ -14,3 +14,14 @@ export const myMessagesKey = ['me', 'messages'] as const;
 export function useMyMessages() {
   return useSWR<Message[], Error>(myMessagesKey, listMyMessages);
 }
+
+export const unreadCountOf = (inbox: readonly Message[]) => inbox.filter((message) => message.read_at === null).length;
+
+/**
+ * How many of the signed-in ambassador's messages are unread, undefined until the inbox loads. It reads
+ * the inbox's cache, so the sidebar and the Messages page agree, and opening a message lowers both.
+ */
+export function useUnreadMessageCount(): number | undefined {
+  const { data: inbox } = useMyMessages();
+  return inbox && unreadCountOf(inbox);
+}

@@ -1,5 +1,8 @@
 import type { Message } from '@app/shared/messages';
-import { Badge, cn, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, formatDateTime } from '@app/ui';
+import { Badge } from '../../components/badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/dialog';
+import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format-date';
 import { Mail, MailOpen, Megaphone } from 'lucide-react';
 
 const subjectOf = (message: Message) => message.subject?.trim() || 'No subject';

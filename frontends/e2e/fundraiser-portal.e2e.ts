@@ -37,6 +37,15 @@ const sidewaysOverflowOf = (dialog: Locator) =>
     return Math.max(outside, element.scrollWidth - element.clientWidth);
   });
 
+/** The unread count the sidebar's Messages link carries ("Messages (2 unread)" to a screen reader), 0 when it has none. */
+async function unreadCountOf(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .textContent();
+  return Number(/\((\d+) unread\)/.exec(text ?? '')?.[1] ?? 0);
+}
+
 /** Opens every template card's message on the visible tab, so the longest text is on screen. */
 async function showEveryMessage(page: Page): Promise<void> {
   const show = page.getByRole('tabpanel').getByRole('button', { name: 'Show Message' });
@@ -86,6 +95,39 @@ describe('the fundraiser portal', () => {
       .waitFor({ timeout: 45_000 });
     await page.goto('/fundraiser/leaderboard');
     await page.getByText('You are currently ranked #1 in your campaign').waitFor();
+  });
+
+  it('reads a message the admin sent, and the sidebar count of unread messages goes down once it is opened', async () => {
+    const subject = `Your campaign this week ${Date.now()}`;
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@example.com');
+    await admin.goto('/admin/messaging');
+    await admin.getByRole('radio', { name: 'Individual message' }).check();
+    await admin.getByRole('combobox', { name: 'Ambassador', disabled: false }).fill('fundraiser@example.com');
+    await admin.getByRole('option', { name: /fundraiser@example\.com/ }).click();
+    await admin.getByLabel('Subject (optional)').fill(subject);
+    await admin.getByLabel('Message', { exact: true }).fill('Great start: three more shirts and you pass Riley.');
+    await admin.getByRole('button', { name: 'Send Message' }).click();
+    await admin.getByText('Message sent successfully', { exact: true }).waitFor();
+
+    const page = await fundraiserPage();
+    await page.goto('/fundraiser/messages');
+    await page.getByText(subject).first().waitFor();
+    const unreadBefore = await unreadCountOf(page);
+    expect(unreadBefore).toBeGreaterThanOrEqual(1);
+    await page.getByText(subject).first().click();
+    await page.getByRole('dialog').getByText('Great start: three more shirts and you pass Riley.').waitFor();
+    await page.keyboard.press('Escape');
+    const after = unreadBefore - 1;
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: after ? `Messages (${after} unread)` : 'Messages', exact: true })
+      .waitFor();
+
+    const phone = await fundraiserPage(375);
+    await phone.goto('/fundraiser/messages');
+    await phone.getByText(subject).first().waitFor();
+    expect(await sidewaysScroll(phone)).toBe(0);
   });
 
   it('shows the templates, the Use Template dialog, Start Here and its social template dialog at 375 px wide, without sideways scrolling', async () => {

@@ -3,7 +3,7 @@ import { putSocialTemplate } from '@app/functions/content';
 import { findProfilesByEmail } from '@app/functions/profiles';
 import { setStartHereSetting } from '@app/functions/settings';
 import { putTemplate } from '@app/functions/templates';
-import { DEFAULT_OVERLAY_STYLE } from '@app/shared/content';
+import { DEFAULT_OVERLAY_STYLE, type SocialTemplateInput } from '@app/shared/content';
 import { campaignSlug } from '@app/shared/slug';
 import type { FundraisingTemplate } from '@app/shared/templates';
 import { uploadDemoFile } from './demo-files';
@@ -21,7 +21,7 @@ type NewTemplate = Omit<
 
 const VARIABLES = ['firstName', 'lastName', 'schoolName', 'campaignName', 'studentCode', 'leaderboardLink'];
 
-const GLOBAL_TEMPLATES: NewTemplate[] = [
+export const GLOBAL_TEMPLATES: NewTemplate[] = [
   {
     name: 'Family text',
     type: 'sms',
@@ -45,7 +45,7 @@ const GLOBAL_TEMPLATES: NewTemplate[] = [
   },
 ];
 
-const HILLSIDE_TEMPLATES: NewTemplate[] = [
+export const HILLSIDE_TEMPLATES: NewTemplate[] = [
   {
     name: 'Letter to a teacher',
     type: 'email',
@@ -70,6 +70,20 @@ const HILLSIDE_TEMPLATES: NewTemplate[] = [
   },
 ];
 
+export const FUNDRAISER_SOCIAL_TEMPLATE = {
+  name: 'Fundraiser story',
+  description: 'A vertical story telling your followers about the shirt drive.',
+  template_type: 'story',
+  file_type: 'image',
+  target_role: 'fundraising_ambassador',
+  caption_template:
+    "I'm {first_name}, raising money for {school} 👕 Every shirt gives $5 to us and $1 to climate causes. Code {personal_code}: {shop_link}",
+  overlay_position: 'bottom',
+  overlay_style: { ...DEFAULT_OVERLAY_STYLE },
+  variables: [],
+  is_active: true,
+} satisfies Omit<SocialTemplateInput, 'file_key'>;
+
 export async function seedFundraiserDemo(options: { adminEmail: string }): Promise<void> {
   const [admin] = await findProfilesByEmail(options.adminEmail);
   const campaign = await getCampaignBySlug(campaignSlug(DEMO_CAMPAIGN.campaign_name));
@@ -80,20 +94,7 @@ export async function seedFundraiserDemo(options: { adminEmail: string }): Promi
   const [familyText, parentsEmail] = await Promise.all(GLOBAL_TEMPLATES.map((template) => save(template, null)));
   await Promise.all(HILLSIDE_TEMPLATES.map((template) => save(template, campaign.id)));
 
-  const story = await putSocialTemplate({
-    name: 'Fundraiser story',
-    description: 'A vertical story telling your followers about the shirt drive.',
-    template_type: 'story',
-    file_type: 'image',
-    target_role: 'fundraising_ambassador',
-    caption_template:
-      "I'm {first_name}, raising money for {school} 👕 Every shirt gives $5 to us and $1 to climate causes. Code {personal_code}: {shop_link}",
-    overlay_position: 'bottom',
-    overlay_style: { ...DEFAULT_OVERLAY_STYLE },
-    variables: [],
-    is_active: true,
-    file_key: await uploadDemoFile('story-template.png'),
-  });
+  const story = await putSocialTemplate({ ...FUNDRAISER_SOCIAL_TEMPLATE, file_key: await uploadDemoFile('story-template.png') });
 
   await setStartHereSetting([
     {

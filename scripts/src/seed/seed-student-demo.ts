@@ -125,6 +125,36 @@ const ASSETS: Array<{ name: string; description: string; file_type: AssetFileTyp
   },
 ];
 
+/** The student social templates, each with the demo file it shows. */
+export const STUDENT_SOCIAL_TEMPLATES = [
+  {
+    name: 'Wear the change story',
+    description: 'A vertical story announcing that you are selling shirts.',
+    template_type: 'story',
+    file_type: 'image' as const,
+    file: 'story-template.png',
+    caption_template:
+      "Hi, I'm {first_name} from {school}! 🌍 Every shirt I sell funds climate action. Use my code {personal_code} for 10% off: {shop_link}",
+  },
+  {
+    name: 'Goal post',
+    description: 'A square post about your goal of 10 shirts.',
+    template_type: 'post',
+    file_type: 'image' as const,
+    file: 'post-template.png',
+    caption_template:
+      '{first_name} {last_name} here, selling shirts for {organization}. Help me reach 10! Code {personal_code} · {shop_link}',
+  },
+  {
+    name: 'Wear the change reel',
+    description: 'A short clip for reels.',
+    template_type: 'reel',
+    file_type: 'video' as const,
+    file: 'wear-the-change.webm',
+    caption_template: 'Wear the change 🌱 Code {personal_code} gets you 10% off: {shop_link}',
+  },
+];
+
 export async function seedStudentDemo(options: { studentEmail: string; adminEmail: string }): Promise<void> {
   const [student] = await findProfilesByEmail(options.studentEmail);
   const [admin] = await findProfilesByEmail(options.adminEmail);
@@ -166,35 +196,7 @@ export async function seedStudentDemo(options: { studentEmail: string; adminEmai
     await putAsset({ ...fields, target_role: 'all', file_key: await uploadDemoFile(file) });
   }
 
-  const templates = [
-    {
-      name: 'Wear the change story',
-      description: 'A vertical story announcing that you are selling shirts.',
-      template_type: 'story',
-      file_type: 'image' as const,
-      file: 'story-template.png',
-      caption_template:
-        "Hi, I'm {first_name} from {school}! 🌍 Every shirt I sell funds climate action. Use my code {personal_code} for 10% off: {shop_link}",
-    },
-    {
-      name: 'Goal post',
-      description: 'A square post about your goal of 10 shirts.',
-      template_type: 'post',
-      file_type: 'image' as const,
-      file: 'post-template.png',
-      caption_template:
-        '{first_name} {last_name} here, selling shirts for {organization}. Help me reach 10! Code {personal_code} · {shop_link}',
-    },
-    {
-      name: 'Wear the change reel',
-      description: 'A short clip for reels.',
-      template_type: 'reel',
-      file_type: 'video' as const,
-      file: 'wear-the-change.webm',
-      caption_template: 'Wear the change 🌱 Code {personal_code} gets you 10% off: {shop_link}',
-    },
-  ];
-  for (const { file, ...template } of templates) {
+  for (const { file, ...template } of STUDENT_SOCIAL_TEMPLATES) {
     await putSocialTemplate({
       ...template,
       target_role: 'student',

@@ -23,7 +23,7 @@ import {
 import { Copy, Mail } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { gmailComposeUrl, outlookComposeUrl } from '../lib/mail-links';
-import { usePlaceholderValues } from '../lib/use-placeholder-values';
+import { useAmbassadorDetails } from '../lib/use-ambassador-details';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -59,17 +59,15 @@ function CustomFieldInput({
  * closing unmounts it, which clears the recipient and the fields. `onDone` closes the dialog.
  */
 export function UseTemplateDialog({ template, onDone }: { template: FundraisingTemplate; onDone: () => void }) {
-  const values = usePlaceholderValues();
+  const ambassador = useAmbassadorDetails();
   const { copy } = useCopyToClipboard();
   const [recipient, setRecipient] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
 
   const isEmail = template.type === 'email';
-  // Every custom field fills its placeholder, a blank optional one with nothing.
-  const custom = Object.fromEntries(template.custom_fields.map((field) => [field.id, fields[field.id]?.trim() ?? '']));
-  const subject = fillPlaceholders(template.subject ?? '', values, custom);
-  const body = fillPlaceholders(template.content, values, custom);
+  const subject = fillPlaceholders(template.subject ?? '', ambassador, template.custom_fields, fields);
+  const body = fillPlaceholders(template.content, ambassador, template.custom_fields, fields);
   const missing = missingRequiredFields(template.custom_fields, fields);
   const draft = { to: recipient.trim(), subject, body };
 

@@ -10,7 +10,7 @@ export function aSocialTemplate(overrides: Partial<SocialTemplate> = {}): Social
     file_type: 'image',
     file_url: 'https://assets.test/public/templates/1-a.png',
     target_role: 'student',
-    caption_template: 'Shop with {personal_code}',
+    caption_template: 'Shop with {personal_code} {hashtag}, see {leaderboardLink}',
     overlay_position: 'bottom',
     overlay_style: { ...DEFAULT_OVERLAY_STYLE },
     variables: [...BUILT_IN_TEMPLATE_VARIABLES.map((name) => ({ name, default_value: '' })), { name: 'hashtag', default_value: '#go' }],

@@ -1,16 +1,7 @@
 import { CLIMATE_DONATION_PER_SHIRT, CUSTOMER_DISCOUNT_PERCENT, SHIRT_GOAL } from '@app/shared/constants';
-import { fillPlaceholders, type PlaceholderValues } from '@app/shared/placeholders';
-import type { Profile } from '@app/shared/profile';
+import { fillPlaceholders, type AmbassadorDetails } from '@app/shared/placeholders';
 
 /** The Start Here steps' ready-to-copy messages, filled with the section 9 placeholders and their fallbacks. */
-type MessageProfile = Pick<Profile, 'first_name' | 'school' | 'personal_code' | 'shop_link'>;
-
-const valuesOf = (profile: MessageProfile): PlaceholderValues => ({
-  firstName: profile.first_name,
-  schoolName: profile.school,
-  studentCode: profile.personal_code,
-  shopLink: profile.shop_link,
-});
 
 const FAMILY_TEXT =
   `Hi! It's {firstName}. I'm selling climate-friendly shirts for {schoolName} and my goal is ${SHIRT_GOAL} shirts. ` +
@@ -28,12 +19,11 @@ const PARENT_EMAIL = {
 };
 
 /** Step 1: a short text for family members. */
-export function familyTextMessage(profile: MessageProfile): string {
-  return fillPlaceholders(FAMILY_TEXT, valuesOf(profile));
+export function familyTextMessage(student: AmbassadorDetails): string {
+  return fillPlaceholders(FAMILY_TEXT, student);
 }
 
 /** Step 2: an e-mail a parent sends to their own contacts. */
-export function parentEmail(profile: MessageProfile): { subject: string; body: string } {
-  const values = valuesOf(profile);
-  return { subject: fillPlaceholders(PARENT_EMAIL.subject, values), body: fillPlaceholders(PARENT_EMAIL.body, values) };
+export function parentEmail(student: AmbassadorDetails): { subject: string; body: string } {
+  return { subject: fillPlaceholders(PARENT_EMAIL.subject, student), body: fillPlaceholders(PARENT_EMAIL.body, student) };
 }

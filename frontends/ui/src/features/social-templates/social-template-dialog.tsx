@@ -1,5 +1,5 @@
 import type { SocialTemplate } from '@app/shared/content';
-import { personalizeCaption } from '@app/shared/captions';
+import { personalizeCaption, type AmbassadorDetails } from '@app/shared/placeholders';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
@@ -47,14 +47,24 @@ export function useTemplateDownload(template: Pick<SocialTemplate, 'name' | 'fil
   return { downloading, download };
 }
 
+/** A fundraiser's campaign, for the caption's school and campaign names and its leaderboard link. */
+export type SocialTemplateCampaign = NonNullable<AmbassadorDetails['campaign']>;
+
 /**
  * A social media template's detail (spec part 1, sections 2.10 and 2.11): its caption filled in from the
- * ambassador's profile (section 9) and editable before copying, the download, and how to post it. Render inside a Dialog;
- * keyed by template, so another template starts from its own caption.
+ * ambassador's profile and campaign (section 9) and editable before copying, the download, and how to post it.
+ * Render inside a Dialog; keyed by template, so another template starts from its own caption.
  */
-export function SocialTemplateDialog({ template }: { template: SocialTemplate }) {
+export function SocialTemplateDialog({ template, campaign }: { template: SocialTemplate; campaign?: SocialTemplateCampaign | null }) {
   const profile = useProfile();
-  const [caption, setCaption] = useState(() => personalizeCaption(template.caption_template ?? '', profile));
+  const personalized = personalizeCaption(
+    template.caption_template ?? '',
+    { profile, campaign, origin: window.location.origin },
+    template.variables,
+  );
+  // The filled caption until the ambassador edits it, so a campaign that loads after the dialog opens still fills it.
+  const [edited, setEdited] = useState<string | null>(null);
+  const caption = edited ?? personalized;
   const { downloading, download } = useTemplateDownload(template);
 
   return (
@@ -82,7 +92,7 @@ export function SocialTemplateDialog({ template }: { template: SocialTemplate })
           </dd>
         </div>
       </dl>
-      <TextareaField label="Personalized Caption" value={caption} onChange={(event) => setCaption(event.target.value)} rows={5} />
+      <TextareaField label="Personalized Caption" value={caption} onChange={(event) => setEdited(event.target.value)} rows={5} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden />

@@ -196,7 +196,7 @@ describe('the social media templates screen', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('previews a template with Download File and Copy Caption', async () => {
+  it('previews a template, its caption filled in for a sample ambassador, with Download File and Copy Caption', async () => {
     respond();
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -207,8 +207,11 @@ describe('the social media templates screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Preview Launch Story' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Shop with {personal_code}')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Copy Caption' })).toBeInTheDocument();
+    // A student template: a student has no campaign, so the leaderboard link is the programme's public page.
+    const caption = `Shop with HIT1234 #go, see ${window.location.origin}/join`;
+    expect(within(dialog).getByText(caption)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Caption' }));
+    expect(await navigator.clipboard.readText()).toBe(caption);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(404, {}));
     await user.click(within(dialog).getByRole('button', { name: 'Download File' }));

@@ -1,4 +1,5 @@
 import type { SocialTemplate } from '@app/shared/content';
+import { personalizeCaption, sampleAmbassador } from '@app/shared/placeholders';
 import {
   Badge,
   Button,
@@ -21,10 +22,11 @@ interface SocialTemplatePreviewDialogProps {
 }
 
 /**
- * What ambassadors will get (spec part 2, section 2): the file with its controls, the caption as written
- * with its placeholders, Download File and Copy Caption. The ambassadors' SocialTemplateDialog fills the
- * caption from the viewer's profile and names its button Download Template, so the admin's preview is
- * composed from the same kit parts (TemplateMedia, useTemplateDownload, CopyButton) instead.
+ * What ambassadors will get (spec part 2, section 2): the file with its controls, the caption filled in
+ * for a sample ambassador of the template's audience, Download File and Copy Caption. The ambassadors'
+ * SocialTemplateDialog fills the caption from the viewer's own profile and names its button Download
+ * Template, so the admin's preview is composed from the same kit parts (TemplateMedia,
+ * useTemplateDownload, CopyButton) instead.
  */
 export function SocialTemplatePreviewDialog({ template, onClose }: SocialTemplatePreviewDialogProps) {
   return (
@@ -36,6 +38,9 @@ export function SocialTemplatePreviewDialog({ template, onClose }: SocialTemplat
 
 function Preview({ template }: { template: SocialTemplate }) {
   const { downloading, download } = useTemplateDownload(template);
+  const caption = template.caption_template
+    ? personalizeCaption(template.caption_template, sampleAmbassador(template.target_role, window.location.origin), template.variables)
+    : '';
 
   return (
     <>
@@ -72,16 +77,15 @@ function Preview({ template }: { template: SocialTemplate }) {
         <h3 id="preview-caption" className="text-sm font-semibold">
           Caption
         </h3>
-        <p className="rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">
-          {template.caption_template || 'No caption'}
-        </p>
+        {caption && <p className="text-xs text-muted-foreground">Filled in for a sample ambassador.</p>}
+        <p className="rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{caption || 'No caption'}</p>
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden />
           {downloading ? 'Downloading...' : 'Download File'}
         </Button>
-        <CopyButton value={template.caption_template ?? ''} label="Copy Caption" copiedToast="Caption copied to clipboard" />
+        <CopyButton value={caption} label="Copy Caption" copiedToast="Caption copied to clipboard" />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { fillPlaceholders, sampleAmbassador } from '@app/shared/placeholders';
 import { SMS_GUIDE_LENGTH, templateCopyText, type AdminTemplate } from '@app/shared/templates';
 import {
   Badge,
@@ -34,8 +35,16 @@ function IconAction({ label, name, icon: Icon, onClick }: { label: string; name:
   );
 }
 
-/** One template (spec part 2, section 2): who sees it, what it says, and copy, edit and delete. */
+/**
+ * One template (spec part 2, section 2): who sees it, what it says, and copy, edit and delete. What it says
+ * is filled in for a sample fundraiser, as the portal's cards fill it for each ambassador; the edit dialog
+ * shows the placeholders.
+ */
 export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
+  const sample = sampleAmbassador('fundraising_ambassador', window.location.origin);
+  const subject = template.subject ? fillPlaceholders(template.subject, sample, template.custom_fields) : null;
+  const content = fillPlaceholders(template.content, sample, template.custom_fields);
+
   return (
     <Card className="min-w-0 gap-4">
       <CardHeader>
@@ -57,15 +66,14 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           )}
           {template.is_default && <Badge variant="outline">Default</Badge>}
         </div>
-        {template.type === 'email' && template.subject && (
-          <CardDescription className="break-words">Subject: {template.subject}</CardDescription>
-        )}
+        {template.type === 'email' && subject && <CardDescription className="break-words">Subject: {subject}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="line-clamp-6 rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{template.content}</p>
+        <p className="text-xs text-muted-foreground">Filled in for a sample ambassador.</p>
+        <p className="line-clamp-6 rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{content}</p>
         {template.type === 'sms' && (
           <p className="text-xs text-muted-foreground">
-            Character count: {template.content.length}/{SMS_GUIDE_LENGTH}
+            Character count: {content.length}/{SMS_GUIDE_LENGTH}
           </p>
         )}
         {template.custom_fields.length > 0 && (
@@ -76,7 +84,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
         <div>
           <CopyButton
             size="sm"
-            value={templateCopyText(template)}
+            value={templateCopyText({ type: template.type, subject, content })}
             label="Copy"
             aria-label={`Copy ${template.name}`}
             copiedToast="Copied!"

@@ -65,7 +65,7 @@ beforeEach(() => {
 });
 
 describe('the templates screen', () => {
-  it('shows the e-mail templates with their audience, and counts each tab', async () => {
+  it('shows the e-mail templates with their audience, filled in for a sample ambassador, and counts each tab', async () => {
     respond();
     renderAt('/admin/templates', <TemplatesPage />);
 
@@ -73,7 +73,8 @@ describe('the templates screen', () => {
     expect(screen.getByRole('tab', { name: 'Email Templates (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'SMS Templates (1)' })).toBeInTheDocument();
     expect(cardOf('Letter to grandparents').getByText('All Campaigns')).toBeInTheDocument();
-    expect(cardOf('Letter to grandparents').getByText('Subject: Support {schoolName}')).toBeInTheDocument();
+    expect(cardOf('Letter to grandparents').getByText('Subject: Support Hillside High School')).toBeInTheDocument();
+    expect(cardOf('Letter to grandparents').getByText('Dear [Recipient name], use my code HIT1234.')).toBeInTheDocument();
     expect(cardOf('Hillside teacher letter').getByText('Campaign Specific')).toBeInTheDocument();
     expect(cardOf('Hillside teacher letter').getByText('Hillside High School – Hillside Shirt Drive')).toBeInTheDocument();
     expect(screen.queryByText('Quick text')).not.toBeInTheDocument();
@@ -86,10 +87,11 @@ describe('the templates screen', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'SMS Templates (1)' }));
 
-    expect(cardOf('Quick text').getByText(`Character count: ${quickText.content.length}/160`)).toBeInTheDocument();
+    expect(cardOf('Quick text').getByText('Hey! Use code HIT1234')).toBeInTheDocument();
+    expect(cardOf('Quick text').getByText(`Character count: ${'Hey! Use code HIT1234'.length}/160`)).toBeInTheDocument();
   });
 
-  it("copies an e-mail template as 'Subject: ...' and its body", async () => {
+  it("copies an e-mail template as 'Subject: ...' and its body, as the sample ambassador would send it", async () => {
     respond();
     const user = userEvent.setup();
     // The copy button toasts through the kit's own queue, not the watched export: the real Toaster shows it.
@@ -99,7 +101,9 @@ describe('the templates screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy Letter to grandparents' }));
 
     expect(await screen.findByText('Copied!', { selector: 'div' })).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(`Subject: Support {schoolName}\n\n${globalLetter.content}`);
+    expect(await navigator.clipboard.readText()).toBe(
+      'Subject: Support Hillside High School\n\nDear [Recipient name], use my code HIT1234.',
+    );
   });
 
   it('creates an e-mail template for one campaign, with variables and a custom field', async () => {

@@ -1,3 +1,4 @@
+import type { PublicCampaign } from '@app/shared/campaign';
 import { DEFAULT_OVERLAY_STYLE, type SocialTemplate } from '@app/shared/content';
 import type { MyStartHere, StartHereStepView } from '@app/shared/start-here';
 import type { FundraisingTemplate } from '@app/shared/templates';
@@ -34,12 +35,24 @@ const story: SocialTemplate = {
   file_type: 'image',
   file_url: 'https://assets.example.com/story.png',
   target_role: 'fundraising_ambassador',
-  caption_template: 'Code {personal_code}',
+  caption_template: 'Code {personal_code}, see {leaderboardLink}',
   overlay_position: 'bottom',
   overlay_style: { ...DEFAULT_OVERLAY_STYLE },
   variables: [],
   is_active: true,
   created_at: '2026-11-01T00:00:00.000Z',
+};
+
+const hillside: PublicCampaign = {
+  id: 'campaign-1',
+  school_name: 'Hillside High School',
+  campaign_name: 'Hillside Shirt Drive',
+  campaign_slug: 'hillside-shirt-drive',
+  description: null,
+  target_amount: 2500,
+  start_date: '2026-01-01T00:00:00.000Z',
+  end_date: '2026-12-23T12:00:00.000Z',
+  status: 'active',
 };
 
 const step = (number: number, fields: Partial<StartHereStepView>): StartHereStepView => ({
@@ -83,6 +96,7 @@ function respond(initial: number[], completion: (url: string, init: RequestInit 
   fetchMock.mockImplementation(async (url, init) => {
     if (url.endsWith('/api/me/start-here')) return jsonResponse(200, checklist(initial));
     if (url.includes('/api/me/start-here/completions/')) return completion(url, init);
+    if (url.endsWith('/api/campaigns/campaign-1')) return jsonResponse(200, hillside);
     return jsonResponse(404, {});
   });
 }
@@ -91,7 +105,9 @@ function renderStartHere() {
   render(<Toaster />);
   renderAt(
     '/fundraiser/start-here',
-    <ProfileContext.Provider value={aProfile({ first_name: 'Jordan', role: 'fundraising_ambassador', personal_code: 'JORDANHHS' })}>
+    <ProfileContext.Provider
+      value={aProfile({ first_name: 'Jordan', role: 'fundraising_ambassador', campaign_id: 'campaign-1', personal_code: 'JORDANHHS' })}
+    >
       <StartHerePage />
     </ProfileContext.Provider>,
   );
@@ -178,7 +194,7 @@ describe('StartHerePage', () => {
     logged.mockRestore();
   });
 
-  it("opens a step's template in the use dialog, and a social step in the social template dialog", async () => {
+  it("opens a step's template in the use dialog, and a social step in the social template dialog with the campaign's link", async () => {
     respond([], () => jsonResponse(404, {}));
     const user = userEvent.setup();
     renderStartHere();
@@ -190,7 +206,11 @@ describe('StartHerePage', () => {
 
     await user.click((await stepCard('Post on Social Media')).getByRole('button', { name: 'Download Template' }));
     const social = within(await screen.findByRole('dialog', { name: 'Fundraiser story' }));
-    expect(social.getByLabelText('Personalized Caption')).toHaveValue('Code JORDANHHS');
+    await waitFor(() =>
+      expect(social.getByLabelText('Personalized Caption')).toHaveValue(
+        `Code JORDANHHS, see ${window.location.origin}/campaign/hillside-shirt-drive`,
+      ),
+    );
     expect(social.getByRole('button', { name: 'Download Template' })).toBeInTheDocument();
     expect(social.getByRole('button', { name: 'Copy Caption' })).toBeInTheDocument();
   });

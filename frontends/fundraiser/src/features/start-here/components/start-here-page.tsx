@@ -1,7 +1,19 @@
 import type { StartHereStepView } from '@app/shared/start-here';
-import { Card, CardDescription, CardHeader, CardTitle, Dialog, PageHeader, SkeletonRows, SocialTemplateDialog, toast } from '@app/ui';
+import {
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  PageHeader,
+  SkeletonRows,
+  SocialTemplateDialog,
+  toast,
+  useProfile,
+} from '@app/ui';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useCampaign } from '../../../api/get-campaign';
 import { UseTemplateDialog } from '../../../components/use-template-dialog';
 import { useMyStartHere } from '../api/get-my-start-here';
 import { useSetStepCompleted } from '../api/set-step-completed';
@@ -12,6 +24,8 @@ import { StepCard } from './step-card';
 export function StartHerePage() {
   const { data, error, isLoading } = useMyStartHere();
   const setStepCompleted = useSetStepCompleted();
+  const profile = useProfile();
+  const { data: campaign } = useCampaign(profile.campaign_id);
   const [saving, setSaving] = useState<number | null>(null);
   const [open, setOpen] = useState<StartHereStepView | null>(null);
 
@@ -76,7 +90,7 @@ export function StartHerePage() {
       )}
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
         {open?.template && <UseTemplateDialog key={open.number} template={open.template} onDone={() => setOpen(null)} />}
-        {open?.social_template && <SocialTemplateDialog key={open.number} template={open.social_template} />}
+        {open?.social_template && <SocialTemplateDialog key={open.number} template={open.social_template} campaign={campaign} />}
       </Dialog>
     </div>
   );

@@ -3,19 +3,19 @@ import { SMS_GUIDE_LENGTH, templateCopyText, type FundraisingTemplate } from '@a
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton } from '@app/ui';
 import { ChevronDown, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { usePlaceholderValues } from '../../../lib/use-placeholder-values';
+import { useAmbassadorDetails } from '../../../lib/use-ambassador-details';
 
 /**
  * One template (spec part 1, section 2.11): its name, the e-mail subject, 'Use' and 'Copy Template',
- * and the message itself when expanded, filled with the ambassador's details (custom fields stay as
- * placeholders until the use dialog fills them).
+ * and the message itself when expanded, filled with the ambassador's details (each custom field shows
+ * its label in brackets until the use dialog fills it).
  */
 export function TemplateCard({ template, onUse }: { template: FundraisingTemplate; onUse: () => void }) {
-  const values = usePlaceholderValues();
+  const ambassador = useAmbassadorDetails();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
-  const subject = template.subject ? fillPlaceholders(template.subject, values) : null;
-  const content = fillPlaceholders(template.content, values);
+  const subject = template.subject ? fillPlaceholders(template.subject, ambassador, template.custom_fields) : null;
+  const content = fillPlaceholders(template.content, ambassador, template.custom_fields);
 
   return (
     <Card className="min-w-0 gap-4">

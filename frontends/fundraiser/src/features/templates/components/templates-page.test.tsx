@@ -113,24 +113,24 @@ describe('TemplatesPage', () => {
     expect(await screen.findByText('No SMS Templates')).toBeInTheDocument();
   });
 
-  it("expands a card to its filled message and copies 'Subject: ...' with the body", async () => {
+  it("expands a card to its filled message, each custom field shown by its label, and copies 'Subject: ...' with the body", async () => {
     respond();
     const user = userEvent.setup();
     renderTemplates();
 
     const card = within((await screen.findByText('Letter to a teacher')).closest<HTMLElement>('[data-slot="card"]')!);
-    expect(await card.findByText('Subject: Hillside High School drive, {teacher_name}')).toBeInTheDocument();
+    expect(await card.findByText('Subject: Hillside High School drive, [Teacher name]')).toBeInTheDocument();
     const toggle = card.getByRole('button', { name: 'Show Message' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(card.getByRole('button', { name: 'Hide Message' })).toHaveAttribute('aria-expanded', 'true');
-    expect(card.getByText(/I am Jordan Lee\./)).toBeVisible();
+    expect(card.getByText(/I am Jordan Lee\. \[Personal note\]/)).toBeVisible();
 
     await user.click(card.getByRole('button', { name: 'Copy Template' }));
     expect(await toastTitled('Copied!')).toBeInTheDocument();
     expect(screen.getByText('Template copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(
-      `Subject: Hillside High School drive, {teacher_name}\n\nDear {teacher_name},\nI am Jordan Lee. {note}\nCode JORDANHHS: ${LEADERBOARD}`,
+      `Subject: Hillside High School drive, [Teacher name]\n\nDear [Teacher name],\nI am Jordan Lee. [Personal note]\nCode JORDANHHS: ${LEADERBOARD}`,
     );
   });
 
@@ -151,6 +151,10 @@ describe('TemplatesPage', () => {
     expect(open).not.toHaveBeenCalled();
 
     expect(dialog.getByRole('group', { name: 'Additional Information' })).toBeInTheDocument();
+    // Until it is filled in, a required field shows where it goes; an optional one left blank says nothing.
+    expect(dialog.getByTestId('template-preview-body').textContent).toBe(
+      `Dear [Teacher name],\nI am Jordan Lee. \nCode JORDANHHS: ${LEADERBOARD}`,
+    );
     await user.type(dialog.getByLabelText('Teacher name *'), 'Ms. Rivera');
     expect(dialog.getByText('Hillside High School drive, Ms. Rivera')).toBeInTheDocument();
     const body = `Dear Ms. Rivera,\nI am Jordan Lee. \nCode JORDANHHS: ${LEADERBOARD}`;

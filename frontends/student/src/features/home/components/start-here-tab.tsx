@@ -62,8 +62,9 @@ const TIPS: { icon: LucideIcon; title: string; text: string }[] = [
 /** The Start Here tab (spec part 1, section 2.10): the goal, three steps, tips, and the student's code, goal and impact. */
 export function StartHereTab() {
   const profile = useProfile();
-  const text = familyTextMessage(profile);
-  const email = parentEmail(profile);
+  const student = { profile, origin: window.location.origin };
+  const text = familyTextMessage(student);
+  const email = parentEmail(student);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">

@@ -72,6 +72,10 @@ export class AuthStack extends Stack {
       generateSecret: false,
       // Sign-in is our own form over USER_PASSWORD_AUTH; without this CDK enables a hosted-UI OAuth flow we never use.
       disableOAuth: true,
+      // A sign-in, a password reset or a new verification code for an e-mail without an account is answered
+      // as one with an account (a code "sent" to a masked address), so nobody learns which e-mails have
+      // accounts. The local stack's Cognito relay answers the same way (scripts/src/local/cognito-relay.ts).
+      preventUserExistenceErrors: true,
       accessTokenValidity: Duration.minutes(webClient.accessTokenValidityMinutes),
       // Amplify refreshes both tokens together, so they share a lifetime.
       idTokenValidity: Duration.minutes(webClient.accessTokenValidityMinutes),

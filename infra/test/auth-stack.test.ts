@@ -67,4 +67,14 @@ describe('auth stack', () => {
       AllowedOAuthFlows: Match.absent(),
     });
   });
+
+  it('answers sign-in, password reset and new codes alike whether or not the e-mail has an account', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'ENABLED' });
+  });
+
+  it('recovers accounts by e-mail only', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
 });

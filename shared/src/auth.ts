@@ -51,13 +51,39 @@ export const confirmSignUpSchema = z.object({
   code: requiredText('Verification code is required', 'Verification code', VERIFICATION_CODE_MAX),
 });
 
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match. Please try again.';
+
+/** A new password typed twice, under the sign-up's password rules. */
+const newPasswordFields = {
+  password: passwordSchema,
+  confirm_password: z.string().max(MAX_LENGTH.password, PASSWORDS_DO_NOT_MATCH),
+};
+const typedTwiceAlike = (input: { password: string; confirm_password: string }) => input.password === input.confirm_password;
+const notTypedTwiceAlike = { path: ['confirm_password'], message: PASSWORDS_DO_NOT_MATCH };
+
 /** An invited admin's first sign-in: the password of their own that replaces the temporary one. */
-export const newPasswordSchema = z
-  .object({
-    password: passwordSchema,
-    confirm_password: z.string().max(MAX_LENGTH.password, 'Passwords do not match. Please try again.'),
-  })
-  .refine((input) => input.password === input.confirm_password, {
-    path: ['confirm_password'],
-    message: 'Passwords do not match. Please try again.',
-  });
+export const newPasswordSchema = z.object(newPasswordFields).refine(typedTwiceAlike, notTypedTwiceAlike);
+
+/** "Forgot password?": the e-mail the reset code goes to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** A password reset code as Cognito e-mails it: 6 digits (spaces someone pasted along are dropped). */
+const resetCodeSchema = requiredText('Verification code is required', 'Verification code', VERIFICATION_CODE_MAX)
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'));
+
+/** The new password chosen with the e-mailed reset code (the e-mail is the one the code went to). */
+export const resetPasswordSchema = z.object({ code: resetCodeSchema, ...newPasswordFields }).refine(typedTwiceAlike, notTypedTwiceAlike);
+
+/**
+ * What the code flows (password reset, a new verification code) say when Cognito refuses. The weak
+ * password and network lines are the spec's (part 1, section 8).
+ */
+export const AUTH_CODE_MESSAGES = {
+  invalidCode: 'Invalid verification code provided, please try again.',
+  expiredCode: 'This code has expired. Please ask for a new one.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  weakPassword: 'There was an issue with the password. Please ensure it meets requirements.',
+  network: 'Network error. Please check your connection and try again.',
+  unknown: 'Something went wrong. Please try again.',
+} as const;

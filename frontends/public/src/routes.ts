@@ -11,6 +11,10 @@ export const publicRoutes: RouteManifest = {
     // Eager: most visits start at sign-in, so /auth needs no second download.
     { path: '/auth', page: () => Promise.resolve(SignInPage) },
     { path: '/auth/verify', page: () => import('./features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage) },
+    {
+      path: '/auth/forgot-password',
+      page: () => import('./features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    },
     { path: '/apply', page: () => import('./features/onboarding/components/apply-page').then((m) => m.ApplyPage) },
     { path: '/join', page: () => import('./features/onboarding/components/join-page').then((m) => m.JoinPage) },
     {

@@ -1,3 +1,4 @@
+import { AuthCodeError } from '../src/auth/auth-code-error';
 import { NewPasswordRequired } from '../src/auth/new-password-required';
 import * as sessionStore from '../src/auth/session-store';
 
@@ -23,6 +24,10 @@ export function fakeAuthModule() {
     signIn: jest.fn(),
     completeNewPassword: jest.fn(),
     NewPasswordRequired,
+    requestPasswordReset: jest.fn(async () => undefined),
+    confirmPasswordReset: jest.fn(async () => undefined),
+    resendSignUpCode: jest.fn(async () => undefined),
+    AuthCodeError,
     signOut: jest.fn(async () => sessionStore.setAuthSession({ status: 'signed-out' })),
   };
 }

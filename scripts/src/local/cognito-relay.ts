@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { SIGN_UP_KEY_FIELD } from '@app/functions/auth';
+import { userPoolDefinition } from '@app/functions/platform';
 import { readBody, sendJson } from './http-util';
 
 /**
@@ -8,7 +9,10 @@ import { readBody, sendJson } from './http-util';
  * triggers; in AWS the browser can make only the client calls below, and SignUp passes only with the
  * key the pre-sign-up trigger asks for. The relay keeps the local stack to that: it passes the calls a
  * browser may make, refuses SignUp without the key as the trigger would, refuses everything else (every
- * Admin* call, ListUsers...) and answers only our own origin.
+ * Admin* call, ListUsers...) and answers only our own origin. It also does what the user pool and its web
+ * client do in AWS and cognito-local does not: lock an account after failed sign-ins, pace code e-mails,
+ * answer code requests alike whether or not the e-mail has an account (the client's
+ * preventUserExistenceErrors), and resend a verification code.
  */
 const SERVICE = 'AWSCognitoIdentityProviderService.';
 
@@ -59,13 +63,72 @@ export class SignInLockout {
   succeeded(username: string): void {
     this.failures.delete(username);
   }
+
+  /**
+   * The other per-account limit Cognito keeps and cognito-local lacks: how often codes are e-mailed. It
+   * lives here so that the one lockout the gateway holds carries both.
+   */
+  readonly codeEmails = new CodeEmailPacing();
+}
+
+/**
+ * Code e-mails per address (a password reset code, a new verification code). In AWS Cognito refuses too
+ * many with LimitExceededException (by quotas of its own); cognito-local never does, so the relay paces
+ * them: three go at once, then each further one waits a minute, doubling, at most 15 minutes; an address
+ * quiet for an hour starts afresh. Addresses without an account are paced alike, so the pace tells nobody
+ * which e-mails have accounts.
+ */
+export class CodeEmailPacing {
+  private readonly sent = new Map<string, { count: number; lastAt: number; nextAt: number }>();
+
+  static readonly FREE_EMAILS = 3;
+  static readonly FIRST_WAIT_SECONDS = 60;
+  static readonly MAX_WAIT_SECONDS = 15 * 60;
+  static readonly FORGET_AFTER_SECONDS = 60 * 60;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Seconds before the address may be sent another code, or 0. */
+  waitFor(email: string): number {
+    const entry = this.entryOf(email);
+    return entry ? Math.max(0, (entry.nextAt - this.now()) / 1000) : 0;
+  }
+
+  sending(email: string): void {
+    const count = (this.entryOf(email)?.count ?? 0) + 1;
+    const waitSeconds =
+      count < CodeEmailPacing.FREE_EMAILS
+        ? 0
+        : Math.min(CodeEmailPacing.FIRST_WAIT_SECONDS * 2 ** (count - CodeEmailPacing.FREE_EMAILS), CodeEmailPacing.MAX_WAIT_SECONDS);
+    const now = this.now();
+    this.sent.set(email, { count, lastAt: now, nextAt: now + waitSeconds * 1000 });
+  }
+
+  /** A code was used (a password reset went through): the address starts afresh. */
+  used(email: string): void {
+    this.sent.delete(email);
+  }
+
+  private entryOf(email: string) {
+    const entry = this.sent.get(email);
+    if (entry && this.now() - entry.lastAt >= CodeEmailPacing.FORGET_AFTER_SECONDS * 1000) {
+      this.sent.delete(email);
+      return undefined;
+    }
+    return entry;
+  }
 }
 
 // Far above any of the calls above; a larger body is not Amplify's.
 const MAX_BODY_BYTES = 64 * 1024;
 
-const refuse = (res: http.ServerResponse, status: number, type: string, message: string) =>
-  sendJson(res, status, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.1' });
+const reply = (res: http.ServerResponse, status: number, body: unknown) =>
+  sendJson(res, status, body, { 'content-type': 'application/x-amz-json-1.1' });
+
+const refuse = (res: http.ServerResponse, status: number, type: string, message: string) => reply(res, status, { __type: type, message });
+
+/** Cognito's own words when it paces a caller. */
+const ATTEMPT_LIMIT_EXCEEDED = 'Attempt limit exceeded, please try after some time.';
 
 export async function relayCognito(
   req: http.IncomingMessage,
@@ -117,6 +180,15 @@ export async function relayCognito(
     else options.lockout.failed(username);
     return;
   }
+  const codeEmail = typeof request.Username === 'string' ? request.Username.toLowerCase() : undefined;
+  if ((action === 'ForgotPassword' || action === 'ResendConfirmationCode') && codeEmail) {
+    await sendCode(res, options, { action, email: codeEmail, request });
+    return;
+  }
+  if (action === 'ConfirmForgotPassword' && codeEmail) {
+    await confirmForgotPassword(res, options, { email: codeEmail, request });
+    return;
+  }
   await forward(
     res,
     options.cognitoEndpoint,
@@ -149,24 +221,139 @@ function refreshAsInitiateAuth(request: Record<string, unknown>) {
   };
 }
 
+interface CognitoAnswer {
+  status: number;
+  text: string;
+  /** The exception's name (`__type`) when cognito-local refused. */
+  type?: string;
+}
+
+/** One call to cognito-local, server-side (the relay may make calls the browser may not). */
+async function callCognito(cognitoEndpoint: string, action: string, body: unknown): Promise<CognitoAnswer> {
+  const answer = await fetch(`${cognitoEndpoint}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': SERVICE + action },
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  if (answer.ok) return { status: answer.status, text };
+  return { status: answer.status, text, type: exceptionNameIn(text) };
+}
+
+function exceptionNameIn(text: string): string | undefined {
+  try {
+    const { __type } = JSON.parse(text) as { __type?: unknown };
+    return typeof __type === 'string' ? __type : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends the call to cognito-local and answers with its status and body, without its any-origin CORS headers. */
 async function forward(
   res: http.ServerResponse,
   cognitoEndpoint: string,
   call: { action: string; body: unknown; onlyTokens?: boolean },
 ): Promise<number> {
-  const answer = await fetch(`${cognitoEndpoint}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': SERVICE + call.action },
-    body: JSON.stringify(call.body),
-  });
-  const text = await answer.text();
-  res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
-  if (!call.onlyTokens || !answer.ok) {
+  const { status, text } = await callCognito(cognitoEndpoint, call.action, call.body);
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+  if (!call.onlyTokens || status !== 200) {
     res.end(text);
-    return answer.status;
+    return status;
   }
   const { AuthenticationResult } = JSON.parse(text) as { AuthenticationResult?: unknown };
   res.end(JSON.stringify({ AuthenticationResult }));
-  return answer.status;
+  return status;
+}
+
+/**
+ * The code delivery Cognito answers when it prevents user existence errors: the address masked
+ * (s***@e***), the same for an e-mail with an account and one without.
+ */
+function codeDeliveryTo(email: string) {
+  const [local = '', domain = ''] = email.split('@');
+  return {
+    CodeDeliveryDetails: {
+      AttributeName: 'email',
+      DeliveryMedium: 'EMAIL',
+      Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`,
+    },
+  };
+}
+
+/**
+ * ForgotPassword and ResendConfirmationCode, paced per address and answered alike whether the e-mail has
+ * an account or not (and, for a resend, whether it still awaits verification or not).
+ */
+async function sendCode(
+  res: http.ServerResponse,
+  options: { cognitoEndpoint: string; lockout: SignInLockout },
+  call: { action: 'ForgotPassword' | 'ResendConfirmationCode'; email: string; request: Record<string, unknown> },
+): Promise<void> {
+  const pacing = options.lockout.codeEmails;
+  if (pacing.waitFor(call.email) > 0) {
+    refuse(res, 400, 'LimitExceededException', ATTEMPT_LIMIT_EXCEEDED);
+    return;
+  }
+  pacing.sending(call.email);
+  const answer =
+    call.action === 'ForgotPassword'
+      ? await callCognito(options.cognitoEndpoint, 'ForgotPassword', call.request)
+      : await resendConfirmationCode(options.cognitoEndpoint, call.request);
+  if (answer.status === 200 || answer.type === 'UserNotFoundException') {
+    reply(res, 200, codeDeliveryTo(call.email));
+    return;
+  }
+  res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+  res.end(answer.text);
+}
+
+/**
+ * cognito-local 5.3 has no ResendConfirmationCode. Its ForgotPassword stores a new code in the very field
+ * its ConfirmSignUp checks and "e-mails" it (printed, and read into the codes file by ./cognito.ts), so for
+ * an account still awaiting verification it is a resend; any other account is sent nothing.
+ */
+async function resendConfirmationCode(cognitoEndpoint: string, request: Record<string, unknown>): Promise<CognitoAnswer> {
+  const userPoolId = await userPoolOfClient(cognitoEndpoint, request.ClientId);
+  if (!userPoolId) return { status: 400, type: 'ResourceNotFoundException', text: JSON.stringify({ __type: 'ResourceNotFoundException' }) };
+  const user = await callCognito(cognitoEndpoint, 'AdminGetUser', { UserPoolId: userPoolId, Username: request.Username });
+  if (user.status !== 200) return user;
+  const { UserStatus } = JSON.parse(user.text) as { UserStatus?: string };
+  if (UserStatus !== 'UNCONFIRMED') return { status: 200, text: '{}' };
+  return callCognito(cognitoEndpoint, 'ForgotPassword', { ClientId: request.ClientId, Username: request.Username });
+}
+
+/** The user pool a web client belongs to (the browser's calls name only the client). */
+async function userPoolOfClient(cognitoEndpoint: string, clientId: unknown): Promise<string | undefined> {
+  const pools = await callCognito(cognitoEndpoint, 'ListUserPools', { MaxResults: 60 });
+  for (const { Id } of (JSON.parse(pools.text) as { UserPools?: Array<{ Id: string }> }).UserPools ?? []) {
+    const clients = await callCognito(cognitoEndpoint, 'ListUserPoolClients', { UserPoolId: Id, MaxResults: 60 });
+    const { UserPoolClients = [] } = JSON.parse(clients.text) as { UserPoolClients?: Array<{ ClientId: string }> };
+    if (UserPoolClients.some((client) => client.ClientId === clientId)) return Id;
+  }
+  return undefined;
+}
+
+/**
+ * ConfirmForgotPassword as in AWS: the pool's password policy applies (cognito-local checks none), and an
+ * e-mail without an account is a code that does not match.
+ */
+async function confirmForgotPassword(
+  res: http.ServerResponse,
+  options: { cognitoEndpoint: string; lockout: SignInLockout },
+  call: { email: string; request: Record<string, unknown> },
+): Promise<void> {
+  const { Password } = call.request;
+  if (typeof Password === 'string' && Password.length < userPoolDefinition.passwordPolicy.minLength) {
+    refuse(res, 400, 'InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+    return;
+  }
+  const answer = await callCognito(options.cognitoEndpoint, 'ConfirmForgotPassword', call.request);
+  if (answer.type === 'UserNotFoundException') {
+    refuse(res, 400, 'CodeMismatchException', 'Invalid verification code provided, please try again.');
+    return;
+  }
+  if (answer.status === 200) options.lockout.codeEmails.used(call.email);
+  res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+  res.end(answer.text);
 }

@@ -24,8 +24,8 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 
 /**
  * Starts cognito-local (it keeps its data in ./.cognito under its working directory) and relays
- * the verification codes it would have e-mailed: printed, and kept in verification-codes.json
- * beside its data so a tester can read the latest code per e-mail.
+ * the codes it would have e-mailed (sign-up verification, password reset, a resent code): printed, and
+ * kept in verification-codes.json beside its data so a tester can read the latest code per e-mail.
  */
 export async function startCognito(options: {
   port: number;
@@ -58,7 +58,7 @@ export async function startCognito(options: {
     options.onCode?.(email, code);
   };
   // cognito-local's console output reaches us late (its logger writes a message when the next one
-  // comes), so a new sign-up's code is read from its user store as soon as it is saved.
+  // comes), so a new code (a sign-up's, a password reset's) is read from its user store as soon as it is saved.
   const stopWatching = watchConfirmationCodes(path.join(options.dataDir, '.cognito', 'db'), keepCode);
   // One reader per stream: a chunk of one must never split a line of the other.
   for (const stream of [child.stdout, child.stderr]) {
@@ -90,8 +90,9 @@ interface StoredUser {
 }
 
 /**
- * What cognito-local would have e-mailed each user of a user pool file: a pending confirmation code, or
- * an invited user's temporary password (they must replace it at their first sign-in).
+ * What cognito-local would have e-mailed each user of a user pool file: a pending code (it keeps a
+ * sign-up's verification code and a password reset code in the same field, until used), or an invited
+ * user's temporary password (they must replace it at their first sign-in).
  */
 export function pendingCodesIn(poolFile: unknown): Array<[email: string, code: string]> {
   const users = (poolFile as { Users?: Record<string, StoredUser> } | null)?.Users ?? {};

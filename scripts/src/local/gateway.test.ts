@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, ensureUserPool, startCognito, type LocalUserPool } from './cognito';
+import { CodeEmailPacing } from './cognito-relay';
 import { findFreePortBlock } from './free-ports';
 import { startGateway } from './gateway';
 
@@ -14,11 +15,17 @@ describe('the local gateway', () => {
   let gateway: Awaited<ReturnType<typeof startGateway>>;
   let pool: LocalUserPool;
   let origin: string;
+  /** Every code cognito-local "e-mailed", as the local stack prints them (onCode). */
+  const delivered: Array<{ email: string; code: string }> = [];
 
   beforeAll(async () => {
     stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cognito-relay-'));
     const [cognitoPort, gatewayPort] = [await findFreePortBlock(1), await findFreePortBlock(1)];
-    cognito = await startCognito({ port: cognitoPort, dataDir: path.join(stateDir, 'cognito') });
+    cognito = await startCognito({
+      port: cognitoPort,
+      dataDir: path.join(stateDir, 'cognito'),
+      onCode: (email, code) => delivered.push({ email, code }),
+    });
     pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'pool.json'));
     gateway = await startGateway({
       port: gatewayPort,
@@ -75,6 +82,34 @@ describe('the local gateway', () => {
       headers,
     );
   const signIn = (headers?: Record<string, string>) => signInAs('member@example.test', 'Secret-1', headers);
+  const forgotPassword = (email: string) => call('ForgotPassword', { ClientId: pool.userPoolClientId, Username: email });
+  const resendCode = (email: string) => call('ResendConfirmationCode', { ClientId: pool.userPoolClientId, Username: email });
+
+  /** The next code delivered to `email` after the first `seen` deliveries (polled: cognito-local saves, then tells). */
+  async function nextCodeFor(email: string, seen: number): Promise<string> {
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const found = delivered.slice(seen).find((delivery) => delivery.email === email);
+      if (found) return found.code;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`No code delivered to ${email}`);
+  }
+
+  /** A sign-up through the relay, with the key our API holds: an account awaiting e-mail verification. */
+  const signUp = (email: string) =>
+    call('SignUp', {
+      ClientId: pool.userPoolClientId,
+      Username: email,
+      Password: 'Secret-1',
+      UserAttributes: [{ Name: 'email', Value: email }],
+      ClientMetadata: { signup_key: SIGN_UP_KEY },
+    });
+
+  /** What Cognito answers a code request when it prevents user existence errors: the address masked. */
+  const codeSentTo = (masked: string) => ({
+    status: 200,
+    body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: masked } },
+  });
 
   it('sends the security headers the web stack sends, on every answer', async () => {
     const answers = [await fetch(`${origin}/config.json`), await fetch(`${origin}/mf/nowhere/x.js`), (await signIn()).headers];
@@ -169,5 +204,160 @@ describe('the local gateway', () => {
     expect(locked).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } });
     expect(otherAccount.status).toBe(200);
     expect(afterTheLock.status).toBe(200);
+  });
+
+  describe('password recovery and new verification codes', () => {
+    it('answers ForgotPassword alike for an e-mail with an account and one without, and e-mails only the account', async () => {
+      await givenAccount('ann@example.test', 'Secret-1');
+      const seen = delivered.length;
+
+      const withAccount = await forgotPassword('ann@example.test');
+      const withoutAccount = await forgotPassword('amy@example.test');
+
+      expect({ status: withAccount.status, body: withAccount.body }).toEqual(codeSentTo('a***@e***'));
+      expect({ status: withoutAccount.status, body: withoutAccount.body }).toEqual(codeSentTo('a***@e***'));
+      await nextCodeFor('ann@example.test', seen);
+      expect(delivered.slice(seen).map((delivery) => delivery.email)).not.toContain('amy@example.test');
+    });
+
+    it('e-mails a reset code as it does verification codes (onCode and the codes file); with it the new password works and the old one no longer', async () => {
+      await givenAccount('forgetful@example.test', 'Old-pass-1');
+      const seen = delivered.length;
+
+      await forgotPassword('forgetful@example.test');
+      const code = await nextCodeFor('forgetful@example.test', seen);
+      const codesFile = JSON.parse(fs.readFileSync(cognito.codesFile, 'utf8')) as Record<string, string>;
+      const confirm = (confirmationCode: string, password: string) =>
+        call('ConfirmForgotPassword', {
+          ClientId: pool.userPoolClientId,
+          Username: 'forgetful@example.test',
+          ConfirmationCode: confirmationCode,
+          Password: password,
+        });
+      const wrongCode = await confirm(code === '000000' ? '111111' : '000000', 'New-pass-1');
+      const tooShort = await confirm(code, '12345');
+      const confirmed = await confirm(code, 'New-pass-1');
+      const reused = await confirm(code, 'Other-pass-1');
+
+      expect(code).toMatch(/^\d{6}$/);
+      expect(codesFile['forgetful@example.test']).toBe(code);
+      expect(wrongCode).toMatchObject({ status: 400, body: { __type: 'CodeMismatchException' } });
+      expect(tooShort).toMatchObject({ status: 400, body: { __type: 'InvalidPasswordException' } });
+      expect(confirmed.status).toBe(200);
+      expect(reused).toMatchObject({ status: 400, body: { __type: 'CodeMismatchException' } });
+      expect((await signInAs('forgetful@example.test', 'New-pass-1')).status).toBe(200);
+      // Refused (cognito-local names a wrong password InvalidPasswordException where AWS says NotAuthorizedException).
+      expect(await signInAs('forgetful@example.test', 'Old-pass-1')).toMatchObject({ status: 400, body: { __type: expect.any(String) } });
+    });
+
+    it('answers ConfirmForgotPassword for an e-mail without an account as a code that does not match', async () => {
+      const answer = await call('ConfirmForgotPassword', {
+        ClientId: pool.userPoolClientId,
+        Username: 'nobody@example.test',
+        ConfirmationCode: '123456',
+        Password: 'New-pass-1',
+      });
+
+      expect(answer).toMatchObject({ status: 400, body: { __type: 'CodeMismatchException' } });
+    });
+
+    it('resends the verification code to an account awaiting it, and answers alike for a verified e-mail and an unknown one', async () => {
+      expect((await signUp('newcomer@example.test')).status).toBe(200);
+      const first = await nextCodeFor('newcomer@example.test', 0);
+      const seen = delivered.length;
+
+      const resent = await resendCode('newcomer@example.test');
+      const second = await nextCodeFor('newcomer@example.test', seen);
+      const verified = await resendCode('member@example.test');
+      const unknown = await resendCode('mystery@example.test');
+      const confirmSignUp = (code: string) =>
+        call('ConfirmSignUp', { ClientId: pool.userPoolClientId, Username: 'newcomer@example.test', ConfirmationCode: code });
+
+      expect({ status: resent.status, body: resent.body }).toEqual(codeSentTo('n***@e***'));
+      expect({ status: verified.status, body: verified.body }).toEqual(codeSentTo('m***@e***'));
+      expect({ status: unknown.status, body: unknown.body }).toEqual(codeSentTo('m***@e***'));
+      expect(second).not.toBe(first);
+      expect(delivered.slice(seen).map((delivery) => delivery.email)).toEqual(['newcomer@example.test']);
+      expect((await confirmSignUp(first)).status).toBe(400);
+      expect((await confirmSignUp(second)).status).toBe(200);
+    });
+
+    it('paces code e-mails per address: the fourth in a row is refused with LimitExceededException, for an account and for nobody alike', async () => {
+      await givenAccount('eager@example.test', 'Secret-1');
+
+      const statuses = async (send: () => Promise<{ status: number }>) => {
+        const answers = [];
+        for (let i = 0; i < CodeEmailPacing.FREE_EMAILS; i++) answers.push((await send()).status);
+        return answers;
+      };
+      const accountFree = await statuses(() => forgotPassword('eager@example.test'));
+      const accountPaced = await forgotPassword('eager@example.test');
+      const resendPaced = await resendCode('eager@example.test');
+      const nobodyFree = await statuses(() => resendCode('ghost@example.test'));
+      const nobodyPaced = await forgotPassword('ghost@example.test');
+      const otherAddress = await forgotPassword('ann@example.test');
+
+      expect(accountFree).toEqual([200, 200, 200]);
+      expect(nobodyFree).toEqual([200, 200, 200]);
+      for (const paced of [accountPaced, resendPaced, nobodyPaced]) {
+        expect(paced).toMatchObject({
+          status: 400,
+          body: { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' },
+        });
+      }
+      expect(otherAddress.status).toBe(200);
+    });
+  });
+});
+
+describe('the pace of code e-mails', () => {
+  let now = 0;
+  const pacing = () => new CodeEmailPacing(() => now);
+  beforeEach(() => {
+    now = Date.parse('2026-03-01T10:00:00Z');
+  });
+
+  it('sends three at once, then waits a minute, doubling, at most 15 minutes', () => {
+    const pace = pacing();
+    const waits = [];
+
+    for (let i = 0; i < 10; i++) {
+      waits.push(pace.waitFor('sam@example.test'));
+      now += pace.waitFor('sam@example.test') * 1000;
+      pace.sending('sam@example.test');
+    }
+
+    expect(waits).toEqual([0, 0, 0, 60, 120, 240, 480, 900, 900, 900]);
+    expect(pace.waitFor('lee@example.test')).toBe(0);
+  });
+
+  const sendThree = (pace: CodeEmailPacing, email: string) => {
+    for (let i = 0; i < 3; i++) pace.sending(email);
+  };
+
+  it('starts afresh after an hour without requests, and not before', () => {
+    const pace = pacing();
+    sendThree(pace, 'sam@example.test');
+    now += 59 * 60 * 1000;
+    pace.sending('sam@example.test');
+    const withinTheHour = pace.waitFor('sam@example.test');
+
+    now += 60 * 60 * 1000;
+    sendThree(pace, 'sam@example.test');
+
+    expect(withinTheHour).toBe(120);
+    expect(pace.waitFor('sam@example.test')).toBe(60);
+  });
+
+  it('starts afresh once a code was used', () => {
+    const pace = pacing();
+    sendThree(pace, 'sam@example.test');
+    pace.sending('sam@example.test');
+
+    pace.used('sam@example.test');
+
+    expect(pace.waitFor('sam@example.test')).toBe(0);
+    sendThree(pace, 'sam@example.test');
+    expect(pace.waitFor('sam@example.test')).toBe(60);
   });
 });

@@ -4,8 +4,8 @@ import { Link } from '@app/ui/router';
 export function SignInPrompt({ question = 'Already have an account?', link = 'Sign in here' }: { question?: string; link?: string }) {
   return (
     <p className="text-center text-sm">
-      {question}{' '}
-      <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+      {question} {/* Underlined: in a line of text, a link must not stand out by its colour alone. */}
+      <Link to="/auth" className="text-primary underline underline-offset-4">
         {link}
       </Link>
     </p>

@@ -2,6 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, getCurrentUser, signOut as amplifySignOut, type SignInOutput } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
+import { AuthCodeError, type AuthCodeErrorReason } from './auth-code-error';
 import { NewPasswordRequired } from './new-password-required';
 import { getAuthSession, setAuthSession } from './session-store';
 
@@ -65,6 +66,61 @@ export async function signIn(email: string, password: string): Promise<{ userId:
 export async function completeNewPassword(newPassword: string): Promise<{ userId: string }> {
   const { confirmSignIn } = await import('aws-amplify/auth');
   return signedIn(await confirmSignIn({ challengeResponse: newPassword }));
+}
+
+/** Cognito's exceptions in the code flows, by name, and what each means to the person. */
+const CODE_FLOW_REASONS: Record<string, AuthCodeErrorReason> = {
+  CodeMismatchException: 'invalidCode',
+  // An unknown e-mail (where Cognito tells it at all) is a code that cannot match.
+  UserNotFoundException: 'invalidCode',
+  ExpiredCodeException: 'expiredCode',
+  LimitExceededException: 'tooManyAttempts',
+  TooManyRequestsException: 'tooManyAttempts',
+  TooManyFailedAttemptsException: 'tooManyAttempts',
+  InvalidPasswordException: 'weakPassword',
+  NetworkError: 'network',
+};
+
+function codeFlowError(error: unknown): AuthCodeError {
+  return new AuthCodeError(CODE_FLOW_REASONS[error instanceof Error ? error.name : ''] ?? 'unknown');
+}
+
+/**
+ * What tells an e-mail with an account from one without: no such user, or (in AWS, whatever the client's
+ * setting) "already confirmed" and "no verified e-mail" (InvalidParameterException). Requests for a code
+ * answer these as they answer a code sent, so the page never says which e-mails have accounts.
+ */
+const EXISTENCE_ERRORS = new Set(['UserNotFoundException', 'InvalidParameterException']);
+
+async function sendingCode(request: Promise<unknown>): Promise<void> {
+  try {
+    await request;
+  } catch (error) {
+    if (!(error instanceof Error && EXISTENCE_ERRORS.has(error.name))) throw codeFlowError(error);
+  }
+}
+
+/**
+ * "Forgot password?": Cognito e-mails a code for a new password (locally it is printed and kept in the
+ * codes file). Resolves alike whether or not the e-mail has an account; throws AuthCodeError.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { resetPassword } = await import('aws-amplify/auth');
+  await sendingCode(resetPassword({ username: email }));
+}
+
+/** Sets the new password with the e-mailed code; the caller then signs in with it. Throws AuthCodeError. */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  const { confirmResetPassword } = await import('aws-amplify/auth');
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword }).catch((error: unknown) => {
+    throw codeFlowError(error);
+  });
+}
+
+/** Sends a new e-mail verification code to an account that has not verified yet; answers alike for any e-mail. Throws AuthCodeError. */
+export async function resendSignUpCode(email: string): Promise<void> {
+  const { resendSignUpCode: amplifyResendSignUpCode } = await import('aws-amplify/auth');
+  await sendingCode(amplifyResendSignUpCode({ username: email }));
 }
 
 export async function signOut(): Promise<void> {

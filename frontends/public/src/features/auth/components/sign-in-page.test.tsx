@@ -150,6 +150,17 @@ describe('SignInPage', () => {
     expect(await screen.findByLabelText('current path')).toHaveTextContent('/admin');
   });
 
+  it("links 'Forgot password?' to the password reset with the e-mail typed so far, underlined", async () => {
+    renderSignIn();
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot).toHaveAttribute('href', '/auth/forgot-password');
+
+    await userEvent.setup().type(screen.getByLabelText('Email'), ' sam@example.com');
+
+    expect(forgot).toHaveAttribute('href', '/auth/forgot-password?email=sam%40example.com');
+    expect(forgot).toHaveClass('underline');
+  });
+
   it('links to the ambassador application', () => {
     renderSignIn();
 

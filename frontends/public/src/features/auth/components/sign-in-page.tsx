@@ -1,11 +1,12 @@
 import { newPasswordSchema, signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/roles';
-import { Button, Card, CardContent, CardHeader, getMe, meKey, ProductMark, TextField, toast, useMe, useZodForm } from '@app/ui';
-import { completeNewPassword, getAuthSession, NewPasswordRequired, signIn, signOut } from '@app/ui/auth';
+import { Button, Card, CardContent, CardHeader, ProductMark, TextField, toast, useMe, useZodForm } from '@app/ui';
+import { completeNewPassword, NewPasswordRequired, signIn } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
 import { useState } from 'react';
-import { preload } from 'swr';
-import { verifyEmailPath } from '../verify-email-path';
+import { useWatch } from 'react-hook-form';
+import { forgotPasswordPath, verifyEmailPath } from '../auth-paths';
+import { useGoHome } from '../use-go-home';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
@@ -66,17 +67,15 @@ export function SignInPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useZodForm(signInSchema, { email: params.get('email') ?? '', password: '' });
+  // "Forgot password?" carries the e-mail typed so far.
+  const typedEmail = useWatch({ control, name: 'email' });
   const [choosingPassword, setChoosingPassword] = useState(false);
   // Paused while signing in: the submit handler loads the profile itself and decides where to go.
   const me = useMe({ paused: isSubmitting || choosingPassword });
-
-  async function goHome(userId: string): Promise<void> {
-    // preload: the guard of the next screen reuses this request instead of repeating it.
-    const profile = await preload(meKey(userId), getMe);
-    void navigate(homePathFor(profile.role), { replace: true });
-  }
+  const goHome = useGoHome();
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -88,9 +87,7 @@ export function SignInPage() {
       }
       toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
       // An account that never entered its e-mailed code goes to where it can.
-      if (messageOf(error) === UNVERIFIED_MESSAGE) return void navigate(verifyEmailPath(email));
-      // Signed in but no profile: stay signed out rather than half in.
-      if (getAuthSession().status === 'signed-in') await signOut().catch(() => undefined);
+      if (messageOf(error) === UNVERIFIED_MESSAGE) void navigate(verifyEmailPath(email));
     }
   });
 
@@ -120,6 +117,11 @@ export function SignInPage() {
                 error={errors.password?.message}
                 {...register('password')}
               />
+              <p className="-mt-2 text-right text-sm">
+                <Link to={forgotPasswordPath(typedEmail.trim())} className="text-primary underline underline-offset-4">
+                  Forgot password?
+                </Link>
+              </p>
               <Button type="submit" disabled={isSubmitting} className="w-full">
                 {isSubmitting ? 'Signing in...' : 'Sign In'}
               </Button>

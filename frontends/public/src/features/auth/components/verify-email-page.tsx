@@ -1,16 +1,18 @@
-import { confirmSignUpSchema } from '@app/shared/auth';
+import { confirmSignUpSchema, emailSchema } from '@app/shared/auth';
 import { Button, markServerFieldErrors, TextField, toast, useZodForm } from '@app/ui';
+import { resendSignUpCode } from '@app/ui/auth';
 import { useLocation, useNavigate, useSearchParams } from '@app/ui/router';
 import { MailCheck } from 'lucide-react';
 import { FormCardPage } from '#components/form-card-page';
 import { SignInPrompt } from '#components/sign-in-prompt';
 import { confirmSignUp } from '../api/confirm-sign-up';
-
-const signInPath = (email: string) => `/auth?${new URLSearchParams({ email })}`;
+import { signInPath } from '../auth-paths';
+import { ResendCodeButton } from './resend-code-button';
 
 /**
  * /auth/verify?email=...: where both sign-ups lead. Our accounts verify their e-mail with the 6-digit
  * code Cognito sends (not a link); once verified, the user signs in and the guard takes them home.
+ * "Resend code" asks Cognito for another (ResendConfirmationCode), saying the same for any e-mail.
  */
 export function VerifyEmailPage() {
   const navigate = useNavigate();
@@ -20,8 +22,13 @@ export function VerifyEmailPage() {
     register,
     handleSubmit,
     setError,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting },
   } = useZodForm(confirmSignUpSchema, { email: params.get('email') ?? '', code: '' });
+
+  // The code goes to the e-mail in the form, once it is a valid one (else the field says why, focused).
+  const emailToSend = async () => ((await trigger('email', { shouldFocus: true })) ? emailSchema.parse(getValues('email')) : undefined);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -65,6 +72,11 @@ export function VerifyEmailPage() {
           {isSubmitting ? 'Verifying...' : 'Verify Email'}
         </Button>
       </form>
+      <ResendCodeButton
+        emailToSend={emailToSend}
+        send={resendSignUpCode}
+        sentMessage="If that email is waiting to be verified, we sent a new code to it."
+      />
       <SignInPrompt question="Already verified?" />
     </FormCardPage>
   );

@@ -10,7 +10,7 @@ import { AccountFields, AgeConfirmationField } from '#components/account-fields'
 import { BackLink } from '#components/back-link';
 import { FormCardPage } from '#components/form-card-page';
 import { SignInPrompt } from '#components/sign-in-prompt';
-import { verifyEmailPath } from '../../auth/verify-email-path';
+import { verifyEmailPath } from '../../auth/auth-paths';
 import { useCampaign } from '../api/get-campaign';
 import { signUpFundraiser } from '../api/sign-up-fundraiser';
 import { clearSelectedCampaign, readSelectedCampaign } from '../selected-campaign';

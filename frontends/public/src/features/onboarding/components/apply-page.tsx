@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { AccountFields, AgeConfirmationField } from '#components/account-fields';
 import { FormCardPage } from '#components/form-card-page';
 import { SignInPrompt } from '#components/sign-in-prompt';
-import { verifyEmailPath } from '../../auth/verify-email-path';
+import { verifyEmailPath } from '../../auth/auth-paths';
 import { signUpStudent } from '../api/sign-up-student';
 import { AmbassadorCreed } from './ambassador-creed';
 

@@ -1,11 +1,14 @@
+import { sendStoreWebhook, storeOrderPayload } from '@app/scripts/src/store/store-order';
 import type { Page } from 'playwright-core';
+import { baseUrl } from './stack';
 import { applyAsStudent } from './support/accounts';
 import { launchBrowser, signIn } from './support/browser';
-import { sendStoreOrder } from './support/stack-state';
+import { sendStoreOrder, uniqueEmail } from './support/stack-state';
 
 /**
  * Codes & Orders (spec part 2, section 2): the admin gives an ambassador who has no code one of their
- * choosing, and a store order with it (`npm run store:order`) reaches that ambassador's totals. Other
+ * choosing, and a store order with it (`npm run store:order`) reaches that ambassador's totals; the search
+ * finds an order a year old, on no page loaded, by its number, its code and its buyer's e-mail. Other
  * journeys place orders at the same time, so the stat cards are only checked to have moved.
  */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -34,16 +37,23 @@ async function statOf(page: Page, label: string): Promise<number> {
   throw new Error(`The ${label} card never loaded`);
 }
 
-/** Reloads the orders until the search finds the code's order: the order reaches the table through an event. */
-async function waitForOrderRow(page: Page, code: string) {
-  for (let attempt = 0; attempt < 30; attempt++) {
+/**
+ * Searches until the server finds the order whose row has the cell `cell` (the code searched, unless told):
+ * the order reaches the table through an event, and the search asks the server once typing pauses.
+ */
+async function waitForOrderRow(page: Page, search: string, cell = search) {
+  for (let attempt = 0; attempt < 15; attempt++) {
     await openCodesOrders(page);
-    await page.getByLabel('Search orders').fill(code);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
-    if (await row.count()) return row;
-    await page.waitForTimeout(500);
+    await page.getByLabel('Search orders').fill(search);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+    try {
+      await row.first().waitFor({ timeout: 2_000 });
+      return row;
+    } catch {
+      // Not yet: the order's event may still be on its way.
+    }
   }
-  throw new Error(`No order with code ${code} on Codes & Orders`);
+  throw new Error(`Codes & Orders found no order with ${cell} searching ${search}`);
 }
 
 describe('the admin creates a code for an ambassador, and a store order with it moves their totals', () => {
@@ -89,5 +99,27 @@ describe('the admin creates a code for an ambassador, and a store order with it 
       details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     expect(await figure('Shirts Sold').textContent()).toBe('3');
     expect(await figure('Sales').textContent()).toBe('$67.50');
+  });
+});
+
+describe('the search finds any order, not only the pages loaded', () => {
+  it('finds an order placed a year ago by its number, its code and its buyer’s e-mail, in any case', async () => {
+    const code = `FINDME${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    const email = uniqueEmail('buyer');
+    // Older than every other order: the last row of the last page, which no page loaded at first holds.
+    const order = storeOrderPayload({ code, quantity: 2, email, at: new Date(Date.now() - 365 * 24 * 3600 * 1000) });
+    expect(await sendStoreWebhook(baseUrl(), 'orders/paid', order)).toBe(200);
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@example.com');
+
+    const row = await waitForOrderRow(admin, code.toLowerCase(), order.name);
+    await row.getByRole('cell', { name: code, exact: true }).waitFor();
+    await row.getByText('Unattributed', { exact: true }).waitFor();
+    for (const search of [order.name, order.name.slice(1), email.toUpperCase()]) {
+      await waitForOrderRow(admin, search, order.name);
+    }
+
+    await admin.getByLabel('Search orders').fill(`nobody-${Date.now()}@example.com`);
+    await admin.getByText('No orders match your search', { exact: true }).waitFor();
   });
 });

@@ -24,6 +24,10 @@ export function shopifyOrder(options: {
   lines?: PayloadLine[];
   shipping?: number;
   taxRate?: number;
+  /** The buyer's e-mail ('customer@example.test' unless told). */
+  email?: string;
+  /** When the order was placed (now unless told). */
+  at?: Date;
 }) {
   return shopifyOrderPayload({
     id: options.id ?? newOrderId(),
@@ -31,6 +35,8 @@ export function shopifyOrder(options: {
     lines: options.lines ?? [{ quantity: options.quantity ?? 1, price: options.unitPrice ?? 20 }],
     shipping: options.shipping ?? 5,
     taxRate: options.taxRate ?? 0.08,
+    email: options.email,
+    at: options.at,
   });
 }
 export type ShopifyOrder = ShopifyOrderPayload;

@@ -44,6 +44,8 @@ export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
 export const adminOrdersQuerySchema = z.object({
   cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
+  /** An order number ('#1042' or '1042'), a discount code or a buyer's e-mail, in any case; blank lists every order. */
+  search: z.string().trim().max(MAX_LENGTH.email, tooLong('Search', MAX_LENGTH.email)).optional(),
 });
 
 /** Orders one recount call refolds: a page small enough to finish well inside the API's 30 s. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_LENGTH } from './text';
 
 /**
  * What the webhook route keeps of each verified store delivery, as it travels on the bus: only the
@@ -51,6 +52,8 @@ export const storeOrderDetailSchema = z.object({
   cancelled_at: z.string().nullish(),
   discount_codes: z.array(z.string()),
   line_items: z.array(storeLineSchema),
+  /** The buyer's e-mail, lower-cased, for the admin's search; absent for an order without one (and in events from before it was kept). */
+  email: z.string().max(MAX_LENGTH.email).optional(),
 });
 export type StoreOrder = z.infer<typeof storeOrderDetailSchema>;
 

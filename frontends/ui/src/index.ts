@@ -59,6 +59,7 @@ export { useSignOut } from './layout/use-sign-out';
 export { cn } from './lib/cn';
 export { formatDate, formatDateTime } from './lib/format-date';
 export { useCopyToClipboard } from './lib/use-copy-to-clipboard';
+export { useDebouncedValue } from './lib/use-debounced-value';
 export { useIsMobile } from './lib/use-is-mobile';
 export { markServerFieldErrors } from './lib/mark-server-field-errors';
 export { useZodForm } from './lib/use-zod-form';

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminOrder, AdminOrdersPage, CreatedCode } from '@app/shared/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrdersPage, type CreatedCode } from '@app/shared/admin-orders';
 import { adminOrders, pathOf } from '@app/shared/contracts';
+import { resetTableUsage, tableUsage } from '#lib/table';
 import { api, givenUser } from '#test/api';
 import { cents, eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { findStoreCode } from '../code-sync';
 import { findUserIdByCode, getProfile, newProfile, putNewProfile } from '../profiles';
+import { adminOrdersPage } from './admin-orders';
 
 let admin: string;
 beforeAll(async () => {
@@ -16,6 +18,14 @@ const codesPath = pathOf(adminOrders.createCode);
 
 const ordersPage = (cursor?: string) =>
   api<AdminOrdersPage>('GET', cursor ? `${ordersPath}?cursor=${encodeURIComponent(cursor)}` : ordersPath, { token: admin });
+
+/** The list's address for a search, or for none; `cursor` continues a page. */
+const ordersUrl = (query: { search?: string; cursor?: string }) => `${ordersPath}?${new URLSearchParams(query).toString()}`;
+/** One page of the orders a search finds; `cursor` continues it. */
+const searchPage = (search: string, cursor?: string) =>
+  api<AdminOrdersPage>('GET', ordersUrl({ search, ...(cursor ? { cursor } : {}) }), { token: admin });
+const idsOf = (page: AdminOrdersPage) => page.orders.map((order) => order.id);
+const monthsAgo = (months: number) => new Date(Date.now() - months * 30 * 24 * 3600 * 1000);
 
 /** The admin's rows for some orders, walking the pages newest first (other test files add orders too). */
 async function rowsFor(orderIds: string[]): Promise<Map<string, AdminOrder>> {
@@ -105,6 +115,133 @@ describe('admin orders', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(adminOrders.listAdminOrders.errors.badCursor);
+  });
+});
+
+describe('search', () => {
+  it('finds an order older than the first page by its number, its code and its buyer’s e-mail, whatever their case', async () => {
+    const ambassador = await givenAmbassador('student');
+    const email = `Buyer-${randomUUID()}@Example.TEST`;
+    const old = shopifyOrder({ code: ambassador.code, quantity: 2, unitPrice: 25, email, at: monthsAgo(7) });
+    const newer = [1, 2, 3].map(() => shopifyOrder({ code: ambassador.code }));
+    for (const order of [old, ...newer]) expect((await sendWebhook('orders/paid', order)).status).toBe(200);
+    const id = String(old.id);
+
+    // The code finds all four, newest first, each row as the list shows it.
+    const byCode = await eventually(async () => {
+      const answer = await searchPage(ambassador.code);
+      expect(answer.status).toBe(200);
+      expect(answer.body.orders).toHaveLength(4);
+      return answer.body;
+    });
+    expect(idsOf(byCode)).toEqual(
+      newer
+        .map((order) => String(order.id))
+        .reverse()
+        .concat(id),
+    );
+    expect(byCode.orders[3]).toMatchObject({
+      id,
+      order_reference: old.name,
+      order_amount: 45,
+      discount_code: ambassador.code,
+      status: 'paid',
+      ambassador: { user_id: ambassador.userId, first_name: ambassador.firstName },
+    });
+    expect(byCode.next_cursor).toBeNull();
+    expect(byCode.stats.total_orders).toBeGreaterThanOrEqual(4);
+
+    for (const search of [old.name, old.name.slice(1), ` ${old.name} `]) {
+      const answer = await searchPage(search);
+      expect(answer.status).toBe(200);
+      expect(idsOf(answer.body)).toContain(id);
+    }
+    for (const search of [ambassador.code.toLowerCase(), email, email.toLowerCase(), email.toUpperCase()]) {
+      const answer = await searchPage(search);
+      expect(idsOf(answer.body)).toContain(id);
+    }
+    expect(idsOf((await searchPage(email)).body)).toEqual([id]);
+  });
+
+  it('finds an unattributed order by its code, and answers an empty page when nothing matches', async () => {
+    const code = `NOBODY${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const stray = shopifyOrder({ code, quantity: 1, unitPrice: 30 });
+    await sendWebhook('orders/paid', stray);
+
+    const found = await eventually(async () => {
+      const answer = await searchPage(`#${code.toLowerCase()}`);
+      expect(answer.body.orders).toHaveLength(1);
+      return answer.body;
+    });
+    expect(found.orders[0]).toMatchObject({ id: String(stray.id), discount_code: code, student_user_id: null, ambassador: null });
+
+    for (const search of [`nobody-${randomUUID()}@example.test`, `NOTACODE${randomUUID().slice(0, 8)}`, '999999999999']) {
+      const answer = await searchPage(search);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ orders: [], next_cursor: null });
+      expect(answer.body.stats.total_orders).toBeGreaterThan(0);
+    }
+  });
+
+  it('pages a search with the list’s cursor, and refuses a cursor of another listing', async () => {
+    const ambassador = await givenAmbassador('student');
+    const orders = Array.from({ length: ADMIN_ORDERS_PAGE_SIZE + 1 }, () => shopifyOrder({ code: ambassador.code }));
+    await Promise.all(orders.map((order) => sendWebhook('orders/paid', order)));
+
+    const [first, second] = await eventually(async () => {
+      const firstPage = (await searchPage(ambassador.code)).body;
+      expect(firstPage.next_cursor).toEqual(expect.any(String));
+      const secondPage = (await searchPage(ambassador.code, firstPage.next_cursor!)).body;
+      expect([...idsOf(firstPage), ...idsOf(secondPage)].sort()).toEqual(orders.map((order) => String(order.id)).sort());
+      return [firstPage, secondPage];
+    }, 20_000);
+    expect(first.orders).toHaveLength(ADMIN_ORDERS_PAGE_SIZE);
+    expect(second.orders).toHaveLength(1);
+    expect(second.next_cursor).toBeNull();
+    const dates = [...first.orders, ...second.orders].map((order) => order.order_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    // Whatever the number of orders: one Query of the code's search entries and one BatchGetItem of their
+    // orders, besides the stat cards' and the page's ambassadors' BatchGetItem.
+    resetTableUsage();
+    await adminOrdersPage({ search: ambassador.code.toLowerCase() });
+    expect(tableUsage().requests).toEqual({ Query: 1, BatchGetItem: 3 });
+
+    // The table now holds more than a page: the list has a cursor of its own.
+    const listCursor = (await ordersPage()).body.next_cursor!;
+    const searchCursor = first.next_cursor!;
+    const other = await givenAmbassador('student');
+    for (const query of [
+      { cursor: searchCursor },
+      { search: ambassador.code, cursor: listCursor },
+      { search: other.code, cursor: searchCursor },
+      { search: ambassador.code, cursor: 'not-a-cursor' },
+    ]) {
+      const refused = await api('GET', ordersUrl(query), { token: admin });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(adminOrders.listAdminOrders.errors.badCursor);
+    }
+  });
+
+  it('follows a later snapshot that changes the buyer’s e-mail: the new one finds the order, the old one no longer does', async () => {
+    const before = `before-${randomUUID()}@example.test`;
+    const after = `after-${randomUUID()}@example.test`;
+    const order = shopifyOrder({ quantity: 1, email: before, at: monthsAgo(1) });
+    await sendWebhook('orders/paid', order);
+    await eventually(async () => expect(idsOf((await searchPage(before)).body)).toEqual([String(order.id)]));
+
+    await sendWebhook('orders/updated', { ...order, email: after, updated_at: new Date().toISOString() });
+
+    await eventually(async () => expect(idsOf((await searchPage(after)).body)).toEqual([String(order.id)]));
+    expect(idsOf((await searchPage(before)).body)).toEqual([]);
+    expect(idsOf((await searchPage(order.name)).body)).toContain(String(order.id));
+  });
+
+  it('refuses a search longer than an e-mail can be', async () => {
+    const refused = await api('GET', ordersUrl({ search: 'a'.repeat(255) }), { token: admin });
+
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.error)).toContain('Search must be 254 characters or less');
   });
 });
 

@@ -2,16 +2,17 @@ import type { AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/
 import { adminOrders as contracts } from '@app/shared/contracts';
 import { Conflict, NotFound } from '#lib/errors';
 import { assignChosenCode, getProfileSummaries } from '../profiles';
-import { listAllOrders } from './order-data';
+import { listAllOrders, searchOrders } from './order-data';
 import { readOrderStats } from './order-totals';
 
 /**
- * The Codes & Orders screen: one page of every order newest first (one Query), each attributed one named
- * by its ambassador (one BatchGetItem for the page's ambassadors), and the stat cards (one BatchGetItem
- * of the totals' shards).
+ * The Codes & Orders screen: one page of every order newest first (one Query), or of the orders a search
+ * finds by number, code or buyer's e-mail (one Query of the term's search entries and one BatchGetItem of
+ * their orders, however many orders there are), each attributed one named by its ambassador (one
+ * BatchGetItem for the page's ambassadors), and the stat cards (one BatchGetItem of the totals' shards).
  */
-export async function adminOrdersPage(cursor?: string): Promise<AdminOrdersPage> {
-  const [page, stats] = await Promise.all([listAllOrders(cursor), readOrderStats()]);
+export async function adminOrdersPage({ cursor, search }: { cursor?: string; search?: string }): Promise<AdminOrdersPage> {
+  const [page, stats] = await Promise.all([search ? searchOrders(search, cursor) : listAllOrders(cursor), readOrderStats()]);
   const attributed = page.orders.flatMap((order) => (order.student_user_id ? [order.student_user_id] : []));
   const profiles = await getProfileSummaries(attributed);
   return {

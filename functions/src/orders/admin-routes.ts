@@ -5,7 +5,7 @@ import { recountOrdersPage } from './recount-orders';
 
 /** The admin's Codes & Orders screen (spec part 2, section 2): admins only. */
 export const adminOrderRoutes = [
-  route(adminOrders.listAdminOrders, ['table:read'], ({ input }) => adminOrdersPage(input.query.cursor)),
+  route(adminOrders.listAdminOrders, ['table:read'], ({ input }) => adminOrdersPage(input.query)),
   route(adminOrders.createCode, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
     createAmbassadorCode(input.body),
   ),

@@ -1,7 +1,9 @@
-import type { RecountPage } from '@app/shared/admin-orders';
+import { randomUUID } from 'node:crypto';
+import type { AdminOrdersPage, RecountPage } from '@app/shared/admin-orders';
 import { adminOrders, pathOf } from '@app/shared/contracts';
 import { shopifyRefundPayload } from '@app/shared/store-payloads';
-import { putItem, transact } from '#lib/table';
+import * as z from 'zod';
+import { deleteItems, getItem, putItem, transact, updateItem } from '#lib/table';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { MONEY_CASES } from '#test/money-cases';
@@ -126,6 +128,36 @@ describe('the recount', () => {
     // Idempotent: a second recount finds nothing to change for it.
     expect((await recountAll()).some((change) => change.order_id === orderId)).toBe(false);
     expect(await creditOf(userId)).toEqual({ shirts: 2, sales: 42, commission: 4.2 });
+  });
+
+  /** The ids of the orders the admin's search finds first. */
+  async function searchFinds(search: string): Promise<string[]> {
+    const query = new URLSearchParams({ search }).toString();
+    const page = await api<AdminOrdersPage>('GET', `${pathOf(adminOrders.listAdminOrders)}?${query}`, { token: admin });
+    expect(page.status).toBe(200);
+    return page.body.orders.map((order) => order.id);
+  }
+
+  it('gives an order stored before the search its search entries, and moves no total', async () => {
+    const { userId, code } = await givenAmbassador('student');
+    const email = `buyer-${randomUUID()}@example.test`;
+    const order = shopifyOrder({ code, quantity: 2, unitPrice: 20, email });
+    const orderId = String(order.id);
+    await sendWebhook('orders/paid', order);
+    await eventually(async () => expect(await searchFinds(email)).toEqual([orderId]));
+    const credit = await creditOf(userId);
+    // As stored before the search: no entries, and no list of the terms they index.
+    const stored = await getItem(orderKeys.primary(orderId));
+    const terms = z.array(z.string()).parse(stored?.search_terms);
+    await deleteItems(terms.map((term) => orderKeys.search(term, order.processed_at, orderId)));
+    await updateItem({ Key: orderKeys.primary(orderId), UpdateExpression: 'REMOVE search_terms' });
+    expect(await searchFinds(email)).toEqual([]);
+
+    const changed = await recountAll();
+
+    expect(changed.some((change) => change.order_id === orderId)).toBe(false);
+    for (const search of [order.name, code, email]) expect(await searchFinds(search)).toContain(orderId);
+    expect(await creditOf(userId)).toEqual(credit);
   });
 
   it('refuses a cursor that is not one of its own, and anyone but an admin', async () => {

@@ -4,7 +4,7 @@ import type { Order } from '@app/shared/sales';
 import { MAX_LENGTH } from '@app/shared/text';
 import * as z from 'zod';
 import { Invalid } from '#lib/errors';
-import { getItem, parseItem, queryPage, type Item } from '#lib/table';
+import { batchGetAll, getItem, parseItem, queryPage, type Item, type TransactItem } from '#lib/table';
 import { emptyOrderState, orderStateSchema, orderStatus, type OrderState } from './order-state';
 
 /**
@@ -13,6 +13,11 @@ import { emptyOrderState, orderStateSchema, orderStatus, type OrderState } from 
  * - gsi1pk ORDERS#<userId> (or ORDERS#UNATTRIBUTED), gsi1sk <order_date>#<id>: an ambassador's orders, or the unattributed ones, newest first
  * - gsi2pk ORDERS, gsi2sk <order_date>#<id>: every order by date (the admin's orders table)
  * A refund that arrives before its order leaves an item without index keys until the order comes.
+ *
+ * Search entry, one per search term of an order (its number without '#', its code, its buyer's e-mail):
+ * pk ORDER_SEARCH#<term>, sk <order_date>#<id>, holding the order's id. Written and moved with the order, in
+ * the transaction that writes its item, whose `search_terms` lists the terms they index; an item without
+ * that list (stored before the search) gets its entries from the next write, a recount's included.
  *
  * Webhook marker: pk WEBHOOK#<X-Shopify-Webhook-Id>, sk WEBHOOK, written once per delivery in the
  * transaction that applies it, so a redelivery changes nothing.
@@ -24,6 +29,7 @@ export const orderKeys = {
     gsi1sk: `${orderDate}#${orderId}`,
   }),
   all: (orderDate: string, orderId: string) => ({ gsi2pk: 'ORDERS', gsi2sk: `${orderDate}#${orderId}` }),
+  search: (term: string, orderDate = '', orderId = '') => ({ pk: `ORDER_SEARCH#${term}`, sk: `${orderDate}#${orderId}` }),
   webhook: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' }),
 };
 
@@ -34,16 +40,45 @@ const storedOrderSchema = z.object({
   state: orderStateSchema,
   version: z.number(),
   applied_webhooks: z.array(z.string()).optional(),
+  search_terms: z.array(z.string()).optional(),
   created_at: z.string(),
   order_date: z.string().nullable(),
   student_user_id: z.string().nullable(),
   campaign_id: z.string().nullable(),
 });
 
-/** The item for an order's state, with the spec's fields beside it for reads, and the deliveries applied to it. */
-export function orderItem(state: OrderState, version: number, createdAt: string, appliedWebhooks: readonly string[] = []): Item {
-  const order = state.order;
-  const orderDate = order ? (order.processed_at ?? order.created_at) : undefined;
+/** The order's date, which sorts every list of orders; undefined until its order's data came. */
+const orderDateOf = ({ order }: OrderState) => (order ? (order.processed_at ?? order.created_at) : undefined);
+
+/**
+ * What the admin types to find an order, as its search entries are keyed: trimmed, without a leading '#';
+ * an e-mail (it holds '@') lower-cased, anything else (an order number, a code) upper-cased. Order numbers
+ * and codes made of the same digits share a term, so one Query finds either.
+ */
+export function orderSearchTerm(text: string): string {
+  const term = text.trim().replace(/^#+/, '').trim();
+  return term.includes('@') ? term.toLowerCase() : term.toUpperCase();
+}
+
+/** The terms an order is found by: its number, its code and its buyer's e-mail, each once. */
+export function orderSearchTerms({ order }: OrderState): string[] {
+  if (!order) return [];
+  const terms = [order.name, order.discount_code ?? '', order.email ?? ''].map(orderSearchTerm).filter(Boolean);
+  return [...new Set(terms)];
+}
+
+/**
+ * The item for an order's state, with the spec's fields beside it for reads, the deliveries applied to it
+ * and the terms its search entries index (none unless the caller writes them: `searchEntryWrites`).
+ */
+export function orderItem(
+  state: OrderState,
+  version: number,
+  createdAt: string,
+  appliedWebhooks: readonly string[] = [],
+  searchTerms: readonly string[] = [],
+): Item {
+  const orderDate = orderDateOf(state);
   const userId = state.ambassador?.user_id ?? null;
   return {
     ...orderKeys.primary(state.order_id),
@@ -51,6 +86,7 @@ export function orderItem(state: OrderState, version: number, createdAt: string,
     state,
     version,
     applied_webhooks: appliedWebhooks.slice(-APPLIED_WEBHOOKS_KEPT),
+    search_terms: [...searchTerms],
     id: state.order_id,
     created_at: createdAt,
     order_date: orderDate ?? null,
@@ -95,6 +131,8 @@ export interface StoredOrder {
   created_at?: string;
   /** The deliveries applied to it, latest last; undefined for an item written before they were kept. */
   applied_webhooks?: string[];
+  /** The terms its search entries index; undefined for an item written before the search (it has none). */
+  search_terms?: string[];
 }
 
 /** An order's folded state and version (strongly consistent: the consumer writes on top of it); version 0 when new. */
@@ -105,8 +143,31 @@ export async function getStoredOrder(orderId: string): Promise<StoredOrder> {
 }
 
 function storedOrderOf(item: Item): StoredOrder {
-  const { state, version, created_at, applied_webhooks } = parseItem(storedOrderSchema, item);
-  return { state, version, created_at, applied_webhooks };
+  const { state, version, created_at, applied_webhooks, search_terms } = parseItem(storedOrderSchema, item);
+  return { state, version, created_at, applied_webhooks, search_terms };
+}
+
+/** The keys of an order's search entries: one per term, under the order's date. */
+function searchEntryKeys(terms: readonly string[], state: OrderState): Array<{ pk: string; sk: string }> {
+  const orderDate = orderDateOf(state);
+  return orderDate ? terms.map((term) => orderKeys.search(term, orderDate, state.order_id)) : [];
+}
+
+/**
+ * The writes that move an order's search entries from those its stored item lists to those `next` needs:
+ * a Put for each new one, a Delete for each gone (a changed code or e-mail, rare). An item stored before the
+ * search lists none, so it gets them all. At most three of each, for the order's own transaction.
+ */
+export function searchEntryWrites(stored: StoredOrder, next: OrderState): TransactItem[] {
+  const key = ({ pk, sk }: { pk: string; sk: string }) => `${pk}\n${sk}`;
+  const held = searchEntryKeys(stored.search_terms ?? [], stored.state);
+  const wanted = searchEntryKeys(orderSearchTerms(next), next);
+  const heldKeys = new Set(held.map(key));
+  const wantedKeys = new Set(wanted.map(key));
+  return [
+    ...wanted.filter((entry) => !heldKeys.has(key(entry))).map((entry) => ({ Put: { Item: { ...entry, order_id: next.order_id } } })),
+    ...held.filter((entry) => !wantedKeys.has(key(entry))).map((entry) => ({ Delete: { Key: entry } })),
+  ];
 }
 
 /** One order as the API shows it. */
@@ -180,4 +241,24 @@ export async function listAllOrders(cursor?: string, limit = ADMIN_ORDERS_PAGE_S
 export async function listStoredOrders(cursor: string | undefined, limit: number) {
   const page = await allOrdersPage(cursor, limit);
   return { orders: page.items.map(storedOrderOf), next_cursor: encodeCursor(page.lastKey) };
+}
+
+const searchEntrySchema = z.object({ order_id: z.string() });
+
+/**
+ * One page of the orders a search finds, newest first: ONE Query of the term's search entries (an order
+ * number and a code of the same digits share the term, so both are found by it), then one BatchGetItem of
+ * the page's orders. The cursor continues that term's entries and no other listing's.
+ */
+export async function searchOrders(text: string, cursor?: string, limit = ADMIN_ORDERS_PAGE_SIZE) {
+  const { pk } = orderKeys.search(orderSearchTerm(text));
+  const page = await queryPage(
+    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: false, Limit: limit },
+    decodeCursor(cursor, z.object({ pk: z.literal(pk), sk: z.string() }).strict()),
+  );
+  const orderIds = page.items.map((entry) => parseItem(searchEntrySchema, entry).order_id);
+  const items = orderIds.length > 0 ? await batchGetAll(orderIds.map((id) => orderKeys.primary(id))) : [];
+  // BatchGetItem answers in no particular order: the entries' order is the page's.
+  const found = new Map(items.map(toOrder).map((order) => [order.id, order]));
+  return { orders: orderIds.flatMap((id) => found.get(id) ?? []), next_cursor: encodeCursor(page.lastKey) };
 }

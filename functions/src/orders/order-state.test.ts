@@ -1,5 +1,6 @@
 import { NO_CONTRIBUTION } from '@app/shared/sales';
 import { DEFAULT_PAYMENT_SETTINGS } from '@app/shared/settings';
+import { storeWebhookDetailSchema } from '@app/shared/store-events';
 import { shopifyOrderPayload, shopifyRefundPayload } from '@app/shared/store-payloads';
 import { MONEY_CASES } from '#test/money-cases';
 import { applyStoreEvent, emptyOrderState, orderStateSchema, valueOrder, type OrderState, type OrderTerms } from './order-state';
@@ -129,5 +130,44 @@ describe('the money rules, on orders as Shopify sends them', () => {
     expect(state.valued.sales_cents).toBe(5100);
     expect(state.counted).toEqual(legacy.counted);
     expect(valueOrder(state, terms).counted).toEqual({ units: 2, sales_cents: 4000, commission_cents: 400, orders: 1 });
+  });
+});
+
+describe('the buyer’s e-mail, kept for the admin’s search', () => {
+  const order = shopifyOrderPayload({
+    id: 5_000_000_020,
+    code: 'SAMR',
+    lines: [{ quantity: 1, price: 30 }],
+    email: 'Casey.Buyer@Example.COM',
+  });
+  const emailOf = (payload: unknown) => fold([{ topic: 'orders/paid', payload }]).order?.email;
+
+  it('keeps the order’s e-mail lower-cased, else its contact e-mail, else its customer’s, else none', () => {
+    expect(emailOf(order)).toBe('casey.buyer@example.com');
+    expect(emailOf({ ...order, email: '', contact_email: 'Contact@Example.com' })).toBe('contact@example.com');
+    expect(emailOf({ ...order, email: null, contact_email: null, customer: { ...order.customer, email: 'Customer@Example.com' } })).toBe(
+      'customer@example.com',
+    );
+    expect(emailOf(shopifyOrderPayload({ id: 5_000_000_021, lines: [{ quantity: 1, price: 30 }], email: '', withCustomer: false }))).toBe(
+      undefined,
+    );
+    // Longer than an address can be: not an e-mail, and the order still counts.
+    const state = fold([
+      { topic: 'orders/paid', payload: { ...order, email: `${'a'.repeat(250)}@example.com`, contact_email: null, customer: null } },
+    ]);
+    expect(state.order?.email).toBeUndefined();
+    expect(state.counted.sales_cents).toBe(2700);
+  });
+
+  it('reads a bus event from before e-mails were kept', () => {
+    const current = storeWebhookDetail('orders/paid', delivery(), order);
+    if (!('order' in current)) throw new Error('an order event was expected');
+    const { email: _email, ...older } = current.order;
+
+    const detail = storeWebhookDetailSchema.parse({ ...delivery(), topic: 'orders/paid', order: older });
+    const state = applyStoreEvent(emptyOrderState(String(order.id)), detail, { ambassador, terms });
+
+    expect(state.order).toMatchObject({ name: order.name, discount_code: 'SAMR' });
+    expect(state.order?.email).toBeUndefined();
   });
 });

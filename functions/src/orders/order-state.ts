@@ -75,6 +75,8 @@ export const orderStateSchema = z.preprocess(
         discount_code: z.string().nullable(),
         /** The store's time of the lines held: an older snapshot or edit does not replace them. */
         lines_as_of: z.string().nullable().default(null),
+        /** The buyer's e-mail, lower-cased, for the admin's search; absent when the order has none or came before it was kept. */
+        email: z.string().optional(),
       })
       .optional(),
     /** Undefined until attribution was decided; null when the code matched nobody. */
@@ -179,6 +181,8 @@ function isAsNewAs(at: string | null | undefined, held: string | null, strictly:
 /** The order's data from a full order payload: the first one, then any later snapshot (after an edit, say) replaces its lines. */
 function takeSnapshot(held: OrderState['order'], order: StoreOrder): OrderState['order'] {
   if (held && !isAsNewAs(order.updated_at, held.lines_as_of, false)) return held;
+  // A snapshot without an e-mail (an event from before they were kept) does not forget the one known.
+  const email = order.email || held?.email;
   return {
     name: order.name,
     created_at: order.created_at,
@@ -189,6 +193,7 @@ function takeSnapshot(held: OrderState['order'], order: StoreOrder): OrderState[
     gross_cents: order.total_price,
     discount_code: order.discount_codes[0] ?? null,
     lines_as_of: order.updated_at ?? held?.lines_as_of ?? null,
+    ...(email ? { email } : {}),
   };
 }
 

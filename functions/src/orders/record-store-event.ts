@@ -5,7 +5,7 @@ import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { findUserIdByCode, getProfile } from '../profiles';
 import { paymentSettings } from '../settings';
 import { dayTotalsUpdates } from './daily-order-counts';
-import { getStoredOrder, orderItem, orderKeys, type StoredOrder } from './order-data';
+import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, searchEntryWrites, type StoredOrder } from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf, type OrderState } from './order-state';
 import { orderTotalsUpdates } from './order-totals';
 
@@ -36,8 +36,10 @@ export async function attributionFor(codes: string[]): Promise<Ambassador | null
 
 /**
  * The writes that move an order from what is stored to `next`: its item, guarded by the stored version,
- * and every total by the difference in what the order adds to it. One set of writes for a store event
- * and for a recount, so the two can never count an order differently.
+ * every total by the difference in what the order adds to it, and its search entries where its terms
+ * changed (all of them at its first sight, or for an item stored before the search). One set of writes
+ * for a store event and for a recount, so the two can never count or index an order differently. The
+ * item comes first: callers tell a version conflict by its index.
  */
 export function orderFoldWrites(stored: StoredOrder, next: OrderState, appliedWebhooks: readonly string[]): TransactItem[] {
   const previous = stored.state;
@@ -51,7 +53,10 @@ export function orderFoldWrites(stored: StoredOrder, next: OrderState, appliedWe
   return [
     {
       Put: {
-        Item: { ...orderItem(next, stored.version + 1, stored.created_at ?? now, appliedWebhooks), updated_at: now },
+        Item: {
+          ...orderItem(next, stored.version + 1, stored.created_at ?? now, appliedWebhooks, orderSearchTerms(next)),
+          updated_at: now,
+        },
         ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :version',
         ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
       },
@@ -63,6 +68,8 @@ export function orderFoldWrites(stored: StoredOrder, next: OrderState, appliedWe
       : []),
     // Every order's totals: revenue whoever it is attributed to, commission only what an ambassador earns.
     ...orderTotalsUpdates(next.order_id, { orders: firstSight ? 1 : 0, sales_cents: salesCents, commission_cents: delta.commission_cents }),
+    // At most three Puts and three Deletes: the transaction stays far below DynamoDB's 100 items.
+    ...searchEntryWrites(stored, next),
   ];
 }
 

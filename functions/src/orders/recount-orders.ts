@@ -2,7 +2,7 @@ import { RECOUNT_PAGE_SIZE, type RecountPage } from '@app/shared/admin-orders';
 import type { Contribution, ShirtRules } from '@app/shared/sales';
 import { transact, TransactionCancelled } from '#lib/table';
 import { paymentSettings } from '../settings';
-import { getStoredOrder, listStoredOrders, type StoredOrder } from './order-data';
+import { getStoredOrder, listStoredOrders, searchEntryWrites, type StoredOrder } from './order-data';
 import { difference, isZero, valueOrder } from './order-state';
 import { orderFoldWrites } from './record-store-event';
 
@@ -17,16 +17,19 @@ const shown = (counted: Contribution) => ({
 
 /**
  * Refolds one order with the rules of now and moves every total it adds to by the difference, in the
- * order's own transaction (guarded by its version, as a store event is). Undefined when nothing moved.
+ * order's own transaction (guarded by its version, as a store event is); an order stored before the search
+ * gets its search entries the same way. Undefined when no total moved.
  */
 async function recountOrder(found: StoredOrder, rules: ShirtRules): Promise<RecountPage['changed'][number] | undefined> {
   let stored = found;
   for (let attempt = 1; ; attempt++) {
     const next = valueOrder(stored.state, rules);
     const unchanged = isZero(difference(next.valued, stored.state.valued)) && isZero(difference(next.counted, stored.state.counted));
-    if (unchanged) return undefined;
+    const indexed = searchEntryWrites(stored, next).length === 0;
+    if (unchanged && indexed) return undefined;
     try {
       await transact(orderFoldWrites(stored, next, stored.applied_webhooks ?? []));
+      if (unchanged) return undefined;
       return {
         order_id: next.order_id,
         order_reference: next.order?.name ?? '',

@@ -1,5 +1,6 @@
 import type { StoreLine, StoreOrder, StoreOrderEdit, StoreRefund, StoreTopic, StoreWebhookDetail } from '@app/shared/store-events';
 import { EDIT_TOPICS, ORDER_TOPICS, REFUND_TOPICS } from '@app/shared/store-events';
+import { MAX_LENGTH } from '@app/shared/text';
 import * as z from 'zod';
 
 /**
@@ -86,6 +87,18 @@ function storeLine(line: z.output<typeof lineItemSchema>, refundedUnits: number,
   };
 }
 
+/** An e-mail as Shopify may give it: absent, null or '' when the order has none (drafts, point of sale). */
+const emailField = z.string().nullish();
+
+/** The buyer's e-mail, lower-cased: the order's, else its contact's, else its customer's. Longer than an address can be is none. */
+function buyerEmail(...candidates: Array<string | null | undefined>): string | undefined {
+  for (const candidate of candidates) {
+    const email = candidate?.trim().toLowerCase();
+    if (email && email.length <= MAX_LENGTH.email) return email;
+  }
+  return undefined;
+}
+
 const shopifyOrderSchema = z
   .object({
     id,
@@ -106,19 +119,26 @@ const shopifyOrderSchema = z
       .transform((codes) => codes.map((c) => c.code)),
     line_items: z.array(lineItemSchema).max(MAX_LINES).default([]),
     refunds: z.array(orderRefundSchema).max(MAX_LINES).default([]),
+    email: emailField,
+    contact_email: emailField,
+    customer: z.object({ email: emailField }).nullish(),
   })
-  .transform(({ total_price, total_price_set, refunds, line_items, taxes_included, ...order }): StoreOrder => {
-    const refunded = new Map<string, number>();
-    for (const line of refunds.flatMap((refund) => refund.refund_line_items)) {
-      refunded.set(line.line_item_id, (refunded.get(line.line_item_id) ?? 0) + line.quantity);
-    }
-    return {
-      ...order,
-      total_price: money(total_price, total_price_set),
-      taxes_included: taxes_included ?? false,
-      line_items: line_items.map((line) => storeLine(line, refunded.get(line.id) ?? 0, taxes_included ?? false)),
-    };
-  });
+  .transform(
+    ({ total_price, total_price_set, refunds, line_items, taxes_included, email, contact_email, customer, ...order }): StoreOrder => {
+      const refunded = new Map<string, number>();
+      for (const line of refunds.flatMap((refund) => refund.refund_line_items)) {
+        refunded.set(line.line_item_id, (refunded.get(line.line_item_id) ?? 0) + line.quantity);
+      }
+      const buyer = buyerEmail(email, contact_email, customer?.email);
+      return {
+        ...order,
+        total_price: money(total_price, total_price_set),
+        taxes_included: taxes_included ?? false,
+        line_items: line_items.map((line) => storeLine(line, refunded.get(line.id) ?? 0, taxes_included ?? false)),
+        ...(buyer ? { email: buyer } : {}),
+      };
+    },
+  );
 
 const editedLinesSchema = z
   .array(z.object({ id, delta: z.number().int().nonnegative() }))

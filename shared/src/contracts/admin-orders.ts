@@ -10,7 +10,11 @@ import { defineRoute } from './contract';
 
 const adminOnly = ['admin'] as const;
 
-/** The Codes & Orders screen: one page of every order, newest first, with the three stat cards. */
+/**
+ * The Codes & Orders screen: one page of every order, or of the orders `search` finds (an order number, a
+ * code or a buyer's e-mail), newest first, with the three stat cards. A cursor continues only the listing
+ * it came from.
+ */
 export const listAdminOrders = defineRoute({
   method: 'GET',
   path: '/api/admin/orders',

@@ -48,6 +48,7 @@ const alexOrder = anOrder({
   student_user_id: 'user-alex',
   ambassador: { user_id: 'user-alex', first_name: 'Alex', last_name: 'Chen', email: 'alex@school.org' },
 });
+const samLastYear = anOrder({ id: '1004', order_reference: '#1004', order_date: '2025-03-14T10:00:00.000Z' });
 const stats = { total_orders: 1250, total_revenue: 31250.5, total_commission: 3125.05 };
 
 const anAmbassador = (overrides: Partial<AmbassadorRow>): AmbassadorRow => ({
@@ -75,14 +76,22 @@ const sam = anAmbassador({ user_id: 'user-sam', first_name: 'Sam', last_name: 'R
 
 type Answer = (body: Record<string, unknown>) => Response;
 
-function respond({ pages, failOrders, create }: { pages?: AdminOrdersPage[]; failOrders?: boolean; create?: Answer } = {}) {
-  const served = pages ?? [{ orders: [samOrder, strayOrder], next_cursor: null, stats }];
+/** The API's answers: `pages` of every order, and the pages each search finds (none for any other search). */
+function respond({
+  pages,
+  searches = {},
+  failOrders,
+  create,
+}: { pages?: AdminOrdersPage[]; searches?: Record<string, AdminOrdersPage[]>; failOrders?: boolean; create?: Answer } = {}) {
+  const listed = pages ?? [{ orders: [samOrder, strayOrder], next_cursor: null, stats }];
   fetchMock.mockImplementation(async (url, init) => {
     const method = init?.method ?? 'GET';
     const parsed = new URL(url);
     if (parsed.pathname.endsWith('/admin/orders') && method === 'GET') {
       if (failOrders) return jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong.' } });
       const cursor = parsed.searchParams.get('cursor');
+      const search = parsed.searchParams.get('search');
+      const served = search === null ? listed : (searches[search] ?? [{ orders: [], next_cursor: null, stats }]);
       return jsonResponse(200, served[cursor ? Number(cursor) : 0]);
     }
     if (parsed.pathname.endsWith('/admin/ambassadors') && method === 'GET') {
@@ -112,6 +121,13 @@ const toastShowing = (title: string, description?: string) =>
       (entry) => within(entry).queryByText(title, { selector: 'div' }) && (!description || within(entry).queryByText(description)),
     );
     expect(found).toBeDefined();
+  });
+/** The searches the page asked the server for, in order (with the cursor of each further page). */
+const searchesAsked = () =>
+  fetchMock.mock.calls.flatMap(([url]) => {
+    const { pathname, searchParams } = new URL(url);
+    const search = searchParams.get('search');
+    return pathname.endsWith('/admin/orders') && search !== null ? [[search, searchParams.get('cursor')]] : [];
   });
 const codeCalls = () => fetchMock.mock.calls.filter(([url, init]) => url.endsWith('/admin/codes') && init?.method === 'POST');
 
@@ -145,7 +161,7 @@ describe('codes and orders', () => {
     ).toEqual(['Mar 13, 2026', '#1002', 'Unattributed', 'NOBODY', '$30.00', '$0.00', 'Refunded']);
   });
 
-  it('searches the loaded orders by reference, code and ambassador name or e-mail, and loads more pages', async () => {
+  it('loads more pages', async () => {
     respond({
       pages: [
         { orders: [samOrder, strayOrder], next_cursor: '1', stats },
@@ -161,19 +177,51 @@ describe('codes and orders', () => {
     expect(shownReferences()).toEqual(['#1001', '#1002', '#1003']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
+  });
 
+  it('asks the server for the search once typing pauses, shows what it finds and loads more of it', async () => {
+    respond({
+      searches: {
+        samr: [
+          { orders: [samOrder], next_cursor: '1', stats },
+          { orders: [samLastYear], next_cursor: null, stats },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('#1002');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), ' samr ');
+
+    await waitFor(() => expect(shownReferences()).toEqual(['#1001']));
+    // One request for what was typed, not one per key.
+    expect(searchesAsked()).toEqual([['samr', null]]);
+    expect(totalOf('Total Orders')).toBe('1,250');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('#1004');
+    expect(shownReferences()).toEqual(['#1001', '#1004']);
+    // The next page continues the same search (the first page is asked again as it always is).
+    expect(searchesAsked()).toContainEqual(['samr', '1']);
+    expect(searchesAsked().every(([searched]) => searched === 'samr')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says No orders match your search when the server finds none, and lists every order again once it is cleared', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('#1001');
     const search = screen.getByRole('searchbox', { name: 'Search orders' });
-    await user.type(search, 'alex@SCHOOL');
-    expect(shownReferences()).toEqual(['#1003']);
+
+    await user.type(search, 'nobody@example.com');
+
+    expect(await screen.findByText('No orders match your search')).toBeInTheDocument();
+    expect(searchesAsked()).toEqual([['nobody@example.com', null]]);
+    expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
     await user.clear(search);
-    await user.type(search, 'nobody');
-    expect(shownReferences()).toEqual(['#1002']);
-    await user.clear(search);
-    await user.type(search, 'sam rivera');
-    expect(shownReferences()).toEqual(['#1001']);
-    await user.clear(search);
-    await user.type(search, '#1002');
-    expect(shownReferences()).toEqual(['#1002']);
+    await screen.findByText('#1001');
+    expect(shownReferences()).toEqual(['#1001', '#1002']);
   });
 
   it('says No orders yet when there are none', async () => {

@@ -14,7 +14,7 @@ const STATUS: Record<AdminOrder['status'], { label: string; variant: BadgeVarian
 };
 
 /** Who an order is attributed to: the ambassador's name, or Unattributed when its code matched nobody. */
-export function ambassadorNameOf(order: AdminOrder): string {
+function ambassadorNameOf(order: AdminOrder): string {
   if (order.ambassador) return `${order.ambassador.first_name} ${order.ambassador.last_name}`.trim();
   return order.student_user_id ? 'Former ambassador' : 'Unattributed';
 }

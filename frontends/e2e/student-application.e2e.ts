@@ -31,7 +31,7 @@ describe('a student applies to become an ambassador', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL((url) => url.pathname === '/auth/verify');
-    await page.getByText(/Welcome to the Ambassador Program, Ada!.*verify/).waitFor();
+    await page.getByText(/Welcome to Threads for Tomorrow, Ada!.*verify/).waitFor();
     await page.getByLabel('Verification Code').fill(await verificationCodeFor(email));
     await page.getByRole('button', { name: 'Verify Email' }).click();
 

@@ -59,7 +59,11 @@ export function daysOfWeek(weekStart: string, now: Date): string[] {
 
 const count = z.number().int().min(0);
 
-/** The four cards. Money in dollars; completion_rate is null when no objectives exist. */
+/**
+ * The four cards. Money in dollars; completion_rate is null when no objectives exist. Total Commissions
+ * shows two figures: total_commission is the commission earned on every sale (net of refunds),
+ * total_commission_paid what admins have paid out of it (recorded payouts).
+ */
 export const reportCardsSchema = z.object({
   total_ambassadors: count,
   active_this_month: count,
@@ -67,6 +71,7 @@ export const reportCardsSchema = z.object({
   total_revenue: z.number(),
   revenue_per_ambassador: z.number(),
   total_commission: z.number(),
+  total_commission_paid: z.number().min(0),
   total_orders: count,
 });
 export type ReportCards = z.infer<typeof reportCardsSchema>;

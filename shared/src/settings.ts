@@ -31,12 +31,18 @@ const money = (label: string) =>
     .max(MAX_MONEY_SETTING, `${label} must be ${MAX_MONEY_SETTING} or less`);
 const MAX_MONEY_SETTING = 100_000;
 
-/** The General tab (spec part 2, section 3 "Settings form"). */
+/**
+ * The General tab (spec part 2, section 3 "Settings form"). The form's one autoApproveApplications is two
+ * switches, one for each kind of newcomer: a student who signs up (approved as an admin approves an
+ * ambassador) and an organization that applies for a campaign (approved as an admin approves an
+ * application: its campaign goes live with a first passcode). The form's requirePhoneVerification is
+ * gone: sign-up collects no phone number, and verifying one needs SMS the programme cannot send.
+ */
 export const generalSettingsSchema = z.object({
   programName: requiredText('Program name is required', 'Program name', MAX_LENGTH.shortText),
   programDescription: z.string().trim().max(MAX_LENGTH.longText, tooLong('Program description', MAX_LENGTH.longText)),
-  autoApproveApplications: flag('autoApproveApplications'),
-  requirePhoneVerification: flag('requirePhoneVerification'),
+  autoApproveStudentSignUps: flag('autoApproveStudentSignUps'),
+  autoApproveOrganizationApplications: flag('autoApproveOrganizationApplications'),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
@@ -92,16 +98,16 @@ export const brandingSettingsSchema = z.object({
 });
 export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
 
-/** What every shell shows: the program name and its logo initials (public). */
-export const brandingSchema = z.object({ programName: z.string(), logoInitials: z.string() });
+/** What every shell shows: the program name and its logo initials, and the description the sign-in and sign-up pages give (public). */
+export const brandingSchema = z.object({ programName: z.string(), programDescription: z.string(), logoInitials: z.string() });
 export type Branding = z.infer<typeof brandingSchema>;
 
 /** Settings as they stand until an admin saves them (spec part 2, section 9). */
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   programName: PROGRAM_NAME,
   programDescription: '',
-  autoApproveApplications: false,
-  requirePhoneVerification: false,
+  autoApproveStudentSignUps: false,
+  autoApproveOrganizationApplications: false,
 };
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   commissionRate: DEFAULT_COMMISSION_RATE_PERCENT,

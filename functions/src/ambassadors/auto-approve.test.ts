@@ -1,7 +1,7 @@
 import type { AmbassadorDetail } from '@app/shared/admin';
-import { DEFAULT_GENERAL_SETTINGS, type GeneralSettings } from '@app/shared/settings';
 import { getItem } from '#lib/table';
 import { api, givenUser, uniqueEmail } from '#test/api';
+import { withGeneralSettings } from '#test/settings';
 import { eventually } from '#test/store';
 import { listUserObjectives, putObjective } from '../objectives';
 import { autoApproveOnSignUp } from './auto-approve';
@@ -24,18 +24,8 @@ beforeAll(async () => {
   });
 });
 
-const setGeneral = (changes: Partial<GeneralSettings>) =>
-  api('PUT', '/api/admin/settings/general', { token: admin.token, body: { ...DEFAULT_GENERAL_SETTINGS, ...changes } });
-
-/** Runs `act` with auto-approve on, then off again (the default): other test files sign students up too. */
-async function withAutoApprove(act: () => Promise<void>): Promise<void> {
-  expect((await setGeneral({ autoApproveApplications: true })).status).toBe(200);
-  try {
-    await act();
-  } finally {
-    await setGeneral({});
-  }
-}
+/** Runs `act` with Auto-approve Student Sign-ups on, then off again (the default): other test files sign students up too. */
+const withAutoApprove = (act: () => Promise<void>) => withGeneralSettings({ autoApproveStudentSignUps: true }, act);
 
 async function signUpStudent() {
   const email = uniqueEmail('auto');
@@ -67,7 +57,7 @@ const signedUp = (userId: string, role: 'student' | 'fundraising_ambassador' = '
   email: `${userId}@example.test`,
 });
 
-describe('auto-approve applications (Settings > General)', () => {
+describe('Auto-approve Student Sign-ups (Settings > General)', () => {
   it('approves a student as they sign up, as an admin would: personal code and shop link, store sync queued, Objective 1', async () => {
     let student = { userId: '', email: '' };
     await withAutoApprove(async () => {
@@ -93,6 +83,16 @@ describe('auto-approve applications (Settings > General)', () => {
     expect(await autoApproveOnSignUp(signedUp(student.userId))).toBe('left pending');
     expect((await detailOf(student.userId)).profile.personal_code).toBeNull();
     expect((await listUserObjectives(student.userId)).size).toBe(0);
+  });
+
+  it('leaves a student pending while only organization applications are auto-approved', async () => {
+    const student = await signUpStudent();
+
+    await withGeneralSettings({ autoApproveOrganizationApplications: true }, async () => {
+      expect(await autoApproveOnSignUp(signedUp(student.userId))).toBe('left pending');
+    });
+
+    expect((await detailOf(student.userId)).profile.personal_code).toBeNull();
   });
 
   it('changes nothing for a sign-up delivered again (the student is approved already), a fundraiser or a deleted student', async () => {

@@ -5,7 +5,7 @@ import { ambassadorRoutes } from './routes';
 
 /**
  * The admin's view of the programme's people: the dashboard, and listing, approving and deleting
- * ambassadors; with Settings' auto-approve on, students are approved as they sign up.
+ * ambassadors; with Settings' Auto-approve Student Sign-ups on, students are approved as they sign up.
  */
 export const ambassadorsDomain = defineDomain({
   name: 'ambassadors',

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { applications as contracts, campaigns as campaignContracts, pathOf } from '@app/shared/contracts';
+import { approvedEndDate } from '@app/shared/campaign-admin';
+import { applications as contracts, campaigns as campaignContracts, events, pathOf } from '@app/shared/contracts';
 import { api, givenUser, uniqueEmail } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { sentEmailsTo } from '#test/mail';
+import { withGeneralSettings } from '#test/settings';
 import { eventually } from '#test/store';
 import { countPendingApplications, listPasscodes } from '../campaigns';
+import { applicationsDomain } from './index';
 
 let admin: { token: string };
 beforeAll(async () => {
@@ -190,5 +193,94 @@ describe('application e-mails', () => {
     expect(rejection?.body.text).toContain('not able to approve');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await sentEmailsTo(application.contact_email)).toHaveLength(2);
+  });
+});
+
+/** Hands a submission's announcement to the applications domain's consumer, as the bus does (a redelivery, say). */
+async function deliverSubmitted(application: { id: string; organization_name: string; campaign_name: string; contact_email: string }) {
+  const consumer = applicationsDomain.consumers.find(
+    (candidate) =>
+      candidate.event.source === events.applicationSubmitted.source &&
+      candidate.event.detailType === events.applicationSubmitted.detailType,
+  );
+  if (!consumer) throw new Error('The applications domain does not consume Campaign application submitted');
+  const detail = events.applicationSubmitted.detail.parse({
+    application_id: application.id,
+    organization_name: application.organization_name,
+    campaign_name: application.campaign_name,
+    contact_email: application.contact_email,
+  });
+  return consumer.consume(detail);
+}
+
+const statusOf = async (id: string) =>
+  (await asAdmin('GET', pathOf(contracts.listCampaignApplications))).body.applications.find((a: { id: string }) => a.id === id)?.status;
+
+/** Runs `act` with Auto-approve Organization Applications on, then off again (the default): this file's other tests expect pending ones. */
+const withAutoApprove = (act: () => Promise<void>) => withGeneralSettings({ autoApproveOrganizationApplications: true }, act);
+
+describe('Auto-approve Organization Applications (Settings > General)', () => {
+  it('approves an application as it is submitted, as an admin would: an active campaign with its first passcode, and the contact told', async () => {
+    let application: Awaited<ReturnType<typeof givenApplication>> = {};
+    await withAutoApprove(async () => {
+      application = await givenApplication();
+      // The approval follows the submission's announcement on the bus.
+      await eventually(async () => expect(await statusOf(application.id)).toBe('approved'));
+    });
+
+    // An admin's approval now answers with the campaign the submission launched.
+    const { status, body } = await approve(application.id);
+    expect(status).toBe(200);
+    expect(body.campaign).toMatchObject({
+      id: application.id,
+      campaign_slug: application.campaign_slug,
+      status: 'active',
+      start_date: '2026-12-01',
+      end_date: approvedEndDate('2026-12-01'),
+    });
+    expect(body.passcode).toMatchObject({ campaign_id: application.id, is_active: true, passcode: expect.stringMatching(/^RSC-/) });
+    expect(await listPasscodes(application.id)).toHaveLength(1);
+    const subjects = await eventually(async () => {
+      const emails = await sentEmailsTo(application.contact_email);
+      expect(emails).toHaveLength(2);
+      return emails.map((email) => email.subject).sort();
+    });
+    expect(subjects).toEqual([
+      `Approved: ${application.campaign_name} is live`,
+      `We received your application for ${application.campaign_name}`,
+    ]);
+  });
+
+  it('changes nothing for a submission delivered again, one an admin decided first, or one that is gone', async () => {
+    const rejected = await givenApplication();
+    expect((await reject(rejected.id)).status).toBe(200);
+
+    await withAutoApprove(async () => {
+      const approved = await givenApplication();
+      await eventually(async () => expect(await statusOf(approved.id)).toBe('approved'));
+      await eventually(async () => expect(await sentEmailsTo(approved.contact_email)).toHaveLength(2));
+
+      expect(await deliverSubmitted(approved)).toBe('already decided');
+      expect(await deliverSubmitted(rejected)).toBe('already decided');
+      expect(await deliverSubmitted({ ...rejected, id: randomUUID() })).toBe('gone');
+
+      expect(await listPasscodes(approved.id)).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await sentEmailsTo(approved.contact_email)).toHaveLength(2);
+    });
+    expect(await statusOf(rejected.id)).toBe('rejected');
+    expect(await listPasscodes(rejected.id)).toHaveLength(0);
+  });
+
+  it('leaves an application pending while it is off (the default), and while only student sign-ups are auto-approved', async () => {
+    const application = await givenApplication();
+
+    expect(await deliverSubmitted(application)).toBe('left pending');
+    await withGeneralSettings({ autoApproveStudentSignUps: true }, async () => {
+      expect(await deliverSubmitted(application)).toBe('left pending');
+    });
+
+    expect(await statusOf(application.id)).toBe('pending');
+    expect(await listPasscodes(application.id)).toHaveLength(0);
   });
 });

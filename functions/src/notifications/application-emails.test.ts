@@ -3,6 +3,7 @@ import { events, type EventContract, type EventDetail } from '@app/shared/contra
 import type { ConsumerDeclaration } from '#lib/domain';
 import { uniqueEmail } from '#test/api';
 import { sentEmailsTo } from '#test/mail';
+import { withGeneralSettings } from '#test/settings';
 import { notificationsDomain } from './index';
 
 /** Hands an event to the domain's consumer as its Lambda does: the contract's schema parses the detail first. */
@@ -67,5 +68,27 @@ describe('application e-mails to the contact', () => {
     expect(others).toEqual([]);
     expect(email?.body.text).toContain('Thank you for your interest');
     expect(email?.body.text).not.toContain('passcode');
+  });
+
+  it('signs each of them with the Program Name saved in Settings', async () => {
+    const [approvedApplication, rejectedApplication] = [applicationOf(), applicationOf()];
+    const programName = `Threads for Tomorrow ${randomUUID().slice(0, 8)}`;
+
+    await withGeneralSettings({ programName }, async () => {
+      await deliver(events.applicationSubmitted, approvedApplication);
+      await deliver(events.applicationReviewed, {
+        ...approvedApplication,
+        status: 'approved',
+        campaign_slug: 'lakeside-oars',
+        passcode: 'LRC-7KQ2MX',
+        start_date: '2026-12-01',
+        end_date: '2026-12-31',
+      });
+      await deliver(events.applicationReviewed, { ...rejectedApplication, status: 'rejected' });
+    });
+
+    const emails = [...(await sentEmailsTo(approvedApplication.contact_email)), ...(await sentEmailsTo(rejectedApplication.contact_email))];
+    expect(emails).toHaveLength(3);
+    for (const email of emails) expect(email.body.text?.split('\n\n').at(-1)).toBe(`The ${programName} team`);
   });
 });

@@ -5,17 +5,25 @@ import type { Email } from '#lib/mail';
 import type { Recipient } from './notify';
 import type { WeeklyFigures } from './weekly-report';
 
-/** What each notification e-mail says: subject and paragraphs, from the event and its recipient. */
+/**
+ * What each notification e-mail says: subject and paragraphs, from the event and its recipient. The
+ * e-mails to ambassadors and to an organization's contact speak for the programme under the Program Name
+ * saved in Settings > General (`programName`, read once per event).
+ */
 
 type Content = Omit<Email, 'to'>;
 
 const greeting = (recipient: Recipient) => `Hi ${recipient.first_name.trim() || 'there'},`;
 const objectiveName = (detail: { objective_number: number; objective_title: string }) =>
   `Objective ${detail.objective_number}: ${detail.objective_title}`;
-const SIGN_OFF = 'The Ambassador Program team';
+const signOff = (programName: string) => `The ${programName} team`;
 
 /** To the ambassador: their submission was approved, or needs a revision (with the admin's feedback). */
-export function submissionReviewedEmail(detail: EventDetail<typeof events.submissionReviewed>, ambassador: Recipient): Content {
+export function submissionReviewedEmail(
+  detail: EventDetail<typeof events.submissionReviewed>,
+  ambassador: Recipient,
+  programName: string,
+): Content {
   const feedback = detail.feedback?.trim();
   if (detail.status === 'approved') {
     return {
@@ -27,7 +35,7 @@ export function submissionReviewedEmail(detail: EventDetail<typeof events.submis
         ...(detail.next_objective_title
           ? [`Your next objective is ready: ${detail.next_objective_title}. Sign in to get started.`]
           : ['Sign in to see your progress.']),
-        SIGN_OFF,
+        signOff(programName),
       ],
     };
   }
@@ -38,23 +46,27 @@ export function submissionReviewedEmail(detail: EventDetail<typeof events.submis
       `Your submission for ${objectiveName(detail)} needs a revision before it can be approved.`,
       feedback ? `Feedback from the team:\n${feedback}` : 'Sign in to see what to change.',
       'Sign in to update your work and submit it again.',
-      SIGN_OFF,
+      signOff(programName),
     ],
   };
 }
 
 /** To the ambassador: an admin's direct message, subject and content. */
-export function directMessageEmail(detail: EventDetail<typeof events.directMessageSent>, ambassador: Recipient): Content {
+export function directMessageEmail(
+  detail: EventDetail<typeof events.directMessageSent>,
+  ambassador: Recipient,
+  programName: string,
+): Content {
   const subject = detail.subject?.trim();
   return {
     subject: subject ? `New message: ${subject}` : 'You have a new message',
     paragraphs: [
       greeting(ambassador),
-      'You have a new message from the Ambassador Program team:',
+      `You have a new message from the ${programName} team:`,
       ...(subject ? [`Subject: ${subject}`] : []),
       detail.content,
       'Sign in to read it in your messages.',
-      SIGN_OFF,
+      signOff(programName),
     ],
   };
 }
@@ -107,20 +119,28 @@ const readableDate = (date: string) =>
 const campaignPageUrl = (slug: string) => new URL(`/campaign/${encodeURIComponent(slug)}`, env('mail').SITE_URL).href;
 
 /** To an organization's contact: their application arrived and will be reviewed. */
-export function applicationSubmittedEmail(detail: EventDetail<typeof events.applicationSubmitted>, contact: Recipient): Content {
+export function applicationSubmittedEmail(
+  detail: EventDetail<typeof events.applicationSubmitted>,
+  contact: Recipient,
+  programName: string,
+): Content {
   return {
     subject: `We received your application for ${detail.campaign_name}`,
     paragraphs: [
       greeting(contact),
       `Thank you for applying on behalf of ${detail.organization_name}! We received your application for ${detail.campaign_name} and will review it shortly.`,
       "We'll e-mail you again as soon as it has been reviewed.",
-      SIGN_OFF,
+      signOff(programName),
     ],
   };
 }
 
 /** To an organization's contact: their application was approved (page, first passcode, dates), or courteously declined. */
-export function applicationReviewedEmail(detail: EventDetail<typeof events.applicationReviewed>, contact: Recipient): Content {
+export function applicationReviewedEmail(
+  detail: EventDetail<typeof events.applicationReviewed>,
+  contact: Recipient,
+  programName: string,
+): Content {
   if (detail.status === 'approved') {
     return {
       subject: `Approved: ${detail.campaign_name} is live`,
@@ -131,7 +151,7 @@ export function applicationReviewedEmail(detail: EventDetail<typeof events.appli
         `Your public campaign page, with its leaderboard: ${campaignPageUrl(detail.campaign_slug)}`,
         `Your members join with this passcode:\n${detail.passcode}`,
         `Share it only with the members of ${detail.organization_name}. We're excited to fundraise with you!`,
-        SIGN_OFF,
+        signOff(programName),
       ],
     };
   }
@@ -141,7 +161,7 @@ export function applicationReviewedEmail(detail: EventDetail<typeof events.appli
       greeting(contact),
       `Thank you for your interest in running ${detail.campaign_name} with us. After careful review, we are not able to approve this application at this time.`,
       `We truly appreciate what ${detail.organization_name} does. You are welcome to reply with any questions, or to apply again in the future.`,
-      SIGN_OFF,
+      signOff(programName),
     ],
   };
 }

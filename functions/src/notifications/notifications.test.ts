@@ -6,6 +6,7 @@ import type { ConsumerDeclaration } from '#lib/domain';
 import { api, uniqueEmail } from '#test/api';
 import { givenCampaignWithPasscode } from '#test/campaigns';
 import { sentEmailsTo, startRefusingMailRelay } from '#test/mail';
+import { withGeneralSettings } from '#test/settings';
 import { eventually } from '#test/store';
 import { newProfile, putNewProfile } from '../profiles';
 import { notificationSettings, setNotificationSettings } from '../settings';
@@ -134,6 +135,27 @@ describe('e-mail notifications', () => {
     expect(email!.body.text).toContain('Subject: Bake sale on Friday');
     expect(email!.body.text).toContain('Bring your QR code.\nSee you there!');
     expect(email!.body.html).toContain('Bring your QR code.<br>See you there!');
+  });
+
+  it('signs the ambassador’s e-mails with the Program Name saved in Settings, and names it in a direct message', async () => {
+    const student = await givenProfile('student', 'Sam');
+    const programName = unique('Threads for Tomorrow');
+
+    await withGeneralSettings({ programName }, async () => {
+      await deliver(events.submissionReviewed, review(student.user_id));
+      await deliver(events.submissionReviewed, review(student.user_id, { status: 'needs_revision', feedback: 'Add a photo' }));
+      await deliver(events.directMessageSent, { message_id: randomUUID(), to_user_id: student.user_id, subject: null, content: 'Hi!' });
+    });
+
+    const emails = await sentEmailsTo(student.email);
+    expect(emails).toHaveLength(3);
+    for (const email of emails) {
+      expect(email.body.text?.split('\n\n').at(-1)).toBe(`The ${programName} team`);
+      expect(email.body.text).not.toContain('Ambassador Program');
+    }
+    expect(emails.find((email) => email.subject === 'You have a new message')?.body.text).toContain(
+      `You have a new message from the ${programName} team:`,
+    );
   });
 
   it('tells every admin of a new sign-up, and not the ambassador', async () => {

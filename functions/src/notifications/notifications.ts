@@ -1,6 +1,6 @@
 import type { EventDetail, events } from '@app/shared/contracts';
 import { getProfile, listProfilesByRole } from '../profiles';
-import { notificationSettings } from '../settings';
+import { generalSettings, notificationSettings } from '../settings';
 import {
   ambassadorSignedUpEmail,
   applicationReviewedEmail,
@@ -33,18 +33,21 @@ async function adminsWanting(kind: 'newSignupNotifications' | 'submissionNotific
   return listProfilesByRole('admin');
 }
 
+/** The name the programme's e-mails speak under: Settings > General's Program Name as saved now. */
+const programName = async () => (await generalSettings()).programName;
+
 /** The ambassador whose submission was reviewed: approved, or needs a revision with the feedback. */
 export async function onSubmissionReviewed(detail: EventDetail<typeof events.submissionReviewed>) {
   const eventKey = `REVIEW#${detail.submission_id}#${detail.status}`;
-  return notifyEach(eventKey, await ambassadorRecipient(detail.user_id, eventKey), (recipient) =>
-    submissionReviewedEmail(detail, recipient),
-  );
+  const [recipients, name] = await Promise.all([ambassadorRecipient(detail.user_id, eventKey), programName()]);
+  return notifyEach(eventKey, recipients, (recipient) => submissionReviewedEmail(detail, recipient, name));
 }
 
 /** The ambassador an admin wrote to. */
 export async function onDirectMessageSent(detail: EventDetail<typeof events.directMessageSent>) {
   const eventKey = `MESSAGE#${detail.message_id}`;
-  return notifyEach(eventKey, await ambassadorRecipient(detail.to_user_id, eventKey), (recipient) => directMessageEmail(detail, recipient));
+  const [recipients, name] = await Promise.all([ambassadorRecipient(detail.to_user_id, eventKey), programName()]);
+  return notifyEach(eventKey, recipients, (recipient) => directMessageEmail(detail, recipient, name));
 }
 
 /** Every admin who wants new sign-up notifications. */
@@ -72,14 +75,16 @@ const applicationContact = (email: string): Recipient => ({ user_id: `CONTACT#${
 
 /** The organization's contact: their application arrived. */
 export async function onApplicationSubmitted(detail: EventDetail<typeof events.applicationSubmitted>) {
+  const name = await programName();
   return notifyEach(`APPLICATION#${detail.application_id}#submitted`, [applicationContact(detail.contact_email)], (contact) =>
-    applicationSubmittedEmail(detail, contact),
+    applicationSubmittedEmail(detail, contact, name),
   );
 }
 
-/** The organization's contact: their application was approved or rejected. */
+/** The organization's contact: their application was approved (by an admin, or as it arrived) or rejected. */
 export async function onApplicationReviewed(detail: EventDetail<typeof events.applicationReviewed>) {
+  const name = await programName();
   return notifyEach(`APPLICATION#${detail.application_id}#${detail.status}`, [applicationContact(detail.contact_email)], (contact) =>
-    applicationReviewedEmail(detail, contact),
+    applicationReviewedEmail(detail, contact, name),
   );
 }

@@ -3,13 +3,16 @@ import * as z from 'zod';
 import { batchGetAll, getItem, parseItem, queryPage, type Item, type TransactItem } from '#lib/table';
 
 /**
- * Payouts' two entities.
+ * Payouts' three entities.
  * - payout (the ledger): pk PAYOUT#<id>, sk PAYOUT; gsi1 PAYOUTS / <created_at>#<id>, every payout newest
  *   first. Its own partition, so the record of money sent stays when the ambassador's rows are erased
  *   (as orders do).
  * - paid balance: pk USER#<userId>, sk PAYOUT_BALANCE; paid_cents, what admins have paid the ambassador
  *   in total. What they earned is their totals row's commission_cents (leaderboards); unpaid is the
  *   difference. No row yet means nothing paid, so existing ambassadors need no backfill.
+ * - payout totals: pk STATS#PAYOUTS, sk TOTAL; paid_cents and payouts_count over every payout recorded,
+ *   moved by ADD in each payout's transaction, so Impact & Reports reads what has been paid with one
+ *   GetItem. One item, not sharded: payouts are a few a week, recorded by hand.
  */
 export const payoutKeys = {
   primary: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
@@ -18,6 +21,10 @@ export const payoutKeys = {
 
 export const paidBalanceKeys = {
   primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PAYOUT_BALANCE' }),
+};
+
+export const payoutTotalsKeys = {
+  primary: () => ({ pk: 'STATS#PAYOUTS', sk: 'TOTAL' }),
 };
 
 const storedPayoutSchema = z
@@ -60,7 +67,23 @@ export function paidBalanceUpdate(userId: string, seenCents: number, newCents: n
   };
 }
 
+/** The Update that adds a payout to the programme's payout totals, for the payout's transaction. */
+export function payoutTotalsUpdate(amountCents: number, now: string): TransactItem {
+  return {
+    Update: {
+      Key: payoutTotalsKeys.primary(),
+      UpdateExpression: 'SET updated_at = :now ADD paid_cents :amount, payouts_count :one',
+      ExpressionAttributeValues: { ':amount': amountCents, ':one': 1, ':now': now },
+    },
+  };
+}
+
 const paidCentsOf = (item: Item | undefined) => (typeof item?.paid_cents === 'number' ? item.paid_cents : 0);
+
+/** What admins have paid every ambassador in all, in cents (one GetItem); no item yet means nothing paid. */
+export async function getTotalPaidCents(): Promise<number> {
+  return paidCentsOf(await getItem(payoutTotalsKeys.primary(), { projection: ['paid_cents'] }));
+}
 
 /** What admins have paid one ambassador, in cents (GetItem; consistent before a payout is computed from it). */
 export async function getPaidCents(userId: string, consistent = false): Promise<number> {

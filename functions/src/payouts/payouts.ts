@@ -15,7 +15,15 @@ import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { commissionCoversCheck, getAmbassadorTotals, getAmbassadorTotalsMany } from '../leaderboards';
 import { getProfile, getProfileSummaries, listProfilesByRole } from '../profiles';
 import { paymentSettings } from '../settings';
-import { getPaidCents, getPaidCentsMany, paidBalanceUpdate, payoutPut, recentPayouts } from './payout-data';
+import {
+  getPaidCents,
+  getPaidCentsMany,
+  getTotalPaidCents,
+  paidBalanceUpdate,
+  payoutPut,
+  payoutTotalsUpdate,
+  recentPayouts,
+} from './payout-data';
 
 const isAmbassadorRole = (role: Role): role is (typeof AMBASSADOR_ROLES)[number] => (AMBASSADOR_ROLES as readonly Role[]).includes(role);
 
@@ -31,6 +39,11 @@ function earningsOf(earnedCents: number, paidCents: number): Earnings {
 export async function ambassadorEarnings(userId: string): Promise<Earnings> {
   const [totals, paidCents] = await Promise.all([getAmbassadorTotals(userId), getPaidCents(userId)]);
   return earningsOf(toCents(totals?.total_commission ?? 0), paidCents);
+}
+
+/** The commission admins have paid out to every ambassador in all, in dollars: the payout totals (one GetItem). */
+export async function totalCommissionPaid(): Promise<number> {
+  return (await getTotalPaidCents()) / 100;
 }
 
 /**
@@ -83,11 +96,12 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
 }
 
 /**
- * Records a payout: the ledger entry and the ambassador's paid total in ONE transaction. The paid total
- * moves only from the value read here (another payout in between fails it: 409), and only while the
- * totals row's commission still covers the new paid total (a refund in between fails it too), so no
- * payout takes the unpaid balance below zero. An order landing in between only conflicts, and the
- * transaction is sent again with the same checks.
+ * Records a payout: the ledger entry, the ambassador's paid total and the programme's payout totals in
+ * ONE transaction. The ambassador's paid total moves only from the value read here (another payout in
+ * between fails it: 409), and only while the totals row's commission still covers the new paid total (a
+ * refund in between fails it too), so no payout takes the unpaid balance below zero. An order landing in
+ * between only conflicts (as does another ambassador's payout, on the payout totals), and the transaction
+ * is sent again with the same checks.
  */
 export async function recordPayout(adminId: string, input: RecordPayoutRequest): Promise<RecordedPayout> {
   const { errors } = contracts.recordPayout;
@@ -114,6 +128,7 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
     await transact([
       payoutPut(payout),
       paidBalanceUpdate(input.user_id, paidCents, newPaidCents, input.paid_on, createdAt),
+      payoutTotalsUpdate(amountCents, createdAt),
       commissionCoversCheck(input.user_id, newPaidCents),
     ]);
   } catch (error) {

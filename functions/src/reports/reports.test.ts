@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ambassadors, objectives as objectiveContracts, pathOf, reports } from '@app/shared/contracts';
+import { ambassadors, objectives as objectiveContracts, pathOf, payouts, reports } from '@app/shared/contracts';
 import type { Objective } from '@app/shared/objectives';
 import {
   completionRate,
@@ -12,6 +12,7 @@ import {
 } from '@app/shared/reports';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, plusDollars, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
+import { getAmbassadorTotals } from '../leaderboards';
 import { putObjective, putUserObjective } from '../objectives';
 
 let admin: { token: string };
@@ -197,5 +198,31 @@ describe('ambassador performance', () => {
     expect(rows.some((row) => row.user_id === other.userId)).toBe(false);
     const revenues = rows.map((row) => row.total_revenue);
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+  });
+});
+
+describe('commission earned and commission paid', () => {
+  it('answers the commission paid out beside the commission earned: a payout moves the paid figure by its amount', async () => {
+    const { code, userId } = await givenAmbassador('student');
+    expect((await sendWebhook('orders/paid', shopifyOrder({ code, quantity: 4, unitPrice: 50 }))).status).toBe(200);
+    // Commission follows Settings > Payments, which other test files may change: whatever it is, it is above zero here.
+    const earned = await eventually(async () => {
+      const commission = (await getAmbassadorTotals(userId, true))?.total_commission ?? 0;
+      expect(commission).toBeGreaterThan(0);
+      return commission;
+    });
+    const before = await report();
+    expect(before.cards.total_commission_paid).toBeLessThanOrEqual(before.cards.total_commission);
+
+    const paid = await api('POST', pathOf(payouts.recordPayout), {
+      token: admin.token,
+      body: { user_id: userId, amount: earned, paid_on: new Date().toISOString().slice(0, 10), reference: 'REPORTS-TEST' },
+    });
+    expect(paid.status).toBe(201);
+
+    const after = await report();
+    // Other test files record payouts and send orders at the same time: at least this payout, and the earned figure is not moved by it.
+    expect(after.cards.total_commission_paid).toBeGreaterThanOrEqual(plusDollars(before.cards.total_commission_paid, earned));
+    expect(after.cards.total_commission).toBeGreaterThanOrEqual(before.cards.total_commission);
   });
 });

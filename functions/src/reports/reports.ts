@@ -15,6 +15,7 @@ import {
 import { getAmbassadorTotalsMany } from '../leaderboards';
 import { listObjectivesForRole, objectiveStatusCounts } from '../objectives';
 import { readDayTotals, readOrderStats } from '../orders';
+import { totalCommissionPaid } from '../payouts';
 import { countProfiles, listProfilesByRole } from '../profiles';
 
 const DAY_MS = 86_400_000;
@@ -60,15 +61,16 @@ async function objectiveAnalytics(): Promise<ObjectiveAnalytics[]> {
 
 /**
  * The four cards, Program Health and objective analytics (spec part 2, sections 2 and 9): the order
- * totals' and the objectives' counters and Count queries over the sign-up date index, a fixed number of
- * requests whatever the number of orders.
+ * totals', the payout totals' and the objectives' counters and Count queries over the sign-up date index,
+ * a fixed number of requests whatever the number of orders and payouts.
  */
 export async function reportFigures(now = new Date()): Promise<Pick<AdminReport, 'cards' | 'health' | 'objectives'>> {
   const activeSince = new Date(now.getTime() - ACTIVE_AMBASSADOR_DAYS * DAY_MS).toISOString();
-  const [total, active, stats, objectives] = await Promise.all([
+  const [total, active, stats, paid, objectives] = await Promise.all([
     forAmbassadors((role) => countProfiles(role)),
     forAmbassadors((role) => countProfiles(role, activeSince)),
     readOrderStats(),
+    totalCommissionPaid(),
     objectiveAnalytics(),
   ]);
   const approved = objectives.reduce((sum, objective) => sum + objective.approved, 0);
@@ -81,6 +83,7 @@ export async function reportFigures(now = new Date()): Promise<Pick<AdminReport,
       total_revenue: stats.total_revenue,
       revenue_per_ambassador: revenuePerAmbassador(stats.total_revenue, total),
       total_commission: stats.total_commission,
+      total_commission_paid: paid,
       total_orders: stats.total_orders,
     },
     health: { active_ambassadors: active, total_ambassadors: total, pending_reviews: submitted, completed_objectives: approved },

@@ -10,6 +10,8 @@ export {
   notificationSettings,
   paymentSettings,
   setAutoSync,
+  setBrandingSettings,
+  setGeneralSettings,
   setNotificationSettings,
   setStartHereSetting,
   startHereSetting,

@@ -25,7 +25,7 @@ export const settingsRoutes = [
   route(settings.putBrandingSettings, ['table:write'], ({ input }) => setBrandingSettings(input.body)),
   // Every page load asks; a minute's staleness after a rebranding is fine.
   route(settings.getBranding, ['table:read'], async () => {
-    const [{ programName }, { logoInitials }] = await Promise.all([generalSettings(), brandingSettings()]);
-    return reply({ programName, logoInitials }, { headers: { 'cache-control': 'public, max-age=60' } });
+    const [{ programName, programDescription }, { logoInitials }] = await Promise.all([generalSettings(), brandingSettings()]);
+    return reply({ programName, programDescription, logoInitials }, { headers: { 'cache-control': 'public, max-age=60' } });
   }),
 ];

@@ -2,6 +2,7 @@ import { DEFAULT_BRANDING_SETTINGS, DEFAULT_GENERAL_SETTINGS, DEFAULT_PAYMENT_SE
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { getOrder } from '../orders';
+import { putSetting } from './settings-data';
 
 let admin: { token: string };
 beforeAll(async () => {
@@ -17,14 +18,53 @@ describe('the Settings screen', () => {
     await put('branding', DEFAULT_BRANDING_SETTINGS);
   });
 
+  // Other test files sign students up and submit applications meanwhile: the switches go back off at once.
   it('answers every tab, and a saved tab is what it answers next', async () => {
-    const general = { ...DEFAULT_GENERAL_SETTINGS, programDescription: 'Shirts that fund climate work.', autoApproveApplications: true };
-    expect(await put('general', general)).toMatchObject({ status: 200, body: general });
-
+    const general = { ...DEFAULT_GENERAL_SETTINGS, programDescription: 'Shirts that fund climate work.', autoApproveStudentSignUps: true };
+    const saved = await put('general', general);
     const { status, body } = await api('GET', '/api/admin/settings', { token: admin.token });
+    await put('general', DEFAULT_GENERAL_SETTINGS);
+
+    expect(saved).toMatchObject({ status: 200, body: general });
     expect(status).toBe(200);
     expect(body.general).toEqual(general);
     expect(Object.keys(body).sort()).toEqual(['branding', 'general', 'notifications', 'payments']);
+  });
+
+  it('has two auto-approve switches, each off until saved on, and no phone verification: a PUT naming it saves without it', async () => {
+    expect((await api('GET', '/api/admin/settings', { token: admin.token })).body.general).toMatchObject({
+      autoApproveStudentSignUps: false,
+      autoApproveOrganizationApplications: false,
+    });
+    const general = { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew' };
+
+    const { status, body } = await put('general', { ...general, requirePhoneVerification: true });
+    const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.general;
+    await put('general', DEFAULT_GENERAL_SETTINGS);
+
+    expect(status).toBe(200);
+    expect(body).toEqual(general);
+    expect(answered).toEqual(general);
+    expect(Object.keys(answered).sort()).toEqual([
+      'autoApproveOrganizationApplications',
+      'autoApproveStudentSignUps',
+      'programDescription',
+      'programName',
+    ]);
+  });
+
+  it('reads a General tab saved before the switches were split: its auto-approve is the student switch, phone verification is ignored', async () => {
+    const before = { programName: 'Climate Crew', programDescription: '', autoApproveApplications: true, requirePhoneVerification: true };
+    await putSetting('general', before, 'Saved before the auto-approve switches were split');
+    const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.general;
+    await put('general', DEFAULT_GENERAL_SETTINGS);
+
+    expect(answered).toEqual({
+      programName: 'Climate Crew',
+      programDescription: '',
+      autoApproveStudentSignUps: true,
+      autoApproveOrganizationApplications: false,
+    });
   });
 
   it.each([
@@ -72,13 +112,18 @@ describe('the Settings screen', () => {
     expect(answered.payments).toEqual(shirts);
   });
 
-  it('shows the program name and saved logo initials to everyone, signed in or not', async () => {
-    await put('general', { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew' });
+  it('shows the program name and description and saved logo initials to everyone, signed in or not', async () => {
+    const description = 'Shirts that fund climate work.';
+    await put('general', { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew', programDescription: description });
     expect((await put('branding', { logoInitials: 'cc' })).body).toEqual({ logoInitials: 'CC' });
 
     const { status, body } = await api('GET', '/api/branding');
+    // Other test files' e-mails sign with the program name: the default comes back at once.
+    await put('general', DEFAULT_GENERAL_SETTINGS);
+    await put('branding', DEFAULT_BRANDING_SETTINGS);
+
     expect(status).toBe(200);
-    expect(body).toEqual({ programName: 'Climate Crew', logoInitials: 'CC' });
+    expect(body).toEqual({ programName: 'Climate Crew', programDescription: description, logoInitials: 'CC' });
   });
 
   // Other test files send orders at the same time: only the minimum moves, between 24.99 and 25 dollars,

@@ -37,13 +37,37 @@ export async function setAutoSync(enabled: boolean): Promise<void> {
   await putSetting(SETTING.autoSync, { enabled }, 'Create personal discount codes in the store when an ambassador signs up');
 }
 
-/** A tab as saved, over its defaults: a tab never saved (or saved in another shape) is its defaults. */
-async function savedOver<S extends z.ZodObject>(key: string, schema: S, defaults: z.output<S>): Promise<z.output<S>> {
-  const saved = schema.partial().safeParse(await getSettingValue(key)).data;
+/**
+ * A tab as saved, over its defaults: a tab never saved (or saved in another shape) is its defaults, and a
+ * field no longer on the tab is ignored. `upgrade` reads a value saved in an earlier shape.
+ */
+async function savedOver<S extends z.ZodObject>(
+  key: string,
+  schema: S,
+  defaults: z.output<S>,
+  upgrade: (stored: unknown) => unknown = (stored) => stored,
+): Promise<z.output<S>> {
+  const saved = schema.partial().safeParse(upgrade(await getSettingValue(key))).data;
   return { ...defaults, ...saved };
 }
 
-export const generalSettings = (): Promise<GeneralSettings> => savedOver(SETTING.general, generalSettingsSchema, DEFAULT_GENERAL_SETTINGS);
+/**
+ * The General tab as saved before its auto-approve was split in two: `autoApproveApplications` approved
+ * student sign-ups only, so it is the student switch until the tab is saved again (which drops it, as it
+ * drops `requirePhoneVerification`).
+ */
+function upgradeGeneral(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || !('autoApproveApplications' in stored)) return stored;
+  const { autoApproveApplications, ...rest } = stored;
+  return 'autoApproveStudentSignUps' in rest ? rest : { ...rest, autoApproveStudentSignUps: autoApproveApplications };
+}
+
+/**
+ * The program name and description and the auto-approve switches. Read at every use, not cached: an
+ * e-mail signs with the name saved now, and a newcomer is approved by the switch as it stands.
+ */
+export const generalSettings = (): Promise<GeneralSettings> =>
+  savedOver(SETTING.general, generalSettingsSchema, DEFAULT_GENERAL_SETTINGS, upgradeGeneral);
 
 /**
  * The commission rate, minimum order and payout threshold. Read at every order event, not cached, so a
@@ -58,7 +82,7 @@ export async function setGeneralSettings(settings: GeneralSettings): Promise<Gen
   await putSetting(
     SETTING.general,
     settings,
-    'Program name and description, application and phone verification rules (Settings, General tab)',
+    'Program name and description, auto-approval of student sign-ups and organization applications (Settings, General tab)',
   );
   return settings;
 }

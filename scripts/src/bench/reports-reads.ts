@@ -1,5 +1,6 @@
 import { paymentSettings } from '@app/functions/settings';
 import { listObjectivesForRole, listUserObjectivesInStatus } from '@app/functions/objectives';
+import { ambassadorEarnings } from '@app/functions/payouts';
 import { listProfilesByRole } from '@app/functions/profiles';
 import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports';
 import { AMBASSADOR_ROLES } from '@app/shared/admin';
@@ -21,8 +22,8 @@ import { allOrdersOf, allUnattributedOrders, sumOf } from './stored-orders';
 /**
  * Impact & Reports' reads (spec part 2, section 2), the product's way (the order totals', order days' and
  * objectives' counters, Count queries of the sign-up date index) and the naive way: every ambassador's
- * profile and order list, the unattributed orders and every user objective, read and added up at each
- * request.
+ * profile, order list and paid balance, the unattributed orders and every user objective, read and added
+ * up at each request.
  */
 const READERS = 16;
 const DAY_MS = 86_400_000;
@@ -51,11 +52,21 @@ const ordersIn = (orders: { byPerson: Map<string, Order[]>; unattributed: Order[
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/** What admins have paid every ambassador, added up from each one's paid balance. */
+async function paidToEveryone(people: Profile[]): Promise<number> {
+  let paidCents = 0;
+  await pool(people, READERS, async (person) => {
+    paidCents += cents((await ambassadorEarnings(person.user_id)).paid_earnings);
+  });
+  return paidCents / 100;
+}
+
 async function naiveFigures(): Promise<NaiveAnswer<Figures>> {
   const now = Date.now();
   const people = await everyAmbassador();
-  const [orders, objectives, ...rows] = await Promise.all([
+  const [orders, paid, objectives, ...rows] = await Promise.all([
     everyOrder(people),
+    paidToEveryone(people),
     Promise.all(AMBASSADOR_ROLES.map(listObjectivesForRole)).then((lists) => lists.flat()),
     ...(['assigned', 'submitted', 'approved', 'needs_revision'] as const).map(listUserObjectivesInStatus),
   ]);
@@ -94,6 +105,7 @@ async function naiveFigures(): Promise<NaiveAnswer<Figures>> {
         total_revenue: revenue,
         revenue_per_ambassador: revenuePerAmbassador(revenue, people.length),
         total_commission: commission,
+        total_commission_paid: paid,
         total_orders: all.length,
       },
       health: { active_ambassadors: active, total_ambassadors: people.length, pending_reviews: submitted, completed_objectives: approved },

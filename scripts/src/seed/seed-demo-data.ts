@@ -3,6 +3,7 @@ import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedApplicationsDemo } from './seed-applications-demo';
 import { seedFundraiserDemo } from './seed-fundraiser-demo';
+import { seedSettingsDemo } from './seed-settings-demo';
 import { seedStoreDemo } from './seed-store-demo';
 import { seedStudentDemo } from './seed-student-demo';
 
@@ -11,6 +12,8 @@ import { seedStudentDemo } from './seed-student-demo';
  * Runs in the stack's process after the backend has set the functions' environment.
  */
 export async function seedDemoData(apiUrl: string): Promise<void> {
+  // First, so whatever the rest announces (the e-mails of its messages) names the programme.
+  await seedSettingsDemo();
   for (const account of demoAccounts) {
     const userId = await createVerifiedUser({
       email: account.email,

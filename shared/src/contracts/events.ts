@@ -84,7 +84,10 @@ export const directMessageSent = defineEvent({
   describe: (detail) => `message ${detail.message_id} to user ${detail.to_user_id}`,
 });
 
-/** An organization applied for a campaign: its contact gets the confirmation the form promises. */
+/**
+ * An organization applied for a campaign: its contact gets the confirmation the form promises, and the
+ * application is approved at once while Settings > General's Auto-approve Organization Applications is on.
+ */
 export const applicationSubmitted = defineEvent({
   source: 'app.applications',
   detailType: 'Campaign application submitted',
@@ -97,7 +100,10 @@ export const applicationSubmitted = defineEvent({
   describe: (detail) => `application ${detail.application_id}`,
 });
 
-/** An admin approved or rejected an application: its contact is told (with the campaign page and first passcode when approved). */
+/**
+ * An application was approved (by an admin, or on submission by auto-approve) or rejected: its contact is
+ * told (with the campaign page and first passcode when approved).
+ */
 export const applicationReviewed = defineEvent({
   source: 'app.applications',
   detailType: 'Campaign application reviewed',

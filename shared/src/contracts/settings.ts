@@ -71,7 +71,7 @@ export const putBrandingSettings = defineRoute({
   response: brandingSettingsSchema,
 });
 
-/** The program name and logo initials every shell shows, signed in or not. */
+/** The program name and logo initials every shell shows, and the program description, signed in or not. */
 export const getBranding = defineRoute({
   method: 'GET',
   path: '/api/branding',

@@ -3,6 +3,7 @@ import { BrowserRouter } from '@app/ui/router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from '@app/ui/api';
 import { Toaster } from '../components/toast';
+import { ProgramDocumentTitle } from '../features/branding/components/program-document-title';
 
 /** A 4xx will answer the same on a second try; retry only failures that may pass (network, 5xx). */
 const onErrorRetry: SWRConfiguration['onErrorRetry'] = (error, _key, config, revalidate, { retryCount }) => {
@@ -15,11 +16,12 @@ const onErrorRetry: SWRConfiguration['onErrorRetry'] = (error, _key, config, rev
 // profile a page loaded stays cached when another micro-frontend mounts.
 const swrConfig: SWRConfiguration = { onErrorRetry };
 
-/** What every micro-frontend's tree sits in: its own router over the shared history, swr settings, toasts. */
+/** What every micro-frontend's tree sits in: its own router over the shared history, swr settings, toasts, the tab's title. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter>
       <SWRConfig value={swrConfig}>
+        <ProgramDocumentTitle />
         {children}
         <Toaster />
       </SWRConfig>

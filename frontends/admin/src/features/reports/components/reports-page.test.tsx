@@ -32,6 +32,7 @@ const aReport: AdminReport = {
     total_revenue: 31250.5,
     revenue_per_ambassador: 25,
     total_commission: 3125.05,
+    total_commission_paid: 1000,
     total_orders: 900,
   },
   health: { active_ambassadors: 42, total_ambassadors: 1250, pending_reviews: 4, completed_objectives: 8 },
@@ -125,8 +126,16 @@ describe('Impact & Reports', () => {
     expect(await figure('Completion Rate')).toHaveTextContent('66.7%');
     expect(await figure('Total Revenue')).toHaveTextContent('$31,250.50');
     expect(await figure('Total Revenue')).toHaveTextContent('$25.00 per ambassador');
-    expect(await figure('Total Commissions')).toHaveTextContent('$3,125.05');
-    expect(await figure('Total Commissions')).toHaveTextContent('Paid to ambassadors');
+  });
+
+  it('shows commission earned and commission paid side by side, each labelled as such', async () => {
+    respond(() => jsonResponse(200, aReport));
+    renderPage();
+
+    const commissions = await figure('Total Commissions');
+    expect(within(commissions).getByRole('group', { name: 'Commission Earned' })).toHaveTextContent('$3,125.05');
+    expect(within(commissions).getByRole('group', { name: 'Commission Paid' })).toHaveTextContent('$1,000.00');
+    expect(within(commissions).getByRole('group', { name: 'Commission Earned' })).not.toHaveTextContent('Paid');
   });
 
   it('shows no completion rate when no objectives exist', async () => {

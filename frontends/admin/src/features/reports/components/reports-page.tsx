@@ -19,7 +19,7 @@ import {
   useCopyToClipboard,
 } from '@app/ui';
 import { CheckCircle2, DollarSign, Download, Share2, Target, Users, Wallet } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useAdminReport } from '../api/get-admin-report';
 import { listAmbassadorPerformance, useAmbassadorPerformance } from '../api/list-ambassador-performance';
 import { downloadReportCsv } from '../download-report';
@@ -59,8 +59,41 @@ function ReportCards({ report }: { report: AdminReport | undefined }) {
         caption={`${formatDollars(cards.revenue_per_ambassador)} per ambassador`}
         icon={DollarSign}
       />
-      <StatCard label="Total Commissions" value={formatDollars(cards.total_commission)} caption="Paid to ambassadors" icon={Wallet} />
+      <CommissionsCard earned={cards.total_commission} paid={cards.total_commission_paid} />
     </section>
+  );
+}
+
+/** One of Total Commissions' two figures: a group named by its label, so the value reads with it. */
+function CommissionFigure({ label, value, caption }: { label: string; value: number; caption: string }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="grid min-w-0 content-start gap-1">
+      <p id={labelId} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </p>
+      <p className="text-xl font-bold break-all tabular-nums">{formatDollars(value)}</p>
+      <p className="text-xs text-muted-foreground">{caption}</p>
+    </div>
+  );
+}
+
+/** Total Commissions: what ambassadors have earned on their sales and what has been paid out to them, side by side. */
+function CommissionsCard({ earned, paid }: { earned: number; paid: number }) {
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} className="min-w-0 gap-2">
+      <CardHeader className="flex items-center justify-between gap-2">
+        <CardTitle id={labelId} className="text-sm font-medium">
+          Total Commissions
+        </CardTitle>
+        <Wallet aria-hidden className="size-4 text-muted-foreground" />
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-3">
+        <CommissionFigure label="Commission Earned" value={earned} caption="On ambassadors' sales" />
+        <CommissionFigure label="Commission Paid" value={paid} caption="Paid to ambassadors" />
+      </CardContent>
+    </Card>
   );
 }
 

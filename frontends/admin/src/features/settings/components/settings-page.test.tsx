@@ -32,7 +32,7 @@ beforeEach(() => {
       return jsonResponse(201, { ...JSON.parse(String(init.body)), user_id: 'admin-2', created_at: '2026-11-23T10:00:00.000Z' });
     }
     if (url.endsWith('/api/admin/users')) return jsonResponse(200, { admins: [alex] });
-    return jsonResponse(200, { programName: 'Climate Crew', logoInitials: 'AP' });
+    return jsonResponse(200, { programName: 'Climate Crew', programDescription: '', logoInitials: 'AP' });
   });
 });
 
@@ -58,6 +58,35 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(screen.getByRole('switch', { name: 'Weekly Reports' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
+  });
+
+  it('offers two labelled auto-approve switches, each described, and no phone verification', async () => {
+    renderPage();
+
+    const students = await screen.findByRole('switch', { name: 'Auto-approve Student Sign-ups' });
+    const organizations = screen.getByRole('switch', { name: 'Auto-approve Organization Applications' });
+    expect(students).not.toBeChecked();
+    expect(organizations).not.toBeChecked();
+    expect(students).toHaveAccessibleDescription(expect.stringContaining('student'));
+    expect(organizations).toHaveAccessibleDescription(expect.stringContaining('campaign'));
+    expect(screen.queryByText(/phone/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Auto-approve Applications' })).not.toBeInTheDocument();
+  });
+
+  it('saves the General tab with the organization switch on and the student switch as it was', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Auto-approve Organization Applications' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    const [[url, init]] = puts() as [[string, RequestInit]];
+    expect(url).toMatch(/\/api\/admin\/settings\/general$/);
+    expect(JSON.parse(String(init.body))).toEqual({
+      programName: 'Climate Crew',
+      programDescription: '',
+      autoApproveStudentSignUps: false,
+      autoApproveOrganizationApplications: true,
+    });
   });
 
   it('saves the Payments tab with numbers and says Settings Saved', async () => {
@@ -122,7 +151,10 @@ describe('SettingsPage', () => {
           error: { code: 'invalid_input', message, field: 'shirtProductIds.0', fields: { 'shirtProductIds.0': message } },
         });
       }
-      return jsonResponse(200, url.endsWith('/api/admin/settings') ? saved : { programName: 'Climate Crew', logoInitials: 'AP' });
+      return jsonResponse(
+        200,
+        url.endsWith('/api/admin/settings') ? saved : { programName: 'Climate Crew', programDescription: '', logoInitials: 'AP' },
+      );
     });
     renderPage();
     await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));

@@ -140,7 +140,7 @@ function GeneralTab({ values }: { values: AllSettings['general'] }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <SectionCard
         title="General Settings"
-        description="The program's name and description, and how new ambassadors are admitted."
+        description="The program's name (every page, the browser tab and e-mails), its description (the sign-in and sign-up pages), and how newcomers are admitted."
         footer={<SaveButton saving={formState.isSubmitting} />}
       >
         <TextField label="Program Name" error={formState.errors.programName?.message} {...register('programName')} />
@@ -152,15 +152,15 @@ function GeneralTab({ values }: { values: AllSettings['general'] }) {
         />
         <SwitchRow
           control={control}
-          name="autoApproveApplications"
-          label="Auto-approve Applications"
-          description="Approve new student ambassadors as soon as they sign up."
+          name="autoApproveStudentSignUps"
+          label="Auto-approve Student Sign-ups"
+          description="Approve each student ambassador as soon as they sign up, as Approve on the ambassadors screen does: personal code, shop link and first objective."
         />
         <SwitchRow
           control={control}
-          name="requirePhoneVerification"
-          label="Require Phone Verification"
-          description="Saved for later: sign-up does not collect phone numbers yet, so this has no effect."
+          name="autoApproveOrganizationApplications"
+          label="Auto-approve Organization Applications"
+          description="Approve each organization's campaign application as soon as it is submitted, as Approve on the campaigns screen does: the campaign goes live for 30 days with a first passcode, which its contact is e-mailed."
         />
       </SectionCard>
     </form>

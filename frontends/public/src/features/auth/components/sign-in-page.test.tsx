@@ -1,9 +1,10 @@
 import type { Role } from '@app/shared/roles';
-import { Toaster } from '@app/ui';
+import { brandingKey, Toaster } from '@app/ui';
 import { completeNewPassword, NewPasswordRequired, signIn, signOut } from '@app/ui/auth';
 import { aProfile, jsonResponse, renderAt, setAuthSession } from '@app/ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { SignInPage } from './sign-in-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -47,6 +48,23 @@ beforeEach(() => {
 });
 
 describe('SignInPage', () => {
+  it('names the programme and says what it is, as saved in Settings > General', () => {
+    const branding = {
+      programName: 'Threads for Tomorrow',
+      programDescription: 'Students sell organic shirts that fund climate action.',
+      logoInitials: 'TT',
+    };
+    renderAt(
+      '/auth',
+      <SWRConfig value={{ fallback: { [unstable_serialize(brandingKey)]: branding } }}>
+        <SignInPage />
+      </SWRConfig>,
+    );
+
+    expect(screen.getByText('Threads for Tomorrow')).toBeInTheDocument();
+    expect(screen.getByText('Students sell organic shirts that fund climate action.')).toBeInTheDocument();
+  });
+
   it('asks for the e-mail and the password before calling the server', async () => {
     renderSignIn();
 

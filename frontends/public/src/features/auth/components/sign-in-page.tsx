@@ -1,6 +1,6 @@
 import { newPasswordSchema, signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/roles';
-import { Button, Card, CardContent, CardHeader, ProductMark, TextField, toast, useMe, useZodForm } from '@app/ui';
+import { Button, Card, CardContent, CardHeader, ProductMark, TextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
 import { completeNewPassword, NewPasswordRequired, signIn } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
 import { useState } from 'react';
@@ -76,6 +76,7 @@ export function SignInPage() {
   // Paused while signing in: the submit handler loads the profile itself and decides where to go.
   const me = useMe({ paused: isSubmitting || choosingPassword });
   const goHome = useGoHome();
+  const { programDescription } = useBranding();
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -99,6 +100,7 @@ export function SignInPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="gap-4">
           <ProductMark />
+          {programDescription && <p className="text-sm text-muted-foreground">{programDescription}</p>}
           <div className="grid gap-1">
             <h1 className="text-2xl font-semibold">Sign In</h1>
             <p className="text-sm text-muted-foreground">Sign in to your ambassador account</p>

@@ -1,7 +1,8 @@
-import { Toaster } from '@app/ui';
+import { brandingKey, Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { ApplyPage } from './apply-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -13,10 +14,18 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function renderApply() {
+function renderApply({ programName, programDescription = '' }: { programName?: string; programDescription?: string } = {}) {
   // The toasts outlive the page: a success toast stays up after the redirect.
   render(<Toaster />);
-  return renderAt('/apply', <ApplyPage />);
+  if (!programName) return renderAt('/apply', <ApplyPage />);
+  // The branding as an admin saved it (the shells load it once a page load).
+  const saved = { [unstable_serialize(brandingKey)]: { programName, programDescription, logoInitials: 'TT' } };
+  return renderAt(
+    '/apply',
+    <SWRConfig value={{ fallback: saved }}>
+      <ApplyPage />
+    </SWRConfig>,
+  );
 }
 
 async function fillRequired({ age = true } = {}) {
@@ -89,7 +98,20 @@ describe('ApplyPage', () => {
       why_join: 'Climate!',
       age_confirmed: true,
     });
-    expect(screen.getAllByText('Welcome to the Ambassador Program!').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Welcome to Ambassador Program!').length).toBeGreaterThan(0);
+  });
+
+  it('names the programme as saved in Settings, in the heading, its description and the welcome, which reads right for any name', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { profile: {}, confirmation_required: true }));
+    renderApply({ programName: 'Threads for Tomorrow', programDescription: 'Students sell organic shirts that fund climate action.' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Threads for Tomorrow Sign Up' })).toBeInTheDocument();
+    expect(screen.getByText('Students sell organic shirts that fund climate action.')).toBeInTheDocument();
+    const user = await fillRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByLabelText('current path')).toHaveTextContent('/auth/verify');
+    expect(screen.getAllByText('Welcome to Threads for Tomorrow!').length).toBeGreaterThan(0);
   });
 
   it("shows 'Signup error' with the server's message and keeps the form", async () => {

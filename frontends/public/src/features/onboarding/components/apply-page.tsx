@@ -23,7 +23,7 @@ export function ApplyPage() {
     social_handles: '',
     why_join: '',
   });
-  const { programName } = useBranding();
+  const { programName, programDescription } = useBranding();
   const {
     register,
     handleSubmit,
@@ -41,8 +41,9 @@ export function ApplyPage() {
         toast({ title: 'Signup error', description: message, variant: 'destructive' });
         return;
       }
-      const welcome = `Welcome to the ${programName}, ${input.first_name}! Please check your email and verify your address with the code we sent to ${input.email}.`;
-      toast({ title: `Welcome to the ${programName}!`, description: 'Please check your email to verify your account.' });
+      // No article before the name: a saved Program Name is a proper name ("Welcome to Threads for Tomorrow").
+      const welcome = `Welcome to ${programName}, ${input.first_name}! Please check your email and verify your address with the code we sent to ${input.email}.`;
+      toast({ title: `Welcome to ${programName}!`, description: 'Please check your email to verify your account.' });
       void navigate(verifyEmailPath(input.email), { state: { welcome } });
     },
     (invalid) => {
@@ -55,7 +56,12 @@ export function ApplyPage() {
   return (
     <FormCardPage
       title={`${programName} Sign Up`}
-      description="Create your account to start earning as a student ambassador."
+      description={
+        <div className="grid gap-1">
+          {programDescription && <p>{programDescription}</p>}
+          <p>Create your account to start earning as a student ambassador.</p>
+        </div>
+      }
       width="max-w-2xl"
     >
       <AmbassadorCreed />

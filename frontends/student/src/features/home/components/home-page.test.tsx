@@ -72,9 +72,13 @@ describe('Home, Start Here tab', () => {
 
     const impact = (await screen.findByRole('heading', { name: 'Your Impact' })).closest<HTMLElement>('[data-slot="card"]')!;
     expect(await within(impact).findByText('$175.50')).toBeInTheDocument();
-    expect(within(impact).getByText('Shirts Sold').nextSibling).toHaveTextContent('7');
-    expect(within(impact).getByText('Environmental Impact').nextSibling).toHaveTextContent('$7.00');
+    expect(within(impact).getByRole('definition', { name: 'Shirts Sold' })).toHaveTextContent('7');
+    expect(within(impact).getByRole('definition', { name: 'Environmental Impact' })).toHaveTextContent('$7.00');
     expect(within(impact).getByText('Every sale gives $1 to climate action.')).toBeInTheDocument();
+    // What the figure counts, beside it: My Impact's Climate Impact counts $5 a shirt, this one the $1 given.
+    expect(within(impact).getByRole('definition', { name: 'Environmental Impact' })).toHaveAccessibleDescription(
+      '$1 to climate action for each shirt sold',
+    );
     expect(screen.getByText('7 of 10 shirts sold')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Remember Your Goal' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your goal: 10 shirts' })).toBeInTheDocument();
@@ -147,9 +151,9 @@ describe('Home, Start Here tab', () => {
 
     const impact = (await screen.findByRole('heading', { name: 'Your Impact' })).closest<HTMLElement>('[data-slot="card"]')!;
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load your totals', expect.anything()), { timeout: 2000 });
-    expect(within(impact).getByText('Shirts Sold').nextSibling).toHaveTextContent('0');
-    expect(within(impact).getByText('Money Raised').nextSibling).toHaveTextContent('$0.00');
-    expect(within(impact).getByText('Environmental Impact').nextSibling).toHaveTextContent('$0.00');
+    expect(within(impact).getByRole('definition', { name: 'Shirts Sold' })).toHaveTextContent('0');
+    expect(within(impact).getByRole('definition', { name: 'Money Raised' })).toHaveTextContent('$0.00');
+    expect(within(impact).getByRole('definition', { name: 'Environmental Impact' })).toHaveTextContent('$0.00');
     expect(screen.queryByText('Error', { selector: 'div' })).not.toBeInTheDocument();
   });
 });

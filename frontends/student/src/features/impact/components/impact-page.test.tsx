@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 
 describe('ImpactPage', () => {
-  it('shows orders, revenue and earnings with 2 decimals, and $5 of climate impact per item sold', async () => {
+  it('shows orders, revenue and earnings with 2 decimals, and $5 of climate impact per item sold, saying so', async () => {
     serveTotals({ units_sold: 7, total_sales: 1234.5, total_commission: 123.456, orders_count: 3 });
     renderPage();
 
@@ -46,9 +46,11 @@ describe('ImpactPage', () => {
     expect(figure('Revenue').getByText('$1,234.50')).toBeInTheDocument();
     expect(figure('Earnings').getByText('$123.46')).toBeInTheDocument();
     expect(figure('Climate Impact').getByText('$35.00')).toBeInTheDocument();
-    expect(figure('Climate Impact').getByText('$5.00 for each of your 7 shirts sold')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$5.00 of climate impact for each of your 7 shirts sold')).toBeInTheDocument();
     const banner = screen.getByRole('region', { name: 'Thank you for making a difference!' });
-    expect(banner).toHaveTextContent("You've sold 7 shirts, generating $35.00 for climate action.");
+    expect(banner).toHaveTextContent("You've sold 7 shirts, generating $35.00 of climate impact.");
+    // Home's figure is the $1 each sale gives to climate action: this page never calls its $5 a shirt that.
+    expect(screen.queryByText(/for climate action/)).not.toBeInTheDocument();
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/me\/totals$/);
   });
 
@@ -57,7 +59,7 @@ describe('ImpactPage', () => {
     renderPage();
 
     const banner = await screen.findByRole('region', { name: 'Thank you for making a difference!' });
-    expect(banner).toHaveTextContent("You've sold 1 shirt, generating $5.00 for climate action.");
+    expect(banner).toHaveTextContent("You've sold 1 shirt, generating $5.00 of climate impact.");
   });
 
   it("shows zeros and an encouraging 'No orders yet' banner before the first sale", async () => {
@@ -71,7 +73,7 @@ describe('ImpactPage', () => {
     expect(figure('Revenue').getByText('$0.00')).toBeInTheDocument();
     expect(figure('Earnings').getByText('$0.00')).toBeInTheDocument();
     expect(figure('Climate Impact').getByText('$0.00')).toBeInTheDocument();
-    expect(figure('Climate Impact').getByText('$5.00 for each shirt you sell')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$5.00 of climate impact for each shirt you sell')).toBeInTheDocument();
   });
 
   it('shows a new sale within 30 seconds, without a reload', async () => {

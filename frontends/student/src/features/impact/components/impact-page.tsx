@@ -36,7 +36,7 @@ function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; s
               Thank you for making a difference!
             </h2>
             <p className="text-sm text-primary-foreground/90">
-              You&apos;ve sold {formatShirts(shirtsSold)}, generating {formatDollars(climateImpact)} for climate action.
+              You&apos;ve sold {formatShirts(shirtsSold)}, generating {formatDollars(climateImpact)} of climate impact.
             </p>
           </div>
         )}
@@ -73,7 +73,12 @@ function PayoutFigures() {
   );
 }
 
-/** /impact (spec part 1, sections 2.10 and 9): the ambassador's orders, revenue, earnings (paid and unpaid) and climate impact. */
+/**
+ * /impact (spec part 1, sections 2.10 and 9): the ambassador's orders, revenue, earnings (paid and unpaid)
+ * and climate impact, $5 a shirt by the spec's rule for this page. Home's Environmental Impact is the $1 each
+ * sale gives to climate action: each page says what its figure counts, and this one never calls its figure
+ * money given to climate action.
+ */
 export function ImpactPage() {
   const myTotals = useMyTotals();
   const { data: totals, isLoading, mutate } = myTotals;
@@ -111,8 +116,8 @@ export function ImpactPage() {
               value={formatDollars(figures.climateImpact)}
               caption={
                 figures.shirtsSold === 0
-                  ? `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} for each shirt you sell`
-                  : `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} for each of your ${formatShirts(figures.shirtsSold)} sold`
+                  ? `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} of climate impact for each shirt you sell`
+                  : `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} of climate impact for each of your ${formatShirts(figures.shirtsSold)} sold`
               }
               icon={Leaf}
             />

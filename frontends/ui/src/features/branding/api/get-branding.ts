@@ -4,7 +4,7 @@ import type { Branding } from '@app/shared/settings';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 
-export const DEFAULT_BRANDING: Branding = { programName: PROGRAM_NAME, logoInitials: PROGRAM_INITIALS };
+export const DEFAULT_BRANDING: Branding = { programName: PROGRAM_NAME, programDescription: '', logoInitials: PROGRAM_INITIALS };
 
 export function getBranding() {
   return api(settings.getBranding);
@@ -13,9 +13,9 @@ export function getBranding() {
 export const brandingKey = ['branding'] as const;
 
 /**
- * The program name and logo initials an admin set in Settings, shown by every shell; the defaults while
- * they load or if they cannot be read (a name is never worth an error on screen). Read once a page
- * load: saving the Branding or General tab revalidates it.
+ * The program name, description and logo initials an admin set in Settings, shown by every shell; the
+ * defaults while they load or if they cannot be read (a name is never worth an error on screen). Read once
+ * a page load: saving the Branding or General tab revalidates it.
  */
 export function useBranding(): Branding {
   const { data } = useSWR<Branding, Error>(brandingKey, getBranding, { revalidateOnFocus: false, revalidateIfStale: false });

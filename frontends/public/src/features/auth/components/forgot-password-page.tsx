@@ -7,6 +7,7 @@ import { FormCardPage } from '#components/form-card-page';
 import { SignInPrompt } from '#components/sign-in-prompt';
 import { signInPath } from '../auth-paths';
 import { useGoHome } from '../use-go-home';
+import { NewPasswordFields } from './new-password-fields';
 import { ResendCodeButton } from './resend-code-button';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : AUTH_CODE_MESSAGES.unknown);
@@ -96,20 +97,7 @@ function NewPasswordWithCodeForm({ email, onChangeEmail }: { email: string; onCh
           error={errors.code?.message}
           {...register('code')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
         </Button>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { forgotPasswordPath, verifyEmailPath } from '../auth-paths';
 import { useGoHome } from '../use-go-home';
+import { NewPasswordFields } from './new-password-fields';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
@@ -38,20 +39,7 @@ function NewPasswordForm({ onSignedIn }: { onSignedIn: (userId: string) => Promi
           Your invitation's temporary password works once: choose your own to finish signing in.
         </p>
       </div>
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Saving...' : 'Set Password and Sign In'}
       </Button>

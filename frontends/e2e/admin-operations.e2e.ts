@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { portsFrom } from '@app/scripts/src/local/layout';
+import { givenObjectiveStatus } from '@app/scripts/src/tools/arrange-local-stack';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { applyAsStudent } from './support/accounts';
 import { launchBrowser, signIn } from './support/browser';
+import { sendStoreOrder } from './support/stack-state';
 
 /** The admin's programme operations (spec part 2, section 2): approving, reviewing, messaging, deleting. */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -75,6 +77,51 @@ describe('the admin runs the programme', () => {
     await inbox.goto(inboxUrl());
     await inbox.getByText('Approved: Objective 1: Introduce Yourself').first().waitFor();
     await inbox.getByText(student.email).first().waitFor();
+  });
+
+  it('completes an Auto Sale objective by itself when an approval unlocks it after earlier sales', async () => {
+    const studentPage = await browser.newPage();
+    const student = await applyAsStudent(studentPage, 'Rowan');
+    const admin = await adminPage();
+    await findAmbassador(admin, student.email);
+    await admin.getByRole('button', { name: `Approve ${student.name}` }).click();
+    await admin.getByText('Ambassador Approved', { exact: true }).waitFor();
+
+    // Objective 3 in progress (the first journey walks 1 and 2), and two shirts sold before Objective 4 unlocks.
+    await givenObjectiveStatus(baseUrl(), student.email, 3, 'assigned');
+    await signIn(studentPage, student.email, student.password);
+    await studentPage.goto('/code-assets');
+    await sendStoreOrder(await studentPage.getByLabel('Personal code').innerText(), 2);
+    await studentPage.goto('/objectives');
+    const firstSale = studentPage.getByRole('group', { name: 'Make Your First Sale' });
+    // The order reaches the totals through the bus: reload until the locked objective counts it.
+    for (let attempt = 1; !(await firstSale.getByText('1 of 1 shirt sold').isVisible()); attempt++) {
+      expect(attempt).toBeLessThan(60);
+      await studentPage.reload();
+      await firstSale.getByText(/of 1 shirt sold$/).waitFor();
+    }
+    await firstSale.getByRole('button', { name: 'Locked' }).waitFor();
+
+    const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'proof-')), 'story.png');
+    fs.copyFileSync(path.join(__dirname, '../../scripts/src/seed/files/post-template.png'), photo);
+    await studentPage.getByRole('group', { name: 'Post a Social Media Template' }).getByRole('button', { name: 'Submit Work' }).click();
+    const submit = studentPage.getByRole('dialog');
+    await submit.getByLabel('Your file').setInputFiles(photo);
+    await submit.getByText('story.png').waitFor();
+    await submit.getByRole('button', { name: 'Submit Work' }).click();
+    await studentPage.getByText('Submission successful!', { exact: true }).waitFor();
+
+    await admin.goto('/admin/submissions');
+    await admin.getByRole('button', { name: `Review O3 Post a Social Media Template from ${student.name}` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Submission approved successfully', { exact: true }).waitFor();
+
+    await studentPage.reload();
+    await firstSale.getByText('Completed automatically', { exact: true }).waitFor();
+    await firstSale.getByText('Completed', { exact: true }).waitFor();
+    const goal = studentPage.getByRole('group', { name: 'Reach Your Goal of 10 Shirts' });
+    await goal.getByText('In Progress', { exact: true }).waitFor();
+    await goal.getByText('2 of 10 shirts sold', { exact: true }).waitFor();
   });
 
   it('deletes an ambassador after a confirmation, and they can no longer sign in', async () => {

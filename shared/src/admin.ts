@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BROADCAST_AUDIENCES, messageSchema } from './messages';
-import { myObjectiveSchema, PROOF_TYPES, submissionSchema } from './objectives';
+import { MAX_TARGET_UNITS, myObjectiveSchema, PROOF_TYPES, submissionSchema } from './objectives';
 import { profileSchema } from './profile';
 import { myTotalsSchema, orderSchema } from './sales';
 import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
@@ -128,6 +128,16 @@ export const objectiveInputSchema = z.object({
   unlock_rule_text: optionalText('Unlock rule', MAX_LENGTH.shortText),
   is_active: z.boolean({ error: 'Active must be true or false' }).default(true),
   target_role: z.enum(AMBASSADOR_ROLES, { error: 'Choose a target role' }).default('student'),
+  /** Auto Sale only (kept for no other proof type); empty means one shirt. */
+  target_units: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: 'Target must be a number' })
+      .int('Target must be a whole number of shirts')
+      .min(1, 'Target must be 1 shirt or more')
+      .max(MAX_TARGET_UNITS, `Target must be ${MAX_TARGET_UNITS.toLocaleString('en-US')} shirts or less`)
+      .optional(),
+  ),
 });
 export type ObjectiveInput = z.input<typeof objectiveInputSchema>;
 

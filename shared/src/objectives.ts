@@ -6,6 +6,17 @@ import { MAX_LENGTH, optionalText, tooLong } from './text';
 export const PROOF_TYPES = ['upload', 'link', 'auto_sale'] as const;
 export type ProofType = (typeof PROOF_TYPES)[number];
 
+/**
+ * An Auto Sale objective completes itself when the ambassador's shirts sold reach its target (one shirt
+ * unless the admin sets another); nobody submits work for it.
+ */
+export const DEFAULT_TARGET_UNITS = 1;
+export const MAX_TARGET_UNITS = 100_000;
+export const AUTO_SALE_NOT_SUBMITTABLE = 'This objective completes itself when your sales reach its target.';
+
+/** How many shirts sold complete an Auto Sale objective. */
+export const targetUnitsOf = (objective: Pick<Objective, 'target_units'>) => objective.target_units ?? DEFAULT_TARGET_UNITS;
+
 export const OBJECTIVE_STATUSES = ['locked', 'assigned', 'submitted', 'approved', 'needs_revision'] as const;
 export type ObjectiveStatus = (typeof OBJECTIVE_STATUSES)[number];
 
@@ -32,6 +43,8 @@ export const objectiveSchema = z.object({
   example_content: z.string().nullable(),
   is_active: z.boolean(),
   target_role: z.enum(ROLES),
+  /** Auto Sale only: the shirts sold that complete it; null for other proof types (and Auto Sale objectives saved before targets). */
+  target_units: z.number().int().nullable().default(null),
 });
 export type Objective = z.infer<typeof objectiveSchema>;
 
@@ -42,6 +55,8 @@ export const myObjectiveSchema = objectiveSchema.extend({
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   admin_feedback: z.string().nullable(),
+  /** Approved by the ambassador's sales reaching an Auto Sale target, not by a review. */
+  completed_automatically: z.boolean(),
 });
 export type MyObjective = z.infer<typeof myObjectiveSchema>;
 

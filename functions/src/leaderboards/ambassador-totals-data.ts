@@ -45,12 +45,20 @@ export type AmbassadorTotals = z.output<typeof storedTotalsSchema>;
 
 export const toAmbassadorTotals = (item: Item): AmbassadorTotals => storedTotalsSchema.parse(item);
 
+/** A condition that an ambassador's shirts sold are still `units`, as read (no row reads as none). */
+const unitsSoldAre = (units: number) => ({
+  ConditionExpression: units === 0 ? 'attribute_not_exists(lbunits) OR lbunits = :sold' : 'lbunits = :sold',
+  values: { ':sold': units },
+});
+
 /**
  * The Update that moves an ambassador's totals by `delta`, for the order's transaction. With a zero delta
- * it creates the ambassador's row, so a member with no sale yet is listed.
+ * it creates the ambassador's row, so a member with no sale yet is listed. With `unitsBefore` it holds
+ * only while the shirts sold are still what the caller read (an Auto Sale objective's crossing).
  */
-export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contribution): TransactItem {
+export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contribution, unitsBefore?: number): TransactItem {
   const lbpk = leaderboardOf(ambassador);
+  const guard = unitsBefore === undefined ? undefined : unitsSoldAre(unitsBefore);
   return {
     Update: {
       Key: ambassadorTotalsKeys.primary(ambassador.user_id),
@@ -72,9 +80,17 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         ':sales': delta.sales_cents,
         ':commission': delta.commission_cents,
         ':orders': delta.orders,
+        ...guard?.values,
       },
+      ...(guard ? { ConditionExpression: guard.ConditionExpression } : {}),
     },
   };
+}
+
+/** A transaction's check that an ambassador's shirts sold are still `units`, as read. */
+export function unitsSoldCheck(userId: string, units: number): TransactItem {
+  const { ConditionExpression, values } = unitsSoldAre(units);
+  return { ConditionCheck: { Key: ambassadorTotalsKeys.primary(userId), ConditionExpression, ExpressionAttributeValues: values } };
 }
 
 /**

@@ -13,7 +13,13 @@ export const leaderboardsDomain = defineDomain({
   consumers: [consumer(events.profileUpdated, ['table:write'], ({ user_id, ...names }) => renameInTotals(user_id, names))],
 });
 
-export { commissionCoversCheck, getAmbassadorTotals, getAmbassadorTotalsMany, type AmbassadorTotals } from './ambassador-totals-data';
+export {
+  commissionCoversCheck,
+  getAmbassadorTotals,
+  getAmbassadorTotalsMany,
+  unitsSoldCheck,
+  type AmbassadorTotals,
+} from './ambassador-totals-data';
 export { getCampaignFiguresMany, getCampaignTotals } from './campaign-totals-data';
 export { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
 export {

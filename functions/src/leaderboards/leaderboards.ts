@@ -14,9 +14,12 @@ import { leaderboardKeys, leaderboardPartition } from './leaderboard-index';
 
 export const DEFAULT_LEADERBOARD_SIZE = 100;
 
-/** The writes that move an ambassador's (and their campaign's) totals by `delta`, for the order's transaction. */
-export function totalsUpdates(ambassador: Ambassador, delta: Contribution): TransactItem[] {
-  const updates = [ambassadorTotalsUpdate(ambassador, delta)];
+/**
+ * The writes that move an ambassador's (and their campaign's) totals by `delta`, for the order's
+ * transaction; with `unitsBefore`, only while the ambassador's shirts sold are still that many.
+ */
+export function totalsUpdates(ambassador: Ambassador, delta: Contribution, unitsBefore?: number): TransactItem[] {
+  const updates = [ambassadorTotalsUpdate(ambassador, delta, unitsBefore)];
   if (ambassador.campaign_id) updates.push(campaignTotalsUpdate(ambassador.campaign_id, delta));
   return updates;
 }

@@ -1,23 +1,19 @@
 import { progressStage, type AdminSubmission, type ProgressStage, type SubmissionFilter } from '@app/shared/admin';
 import { events, objectives as contracts, type ParsedInput } from '@app/shared/contracts';
-import type { Objective } from '@app/shared/objectives';
+import { DEFAULT_TARGET_UNITS, type Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/roles';
 import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { presignDownload } from '#lib/storage';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getProfileSummaries } from '../profiles';
+import { readProgression, unlockAfterHeld } from './auto-sale';
 import { getObjective, listObjectivesForRole, putObjective } from './objective-data';
 import { getSubmission, listAllSubmissions, type StoredSubmission } from './submission-data';
-import {
-  assignObjective,
-  getUserObjectives,
-  listUserObjectives,
-  listUserObjectivesInStatus,
-  markReviewed,
-  putUserObjective,
-  type UserObjective,
-} from './user-objective-data';
+import { getUserObjectives, listUserObjectivesInStatus, markReviewed, type UserObjective } from './user-objective-data';
+
+// A review or an unlock racing a sale or another review reads again; more than a few in a row is a bug.
+const MAX_UNLOCK_ATTEMPTS = 5;
 
 /** The admin's side of objectives (spec part 2, sections 2 to 5): the objectives table and the review of submissions. */
 
@@ -38,7 +34,8 @@ export async function saveObjective(input: ObjectiveInput, id?: string): Promise
   if (sameRole.some((objective) => objective.objective_number === input.objective_number && objective.id !== id)) {
     throw new Conflict(errors.numberTaken);
   }
-  return putObjective({ ...input, id });
+  const target_units = input.proof_type === 'auto_sale' ? (input.target_units ?? DEFAULT_TARGET_UNITS) : null;
+  return putObjective({ ...input, target_units, id });
 }
 
 /**
@@ -66,12 +63,24 @@ export async function progressStages(
   return { total, approved, stageOf: (userId) => progressStage(approved.get(userId) ?? 0, total) };
 }
 
-/** Approving a student: Objective 1 (their role's first active objective) assigned, unless they already have progress. */
+/**
+ * Approving a student: Objective 1 (their role's first active objective) assigned, unless they already
+ * have progress; an Auto Sale objective their sales already meet is approved at once, and the next unlocked.
+ */
 export async function assignFirstObjective(userId: string): Promise<void> {
-  const [objectives, progress] = await Promise.all([listObjectivesForRole('student'), listUserObjectives(userId)]);
-  const first = objectives.find((objective) => objective.is_active);
-  if (!first || progress.size > 0) return;
-  await putUserObjective({ user_id: userId, objective_id: first.id, status: 'assigned', assigned_at: nowIso() });
+  for (let attempt = 1; ; attempt++) {
+    const progression = await readProgression(userId, 'student');
+    if (progression.rows.size > 0) return;
+    const { writes } = unlockAfterHeld(progression, 0, nowIso());
+    if (writes.length === 0) return;
+    try {
+      await transact(writes);
+      return;
+    } catch (error) {
+      // Another approval of the same student got there first, or a sale moved the count: read again.
+      if (!(error instanceof TransactionCancelled) || attempt >= MAX_UNLOCK_ATTEMPTS) throw error;
+    }
+  }
 }
 
 const keyOf = (submission: Pick<StoredSubmission, 'user_id' | 'objective_id'>) => `${submission.user_id}#${submission.objective_id}`;
@@ -144,36 +153,33 @@ type Review = ParsedInput<typeof contracts.reviewSubmission>['body'];
 
 /**
  * Approve: the objective approved (approved_at set) and the next active objective of the role by number
- * assigned, in one transaction. Reject: needs revision with the feedback, approved_at cleared. Either
- * only while the objective is submitted; then the ambassador is told (by e-mail, through the bus).
+ * unlocked, in one transaction (an Auto Sale objective whose target the sales already meet completes at
+ * once, and unlocks the next). Reject: needs revision with the feedback, approved_at cleared. Either only
+ * while the objective is submitted; then the ambassador is told (by e-mail, through the bus).
  */
 export async function reviewSubmission(submissionId: string, review: Review): Promise<AdminSubmission> {
   const { errors } = contracts.reviewSubmission;
   const submission = await getSubmission(submissionId);
   if (!submission) throw new NotFound(errors.notFound);
-  const [objective, progress] = await Promise.all([getObjective(submission.objective_id), listUserObjectives(submission.user_id)]);
-  const row = progress.get(submission.objective_id);
-  if (!objective || row?.status !== 'submitted') throw new Conflict(errors.notSubmitted);
-
+  const objective = await getObjective(submission.objective_id);
+  if (!objective) throw new Conflict(errors.notSubmitted);
   const status = review.decision === 'approve' ? 'approved' : 'needs_revision';
-  const next =
-    status === 'approved'
-      ? (await listObjectivesForRole(objective.target_role)).find(
-          (candidate) =>
-            candidate.is_active &&
-            candidate.objective_number > objective.objective_number &&
-            (progress.get(candidate.id)?.status ?? 'locked') === 'locked',
-        )
-      : undefined;
-  const now = nowIso();
-  try {
-    await transact([
-      ...markReviewed(row, { status, feedback: review.feedback }, now),
-      ...(next ? assignObjective(submission.user_id, next.id, progress.get(next.id)?.status === 'locked' ? 'locked' : undefined, now) : []),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionCancelled) throw new Conflict(errors.notSubmitted);
-    throw error;
+  let assigned: Objective | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const progression = await readProgression(submission.user_id, objective.target_role);
+    const row = progression.rows.get(objective.id);
+    if (row?.status !== 'submitted') throw new Conflict(errors.notSubmitted);
+    const now = nowIso();
+    const unlock = status === 'approved' ? unlockAfterHeld(progression, objective.objective_number, now) : undefined;
+    try {
+      await transact([...markReviewed(row, { status, feedback: review.feedback }, now), ...(unlock?.writes ?? [])]);
+      assigned = unlock?.assigned;
+      break;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      // Reviewed meanwhile; or a sale or an unlock moved what was read, which is read again.
+      if (error.conditionFailedAt(0) || attempt >= MAX_UNLOCK_ATTEMPTS) throw new Conflict(errors.notSubmitted);
+    }
   }
   await announce(events.submissionReviewed, {
     submission_id: submission.id,
@@ -182,7 +188,7 @@ export async function reviewSubmission(submissionId: string, review: Review): Pr
     objective_title: objective.title,
     status,
     feedback: review.feedback,
-    next_objective_title: next?.title ?? null,
+    next_objective_title: assigned?.title ?? null,
   });
   const [reviewed] = await asAdminSubmissions([submission]);
   return reviewed!;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { objectiveSchema, type Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/roles';
+import type * as z from 'zod';
 import { getItem, parseItem, putItem, queryAll, type Item } from '#lib/table';
 
 /**
@@ -15,8 +16,8 @@ const keys = {
 
 const toObjective = (item: Item): Objective => parseItem(objectiveSchema, item);
 
-/** Saves an objective (new or edited); a new one gets an id. */
-export async function putObjective(fields: Omit<Objective, 'id'> & { id?: string }): Promise<Objective> {
+/** Saves an objective (new or edited); a new one gets an id, and no target unless it has one. */
+export async function putObjective(fields: Omit<z.input<typeof objectiveSchema>, 'id'> & { id?: string }): Promise<Objective> {
   const objective = objectiveSchema.parse({ ...fields, id: fields.id ?? randomUUID() });
   await putItem({
     Item: { ...keys.primary(objective.id), ...keys.byRole(objective.target_role, objective.objective_number, objective.id), ...objective },

@@ -41,6 +41,7 @@ export async function myObjectives(userId: string): Promise<MyObjective[]> {
         submitted_at: row?.submitted_at ?? null,
         approved_at: row?.approved_at ?? null,
         admin_feedback: row?.admin_feedback ?? null,
+        completed_automatically: row?.completed_automatically ?? false,
       };
     });
 }
@@ -105,6 +106,7 @@ export async function submitWork(userId: string, input: ParsedInput<typeof contr
   const objectives = await myObjectives(userId);
   const objective = objectives.find((candidate) => candidate.id === input.objective_id);
   if (!objective || !(SUBMITTABLE_STATUSES as readonly string[]).includes(objective.status)) throw new Conflict(errors.notSubmittable);
+  if (objective.proof_type === 'auto_sale') throw new Conflict(errors.completesItself);
   const { proof } = input;
   if (objective.proof_type === 'link' && proof.kind !== 'link') throw new Invalid(errors.linkRequired, 'proof.url');
   if (proof.kind === 'file') await checkedUpload(userId, proof.file_key);

@@ -1,11 +1,15 @@
 import { objectives } from '@app/shared/contracts';
 import { route } from '#lib/http';
+import { unitsSoldBy } from './auto-sale';
 import { adminSubmissions, listEveryObjective, reviewSubmission, saveObjective } from './admin';
 import { myObjectives, mySubmissions, requestUpload, submitWork } from './objectives';
 
 /** The student's objectives and submissions, every read and write their own; and the admin's objectives table and review. */
 export const objectiveRoutes = [
-  route(objectives.listMyObjectives, ['table:read'], async ({ caller }) => ({ objectives: await myObjectives(caller.userId) })),
+  route(objectives.listMyObjectives, ['table:read'], async ({ caller }) => {
+    const [mine, unitsSold] = await Promise.all([myObjectives(caller.userId), unitsSoldBy(caller.userId)]);
+    return { objectives: mine, units_sold: unitsSold };
+  }),
   route(objectives.listMySubmissions, ['table:read', 'assets:read'], async ({ caller }) => ({
     submissions: await mySubmissions(caller.userId),
   })),

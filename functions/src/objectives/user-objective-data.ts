@@ -36,6 +36,8 @@ export const userObjectiveSchema = z.object({
   submitted_at: z.string().nullable().default(null),
   approved_at: z.string().nullable().default(null),
   admin_feedback: z.string().nullable().default(null),
+  /** Approved by the ambassador's sales reaching an Auto Sale target, not by a review. */
+  completed_automatically: z.boolean().default(false),
 });
 export type UserObjective = z.infer<typeof userObjectiveSchema>;
 
@@ -172,33 +174,63 @@ export function markReviewed(
 }
 
 /**
- * For an approval's transaction: the next objective assigned, from no row or a locked one (`from`, as
- * the reviewer read it; the condition holds the transaction to it), and its status counts with it.
+ * For a transaction: an objective leaves no row or a locked one (`from`, as read; the condition holds
+ * the transaction to it) or, for an Auto Sale objective, assigned, and its status counts move with it.
+ * Assigned starts the objective afresh; approved is an Auto Sale target met, with nothing to review.
  */
-export function assignObjective(userId: string, objectiveId: string, from: 'locked' | undefined, now: string): TransactItem[] {
-  const { gsi1pk, gsi1sk } = userObjectiveKeys.byStatus('assigned', now, userId, objectiveId);
+function unlockObjective(
+  userId: string,
+  objectiveId: string,
+  from: 'locked' | 'assigned' | undefined,
+  to: 'assigned' | 'approved',
+  now: string,
+): TransactItem[] {
+  const { gsi1pk, gsi1sk } = userObjectiveKeys.byStatus(to, now, userId, objectiveId);
   return [
     {
       Update: {
         Key: userObjectiveKeys.primary(userId, objectiveId),
+        // An assigned objective keeps the day it was assigned; one unlocked now was assigned now.
         UpdateExpression:
-          'SET #status = :assigned, assigned_at = :now, user_id = :user, objective_id = :objective, submitted_at = :null, approved_at = :null, admin_feedback = :null, gsi1pk = :gpk, gsi1sk = :gsk',
-        ConditionExpression: from ? '#status = :locked' : 'attribute_not_exists(pk)',
+          `SET #status = :to, ${from === 'assigned' ? '' : 'assigned_at = :now, '}user_id = :user, objective_id = :objective, ` +
+          'submitted_at = :null, approved_at = :approved, admin_feedback = :null, completed_automatically = :auto, gsi1pk = :gpk, gsi1sk = :gsk',
+        ConditionExpression: from ? '#status = :from' : 'attribute_not_exists(pk)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':assigned': 'assigned',
-          ':now': now,
+          ':to': to,
+          ...(from === 'assigned' ? {} : { ':now': now }),
           ':user': userId,
           ':objective': objectiveId,
           ':null': null,
+          ':approved': to === 'approved' ? now : null,
+          ':auto': to === 'approved',
           ':gpk': gsi1pk,
           ':gsk': gsi1sk,
-          ...(from ? { ':locked': 'locked' } : {}),
+          ...(from ? { ':from': from } : {}),
         },
       },
     },
-    ...statusCountMove(objectiveId, from, 'assigned'),
+    ...statusCountMove(objectiveId, from, to),
   ];
+}
+
+/** For an approval's transaction: the next objective assigned, from no row or a locked one (`from`, as read). */
+export const assignObjective = (userId: string, objectiveId: string, from: 'locked' | undefined, now: string) =>
+  unlockObjective(userId, objectiveId, from, 'assigned', now);
+
+/** For a transaction: an Auto Sale objective approved because the sales met its target, from the status read. */
+export const completeAutomatically = (userId: string, objectiveId: string, from: 'locked' | 'assigned' | undefined, now: string) =>
+  unlockObjective(userId, objectiveId, from, 'approved', now);
+
+/** For a transaction: holds it to a user objective's status as read (no row when `status` is undefined). */
+export function userObjectiveIs(userId: string, objectiveId: string, status: ObjectiveStatus | undefined): TransactItem {
+  return {
+    ConditionCheck: {
+      Key: userObjectiveKeys.primary(userId, objectiveId),
+      ConditionExpression: status ? '#status = :status' : 'attribute_not_exists(pk)',
+      ...(status ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':status': status } } : {}),
+    },
+  };
 }
 
 /**

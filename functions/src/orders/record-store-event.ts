@@ -2,6 +2,7 @@ import type { Ambassador } from '@app/shared/sales';
 import type { StoreWebhookDetail } from '@app/shared/store-events';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
+import { autoSaleWrites } from '../objectives';
 import { findUserIdByCode, getProfile } from '../profiles';
 import { paymentSettings } from '../settings';
 import { dayTotalsUpdates } from './daily-order-counts';
@@ -41,7 +42,12 @@ export async function attributionFor(codes: string[]): Promise<Ambassador | null
  * for a store event and for a recount, so the two can never count or index an order differently. The
  * item comes first: callers tell a version conflict by its index.
  */
-export function orderFoldWrites(stored: StoredOrder, next: OrderState, appliedWebhooks: readonly string[]): TransactItem[] {
+export function orderFoldWrites(
+  stored: StoredOrder,
+  next: OrderState,
+  appliedWebhooks: readonly string[],
+  autoSale?: AutoSaleWrites,
+): TransactItem[] {
   const previous = stored.state;
   const delta = difference(next.counted, previous.counted);
   const now = nowIso();
@@ -61,7 +67,7 @@ export function orderFoldWrites(stored: StoredOrder, next: OrderState, appliedWe
         ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
       },
     },
-    ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta) : []),
+    ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta, autoSale?.unitsBefore) : []),
     // Counted once, on its day; its revenue moves on that same day, refunds and cancellations included.
     ...(dated
       ? dayTotalsUpdates(next.order_id, dated.processed_at ?? dated.created_at, { orders: firstSight ? 1 : 0, sales_cents: salesCents })
@@ -70,7 +76,17 @@ export function orderFoldWrites(stored: StoredOrder, next: OrderState, appliedWe
     ...orderTotalsUpdates(next.order_id, { orders: firstSight ? 1 : 0, sales_cents: salesCents, commission_cents: delta.commission_cents }),
     // At most three Puts and three Deletes: the transaction stays far below DynamoDB's 100 items.
     ...searchEntryWrites(stored, next),
+    ...(autoSale?.writes ?? []),
   ];
+}
+
+type AutoSaleWrites = NonNullable<Awaited<ReturnType<typeof autoSaleWrites>>>;
+
+/** An order that adds shirts to its ambassador's sales completes the Auto Sale objectives it takes to their targets. */
+function autoSaleFor(stored: StoredOrder, next: OrderState): Promise<AutoSaleWrites | undefined> {
+  const unitsAdded = next.counted.units - stored.state.counted.units;
+  if (!next.ambassador || unitsAdded <= 0) return Promise.resolve(undefined);
+  return autoSaleWrites(next.ambassador.user_id, next.ambassador.role, unitsAdded, nowIso());
 }
 
 /**
@@ -91,6 +107,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
     const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
     const ambassador = needsAttribution ? await attributionFor(discountCodesOf(detail)) : undefined;
     const next = applyStoreEvent(stored.state, detail, { ambassador, terms: await paymentSettings() });
+    const autoSale = await autoSaleFor(stored, next);
     try {
       await transact([
         {
@@ -105,7 +122,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
             ...(markerOrphaned ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
-        ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id]),
+        ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], autoSale),
       ]);
       return 'recorded';
     } catch (error) {
@@ -120,8 +137,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         markerOrphaned = true;
         continue;
       }
-      // The order moved since it was read: read it again and recompute.
-      if (!error.conditionFailedAt(1) || attempt >= MAX_ATTEMPTS) throw error;
+      // The order, its ambassador's shirts sold or their objectives moved since they were read: read again and recompute.
+      if (!error.conditionFailed || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }

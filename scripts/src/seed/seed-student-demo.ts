@@ -16,6 +16,8 @@ const OBJECTIVES: Array<{
   proof_type: ProofType;
   unlock_rule_text: string;
   example_content: string;
+  /** Auto Sale objectives: the shirts sold that complete them. */
+  target_units?: number;
 }> = [
   {
     title: 'Introduce Yourself',
@@ -46,6 +48,7 @@ const OBJECTIVES: Array<{
     description: 'Sell your first shirt with your personal code. Sales are counted automatically.',
     time_estimate: '1 week',
     proof_type: 'auto_sale',
+    target_units: 1,
     unlock_rule_text: 'Unlocked when Objective 3 is approved.',
     example_content: 'Text a family member your code and shop link.',
   },
@@ -54,6 +57,7 @@ const OBJECTIVES: Array<{
     description: 'Sell 10 shirts with your code. The top ambassadors are featured on the leaderboard.',
     time_estimate: '3 weeks',
     proof_type: 'auto_sale',
+    target_units: 10,
     unlock_rule_text: 'Unlocked when Objective 4 is approved.',
     example_content: 'Follow up with everyone who said "maybe" a week later.',
   },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { adminSubmissionSchema, objectiveInputSchema, reviewSchema, SUBMISSION_FILTERS } from '../admin';
 import {
+  AUTO_SALE_NOT_SUBMITTABLE,
   myObjectiveSchema,
   objectiveSchema,
   submissionSchema,
@@ -13,12 +14,15 @@ import { defineRoute } from './contract';
 
 const studentOnly = ['student'] as const;
 
-/** /objectives: every active student objective with the caller's progress; empty until they are approved. */
+/**
+ * /objectives: every active student objective with the caller's progress (empty until they are
+ * approved), and their shirts sold, which Auto Sale objectives count toward.
+ */
 export const listMyObjectives = defineRoute({
   method: 'GET',
   path: '/api/me/objectives',
   access: studentOnly,
-  response: z.object({ objectives: z.array(myObjectiveSchema) }),
+  response: z.object({ objectives: z.array(myObjectiveSchema), units_sold: z.number() }),
 });
 
 /** /submissions: the caller's submissions, newest first, each with its objective's status now. */
@@ -51,6 +55,7 @@ export const submitWork = defineRoute({
     notSubmittable: 'You can only submit work for an objective that is in progress or needs revision.',
     linkRequired: 'This objective needs a link as proof. Please enter a valid URL.',
     fileMissing: 'The uploaded file was not found. Please upload it again.',
+    completesItself: AUTO_SALE_NOT_SUBMITTABLE,
   },
 });
 

@@ -13,6 +13,7 @@ export function anObjective(overrides: Partial<Objective> = {}): Objective {
     example_content: null,
     is_active: true,
     target_role: 'student',
+    target_units: null,
     ...overrides,
   };
 }

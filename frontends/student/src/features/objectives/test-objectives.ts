@@ -18,6 +18,8 @@ export function anObjective(overrides: Partial<MyObjective> = {}): MyObjective {
     submitted_at: null,
     approved_at: null,
     admin_feedback: null,
+    completed_automatically: false,
+    target_units: null,
     ...overrides,
   };
 }

@@ -153,12 +153,12 @@ function Overview({ detail }: { detail: AmbassadorDetail }) {
   );
 }
 
-/** When the objective was assigned, submitted and approved, as far as it got. */
+/** When the objective was assigned, submitted and approved (or completed by the sales), as far as it got. */
 function milestonesOf(objective: MyObjective): string[] {
   const milestones: [string, string | null][] = [
     ['Assigned', objective.assigned_at],
     ['Submitted', objective.submitted_at],
-    ['Approved', objective.approved_at],
+    [objective.completed_automatically ? 'Completed automatically' : 'Approved', objective.approved_at],
   ];
   return milestones.flatMap(([label, at]) => (at ? [`${label} ${formatDate(at)}`] : []));
 }

@@ -135,6 +135,8 @@ const samDetail: AmbassadorDetail = {
       submitted_at: '2026-11-03T10:00:00.000Z',
       approved_at: '2026-11-04T10:00:00.000Z',
       admin_feedback: 'Great post!',
+      completed_automatically: false,
+      target_units: null,
     },
     {
       id: 'objective-2',
@@ -152,6 +154,8 @@ const samDetail: AmbassadorDetail = {
       submitted_at: null,
       approved_at: null,
       admin_feedback: null,
+      completed_automatically: false,
+      target_units: null,
     },
   ],
   orders: [

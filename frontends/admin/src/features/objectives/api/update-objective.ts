@@ -24,6 +24,7 @@ export function objectiveBodyOf(objective: Objective): ObjectiveBody {
     is_active: objective.is_active,
     // Objectives are only ever created for ambassadors (the input schema refuses admin).
     target_role: objective.target_role === 'fundraising_ambassador' ? 'fundraising_ambassador' : 'student',
+    target_units: objective.target_units,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Objective } from '@app/shared/objectives';
 import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, roleLabel } from '@app/ui';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PROOF_TYPE_LABELS } from '../proof-type-labels';
+import { proofSummary } from '../proof-type-labels';
 import { objectiveCode } from './objective-code';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +39,7 @@ export function ObjectiveDetailsDialog({ objective, onOpenChange, onEdit }: Obje
             <dl className="grid gap-4">
               <Detail label="Description">{objective.description ?? 'None'}</Detail>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Detail label="Proof Type">{PROOF_TYPE_LABELS[objective.proof_type]}</Detail>
+                <Detail label="Proof Type">{proofSummary(objective)}</Detail>
                 <Detail label="Time Estimate">{objective.time_estimate ?? 'None'}</Detail>
               </div>
               <Detail label="Example Content">{objective.example_content ?? 'None'}</Detail>

@@ -1,5 +1,5 @@
 import { AMBASSADOR_ROLES, objectiveInputSchema, type AmbassadorRole, type ObjectiveInput } from '@app/shared/admin';
-import { PROOF_TYPES, type Objective } from '@app/shared/objectives';
+import { DEFAULT_TARGET_UNITS, MAX_TARGET_UNITS, PROOF_TYPES, type Objective } from '@app/shared/objectives';
 import {
   CheckboxField,
   Dialog,
@@ -44,6 +44,7 @@ const formValuesOf = (objective: Objective): ObjectiveInput => {
     time_estimate: body.time_estimate ?? '',
     example_content: body.example_content ?? '',
     unlock_rule_text: body.unlock_rule_text ?? '',
+    target_units: body.target_units ?? DEFAULT_TARGET_UNITS,
   };
 };
 
@@ -57,6 +58,7 @@ const newObjectiveValues = (objectives: readonly Objective[]): ObjectiveInput =>
   unlock_rule_text: '',
   is_active: true,
   target_role: 'student',
+  target_units: DEFAULT_TARGET_UNITS,
 });
 
 interface ObjectiveFormDialogProps {
@@ -94,6 +96,7 @@ function ObjectiveForm({ objective, objectives, onDone }: { objective?: Objectiv
     handleSubmit,
     setError,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useZodForm(objectiveInputSchema, objective ? formValuesOf(objective) : newObjectiveValues(objectives));
 
@@ -108,7 +111,9 @@ function ObjectiveForm({ objective, objectives, onDone }: { objective?: Objectiv
     },
   });
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = handleSubmit(async (fields) => {
+    // A target belongs to Auto Sale objectives only.
+    const input = fields.proof_type === 'auto_sale' ? fields : { ...fields, target_units: undefined };
     try {
       if (objective) await updateObjective(objective.id, input);
       else await createObjective(input);
@@ -162,6 +167,20 @@ function ObjectiveForm({ objective, objectives, onDone }: { objective?: Objectiv
           {...register('time_estimate')}
         />
       </div>
+      {watch('proof_type') === 'auto_sale' && (
+        <TextField
+          label="Target Shirts Sold"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_TARGET_UNITS}
+          step={1}
+          hint="Completes by itself once the ambassador's shirts sold reach this number, sales made before it unlocks included."
+          disabled={isSubmitting}
+          error={errors.target_units?.message}
+          {...register('target_units')}
+        />
+      )}
       <TextareaField
         label="Example Content"
         rows={3}

@@ -26,6 +26,7 @@ const firstSale = anObjective({
   objective_number: 3,
   title: 'Make Your First Sale',
   proof_type: 'auto_sale',
+  target_units: 5,
   time_estimate: null,
 });
 const fundraiserKickoff = anObjective({
@@ -210,6 +211,19 @@ describe('the objectives screen', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Objective' })).toBeInTheDocument();
   });
 
+  it('shows an Auto Sale objective with its target, and edits it from there', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderAt('/admin/objectives', <ObjectivesPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'View O3 Make Your First Sale' }));
+    const details = screen.getByRole('dialog', { name: 'O3: Make Your First Sale' });
+    expect(within(details).getByText('Auto Sale (5 shirts sold)')).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Edit Objective' }));
+
+    expect(within(screen.getByRole('dialog', { name: 'Edit Objective' })).getByLabelText('Target Shirts Sold')).toHaveValue(5);
+  });
+
   it('deactivates an objective by sending it back with the flag flipped', async () => {
     respond({ update: (body) => jsonResponse(200, { ...introduce, ...(body as object) }) });
     const user = userEvent.setup();
@@ -229,6 +243,7 @@ describe('the objectives screen', () => {
       unlock_rule_text: null,
       is_active: false,
       target_role: 'student',
+      target_units: null,
     });
     expect(sent('PUT')[0]![0]).toMatch(/\/api\/admin\/objectives\/o-1$/);
   });
@@ -246,7 +261,33 @@ describe('the objectives screen', () => {
     await user.click(within(row).getByRole('switch'));
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Objective activated' }));
-    expect(bodyOf(sent('PUT')[0]).is_active).toBe(true);
+    expect(bodyOf(sent('PUT')[0])).toMatchObject({ is_active: true, proof_type: 'auto_sale', target_units: 5 });
+  });
+
+  it('asks an Auto Sale objective for its target in shirts sold, one unless told', async () => {
+    respond({ create: (body) => jsonResponse(201, { ...anObjective(), ...(body as object), id: 'o-9' }) });
+    const user = userEvent.setup();
+    renderAt('/admin/objectives', <ObjectivesPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add Objective' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Objective' });
+    expect(within(dialog).queryByLabelText('Target Shirts Sold')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Proof Type'), 'auto_sale');
+    const target = within(dialog).getByLabelText('Target Shirts Sold');
+    expect(target).toHaveValue(1);
+    await user.clear(target);
+    await user.type(target, '0');
+    await user.type(within(dialog).getByLabelText('Title'), 'Sell Ten Shirts');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Objective' }));
+    expect(await within(dialog).findByText('Target must be 1 shirt or more')).toBeInTheDocument();
+    expect(sent('POST')).toHaveLength(0);
+
+    await user.clear(target);
+    await user.type(target, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Objective' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Objective created successfully' }));
+    expect(bodyOf(sent('POST')[0])).toMatchObject({ title: 'Sell Ten Shirts', proof_type: 'auto_sale', target_units: 10 });
   });
 
   it('puts the toggle back when the server refuses it', async () => {

@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('My Objectives', () => {
   it('shows the overall progress as approved objectives over all of them', async () => {
-    respond(jsonResponse(200, { objectives: objectivesInEveryStatus }));
+    respond(jsonResponse(200, { objectives: objectivesInEveryStatus, units_sold: 0 }));
     renderAt('/objectives', <ObjectivesPage />);
 
     expect(await screen.findByText('1 of 5 objectives completed')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('My Objectives', () => {
   });
 
   it('shows each objective with its number, badge, time estimate, description, unlock requirement and example', async () => {
-    respond(jsonResponse(200, { objectives: objectivesInEveryStatus }));
+    respond(jsonResponse(200, { objectives: objectivesInEveryStatus, units_sold: 0 }));
     renderAt('/objectives', <ObjectivesPage />);
 
     const objective = within(await screen.findByRole('group', { name: 'Share Your Shop Link' }));
@@ -52,7 +52,7 @@ describe('My Objectives', () => {
   });
 
   it('gives each status its buttons', async () => {
-    respond(jsonResponse(200, { objectives: objectivesInEveryStatus }));
+    respond(jsonResponse(200, { objectives: objectivesInEveryStatus, units_sold: 0 }));
     renderAt('/objectives', <ObjectivesPage />);
     await screen.findByText('1 of 5 objectives completed');
 
@@ -85,6 +85,7 @@ describe('My Objectives', () => {
           ...objectivesInEveryStatus,
           anObjective({ id: 'o-6', objective_number: 6, title: 'Old Feedback', status: 'assigned', admin_feedback: 'Stale note' }),
         ],
+        units_sold: 0,
       }),
     );
     renderAt('/objectives', <ObjectivesPage />);
@@ -98,7 +99,7 @@ describe('My Objectives', () => {
   });
 
   it('opens Submit Work on the objective whose button was pressed', async () => {
-    respond(jsonResponse(200, { objectives: objectivesInEveryStatus }));
+    respond(jsonResponse(200, { objectives: objectivesInEveryStatus, units_sold: 0 }));
     const user = userEvent.setup();
     renderAt('/objectives', <ObjectivesPage />);
 
@@ -117,17 +118,66 @@ describe('My Objectives', () => {
     expect(dialog.getByRole('radio', { name: 'Upload File' })).toBeChecked();
   });
 
+  it('shows an Auto Sale objective’s shirts sold toward its target instead of Submit Work, and how it was completed', async () => {
+    respond(
+      jsonResponse(200, {
+        objectives: [
+          anObjective({
+            id: 'o-4',
+            objective_number: 4,
+            title: 'Make Your First Sale',
+            proof_type: 'auto_sale',
+            target_units: 1,
+            status: 'approved',
+            approved_at: '2026-11-20T12:00:00.000Z',
+            completed_automatically: true,
+          }),
+          anObjective({ id: 'o-5', objective_number: 5, title: 'Reach Your Goal of 10 Shirts', proof_type: 'auto_sale', target_units: 10 }),
+          anObjective({
+            id: 'o-6',
+            objective_number: 6,
+            title: 'Sell One More',
+            proof_type: 'auto_sale',
+            target_units: null,
+            status: 'locked',
+          }),
+        ],
+        units_sold: 3,
+      }),
+    );
+    renderAt('/objectives', <ObjectivesPage />);
+
+    const completed = within(await screen.findByRole('group', { name: 'Make Your First Sale' }));
+    expect(completed.getByText('Completed automatically')).toBeInTheDocument();
+    expect(completed.getByText('Completed on Nov 20, 2026')).toBeInTheDocument();
+    expect(completed.queryByRole('link', { name: 'View Submission' })).not.toBeInTheDocument();
+    expect(completed.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    const inProgress = within(card('Reach Your Goal of 10 Shirts'));
+    expect(inProgress.getByText('3 of 10 shirts sold')).toBeInTheDocument();
+    expect(inProgress.getByRole('progressbar', { name: 'Shirts sold toward Reach Your Goal of 10 Shirts' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    expect(inProgress.queryByRole('button', { name: 'Submit Work' })).not.toBeInTheDocument();
+    expect(inProgress.getByRole('link', { name: 'View Assets' })).toHaveAttribute('href', '/code-assets');
+    expect(inProgress.queryByText('Completed automatically')).not.toBeInTheDocument();
+
+    // No target set reads as one shirt; sales beyond the target count as the target.
+    expect(within(card('Sell One More')).getByText('1 of 1 shirt sold')).toBeInTheDocument();
+  });
+
   it("shows 'Unknown' for a status it does not know", async () => {
     // The API may one day send a status this screen was not built for.
     const odd = { ...anObjective({ title: 'Future Objective' }), status: 'archived' } as unknown as MyObjective;
-    respond(jsonResponse(200, { objectives: [odd] }));
+    respond(jsonResponse(200, { objectives: [odd], units_sold: 0 }));
     renderAt('/objectives', <ObjectivesPage />);
 
     expect(await within(await screen.findByRole('group', { name: 'Future Objective' })).findByText('Unknown')).toBeInTheDocument();
   });
 
   it("says 'No objectives yet' before the student is approved", async () => {
-    respond(jsonResponse(200, { objectives: [] }));
+    respond(jsonResponse(200, { objectives: [], units_sold: 0 }));
     renderAt('/objectives', <ObjectivesPage />);
 
     expect(await screen.findByText('No objectives yet')).toBeInTheDocument();

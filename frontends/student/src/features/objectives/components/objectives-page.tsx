@@ -1,4 +1,4 @@
-import type { MyObjective } from '@app/shared/objectives';
+import { targetUnitsOf, type MyObjective } from '@app/shared/objectives';
 import {
   Button,
   Card,
@@ -16,12 +16,16 @@ import {
   toast,
 } from '@app/ui';
 import { Link } from '@app/ui/router';
-import { Clock, Target } from 'lucide-react';
+import { Clock, Target, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SubmitWorkDialog } from '../../submissions/components/submit-work-dialog';
 import { useMyObjectives } from '../api/list-my-objectives';
 
-/** /objectives (spec part 1, sections 2.10 and 4): progress, and one card per objective with what the student can do next. */
+/**
+ * /objectives (spec part 1, sections 2.10 and 4): progress, and one card per objective with what the
+ * student can do next. An Auto Sale objective shows the shirts sold toward its target instead of Submit
+ * Work, and "Completed automatically" once the sales reach it.
+ */
 export function ObjectivesPage() {
   const { data, error, isLoading, mutate } = useMyObjectives();
   const [submitFor, setSubmitFor] = useState<string | undefined>();
@@ -41,7 +45,7 @@ export function ObjectivesPage() {
             <LoadFailed message="Failed to load objectives" onRetry={() => void mutate()} />
           </CardContent>
         </Card>
-      ) : !data?.length ? (
+      ) : !data?.objectives.length ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-6 text-center">
             <Target aria-hidden className="size-10 text-muted-foreground" />
@@ -51,11 +55,11 @@ export function ObjectivesPage() {
         </Card>
       ) : (
         <>
-          <OverallProgress objectives={data} />
+          <OverallProgress objectives={data.objectives} />
           <ul className="grid gap-4" aria-label="Objectives">
-            {data.map((objective) => (
+            {data.objectives.map((objective) => (
               <li key={objective.id}>
-                <ObjectiveCard objective={objective} onSubmitWork={() => setSubmitFor(objective.id)} />
+                <ObjectiveCard objective={objective} unitsSold={data.units_sold} onSubmitWork={() => setSubmitFor(objective.id)} />
               </li>
             ))}
           </ul>
@@ -95,8 +99,26 @@ function Detail({ label, children }: { label: string; children: string }) {
   );
 }
 
-function ObjectiveCard({ objective, onSubmitWork }: { objective: MyObjective; onSubmitWork: () => void }) {
+const shirts = (count: number) => (count === 1 ? 'shirt' : 'shirts');
+
+/** An Auto Sale objective's count toward its target, until it completes. */
+function SalesProgress({ objective, unitsSold }: { objective: MyObjective; unitsSold: number }) {
+  const target = targetUnitsOf(objective);
+  const sold = Math.min(unitsSold, target);
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-medium">
+        {sold} of {target} {shirts(target)} sold
+      </p>
+      <Progress value={Math.round((sold / target) * 100)} aria-label={`Shirts sold toward ${objective.title}`} />
+      <p className="text-sm text-muted-foreground">Completes automatically when your sales reach the target.</p>
+    </div>
+  );
+}
+
+function ObjectiveCard({ objective, unitsSold, onSubmitWork }: { objective: MyObjective; unitsSold: number; onSubmitWork: () => void }) {
   const titleId = `objective-${objective.id}-title`;
+  const autoSale = objective.proof_type === 'auto_sale';
   return (
     <Card aria-labelledby={titleId} role="group" className={objective.status === 'locked' ? 'bg-muted/40' : undefined}>
       <CardHeader>
@@ -132,6 +154,13 @@ function ObjectiveCard({ objective, onSubmitWork }: { objective: MyObjective; on
             <p className="text-sm break-words whitespace-pre-line">{objective.admin_feedback}</p>
           </div>
         )}
+        {autoSale && objective.status !== 'approved' && <SalesProgress objective={objective} unitsSold={unitsSold} />}
+        {objective.completed_automatically && (
+          <p className="flex items-center gap-1.5 text-sm font-medium">
+            <Zap aria-hidden className="size-4 text-success" />
+            Completed automatically
+          </p>
+        )}
         {objective.status === 'approved' && objective.approved_at && (
           <p className="text-sm text-muted-foreground">Completed on {formatDate(objective.approved_at)}</p>
         )}
@@ -154,7 +183,7 @@ function ObjectiveActions({ objective, onSubmitWork }: { objective: MyObjective;
       case 'assigned':
         return (
           <>
-            <Button onClick={onSubmitWork}>Submit Work</Button>
+            {objective.proof_type !== 'auto_sale' && <Button onClick={onSubmitWork}>Submit Work</Button>}
             <Button variant="outline" asChild>
               <Link to="/code-assets">View Assets</Link>
             </Button>
@@ -176,7 +205,8 @@ function ObjectiveActions({ objective, onSubmitWork }: { objective: MyObjective;
           </Button>
         );
       case 'approved':
-        return (
+        // Nothing was submitted for an objective the sales completed.
+        return objective.completed_automatically ? null : (
           <Button variant="outline" asChild>
             <Link to="/submissions">View Submission</Link>
           </Button>

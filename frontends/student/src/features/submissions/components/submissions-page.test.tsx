@@ -47,7 +47,7 @@ function respond(submissions: Response) {
   fetchMock.mockImplementation(async (url, init) => {
     if (url.endsWith('/api/me/submissions') && init?.method === 'POST') return jsonResponse(201, aSubmission());
     if (url.endsWith('/api/me/submissions')) return submissions;
-    if (url.endsWith('/api/me/objectives')) return jsonResponse(200, { objectives: objectivesInEveryStatus });
+    if (url.endsWith('/api/me/objectives')) return jsonResponse(200, { objectives: objectivesInEveryStatus, units_sold: 0 });
     return jsonResponse(404, {});
   });
 }

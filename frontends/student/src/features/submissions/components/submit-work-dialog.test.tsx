@@ -30,7 +30,7 @@ function respond({
     if (url.endsWith('/api/me/uploads') && method === 'POST')
       return jsonResponse(201, { upload_url: UPLOAD_URL, headers: uploadHeaders, file_key: FILE_KEY });
     if (url.endsWith('/api/me/submissions') && method === 'POST') return submit;
-    if (url.endsWith('/api/me/objectives')) return jsonResponse(200, { objectives });
+    if (url.endsWith('/api/me/objectives')) return jsonResponse(200, { objectives, units_sold: 0 });
     return jsonResponse(404, {});
   });
 }
@@ -211,19 +211,18 @@ describe('the Submit Work dialog', () => {
     expect(callsTo('/api/me/uploads', 'POST')).toHaveLength(0);
   });
 
-  it('submits a description for an objective counted from sales', async () => {
+  it('does not offer an Auto Sale objective: sales complete it', async () => {
     const sale = anObjective({ id: 'o-4', objective_number: 4, title: 'Make Your First Sale', proof_type: 'auto_sale' });
-    respond({ objectives: [sale] });
-    const user = userEvent.setup();
+    const link = anObjective({ id: 'o-2', objective_number: 2, title: 'Share Your Shop Link' });
+    respond({ objectives: [link, sale] });
+
     const select = await openDialog();
 
-    await user.selectOptions(select, 'o-4');
-    expect(screen.getByRole('radio', { name: 'Description' })).toBeChecked();
-    await user.type(screen.getByLabelText('Describe your work'), 'Sold a shirt to my aunt');
-    await user.click(submitButton());
-
-    await succeeded();
-    expect(submittedBody().proof).toEqual({ kind: 'description', description: 'Sold a shirt to my aunt' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an objective', 'Objective 2: Share Your Shop Link']);
   });
 
   it('shows the error toast and the field the server refused', async () => {

@@ -40,13 +40,14 @@ const PROOF_KINDS: { kind: ProofKind; label: string }[] = [
 ];
 
 /** The proof an objective asks for, preselected: a link objective takes nothing else (the server refuses it). */
-const defaultKindFor = (proofType: ProofType | undefined): ProofKind =>
-  proofType === 'upload' ? 'file' : proofType === 'auto_sale' ? 'description' : 'link';
+const defaultKindFor = (proofType: ProofType | undefined): ProofKind => (proofType === 'upload' ? 'file' : 'link');
 
 const formFields = ['objective_id', 'proof.url', 'proof.file_key', 'proof.description', 'notes', 'alt_text'];
 const ACCEPTED_FILES = Object.keys(UPLOAD_CONTENT_TYPES).join(',');
 
-const isSubmittable = (objective: MyObjective) => (SUBMITTABLE_STATUSES as readonly string[]).includes(objective.status);
+/** In progress or needing revision, and not an Auto Sale objective (sales complete those by themselves). */
+const isSubmittable = (objective: MyObjective) =>
+  objective.proof_type !== 'auto_sale' && (SUBMITTABLE_STATUSES as readonly string[]).includes(objective.status);
 
 type Upload = { state: 'idle' } | { state: 'uploading'; fileName: string } | { state: 'uploaded'; fileName: string };
 
@@ -77,7 +78,7 @@ function SubmitWorkContent({ objectiveId, onDone }: { objectiveId?: string; onDo
   const objectives = useMyObjectives();
   // The form's defaults (the objective and its kind of proof) need the list, so it waits for it.
   if (objectives.isLoading) return <Spinner label="Loading objectives..." className="justify-self-center py-6" />;
-  return <SubmitWorkForm choices={(objectives.data ?? []).filter(isSubmittable)} objectiveId={objectiveId} onDone={onDone} />;
+  return <SubmitWorkForm choices={(objectives.data?.objectives ?? []).filter(isSubmittable)} objectiveId={objectiveId} onDone={onDone} />;
 }
 
 interface SubmitWorkFormProps {

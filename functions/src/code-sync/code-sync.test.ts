@@ -1,5 +1,5 @@
 import { STORE_API_VERSION } from '@app/shared/constants';
-import type { CodeSyncStats } from '@app/shared/sales';
+import type { CodeSyncRecord, CodeSyncStats } from '@app/shared/sales';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador } from '#test/store';
 import { getCodeSync } from './code-sync-data';
@@ -20,6 +20,30 @@ async function takeCodeInStore(code: string) {
       },
     },
   );
+}
+
+/** How many records the records table lists in each status, and the total. */
+async function recordCounts(admin: string) {
+  const { body } = await api<{ records: CodeSyncRecord[] }>('GET', '/api/admin/code-sync/records', { token: admin });
+  const count = (status: string) => body.records.filter((record) => record.sync_status === status).length;
+  return { total_codes: body.records.length, synced: count('synced'), pending: count('pending'), failed: count('failed') };
+}
+
+/**
+ * The count cards equal the records table's counts. Other test files assign codes meanwhile, so the
+ * cards are compared with a table read before and after them that did not move.
+ */
+async function expectStatsToMatchRecords(admin: string) {
+  for (let attempt = 1; ; attempt++) {
+    const before = await recordCounts(admin);
+    const { body: stats } = await api<CodeSyncStats>('GET', '/api/admin/code-sync/stats', { token: admin });
+    const after = await recordCounts(admin);
+    if (JSON.stringify(before) === JSON.stringify(after)) {
+      expect(stats).toEqual(before);
+      return;
+    }
+    expect(attempt).toBeLessThan(20);
+  }
 }
 
 describe('code sync', () => {
@@ -69,6 +93,7 @@ describe('code sync', () => {
       return current!;
     });
     expect(failed.error_message).toBe(`The code ${code} already exists in the store and belongs to another discount.`);
+    await expectStatsToMatchRecords(admin);
     const { body: records } = await api('GET', '/api/admin/code-sync/records?status=failed', { token: admin });
     expect(records.records).toContainEqual(
       expect.objectContaining({
@@ -87,6 +112,7 @@ describe('code sync', () => {
     expect(retried.body.codes_retried).toBeGreaterThanOrEqual(1);
     expect(await getCodeSync(userId)).toMatchObject({ sync_status: 'synced', sync_attempts: 2, error_message: null });
     expect((await findStoreCode(code))?.title).toBe(`Ambassador code ${code}`);
+    await expectStatsToMatchRecords(admin);
   });
 
   it('keeps new codes pending while auto-sync is off, until Process Pending sends them', async () => {
@@ -101,12 +127,14 @@ describe('code sync', () => {
       const stats = await api<CodeSyncStats>('GET', '/api/admin/code-sync/stats', { token: admin });
       expect(stats.body.pending).toBeGreaterThanOrEqual(1);
       expect(stats.body.total_codes).toBe(stats.body.synced + stats.body.pending + stats.body.failed);
+      await expectStatsToMatchRecords(admin);
 
       const processed = await api('POST', '/api/admin/code-sync/process-pending', { token: admin });
 
       expect(processed.status).toBe(200);
       expect(processed.body.processed).toBeGreaterThanOrEqual(1);
       expect(await getCodeSync(userId)).toMatchObject({ sync_status: 'synced', sync_attempts: 1 });
+      await expectStatsToMatchRecords(admin);
     } finally {
       await api('PUT', '/api/admin/settings/auto-sync', { token: admin, body: { enabled: true } });
     }

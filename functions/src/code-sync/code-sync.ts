@@ -76,9 +76,10 @@ export async function bulkSyncCodes(): Promise<{ codes_processed: number }> {
   return { codes_processed: toSync.length };
 }
 
-/** The four count cards. */
+/** The four count cards: one count per status, by name, so they count what the records table lists. */
 export async function codeSyncStats(): Promise<CodeSyncStats> {
-  const [synced = 0, pending = 0, failed = 0] = await Promise.all(CODE_SYNC_STATUSES.map(countCodeSyncsByStatus));
+  const counts = await Promise.all(CODE_SYNC_STATUSES.map(async (status) => [status, await countCodeSyncsByStatus(status)] as const));
+  const { synced, pending, failed } = Object.fromEntries(counts) as Record<CodeSyncStatus, number>;
   return { total_codes: synced + pending + failed, synced, pending, failed };
 }
 

@@ -51,8 +51,8 @@ export function AssetCard({ asset, onDelete }: { asset: Asset; onDelete: (asset:
           <Badge>{FILE_TYPE_LABELS[asset.file_type]}</Badge>
           <Badge variant="outline">{CONTENT_AUDIENCE_LABELS[asset.target_role]}</Badge>
         </div>
-        <CardTitle className="min-w-0 break-words">{asset.name}</CardTitle>
-        {asset.description && <CardDescription className="line-clamp-3 break-words">{asset.description}</CardDescription>}
+        <CardTitle className="min-w-0 wrap-anywhere">{asset.name}</CardTitle>
+        {asset.description && <CardDescription className="line-clamp-3 wrap-anywhere">{asset.description}</CardDescription>}
       </CardHeader>
       <CardContent className="mt-auto grid gap-4">
         <AssetTags tags={asset.tags} />

@@ -56,7 +56,7 @@ function AssetCard({ asset }: { asset: Asset }) {
         <AssetPreview asset={asset} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold break-words">{asset.name}</h3>
+        <h3 className="font-semibold wrap-anywhere">{asset.name}</h3>
         {asset.description && <p className="text-sm text-muted-foreground">{asset.description}</p>}
         {asset.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">

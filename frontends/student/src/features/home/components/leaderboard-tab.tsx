@@ -60,7 +60,7 @@ export function LeaderboardTab() {
               >
                 <RankBadge rank={row.rank} />
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+                  <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
                     {leaderboardName(row, 'student')}
                     {row.member_user_id === me && <Badge variant="secondary">You</Badge>}
                   </p>

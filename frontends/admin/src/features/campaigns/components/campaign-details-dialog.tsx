@@ -53,7 +53,7 @@ function MembersTable({ members }: { members: CampaignDetail['members'] }) {
         {members.map((member) => (
           <TableRow key={member.member_user_id}>
             <TableCell className="tabular-nums">{member.rank}</TableCell>
-            <TableCell>
+            <TableCell className="whitespace-normal wrap-anywhere">
               {member.first_name} {member.last_name}
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatCount(member.units_sold)}</TableCell>

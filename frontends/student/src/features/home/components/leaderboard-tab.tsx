@@ -64,7 +64,11 @@ export function LeaderboardTab() {
                     {leaderboardName(row, 'student')}
                     {row.member_user_id === me && <Badge variant="secondary">You</Badge>}
                   </p>
-                  {row.school && <p className="truncate text-xs text-muted-foreground">{row.school}</p>}
+                  {row.school && (
+                    <p className="truncate text-xs text-muted-foreground" title={row.school}>
+                      {row.school}
+                    </p>
+                  )}
                 </div>
                 <p className="shrink-0 font-semibold text-primary">{formatShirts(row.units_sold)}</p>
               </li>

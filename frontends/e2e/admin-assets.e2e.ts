@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { launchBrowser, signIn } from './support/browser';
+import { layoutProblems } from './support/layout';
 
 /** The Assets Library (spec part 2, section 2): what an admin uploads is in the students' library at once. */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -19,11 +20,14 @@ describe('the admin keeps the brand assets', () => {
     await signIn(admin, 'admin@example.com');
     await admin.goto('/admin/assets');
     await admin.getByRole('heading', { level: 1, name: 'Assets Library' }).waitFor();
+    await admin.getByRole('list', { name: 'Assets' }).waitFor();
+    expect(await layoutProblems(admin)).toEqual([]);
     await admin.getByRole('button', { name: 'Upload Asset' }).click();
     const upload = admin.getByRole('dialog', { name: 'Upload Asset' });
     await upload.getByLabel('Name').fill(name);
     await upload.getByLabel('Tags').fill('banner, stall, print, launch');
     await upload.getByLabel('File *').setInputFiles(path.join(__dirname, '../../scripts/src/seed/files/post-template.png'));
+    expect(await layoutProblems(admin)).toEqual([]);
     await upload.getByRole('button', { name: 'Upload Asset' }).click();
     await admin.getByText('Asset uploaded successfully', { exact: true }).first().waitFor();
     const card = admin.getByRole('list', { name: 'Assets' }).getByRole('listitem').filter({ hasText: name });

@@ -2,6 +2,7 @@ import { portsFrom } from '@app/scripts/src/local/layout';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { launchBrowser, signIn } from './support/browser';
+import { layoutProblems } from './support/layout';
 import { uniqueEmail } from './support/stack-state';
 
 /** The admin's fundraiser management (spec part 2, section 2 "Fundraising Campaigns"): an application to a running campaign. */
@@ -75,6 +76,8 @@ describe('the admin runs fundraising campaigns', () => {
     await admin.getByRole('button', { name: `Passcodes ${campaign}` }).click();
     const manage = admin.getByRole('dialog', { name: 'Manage Passcodes' });
     const rotate = manage.getByRole('button', { name: /^Rotate \S+$/ });
+    await rotate.waitFor();
+    expect(await layoutProblems(admin)).toEqual([]);
     const oldPasscode = (await rotate.textContent())!.replace(/^Rotate\s*/, '').trim();
     await rotate.click();
     const replacement = `OAK${stamp % 1_000_000}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
+import { layoutProblems } from './support/layout';
 
 /**
  * Payouts (issue 14): the admin records a payout for the demo student, whose seeded orders on SAMR earned
@@ -46,6 +47,7 @@ describe('the admin records a payout', () => {
     await dialog.getByLabel('Amount ($)').fill(String(PAYOUT));
     const reference = `E2E-${randomUUID().slice(0, 8)}`;
     await dialog.getByLabel('Reference').fill(reference);
+    expect(await layoutProblems(admin)).toEqual([]);
     await dialog.getByRole('button', { name: 'Record Payout' }).click();
     await admin.getByText('Payout Recorded', { exact: true }).first().waitFor();
     await dialog.waitFor({ state: 'detached' });

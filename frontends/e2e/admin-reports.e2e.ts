@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { REPORT_CSV_COLUMNS } from '@app/shared/reports';
 import { launchBrowser, signIn } from './support/browser';
+import { layoutProblems } from './support/layout';
 
 /**
  * Impact & Reports (spec part 2, section 2; issue 14): the admin sees the four cards, goes through the
@@ -37,9 +38,11 @@ describe('the admin reads the impact report', () => {
     await admin.getByRole('group', { name: 'Total Commissions', exact: true }).getByText('Paid to ambassadors').waitFor();
     await admin.getByRole('list', { name: 'Program health' }).getByText('Pending Reviews').waitFor();
     await admin.getByRole('figure', { name: 'Sign-ups per week' }).locator('svg.recharts-surface').first().waitFor();
+    expect(await layoutProblems(admin)).toEqual([]);
 
     await admin.getByRole('tab', { name: 'Ambassador Performance' }).click();
     await admin.getByRole('row').filter({ hasText: 'student@example.com' }).waitFor();
+    expect(await layoutProblems(admin)).toEqual([]);
 
     await admin.getByRole('tab', { name: 'Objective Analytics' }).click();
     await admin.getByRole('table', { name: 'Objective analytics' }).waitFor();

@@ -1,6 +1,7 @@
 import { campaignSlug } from '@app/shared/slug';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { LAYOUT_WIDTHS, layoutProblems } from './support/layout';
 import { sendStoreOrder } from './support/stack-state';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -33,6 +34,10 @@ describe('the public campaign page', () => {
     await page.getByRole('list', { name: 'Member Leaderboard' }).waitFor();
     await page.getByText('Generated for Hillside High School').waitFor();
     const before = await readPage(page);
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      expect({ width, problems: await layoutProblems(page) }).toEqual({ width, problems: [] });
+    }
 
     await sendStoreOrder('JORDANHHS', 3);
 

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@app/shared/text';
 import { randomUUID } from 'node:crypto';
 import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { givenCampaign } from '#test/campaigns';
@@ -196,6 +197,17 @@ describe('order attribution and totals', () => {
     await sendWebhook('orders/paid', order);
 
     await eventually(async () => expect(await totalsOf(userId)).toEqual({ units: 2, sales: 18, commission: 1.8, orders: 1 }));
+  });
+
+  it('credits a member whose name is as long as a name may be, though it makes a code of over 100 characters', async () => {
+    const campaign = await givenCampaign();
+    const firstName = `Long${newOrderId()}`.padEnd(MAX_LENGTH.name, 'x');
+    const member = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName });
+    expect(member.code.length).toBeGreaterThan(100);
+
+    await sendWebhook('orders/paid', shopifyOrder({ code: member.code, quantity: 2, unitPrice: 20 }));
+
+    await eventually(async () => expect(await totalsOf(member.userId)).toMatchObject({ units: 2, orders: 1 }));
   });
 
   it('keeps an order whose code matches nobody as unattributed, changing no totals', async () => {

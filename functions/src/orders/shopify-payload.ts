@@ -26,6 +26,9 @@ const MAX_LINES = 250;
 // Titles are only shown; a longer one is cut rather than refused, so the order still counts.
 const MAX_TITLE = 200;
 const text = (max: number) => z.string().transform((value) => value.slice(0, max));
+// Shopify's own limit for a discount code. Every code we make fits (the longest name and acronym make
+// about 110 characters), so a sale is never lost to a code cut short.
+const MAX_DISCOUNT_CODE = 255;
 const timestamp = z.string().max(40);
 
 const pricedSchema = z.object({ amount: amount.optional(), amount_set: moneySet.nullish() });
@@ -113,7 +116,7 @@ const shopifyOrderSchema = z
     financial_status: z.string().max(40).nullish(),
     cancelled_at: timestamp.nullish(),
     discount_codes: z
-      .array(z.object({ code: text(100) }))
+      .array(z.object({ code: text(MAX_DISCOUNT_CODE) }))
       .max(MAX_LINES)
       .default([])
       .transform((codes) => codes.map((c) => c.code)),

@@ -109,7 +109,7 @@ export function UseTemplateDialog({ template, onDone }: { template: FundraisingT
   return (
     <DialogContent className="sm:max-w-2xl">
       <DialogHeader>
-        <DialogTitle className="pr-6 break-words">Use Template: {template.name}</DialogTitle>
+        <DialogTitle className="pr-6 wrap-anywhere">Use Template: {template.name}</DialogTitle>
         <DialogDescription>
           {isEmail
             ? 'Add who it goes to, check the preview, then open it in your email.'
@@ -150,11 +150,11 @@ export function UseTemplateDialog({ template, onDone }: { template: FundraisingT
           Preview
         </h3>
         {isEmail && (
-          <p className="break-words">
+          <p className="wrap-anywhere">
             <span className="font-medium">Subject:</span> {subject}
           </p>
         )}
-        <p className="break-words whitespace-pre-wrap" data-testid="template-preview-body">
+        <p className="wrap-anywhere whitespace-pre-wrap" data-testid="template-preview-body">
           {body}
         </p>
         {!isEmail && (

@@ -159,7 +159,7 @@ export function Combobox<T>({
                     onClick={() => choose(option)}
                     onMouseEnter={() => setActive(index)}
                     className={cn(
-                      'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm',
+                      'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm wrap-anywhere',
                       index === active && 'bg-accent text-accent-foreground',
                     )}
                   >

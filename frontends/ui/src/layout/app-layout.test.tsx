@@ -1,10 +1,11 @@
+import { PROGRAM_NAME } from '@app/shared/constants';
 import { signOut } from '@app/ui/auth';
 import { aProfile, renderAt, setViewportWidth } from '@app/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Home, Target } from 'lucide-react';
 import { ProfileContext } from '../features/profile/profile-context';
-import { AppLayout } from './app-layout';
+import { AppLayout, ProductMark } from './app-layout';
 import { isNavItemActive, type NavGroup } from './navigation';
 import { SidebarMenuBadge } from './sidebar';
 
@@ -49,6 +50,30 @@ describe('AppLayout', () => {
     expect(within(topBar).getByText('Sam Rivera')).toBeInTheDocument();
     expect(within(topBar).getByText('Student Ambassador')).toBeInTheDocument();
     expect(within(topBar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('keeps a name too long for the top bar in full in the title of each place that cuts it short', () => {
+    const firstName = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3);
+    renderLayout('/objectives', { profile: aProfile({ first_name: firstName, last_name: 'Rivera' }) });
+
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByText(`Welcome back, ${firstName}`)).toHaveAttribute('title', `Welcome back, ${firstName}`);
+    expect(within(topBar).getByText(`${firstName} Rivera`)).toHaveAttribute('title', `${firstName} Rivera`);
+  });
+
+  it("keeps the product mark's names in their titles, for when the sidebar cuts them short", () => {
+    const name = `${'Wolfeschlegelsteinhausenbergerdorff'.repeat(3)} Rivera`;
+    renderAt(
+      '/',
+      <ProfileContext.Provider value={aProfile()}>
+        <AppLayout navigation={studentNavigation} sidebarHeader={<ProductMark>{name}</ProductMark>}>
+          <h1>Page</h1>
+        </AppLayout>
+      </ProfileContext.Provider>,
+    );
+
+    expect(screen.getByText(name)).toHaveAttribute('title', name);
+    expect(screen.getByText(PROGRAM_NAME)).toHaveAttribute('title', PROGRAM_NAME);
   });
 
   it('marks the current page in the sidebar, matching / exactly', () => {

@@ -104,8 +104,11 @@ function SidebarNavGroup({ group, links, badges }: SidebarNavGroupProps) {
   );
 }
 
-/** The logo initials and the product name; the name hides in icon mode. */
-export function ProductMark({ children }: { children?: ReactNode }) {
+/**
+ * The logo initials and the product name, and a line under it (the fundraiser's name); both hide in icon
+ * mode, and each keeps its full text in its title for when the sidebar cuts it short.
+ */
+export function ProductMark({ children }: { children?: string }) {
   const { programName, logoInitials } = useBranding();
   return (
     <div className="flex items-center gap-2 p-1">
@@ -116,8 +119,14 @@ export function ProductMark({ children }: { children?: ReactNode }) {
         {logoInitials}
       </span>
       <div className="grid min-w-0 text-sm leading-tight group-data-[collapsible=icon]:hidden">
-        <span className="truncate font-semibold">{programName}</span>
-        {children && <span className="truncate text-xs text-sidebar-foreground/70">{children}</span>}
+        <span className="truncate font-semibold" title={programName}>
+          {programName}
+        </span>
+        {children && (
+          <span className="truncate text-xs text-sidebar-foreground/70" title={children}>
+            {children}
+          </span>
+        )}
       </div>
     </div>
   );
@@ -127,13 +136,19 @@ function TopBar() {
   const profile = useProfile();
   const signOut = useSignOut();
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  const welcome = `Welcome back, ${profile.first_name}`;
   return (
     <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-background px-4">
       <SidebarTrigger />
-      <p className="truncate font-medium">Welcome back, {profile.first_name}</p>
+      <p className="truncate font-medium" title={welcome}>
+        {welcome}
+      </p>
       <div className="ml-auto flex items-center gap-3">
         <div className="hidden items-center gap-2 sm:flex">
-          <span className="text-sm font-medium">{fullName}</span>
+          {/* At most 12rem, so a long name never pushes Sign Out off the bar. */}
+          <span className="max-w-48 truncate text-sm font-medium" title={fullName}>
+            {fullName}
+          </span>
           <Badge variant="secondary">{roleLabel[profile.role]}</Badge>
         </div>
         <Button variant="outline" size="sm" onClick={signOut}>

@@ -43,11 +43,11 @@ export function MessageListItem({ message, onOpen }: MessageListItemProps) {
             <Icon aria-hidden className={cn('mt-0.5 size-5 shrink-0', unread ? 'text-primary' : 'text-muted-foreground')} />
             <span className="grid min-w-0 flex-1 gap-1">
               <span className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className={cn('min-w-0 break-words', unread ? 'font-semibold' : 'font-medium')}>{subject}</span>
+                <span className={cn('min-w-0 wrap-anywhere', unread ? 'font-semibold' : 'font-medium')}>{subject}</span>
                 {unread && <Badge>Unread</Badge>}
                 {message.is_broadcast && <BroadcastBadge />}
               </span>
-              <span className="line-clamp-1 text-sm break-words text-muted-foreground">{message.content}</span>
+              <span className="line-clamp-1 text-sm wrap-anywhere text-muted-foreground">{message.content}</span>
               <time dateTime={message.created_at} className="text-xs text-muted-foreground">
                 {sent}
               </time>
@@ -56,13 +56,13 @@ export function MessageListItem({ message, onOpen }: MessageListItemProps) {
         </DialogTrigger>
         <DialogContent>
           <DialogHeader className="text-left">
-            <DialogTitle className="pr-6 leading-snug break-words">{subject}</DialogTitle>
+            <DialogTitle className="pr-6 leading-snug wrap-anywhere">{subject}</DialogTitle>
             <DialogDescription className="flex flex-wrap items-center gap-2">
               <time dateTime={message.created_at}>{sent}</time>
               {message.is_broadcast && <BroadcastBadge />}
             </DialogDescription>
           </DialogHeader>
-          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{message.content}</p>
+          <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap">{message.content}</p>
         </DialogContent>
       </Dialog>
     </li>

@@ -45,7 +45,7 @@ export function AmbassadorDetailDialog({ ambassador, onClose }: AmbassadorDetail
         {ambassador && (
           <>
             <DialogHeader>
-              <DialogTitle className="break-words">{fullName(ambassador)}</DialogTitle>
+              <DialogTitle className="wrap-anywhere">{fullName(ambassador)}</DialogTitle>
               <DialogDescription className="wrap-anywhere">
                 {roleLabel[ambassador.role]} · {ambassador.email}
               </DialogDescription>
@@ -92,7 +92,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
   return (
     <div className={wide ? 'col-span-2 grid min-w-0 gap-1' : 'grid min-w-0 gap-1'}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
+      <dd className="text-sm wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -174,13 +174,13 @@ function Objectives({ objectives }: { objectives: MyObjective[] }) {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="grid min-w-0 gap-0.5">
                 <p className="text-xs text-muted-foreground">Objective {objective.objective_number}</p>
-                <p className="font-medium break-words">{objective.title}</p>
+                <p className="font-medium wrap-anywhere">{objective.title}</p>
               </div>
               <ObjectiveStatusBadge status={objective.status} />
             </div>
             {milestones.length > 0 && <p className="text-xs text-muted-foreground">{milestones.join(' · ')}</p>}
             {objective.admin_feedback && (
-              <p className="rounded-md bg-muted p-2 text-sm break-words whitespace-pre-line">
+              <p className="rounded-md bg-muted p-2 text-sm wrap-anywhere whitespace-pre-line">
                 <span className="font-medium">Feedback: </span>
                 {objective.admin_feedback}
               </p>
@@ -203,7 +203,7 @@ function Orders({ orders }: { orders: Order[] }) {
           <div className="grid min-w-0 gap-0.5">
             <p className="font-medium break-all">{order.order_reference}</p>
             <p className="text-xs text-muted-foreground">{formatDate(order.order_date)}</p>
-            {order.shopify_line_items.length > 0 && <p className="text-sm break-words text-muted-foreground">{itemsOf(order)}</p>}
+            {order.shopify_line_items.length > 0 && <p className="text-sm wrap-anywhere text-muted-foreground">{itemsOf(order)}</p>}
           </div>
           <p className="font-medium whitespace-nowrap tabular-nums">{formatDollars(order.order_amount)}</p>
         </li>

@@ -128,7 +128,7 @@ export function AmbassadorList({ ambassadors, managingFundraisers, ...actions }:
           <li key={ambassador.user_id} className="grid gap-3 py-4 first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-2">
               <div className="grid min-w-0 gap-0.5">
-                <p className="font-medium break-words">{fullName(ambassador)}</p>
+                <p className="font-medium wrap-anywhere">{fullName(ambassador)}</p>
                 <p className="text-sm break-all text-muted-foreground">{ambassador.email}</p>
               </div>
               <AmbassadorStatusBadge status={ambassador.status} />
@@ -136,7 +136,7 @@ export function AmbassadorList({ ambassadors, managingFundraisers, ...actions }:
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div className="col-span-2 grid gap-0.5">
                 <dt className="text-muted-foreground">{affiliation}</dt>
-                <dd className="break-words">{affiliationOf(ambassador, managingFundraisers)}</dd>
+                <dd className="wrap-anywhere">{affiliationOf(ambassador, managingFundraisers)}</dd>
               </div>
               <div className="grid gap-0.5">
                 <dt className="text-muted-foreground">Code</dt>
@@ -193,7 +193,7 @@ export function AmbassadorList({ ambassadors, managingFundraisers, ...actions }:
                 </p>
               </TableCell>
               <TableCell className="max-w-40 min-w-28 whitespace-normal">
-                <p className="line-clamp-2 break-words" title={affiliationOf(ambassador, managingFundraisers)}>
+                <p className="line-clamp-2 wrap-anywhere" title={affiliationOf(ambassador, managingFundraisers)}>
                   {affiliationOf(ambassador, managingFundraisers)}
                 </p>
               </TableCell>

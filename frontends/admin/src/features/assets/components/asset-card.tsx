@@ -20,8 +20,8 @@ function AssetTags({ tags }: { tags: string[] }) {
     <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
       {tags.slice(0, TAGS_SHOWN).map((tag) => (
         <li key={tag}>
-          <Badge variant="secondary" className="max-w-40 truncate">
-            {tag}
+          <Badge variant="secondary" className="max-w-40" title={tag}>
+            <span className="truncate">{tag}</span>
           </Badge>
         </li>
       ))}
@@ -51,8 +51,12 @@ export function AssetCard({ asset, onDelete }: { asset: Asset; onDelete: (asset:
           <Badge>{FILE_TYPE_LABELS[asset.file_type]}</Badge>
           <Badge variant="outline">{CONTENT_AUDIENCE_LABELS[asset.target_role]}</Badge>
         </div>
-        <CardTitle className="min-w-0 break-words">{asset.name}</CardTitle>
-        {asset.description && <CardDescription className="line-clamp-3 break-words">{asset.description}</CardDescription>}
+        <CardTitle className="min-w-0 wrap-anywhere">{asset.name}</CardTitle>
+        {asset.description && (
+          <CardDescription className="line-clamp-3 wrap-anywhere" title={asset.description}>
+            {asset.description}
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent className="mt-auto grid gap-4">
         <AssetTags tags={asset.tags} />

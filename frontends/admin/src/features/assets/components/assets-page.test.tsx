@@ -96,6 +96,18 @@ describe('the assets library', () => {
     expect(within(cardOf('Brand Guide')).queryByText('+', { exact: false })).not.toBeInTheDocument();
   });
 
+  it('keeps a tag and a description that the card cuts short in full in their titles', async () => {
+    const tag = 'Wolfeschlegelsteinhausenbergerdorffsteins';
+    const description = 'A description far longer than three lines of a card. '.repeat(20).trim();
+    respond({ assets: [anAsset({ name: 'Long Banner', description, tags: [tag] })] });
+    renderAt('/admin/assets', <AssetsPage />);
+
+    await screen.findByText('Long Banner');
+    const card = cardOf('Long Banner');
+    expect(within(card).getByText(description)).toHaveAttribute('title', description);
+    expect(within(within(card).getByRole('list', { name: 'Tags' })).getByTitle(tag)).toHaveTextContent(tag);
+  });
+
   it('searches names, descriptions and tags, and filters by a tag', async () => {
     respond();
     const user = userEvent.setup();

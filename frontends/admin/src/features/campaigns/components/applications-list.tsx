@@ -11,7 +11,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -34,12 +34,12 @@ function ApplicationCard({
     <Card className="min-w-0 gap-4" aria-busy={reviewing !== undefined}>
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="min-w-0 break-words">
+          <CardTitle className="min-w-0 wrap-anywhere">
             {application.organization_name} ({application.organization_acronym})
           </CardTitle>
           <ApplicationStatusBadge status={application.status} />
         </div>
-        <CardDescription className="break-words">{application.campaign_name}</CardDescription>
+        <CardDescription className="wrap-anywhere">{application.campaign_name}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <dl className="grid grid-cols-2 gap-3">
@@ -54,7 +54,7 @@ function ApplicationCard({
           </Fact>
           <Fact term="Contact Phone">{application.contact_phone ?? '—'}</Fact>
         </dl>
-        {application.description && <p className="break-words whitespace-pre-wrap text-muted-foreground">{application.description}</p>}
+        {application.description && <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">{application.description}</p>}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button size="sm" disabled={disabled} onClick={() => onReview(application, 'approve')}>

@@ -31,10 +31,10 @@ export function CampaignCard({ campaign, onConfig, onDetails, onPasscodes, onEdi
     <Card className="h-full min-w-0 gap-4">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="min-w-0 break-words">{campaign.campaign_name}</CardTitle>
+          <CardTitle className="min-w-0 wrap-anywhere">{campaign.campaign_name}</CardTitle>
           <CampaignStatusBadge status={campaign.status} />
         </div>
-        <CardDescription className="break-words">{campaign.school_name}</CardDescription>
+        <CardDescription className="wrap-anywhere">{campaign.school_name}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p className="flex items-center gap-2">

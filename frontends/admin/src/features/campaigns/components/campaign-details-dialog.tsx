@@ -25,7 +25,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -53,7 +53,7 @@ function MembersTable({ members }: { members: CampaignDetail['members'] }) {
         {members.map((member) => (
           <TableRow key={member.member_user_id}>
             <TableCell className="tabular-nums">{member.rank}</TableCell>
-            <TableCell>
+            <TableCell className="whitespace-normal wrap-anywhere">
               {member.first_name} {member.last_name}
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatCount(member.units_sold)}</TableCell>
@@ -69,7 +69,7 @@ function Details({ detail }: { detail: CampaignDetail }) {
   const { campaign, members } = detail;
   return (
     <div className="grid min-w-0 gap-5 text-sm">
-      {campaign.description && <p className="break-words whitespace-pre-wrap text-muted-foreground">{campaign.description}</p>}
+      {campaign.description && <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">{campaign.description}</p>}
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact term="Status">
           <CampaignStatusBadge status={campaign.status} />

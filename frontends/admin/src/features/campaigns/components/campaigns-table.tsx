@@ -51,8 +51,8 @@ export function CampaignsTable({ campaigns, onConfig, onDetails, onPasscodes, on
           const passcodes = activePasscodesOf(campaign);
           return (
             <TableRow key={campaign.id}>
-              <TableCell className="font-medium">{campaign.campaign_name}</TableCell>
-              <TableCell>{campaign.school_name}</TableCell>
+              <TableCell className="min-w-48 font-medium whitespace-normal wrap-anywhere">{campaign.campaign_name}</TableCell>
+              <TableCell className="min-w-40 whitespace-normal wrap-anywhere">{campaign.school_name}</TableCell>
               <TableCell>
                 <CampaignStatusBadge status={campaign.status} />
               </TableCell>

@@ -42,7 +42,7 @@ function OutcomeNotice({ outcome }: { outcome: Outcome }) {
       role="status"
       className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm"
     >
-      <p className="min-w-0 break-words">
+      <p className="min-w-0 wrap-anywhere">
         {outcome.kind === 'created' ? (
           <>
             New passcode <code className="font-mono font-semibold">{outcome.passcode.passcode}</code> is active.

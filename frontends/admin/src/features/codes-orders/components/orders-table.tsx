@@ -39,13 +39,17 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           <TableRow key={order.id}>
             <TableCell className="whitespace-nowrap">{order.order_date ? formatDate(order.order_date) : '–'}</TableCell>
             <TableCell className="font-medium">{order.order_reference || order.id}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
               <span className={order.ambassador ? 'grid' : 'text-muted-foreground'}>
                 <span>{ambassadorNameOf(order)}</span>
                 {order.ambassador && <span className="text-xs break-all text-muted-foreground">{order.ambassador.email}</span>}
               </span>
             </TableCell>
-            <TableCell className="font-mono">{order.discount_code ?? '–'}</TableCell>
+            <TableCell className="font-mono">
+              <span className="block max-w-48 truncate" title={order.discount_code ?? undefined}>
+                {order.discount_code ?? '–'}
+              </span>
+            </TableCell>
             <TableCell className="text-right tabular-nums">{formatDollars(order.order_amount)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatDollars(order.commission_amount)}</TableCell>
             <TableCell>

@@ -46,13 +46,17 @@ function BalancesTable({ balances, onRecord }: { balances: PayoutBalance[]; onRe
       <TableBody>
         {balances.map((row) => (
           <TableRow key={row.user_id}>
-            <TableCell>
+            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
               <span className="grid">
                 <span>{fullName(row)}</span>
                 <span className="text-xs break-all text-muted-foreground">{row.email}</span>
               </span>
             </TableCell>
-            <TableCell className="font-mono">{row.personal_code ?? '–'}</TableCell>
+            <TableCell className="font-mono">
+              <span className="block max-w-48 truncate" title={row.personal_code ?? undefined}>
+                {row.personal_code ?? '–'}
+              </span>
+            </TableCell>
             <TableCell className="text-right tabular-nums">{formatDollars(row.total_earnings)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatDollars(row.paid_earnings)}</TableCell>
             <TableCell className="text-right font-medium tabular-nums">{formatDollars(row.unpaid_earnings)}</TableCell>
@@ -91,7 +95,7 @@ function RecentPayoutsTable({ payouts }: { payouts: RecentPayout[] }) {
         {payouts.map((payout) => (
           <TableRow key={payout.id}>
             <TableCell className="whitespace-nowrap">{formatDay(payout.paid_on)}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
               {payout.ambassador ? fullName(payout.ambassador) : <span className="text-muted-foreground">Former ambassador</span>}
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatDollars(payout.amount)}</TableCell>

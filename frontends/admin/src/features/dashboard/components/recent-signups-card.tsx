@@ -23,7 +23,7 @@ export function RecentSignupsCard({ signups, isLoading }: { signups: Profile[]; 
                 className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
               >
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="font-medium break-words">
+                  <p className="font-medium wrap-anywhere">
                     {profile.first_name} {profile.last_name}
                   </p>
                   <p className="text-sm break-all text-muted-foreground">{profile.email}</p>

@@ -23,10 +23,10 @@ export function RecentSubmissionsCard({ submissions, isLoading }: { submissions:
                 className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
               >
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="font-medium break-words">
+                  <p className="font-medium wrap-anywhere">
                     {submission.first_name} {submission.last_name}
                   </p>
-                  <p className="text-sm break-words text-muted-foreground">
+                  <p className="text-sm wrap-anywhere text-muted-foreground">
                     Objective {submission.objective_number}: {submission.objective_title}
                   </p>
                 </div>

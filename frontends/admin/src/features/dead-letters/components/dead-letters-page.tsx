@@ -110,7 +110,7 @@ export function DeadLettersPage() {
                   <p className="text-xs text-muted-foreground">
                     {formatDateTime(letter.failed_at)} · {detailsOf(letter)}
                   </p>
-                  <p className="text-sm break-words">{letter.reason}</p>
+                  <p className="text-sm wrap-anywhere">{letter.reason}</p>
                   <div>
                     <ReplayButton letter={letter} disabled={busy !== null} onReplay={(chosen) => void replay(chosen)} />
                   </div>
@@ -138,7 +138,7 @@ export function DeadLettersPage() {
                       <p className="font-medium">{letter.summary}</p>
                       <p className="text-xs text-muted-foreground">{detailsOf(letter)}</p>
                     </TableCell>
-                    <TableCell className="max-w-sm break-words">{letter.reason}</TableCell>
+                    <TableCell className="max-w-sm wrap-anywhere">{letter.reason}</TableCell>
                     <TableCell>
                       <StatusBadge letter={letter} />
                     </TableCell>

@@ -94,12 +94,12 @@ function HistoryCards({ messages, onOpen }: { messages: SentMessage[]; onOpen: O
             className="grid w-full gap-1 rounded-md border p-3 text-left transition-colors outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <span className="flex items-start justify-between gap-2">
-              <span className={message.subject ? 'min-w-0 font-medium break-words' : 'min-w-0 text-muted-foreground'}>
+              <span className={message.subject ? 'min-w-0 font-medium wrap-anywhere' : 'min-w-0 text-muted-foreground'}>
                 {subjectOf(message)}
               </span>
               <TypeBadge message={message} />
             </span>
-            <span className="text-sm break-words">
+            <span className="text-sm wrap-anywhere">
               To {recipientOf(message)} · {plural(message.recipient_count, 'recipient')}
             </span>
             <span className="text-xs text-muted-foreground">{formatDateTime(message.created_at)}</span>
@@ -114,7 +114,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid content-start gap-1">
       <dt className="text-sm font-medium">{label}</dt>
-      <dd className="text-sm break-words text-muted-foreground">{children}</dd>
+      <dd className="text-sm wrap-anywhere text-muted-foreground">{children}</dd>
     </div>
   );
 }
@@ -126,7 +126,7 @@ function MessageDialog({ message, onOpenChange }: { message: SentMessage | undef
         {message && (
           <>
             <DialogHeader>
-              <DialogTitle className="leading-snug break-words">{subjectOf(message)}</DialogTitle>
+              <DialogTitle className="leading-snug wrap-anywhere">{subjectOf(message)}</DialogTitle>
               <DialogDescription>Sent {formatDateTime(message.created_at)}</DialogDescription>
             </DialogHeader>
             <dl className="grid gap-4 sm:grid-cols-3">
@@ -138,7 +138,7 @@ function MessageDialog({ message, onOpenChange }: { message: SentMessage | undef
             </dl>
             <div className="grid gap-1">
               <h3 className="text-sm font-medium">Message</h3>
-              <p className="rounded-md bg-muted p-3 text-sm break-words whitespace-pre-wrap">{message.content}</p>
+              <p className="rounded-md bg-muted p-3 text-sm wrap-anywhere whitespace-pre-wrap">{message.content}</p>
             </div>
           </>
         )}

@@ -139,7 +139,7 @@ function ObjectiveCards({ objectives, ...row }: Omit<RowProps, 'objective'> & { 
       {objectives.map((objective) => (
         <li key={objective.id} className="grid gap-2 border-b pb-4 last:border-0 last:pb-0">
           <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 font-medium break-words">
+            <p className="min-w-0 font-medium wrap-anywhere">
               {objectiveCode(objective)}: {objective.title}
             </p>
             <RowActions objective={objective} onView={row.onView} onEdit={row.onEdit} />

@@ -67,7 +67,7 @@ export function CampaignPerformanceTable({ campaigns }: { campaigns: CampaignPer
       <TableBody>
         {sorted.map((campaign) => (
           <TableRow key={campaign.campaign_id}>
-            <TableCell className="min-w-48 whitespace-normal">
+            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
               <p className="font-medium">{campaign.campaign_name}</p>
               <p className="text-xs text-muted-foreground">{campaign.school_name}</p>
             </TableCell>

@@ -28,10 +28,10 @@ export function TopFundraisersTable({ fundraisers }: { fundraisers: TopFundraise
         {fundraisers.map((fundraiser, index) => (
           <TableRow key={fundraiser.user_id}>
             <TableCell className="tabular-nums">{index + 1}</TableCell>
-            <TableCell className="font-medium">
+            <TableCell className="min-w-40 font-medium whitespace-normal wrap-anywhere">
               {fundraiser.first_name} {fundraiser.last_name}
             </TableCell>
-            <TableCell>{fundraiser.campaign_name}</TableCell>
+            <TableCell className="min-w-40 whitespace-normal wrap-anywhere">{fundraiser.campaign_name}</TableCell>
             <TableCell className="text-right tabular-nums">{formatCount(fundraiser.units_sold)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatDollars(fundraiser.total_sales)}</TableCell>
           </TableRow>

@@ -41,7 +41,7 @@ export function AmbassadorPerformanceTable({ rows }: { rows: AmbassadorPerforman
         {shown.map((row, index) => (
           <TableRow key={row.user_id}>
             <TableCell className="tabular-nums">{index + 1}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
               <div className="font-medium">
                 {row.first_name} {row.last_name}
               </div>

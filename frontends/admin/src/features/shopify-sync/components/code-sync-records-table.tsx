@@ -43,8 +43,12 @@ export function CodeSyncRecordsTable({ records }: { records: CodeSyncRecord[] })
             <TableCell>
               <SyncStatusBadge status={record.sync_status} />
             </TableCell>
-            <TableCell className="font-mono">{record.personal_code}</TableCell>
-            <TableCell>
+            <TableCell className="font-mono">
+              <span className="block max-w-48 truncate" title={record.personal_code}>
+                {record.personal_code}
+              </span>
+            </TableCell>
+            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
               {record.profile ? (
                 <>
                   <p className="font-medium">

@@ -17,13 +17,13 @@ export function SocialTemplateCard({ template, onPreview, onEdit, onDelete }: So
     <Card className="h-full min-w-0 gap-4 overflow-hidden pt-0">
       <TemplateFilePreview template={template} className="aspect-video w-full bg-muted" />
       <CardHeader>
-        <CardTitle className="min-w-0 break-words">{template.name}</CardTitle>
+        <CardTitle className="min-w-0 wrap-anywhere">{template.name}</CardTitle>
         <div className="flex flex-wrap gap-2">
           <Badge variant={template.is_active ? 'default' : 'secondary'}>{template.is_active ? 'Active' : 'Inactive'}</Badge>
           <Badge variant="outline">{templateTypeLabel(template.template_type)}</Badge>
           <Badge variant="outline">{AUDIENCE_LABELS[template.target_role]}</Badge>
         </div>
-        {template.description && <CardDescription className="line-clamp-3 break-words">{template.description}</CardDescription>}
+        {template.description && <CardDescription className="line-clamp-3 wrap-anywhere">{template.description}</CardDescription>}
       </CardHeader>
       <CardContent className="mt-auto flex flex-wrap gap-2">
         <Button variant="outline" size="sm" aria-label={`Preview ${template.name}`} onClick={() => onPreview(template)}>

@@ -45,7 +45,7 @@ function Preview({ template }: { template: SocialTemplate }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="pr-6 break-words">{template.name}</DialogTitle>
+        <DialogTitle className="pr-6 wrap-anywhere">{template.name}</DialogTitle>
         <DialogDescription>{template.description ?? 'Preview of this social media template.'}</DialogDescription>
       </DialogHeader>
       <TemplateMedia template={template} />
@@ -78,7 +78,7 @@ function Preview({ template }: { template: SocialTemplate }) {
           Caption
         </h3>
         {caption && <p className="text-xs text-muted-foreground">Filled in for a sample ambassador.</p>}
-        <p className="rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{caption || 'No caption'}</p>
+        <p className="rounded-md border bg-muted/50 p-3 text-sm wrap-anywhere whitespace-pre-wrap">{caption || 'No caption'}</p>
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => void download()} disabled={downloading}>

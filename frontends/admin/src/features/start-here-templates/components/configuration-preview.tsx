@@ -29,19 +29,19 @@ export function ConfigurationPreview({ steps, choices, withHelpText }: Configura
               </span>
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="font-semibold break-words">
+                  <p className="font-semibold wrap-anywhere">
                     <span className="sr-only">Step {number}: </span>
                     {step.title.trim() || 'Untitled step'}
                   </p>
                   {step.badge?.trim() && <Badge variant="secondary">{step.badge}</Badge>}
                 </div>
-                {step.description?.trim() && <p className="text-sm break-words text-muted-foreground">{step.description}</p>}
+                {step.description?.trim() && <p className="text-sm wrap-anywhere text-muted-foreground">{step.description}</p>}
               </div>
             </div>
             {withHelpText && step.helpText?.trim() && (
               <p className="flex gap-2 rounded-md bg-muted/50 p-3 text-sm text-muted-foreground">
                 <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-                <span className="break-words">{step.helpText}</span>
+                <span className="wrap-anywhere">{step.helpText}</span>
               </p>
             )}
             <div>

@@ -26,7 +26,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 content-start gap-1">
       <dt className="text-sm font-medium">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-line text-muted-foreground">{children}</dd>
+      <dd className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{children}</dd>
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function SubmissionProof({ submission }: { submission: Submission }) {
   if (data.description) {
     return (
       <Section label="Description">
-        <p className="text-sm break-words whitespace-pre-line">{data.description}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-line">{data.description}</p>
       </Section>
     );
   }

@@ -86,10 +86,10 @@ function SubmissionCards({ submissions, onOpen }: { submissions: AdminSubmission
       {submissions.map((submission) => (
         <li key={submission.id} className="grid gap-1 border-b pb-4 last:border-0 last:pb-0">
           <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 font-medium break-words">{objectiveNameOf(submission)}</p>
+            <p className="min-w-0 font-medium wrap-anywhere">{objectiveNameOf(submission)}</p>
             <SubmissionStatusBadge status={submission.status} />
           </div>
-          <p className="text-sm break-words">
+          <p className="text-sm wrap-anywhere">
             {ambassadorNameOf(submission)} <span className="text-muted-foreground">· {submission.email}</span>
           </p>
           <p className="text-xs text-muted-foreground">Submitted {formatDate(submission.created_at)}</p>

@@ -49,7 +49,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
     <Card className="min-w-0 gap-4">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="min-w-0 break-words">{template.name}</CardTitle>
+          <CardTitle className="min-w-0 wrap-anywhere">{template.name}</CardTitle>
           <div className="flex shrink-0 gap-1">
             <IconAction label="Edit" name={template.name} icon={Pencil} onClick={() => onEdit(template)} />
             <IconAction label="Delete" name={template.name} icon={Trash2} onClick={() => onDelete(template)} />
@@ -59,25 +59,25 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           {template.campaign_id ? (
             <>
               <Badge variant="secondary">Campaign Specific</Badge>
-              <span className="min-w-0 text-sm break-words text-muted-foreground">{campaignLabel(template)}</span>
+              <span className="min-w-0 text-sm wrap-anywhere text-muted-foreground">{campaignLabel(template)}</span>
             </>
           ) : (
             <Badge variant="outline">All Campaigns</Badge>
           )}
           {template.is_default && <Badge variant="outline">Default</Badge>}
         </div>
-        {template.type === 'email' && subject && <CardDescription className="break-words">Subject: {subject}</CardDescription>}
+        {template.type === 'email' && subject && <CardDescription className="wrap-anywhere">Subject: {subject}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-xs text-muted-foreground">Filled in for a sample ambassador.</p>
-        <p className="line-clamp-6 rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{content}</p>
+        <p className="line-clamp-6 rounded-md border bg-muted/50 p-3 text-sm wrap-anywhere whitespace-pre-wrap">{content}</p>
         {template.type === 'sms' && (
           <p className="text-xs text-muted-foreground">
             Character count: {content.length}/{SMS_GUIDE_LENGTH}
           </p>
         )}
         {template.custom_fields.length > 0 && (
-          <p className="text-xs break-words text-muted-foreground">
+          <p className="text-xs wrap-anywhere text-muted-foreground">
             Custom fields: {template.custom_fields.map((field) => `${field.label}${field.required ? ' *' : ''}`).join(', ')}
           </p>
         )}

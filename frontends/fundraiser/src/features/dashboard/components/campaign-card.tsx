@@ -11,16 +11,16 @@ export function CampaignCard({ campaign }: { campaign: PublicCampaign }) {
     <Card className="min-w-0">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <CardTitle className="flex items-center gap-2 break-words">
+          <CardTitle className="flex items-center gap-2 wrap-anywhere">
             <School aria-hidden className="size-5 shrink-0 text-primary" />
             {campaign.school_name}
           </CardTitle>
-          <CardDescription className="break-words">{campaign.campaign_name}</CardDescription>
+          <CardDescription className="wrap-anywhere">{campaign.campaign_name}</CardDescription>
         </div>
         <Badge variant="success">Active Campaign</Badge>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        {campaign.description && <p className="break-words text-muted-foreground">{campaign.description}</p>}
+        {campaign.description && <p className="wrap-anywhere text-muted-foreground">{campaign.description}</p>}
         {(campaign.target_amount !== null || campaign.end_date !== null) && (
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {campaign.target_amount !== null && (

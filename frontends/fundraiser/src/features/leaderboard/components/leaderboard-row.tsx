@@ -31,7 +31,7 @@ export function LeaderboardEntry({ row, isMe }: { row: LeaderboardRow; isMe: boo
     <li className={cn('flex items-center gap-3 rounded-lg border p-3 sm:gap-4', isMe && 'border-primary/40 bg-primary/5')}>
       <RankMarker rank={row.rank} />
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+        <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
           {leaderboardName(row, 'fundraising_ambassador')}
           {isMe && <Badge variant="secondary">You</Badge>}
         </p>

@@ -27,13 +27,13 @@ export function StepCard({ step, completed, saving, onToggle, onOpen }: StepCard
           </span>
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <CardTitle className="break-words">
+              <CardTitle className="wrap-anywhere">
                 <span className="sr-only">Step {step.number}: </span>
                 {step.title}
               </CardTitle>
               {step.badge && <Badge variant="secondary">{step.badge}</Badge>}
             </div>
-            <CardDescription className="break-words">{step.description}</CardDescription>
+            <CardDescription className="wrap-anywhere">{step.description}</CardDescription>
           </div>
         </div>
       </CardHeader>
@@ -41,7 +41,7 @@ export function StepCard({ step, completed, saving, onToggle, onOpen }: StepCard
         {step.helpText && (
           <p className="flex gap-2 rounded-md bg-muted/50 p-3 text-sm text-muted-foreground">
             <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span className="break-words">{step.helpText}</span>
+            <span className="wrap-anywhere">{step.helpText}</span>
           </p>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -21,10 +21,10 @@ export function TemplateCard({ template, onUse }: { template: FundraisingTemplat
     <Card className="min-w-0 gap-4">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle className="break-words">{template.name}</CardTitle>
+          <CardTitle className="wrap-anywhere">{template.name}</CardTitle>
           <Badge variant="outline">{template.campaign_id ? 'Your Campaign' : 'All Campaigns'}</Badge>
         </div>
-        {subject && <CardDescription className="break-words">Subject: {subject}</CardDescription>}
+        {subject && <CardDescription className="wrap-anywhere">Subject: {subject}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-2">
@@ -44,7 +44,7 @@ export function TemplateCard({ template, onUse }: { template: FundraisingTemplat
           </Button>
         </div>
         <div id={bodyId} hidden={!expanded}>
-          <p className="rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{content}</p>
+          <p className="rounded-md border bg-muted/50 p-3 text-sm wrap-anywhere whitespace-pre-wrap">{content}</p>
         </div>
         {template.type === 'sms' && (
           <p className="text-xs text-muted-foreground">

@@ -75,6 +75,18 @@ describe('CampaignPage', () => {
     expect(rows[3]!.className).not.toContain('bg-primary/5');
   });
 
+  it("keeps a member's name and school in full in the titles of a leaderboard row that cuts them short", async () => {
+    const name = `${'Wolfeschlegelsteinhausenbergerdorff'.repeat(2)} Lee`;
+    const school = 'Hochschule'.repeat(20);
+    const page = aPage({ leaderboard: [{ rank: 1, student_name: name, units_sold: 3, total_sales: 75 }] });
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...page, campaign: { ...page.campaign, school_name: school } }));
+    renderCampaign();
+
+    const row = within(await screen.findByRole('list', { name: 'Member Leaderboard' })).getByRole('listitem');
+    expect(within(row).getByText(name)).toHaveAttribute('title', name);
+    expect(within(row).getByText(`Member of ${school}`)).toHaveAttribute('title', `Member of ${school}`);
+  });
+
   it('shows the empty state when nobody has joined yet', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, aPage({ leaderboard: [] })));
     renderCampaign();

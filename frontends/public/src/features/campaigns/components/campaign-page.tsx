@@ -34,7 +34,7 @@ function StatCard({ title, value, caption, Icon }: { title: string; value: strin
       </CardHeader>
       <CardContent>
         <p className="text-3xl font-bold">{value}</p>
-        <p className="text-sm text-muted-foreground">{caption}</p>
+        <p className="text-sm text-muted-foreground wrap-anywhere">{caption}</p>
       </CardContent>
     </Card>
   );
@@ -84,7 +84,7 @@ function Leaderboard({ page }: { page: PublicCampaignPage }) {
             <p className="text-sm text-muted-foreground">Check back soon to see the leaderboard!</p>
           </div>
         ) : (
-          <ol aria-label="Member Leaderboard" className="grid gap-2">
+          <ol aria-label="Member Leaderboard" className="grid grid-cols-1 gap-2">
             {leaderboard.map((row) => (
               <li
                 key={`${row.rank}-${row.student_name}`}
@@ -98,8 +98,12 @@ function Leaderboard({ page }: { page: PublicCampaignPage }) {
                   {row.rank}
                 </Badge>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{leaderboardName(row, 'fundraising_ambassador')}</p>
-                  <p className="truncate text-sm text-muted-foreground">Member of {campaign.school_name}</p>
+                  <p className="truncate font-medium" title={leaderboardName(row, 'fundraising_ambassador')}>
+                    {leaderboardName(row, 'fundraising_ambassador')}
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground" title={`Member of ${campaign.school_name}`}>
+                    Member of {campaign.school_name}
+                  </p>
                 </div>
                 <p className="shrink-0 font-semibold">{formatShirts(row.units_sold)}</p>
               </li>
@@ -137,7 +141,7 @@ export function CampaignPage() {
   const { campaign, stats } = data;
   return (
     <Frame>
-      <header className="grid gap-2 text-center">
+      <header className="grid gap-2 text-center wrap-anywhere">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{campaign.campaign_name}</h1>
         <p className="text-lg text-muted-foreground">{campaign.school_name}</p>
         {campaign.description && <p className="mx-auto max-w-2xl">{campaign.description}</p>}

@@ -7,7 +7,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr]">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium">{children}</dd>
+      <dd className="font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }

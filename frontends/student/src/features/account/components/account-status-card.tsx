@@ -43,7 +43,7 @@ export function AccountStatusCard({ profile }: { profile: Profile }) {
           </Row>
           {active && (
             <Row term="Personal Code">
-              <code className="rounded bg-muted px-2 py-0.5 font-mono">{profile.personal_code}</code>
+              <code className="rounded bg-muted px-2 py-0.5 font-mono break-all">{profile.personal_code}</code>
             </Row>
           )}
           <Row term="Role">{roleLabel[profile.role]}</Row>

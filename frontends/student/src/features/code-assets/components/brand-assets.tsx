@@ -56,13 +56,15 @@ function AssetCard({ asset }: { asset: Asset }) {
         <AssetPreview asset={asset} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold break-words">{asset.name}</h3>
-        {asset.description && <p className="text-sm text-muted-foreground">{asset.description}</p>}
+        <h3 className="font-semibold wrap-anywhere">{asset.name}</h3>
+        {asset.description && <p className="text-sm text-muted-foreground wrap-anywhere">{asset.description}</p>}
         {asset.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
             {asset.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
+              <li key={tag} className="max-w-full">
+                <Badge variant="secondary" className="max-w-full" title={tag}>
+                  <span className="truncate">{tag}</span>
+                </Badge>
               </li>
             ))}
           </ul>

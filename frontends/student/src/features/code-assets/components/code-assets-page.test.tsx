@@ -156,6 +156,16 @@ describe('My Code & Assets, Brand Assets', () => {
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
+  it('keeps each tag, cut short where it is too long for the card, in full in its title', async () => {
+    const tag = 'Wolfeschlegelsteinhausenbergerdorffsteins';
+    respond({ assets: [anAsset({ tags: [tag, 'brand'] })] });
+    renderPage();
+
+    const tags = within(await screen.findByRole('list', { name: 'Tags' }));
+    expect(tags.getByTitle(tag)).toHaveTextContent(tag);
+    expect(tags.getByTitle('brand')).toHaveTextContent('brand');
+  });
+
   it("says 'No assets available' for a kind with none", async () => {
     respond({ assets: [logo] });
     renderPage();

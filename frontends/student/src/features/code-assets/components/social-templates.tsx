@@ -70,7 +70,7 @@ export function SocialTemplates() {
                     <TemplateThumbnail template={template} />
                   </span>
                   <span className="grid gap-2 p-3">
-                    <span className="text-sm font-medium break-words">{template.name}</span>
+                    <span className="text-sm font-medium wrap-anywhere">{template.name}</span>
                     <Badge variant="secondary" className="capitalize">
                       {template.template_type}
                     </Badge>

@@ -60,11 +60,15 @@ export function LeaderboardTab() {
               >
                 <RankBadge rank={row.rank} />
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+                  <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
                     {leaderboardName(row, 'student')}
                     {row.member_user_id === me && <Badge variant="secondary">You</Badge>}
                   </p>
-                  {row.school && <p className="truncate text-xs text-muted-foreground">{row.school}</p>}
+                  {row.school && (
+                    <p className="truncate text-xs text-muted-foreground" title={row.school}>
+                      {row.school}
+                    </p>
+                  )}
                 </div>
                 <p className="shrink-0 font-semibold text-primary">{formatShirts(row.units_sold)}</p>
               </li>

@@ -44,7 +44,7 @@ function TemplateText({ label, text }: { label: string; text: string }) {
   return (
     <figure className="grid gap-1">
       <figcaption className="text-xs font-medium text-muted-foreground">{label}</figcaption>
-      <p className="rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-wrap">{text}</p>
+      <p className="rounded-md border bg-muted/50 p-3 text-sm wrap-anywhere whitespace-pre-wrap">{text}</p>
     </figure>
   );
 }

@@ -94,7 +94,7 @@ function Detail({ label, children }: { label: string; children: string }) {
   return (
     <div className="grid gap-1">
       <p className="text-sm font-medium">{label}</p>
-      <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{children}</p>
+      <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{children}</p>
     </div>
   );
 }
@@ -127,7 +127,7 @@ function ObjectiveCard({ objective, unitsSold, onSubmitWork }: { objective: MyOb
             <ObjectiveStatusIcon status={objective.status} className="mt-0.5" />
             <div className="grid min-w-0 gap-1">
               <p className="text-sm text-muted-foreground">Objective {objective.objective_number}</p>
-              <CardTitle id={titleId} className="text-lg leading-snug break-words">
+              <CardTitle id={titleId} className="text-lg leading-snug wrap-anywhere">
                 {objective.title}
               </CardTitle>
               {objective.time_estimate && (
@@ -145,13 +145,13 @@ function ObjectiveCard({ objective, unitsSold, onSubmitWork }: { objective: MyOb
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {objective.description && <p className="text-sm break-words whitespace-pre-line">{objective.description}</p>}
+        {objective.description && <p className="text-sm wrap-anywhere whitespace-pre-line">{objective.description}</p>}
         {objective.unlock_rule_text && <Detail label="Unlock Requirement">{objective.unlock_rule_text}</Detail>}
         {objective.example_content && <Detail label="Example">{objective.example_content}</Detail>}
         {objective.status === 'needs_revision' && objective.admin_feedback && (
           <div className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3">
             <p className="text-sm font-medium text-destructive">Admin Feedback</p>
-            <p className="text-sm break-words whitespace-pre-line">{objective.admin_feedback}</p>
+            <p className="text-sm wrap-anywhere whitespace-pre-line">{objective.admin_feedback}</p>
           </div>
         )}
         {autoSale && objective.status !== 'approved' && <SalesProgress objective={objective} unitsSold={unitsSold} />}

@@ -111,7 +111,7 @@ function SubmissionCard({ submission }: { submission: Submission }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
             <p className="text-sm text-muted-foreground">Objective {submission.objective_number}</p>
-            <CardTitle id={titleId} className="leading-snug break-words">
+            <CardTitle id={titleId} className="leading-snug wrap-anywhere">
               {submission.objective_title}
             </CardTitle>
           </div>
@@ -124,13 +124,13 @@ function SubmissionCard({ submission }: { submission: Submission }) {
         {submission.notes && (
           <div className="grid gap-1">
             <p className="text-sm font-medium">Notes</p>
-            <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{submission.notes}</p>
+            <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{submission.notes}</p>
           </div>
         )}
         {submission.alt_text && (
           <div className="grid gap-1">
             <p className="text-sm font-medium">Alt Text</p>
-            <p className="text-sm break-words text-muted-foreground">{submission.alt_text}</p>
+            <p className="text-sm wrap-anywhere text-muted-foreground">{submission.alt_text}</p>
           </div>
         )}
       </CardContent>
@@ -174,7 +174,7 @@ function Proof({ submission }: { submission: Submission }) {
     return (
       <div className="grid gap-1">
         <p className="text-sm font-medium">Description</p>
-        <p className="text-sm break-words whitespace-pre-line">{description}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-line">{description}</p>
       </div>
     );
   }

@@ -50,7 +50,8 @@ const elementTypes = [
   { from: 'frontend', allow: ['shared', 'ui', 'route-manifest'] },
   { from: 'route-manifest', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }]] },
   // The browser journeys start the real stack and sign in with its demo accounts; they ship in no bundle.
-  { from: 'e2e', allow: ['shared', 'ui', 'e2e', 'scripts'] },
+  // The accessibility sweep opens every screen the route manifests list.
+  { from: 'e2e', allow: ['shared', 'ui', 'e2e', 'scripts', 'route-manifest'] },
 ];
 
 export default tseslint.config(

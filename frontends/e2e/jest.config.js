@@ -8,5 +8,6 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   globalSetup: '<rootDir>/global-setup.ts',
   globalTeardown: '<rootDir>/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/support/check-after-each-test.ts'],
   testTimeout: 60_000,
 };

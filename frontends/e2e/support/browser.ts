@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl, CHROMIUM_PATH } from '../stack';
+import { checkLandings, watchSettling } from './a11y';
 
 // Debian's Chromium, headless, with nothing that reaches the network on its own.
 const CHROMIUM_FLAGS = [
@@ -19,9 +20,14 @@ const CHROMIUM_FLAGS = [
 
 /**
  * A browser with a fresh profile folder; each `newPage()` is its own context, so cookies and
- * storage (the session, the sidebar state) never leak from one journey to the next.
+ * storage (the session, the sidebar state) never leak from one journey to the next. Every page a
+ * journey lands on is checked with axe-core (`checkLandings`); `{ checkLandings: false }` leaves the
+ * checks to the caller, as the accessibility sweep does to report every page at once.
  */
-export async function launchBrowser(): Promise<{ newPage: () => Promise<Page>; close: () => Promise<void> }> {
+export async function launchBrowser(): Promise<{
+  newPage: (options?: { checkLandings?: boolean }) => Promise<Page>;
+  close: () => Promise<void>;
+}> {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'));
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -31,10 +37,13 @@ export async function launchBrowser(): Promise<{ newPage: () => Promise<Page>; c
   });
   const contexts: BrowserContext[] = [];
   return {
-    newPage: async () => {
+    newPage: async ({ checkLandings: check = true } = {}) => {
       const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
       contexts.push(context);
-      return context.newPage();
+      await watchSettling(context);
+      const page = await context.newPage();
+      if (check) checkLandings(page);
+      return page;
     },
     close: async () => {
       await Promise.all(contexts.map((context) => context.close()));

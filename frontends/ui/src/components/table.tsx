@@ -1,9 +1,42 @@
-import type { ComponentProps } from 'react';
+import { useCallback, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * Whether the element is narrower than what it holds, so it scrolls sideways. A ResizeObserver watches
+ * it and its content; useSyncExternalStore renders the answer in the same frame as the resize.
+ */
+function useScrollsSideways(element: HTMLElement | null): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const observer = new ResizeObserver(onChange);
+      if (element) [element, ...element.children].forEach((watched) => observer.observe(watched));
+      return () => observer.disconnect();
+    },
+    [element],
+  );
+  return useSyncExternalStore(subscribe, () => (element ? element.scrollWidth > element.clientWidth : false));
+}
+
+/**
+ * A table in a container that scrolls sideways when the table is wider. While it does, the container is
+ * a named region in the tab order (WCAG 2.1.1), so someone on a keyboard can reach it and scroll it with
+ * the arrow keys; it is named like the table, or "Table" when the table has no name.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const scrolls = useScrollsSideways(container);
+  const { 'aria-label': label, 'aria-labelledby': labelledBy } = props;
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={setContainer}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      role={scrolls ? 'region' : undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- only while it scrolls: a keyboard must reach what it hides
+      tabIndex={scrolls ? 0 : undefined}
+      aria-label={scrolls && !labelledBy ? (label ?? 'Table') : undefined}
+      aria-labelledby={scrolls ? labelledBy : undefined}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

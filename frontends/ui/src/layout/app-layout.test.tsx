@@ -108,6 +108,20 @@ describe('AppLayout', () => {
     expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
   });
 
+  it("names a collapsed sidebar's icons with a tooltip on focus, and an expanded one's not", async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const objectives = screen.getByRole('link', { name: 'Objectives' });
+    act(() => objectives.focus());
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => objectives.blur());
+
+    await user.keyboard('{Control>}b{/Control}');
+    act(() => objectives.focus());
+
+    expect(await screen.findByRole('tooltip', { name: 'Objectives' })).toBeInTheDocument();
+  });
+
   it('toggles with the top bar button', async () => {
     const user = userEvent.setup();
     renderLayout();
@@ -129,6 +143,19 @@ describe('AppLayout', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+  });
+
+  it('closes the slide-over with one Escape, whichever entry has the focus', async () => {
+    setViewportWidth(600);
+    const user = userEvent.setup();
+    renderLayout('/');
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    const slideOver = screen.getByRole('dialog', { name: 'Navigation' });
+
+    within(slideOver).getByRole('link', { name: 'Objectives' }).focus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('signs out and goes to /auth', async () => {

@@ -237,13 +237,17 @@ export function SidebarMenuBadge({ count, label }: { count: number; label: strin
   );
 }
 
-/** Shows `label` beside a collapsed sidebar's icon on hover or focus. */
+/**
+ * Shows `label` beside a collapsed sidebar's icon on hover or focus. Elsewhere the label is on screen and
+ * the tooltip stays closed: a tooltip open though hidden would take the first Escape meant for the slide-over.
+ */
 export function SidebarTooltip({ label, children }: { label: string; children: ReactElement }) {
   const { state, isMobile } = useSidebar();
+  const [open, setOpen] = useState(false);
   return (
-    <Tooltip>
+    <Tooltip open={open && state === 'collapsed' && !isMobile} onOpenChange={setOpen}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
+      <TooltipContent side="right" align="center">
         {label}
       </TooltipContent>
     </Tooltip>

@@ -56,7 +56,7 @@ export function CampaignPerformanceTable({ campaigns }: { campaigns: CampaignPer
   const [sort, setSort] = useState<Sort>({ key: 'fund', direction: 'descending' });
   const sorted = useMemo(() => sortCampaigns(campaigns, sort), [campaigns, sort]);
   return (
-    <Table>
+    <Table aria-label="Campaigns">
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (

@@ -14,7 +14,7 @@ export function TopFundraisersTable({ fundraisers }: { fundraisers: TopFundraise
     );
   }
   return (
-    <Table className="min-w-[32rem]">
+    <Table aria-label="Top Fundraisers" className="min-w-[32rem]">
       <TableHeader>
         <TableRow>
           <TableHead>Rank</TableHead>

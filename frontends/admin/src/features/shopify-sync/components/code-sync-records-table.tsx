@@ -25,7 +25,7 @@ function SyncError({ message }: { message: string | null }) {
 /** The sync records, one row per ambassador code; the table scrolls sideways on a narrow screen. */
 export function CodeSyncRecordsTable({ records }: { records: CodeSyncRecord[] }) {
   return (
-    <Table>
+    <Table aria-label="Sync records">
       <TableHeader>
         <TableRow>
           <TableHead>Status</TableHead>

@@ -158,4 +158,13 @@ describe('CampaignSelectionPage', () => {
     expect((await screen.findAllByText('Failed to load campaigns. Please try again.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
+
+  it('links to the organization application with an underlined link, not by colour alone', async () => {
+    respond({ '/api/campaigns': jsonResponse(200, { campaigns: [aCampaign()] }) });
+    renderSelection();
+
+    const link = await screen.findByRole('link', { name: 'Apply to create a new campaign' });
+    expect(link).toHaveAttribute('href', '/organization-application');
+    expect(link).toHaveClass('underline');
+  });
 });

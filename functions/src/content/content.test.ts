@@ -147,7 +147,12 @@ describe('social media templates for admins', () => {
   it('refuses an overlay style that is not a plain size or colour, with a 400 on each field, and saves a safe one', async () => {
     const admin = await givenUser('admin');
     const file_key = await uploadTemplateFile(admin.token, 'png bytes');
-    const unsafe = { fontSize: '16px; position: fixed', color: 'url(https://example.com/x)', backgroundColor: 'var(--x)', padding: '999px' };
+    const unsafe = {
+      fontSize: '16px; position: fixed',
+      color: 'url(https://example.com/x)',
+      backgroundColor: 'var(--x)',
+      padding: '999px',
+    };
 
     const refused = await api('POST', pathOf(content.createSocialTemplate), {
       token: admin.token,

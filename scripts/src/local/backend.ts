@@ -18,9 +18,9 @@ const LOCAL_TRIGGERS = { CustomMessage: 'custom-message' } as const;
 /**
  * The whole backend on loopback: DynamoDB Local, cognito-local (running the user pool's custom message
  * trigger through a local Lambda endpoint), s3rver, aws-ses-v2-local, the local EventBridge and the local
- * HTTP API, with the table, user pool and bucket created from the stacks' definitions. It sets the functions' environment in this process (the handlers run here), pointing the
- * SDK at the local endpoints through its standard AWS_ENDPOINT_URL_* variables, so the functions' code
- * is the code Lambda runs.
+ * HTTP API, with the table, user pool and bucket created from the stacks' definitions. It sets the
+ * functions' environment in this process (the handlers run here), pointing the SDK at the local endpoints
+ * through its standard AWS_ENDPOINT_URL_* variables, so the functions' code is the code Lambda runs.
  * `persist: false` keeps DynamoDB in memory (tests); the other engines always write under stateDir.
  */
 export async function startBackend(options: {

@@ -1,5 +1,5 @@
 import { launchBrowser, pathOf, signIn } from './support/browser';
-import { uniqueEmail, verificationCodeFor } from './support/stack-state';
+import { cognitoEmailFor, uniqueEmail, verificationCodeFor } from './support/stack-state';
 
 /** Settings (spec part 2, section 2): saved tabs stay saved, and the branding reaches every shell. */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -52,10 +52,18 @@ describe('the admin saves the settings', () => {
     await admin.getByText('Invitation Sent', { exact: true }).first().waitFor();
     await admin.getByRole('cell', { name: email }).waitFor();
 
+    // The invitation speaks for the programme under its saved name (the demo's), with the sign-in to use.
+    const temporary = await verificationCodeFor(email);
+    const invitation = await cognitoEmailFor(email);
+    expect(invitation.subject).toBe('You are invited to run Threads for Tomorrow');
+    expect(invitation.message).toContain(
+      `admin of Threads for Tomorrow. Sign in with your e-mail address, ${email.toLowerCase()}, and the temporary password ${temporary},`,
+    );
+
     const invited = await browser.newPage();
     await invited.goto('/auth');
     await invited.getByLabel('Email').fill(email);
-    await invited.getByLabel('Password').fill(await verificationCodeFor(email));
+    await invited.getByLabel('Password').fill(temporary);
     await invited.getByRole('button', { name: 'Sign In' }).click();
     await invited.getByLabel('New Password').fill('Rowan-pass-1');
     await invited.getByLabel('Confirm Password').fill('Rowan-pass-1');

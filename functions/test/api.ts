@@ -60,6 +60,13 @@ export async function givenUser(role: Role, profile: Partial<Profile> = {}): Pro
   return { userId, email, token: await signIn(email, TEST_PASSWORD) };
 }
 
+/** The latest e-mail cognito-local "sent" an address whose text a user pool trigger wrote (an admin's invitation). */
+export function cognitoEmailFor(email: string): { subject: string; message: string } | undefined {
+  const file = process.env.COGNITO_EMAILS_FILE!;
+  if (!fs.existsSync(file)) return undefined;
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { subject: string; message: string }>)[email.toLowerCase()];
+}
+
 /** The latest verification code cognito-local "e-mailed" to an address. */
 export function verificationCodeFor(email: string): string | undefined {
   const file = process.env.VERIFICATION_CODES_FILE!;

@@ -1,20 +1,24 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, UserPool, UserPoolClient, UserPoolGroup } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { userPoolDefinition } from '@app/functions/platform';
+import { userPoolDefinition, type EnvName } from '@app/functions/platform';
 import { ProgrammeFunction } from './app-function';
 
 export interface AuthStackProps extends StackProps {
   stage: string;
   /** The address the programme's e-mail notifications come from. */
   mailFromAddress: string;
+  /** The programme's table, where the custom message trigger reads the saved Program Name. */
+  table: ITable;
 }
 
 /**
- * The Cognito user pool: one group per role, e-mail sign-in, the web app's client and the sign-up gate;
- * and the SES identity of the address the programme e-mails its users from.
+ * The Cognito user pool: one group per role, e-mail sign-in, the web app's client, the sign-up gate and
+ * the invitation in the programme's name; and the SES identity of the address the programme e-mails its
+ * users from.
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
@@ -36,6 +40,12 @@ export class AuthStack extends Stack {
       entry: triggers.preSignUp,
       environment: { SIGNUP_KEY: this.signUpKey.secretValue.unsafeUnwrap() },
     });
+    // An invited admin's invitation names the programme as saved in Settings: the trigger reads that one item.
+    const customMessage = new ProgrammeFunction(this, 'CustomMessage', {
+      entry: triggers.customMessage,
+      environment: { TABLE_NAME: props.table.tableName } satisfies Partial<Record<EnvName, string>>,
+    });
+    props.table.grant(customMessage, 'dynamodb:GetItem');
 
     this.userPool = new UserPool(this, 'Ambassadors', {
       userPoolName: `${props.stage}-${userPoolDefinition.logicalName}`,
@@ -44,12 +54,9 @@ export class AuthStack extends Stack {
       selfSignUpEnabled: true,
       signInAliases: { email: userPoolDefinition.signInWithEmail },
       autoVerify: { email: true },
-      // What an invited admin receives (Settings, Users): their sign-in and a temporary password to replace.
-      userInvitation: {
-        emailSubject: 'You are invited to run the Ambassador Program',
-        emailBody:
-          'Hello! You have been invited as an admin of the Ambassador Program. Sign in with {username} and the temporary password {####}, then choose your own password.',
-      },
+      // No invitation template: what an invited admin receives (Settings, Users) is the custom message
+      // trigger's, in the saved Program Name; a pool template could override it. Should the trigger leave
+      // it unset (the settings unreadable), Cognito's own text goes, which names no programme.
       passwordPolicy: {
         minLength: passwordPolicy.minLength,
         requireLowercase: passwordPolicy.requireLowercase,
@@ -58,7 +65,7 @@ export class AuthStack extends Stack {
         requireSymbols: passwordPolicy.requireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      lambdaTriggers: { preSignUp },
+      lambdaTriggers: { preSignUp, customMessage },
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

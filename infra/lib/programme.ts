@@ -39,7 +39,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
   const name = (concern: string) => `programme-${stage}-${concern}`;
 
   const data = new DataStack(app, name('data'), { env, stage });
-  const auth = new AuthStack(app, name('auth'), { env, stage, mailFromAddress: options.mail.fromAddress });
+  const auth = new AuthStack(app, name('auth'), { env, stage, mailFromAddress: options.mail.fromAddress, table: data.table });
   const storage = new StorageStack(app, name('storage'), { env, stage });
   const shared = {
     table: data.table,

@@ -1,5 +1,12 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { MAIL_FROM_ADDRESS, programmeForTest } from './programme-fixture';
+import { repoRoot } from '../lib/paths';
+import { actionsOf, exportNameOfRef, logicalIdOf, MAIL_FROM_ADDRESS, programmeForTest } from './programme-fixture';
 
 describe('auth stack', () => {
   let programme: ReturnType<typeof programmeForTest>;
@@ -57,6 +64,32 @@ describe('auth stack', () => {
     expect(JSON.stringify(variables.SIGNUP_KEY)).toContain('{{resolve:secretsmanager:');
   });
 
+  it("writes the invitation with the custom message trigger, which reads the table's Program Name and nothing more", () => {
+    const [triggerId] = Object.keys(
+      template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/custom-message.ts' } }),
+    );
+
+    expect(triggerId).toBeDefined();
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
+      // No pool template that could override the trigger's invitation.
+      AdminCreateUserConfig: Match.objectLike({ InviteMessageTemplate: Match.absent() }),
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+    const data = Template.fromStack(programme.stacks.data);
+    const tableExport = exportNameOfRef(data, logicalIdOf(programme.stacks.data, programme.stacks.data.table));
+    const variables = template.toJSON().Resources[triggerId!].Properties.Environment.Variables;
+    expect(variables.TABLE_NAME).toEqual({ 'Fn::ImportValue': tableExport });
+    expect([...actionsOf(template, triggerId!)]).toEqual(['dynamodb:GetItem']);
+  });
+
+  it('names no programme in the user pool itself: the invitation comes from the saved Program Name', () => {
+    expect(JSON.stringify(template.toJSON())).not.toContain('Ambassador Program');
+  });
+
   it('gives the web app a public client for USER_PASSWORD_AUTH with the defined token lifetimes', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
@@ -76,5 +109,87 @@ describe('auth stack', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     });
+  });
+});
+
+describe('the custom message trigger as deployed', () => {
+  let programme: ReturnType<typeof programmeForTest>;
+
+  beforeAll(() => {
+    programme = programmeForTest({ bundle: ['programme-test-auth'] });
+  });
+  afterAll(() => programme.dispose());
+
+  /** A stand-in DynamoDB answering GetItem with the General settings an admin saved, and noting each request. */
+  async function fakeTable(programName: string) {
+    const requests: Array<{ target: string; body: { TableName: string; Key: unknown } }> = [];
+    const server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        requests.push({ target: String(request.headers['x-amz-target']), body: JSON.parse(body) });
+        response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
+        response.end(JSON.stringify({ Item: { pk: { S: 'SETTING#general' }, setting_value: { M: { programName: { S: programName } } } } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { endpoint: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("loads with the table's name alone and writes the invitation in the saved Program Name", async () => {
+    const template = Template.fromStack(programme.stacks.auth);
+    const [triggerId] = Object.keys(
+      template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/custom-message.ts' } }),
+    );
+    const code = template.toJSON().Resources[triggerId!].Properties.Code;
+    const assetDir = path.join(programme.app.outdir, `asset.${String(code.S3Key).replace(/\.zip$/, '')}`);
+    // Inside the repository, so the AWS SDK (external to the bundle, provided by the Lambda runtime) resolves.
+    const runDir = mkdtempSync(path.join(repoRoot, 'node_modules', '.infra-bundle-'));
+    const table = await fakeTable('Threads for Tomorrow');
+    const event = {
+      triggerSource: 'CustomMessage_AdminCreateUser',
+      request: { userAttributes: { email: 'rowan@example.com' }, codeParameter: '{####}', usernameParameter: '{username}' },
+      response: { smsMessage: null, emailMessage: null, emailSubject: null },
+    };
+    try {
+      cpSync(assetDir, runDir, { recursive: true });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const m = await import('./index.mjs'); console.log(JSON.stringify((await m.handler(${JSON.stringify(event)})).response));`,
+        ],
+        {
+          cwd: runDir,
+          encoding: 'utf8',
+          env: {
+            PATH: process.env.PATH,
+            AWS_REGION: 'eu-west-1',
+            AWS_ACCESS_KEY_ID: 'test',
+            AWS_SECRET_ACCESS_KEY: 'test',
+            AWS_ENDPOINT_URL_DYNAMODB: table.endpoint,
+            TABLE_NAME: 'programme',
+          },
+        },
+      );
+
+      expect(JSON.parse(stdout)).toEqual({
+        smsMessage: null,
+        emailSubject: 'You are invited to run Threads for Tomorrow',
+        emailMessage:
+          'Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, rowan@example.com, and the temporary password {####}, then choose your own password. Your account id is {username}.',
+      });
+      expect(table.requests).toEqual([
+        {
+          target: 'DynamoDB_20120810.GetItem',
+          body: expect.objectContaining({ TableName: 'programme', Key: { pk: { S: 'SETTING#general' }, sk: { S: 'SETTING' } } }),
+        },
+      ]);
+    } finally {
+      await table.close();
+      rmSync(runDir, { recursive: true, force: true });
+    }
   });
 });

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
       persist: true,
       onVerificationCode: (email, code) =>
         console.log(`[cognito] verification code (or invitation's temporary password) for ${email}: ${code}`),
+      onCognitoEmail: (email, subject) => console.log(`[cognito] e-mail to ${email}: ${subject}`),
     });
     stops.push(backend.stop);
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isOverlayColor, isOverlayFontSize, isOverlayPadding, OVERLAY_STYLE_MESSAGES } from './overlay-style';
 import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
 
 /** Brand assets and social media templates admins publish for ambassadors (spec part 1, section 3; part 2, section 9). */
@@ -26,7 +27,11 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-/** Where a template's caption overlay sits; custom leaves it to the ambassador's editor. */
+/**
+ * Where a template's caption is drawn over its picture: a full-width band at the top, across the middle or
+ * at the bottom; or custom, no band: the caption is a block sized to its text at the top-left corner, in
+ * the chosen style, where the ambassador starts from and moves it in their own editor.
+ */
 export const OVERLAY_POSITIONS = ['top', 'center', 'bottom', 'custom'] as const;
 export type OverlayPosition = (typeof OVERLAY_POSITIONS)[number];
 
@@ -148,11 +153,12 @@ export const socialTemplateInputSchema = z.object({
   target_role: z.enum(CONTENT_AUDIENCES, { error: 'Please choose an audience' }),
   caption_template: optionalText('Caption', MAX_LENGTH.longText),
   overlay_position: z.enum(OVERLAY_POSITIONS, { error: 'Please choose an overlay position' }),
+  /** Drawn as CSS over every ambassador's preview, so only plain sizes and colours (./overlay-style.ts). */
   overlay_style: z.object({
-    fontSize: styleText('Font size'),
-    color: styleText('Text color'),
-    backgroundColor: styleText('Background color'),
-    padding: styleText('Padding'),
+    fontSize: styleText('Font size').refine(isOverlayFontSize, OVERLAY_STYLE_MESSAGES.fontSize),
+    color: styleText('Text color').refine(isOverlayColor, OVERLAY_STYLE_MESSAGES.color),
+    backgroundColor: styleText('Background color').refine(isOverlayColor, OVERLAY_STYLE_MESSAGES.backgroundColor),
+    padding: styleText('Padding').refine(isOverlayPadding, OVERLAY_STYLE_MESSAGES.padding),
   }),
   variables: z.array(templateVariableInputSchema).max(MAX_VARIABLES, `A template can have at most ${MAX_VARIABLES} variables`),
   is_active: z.boolean(),

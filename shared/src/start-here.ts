@@ -232,9 +232,20 @@ export const campaignStartHereStepsInputSchema = startHereStepsInputSchema.trans
   steps.map((step) => ({ ...step, helpText: null })),
 );
 
-/** The templates the step editor offers: e-mail and SMS templates, and active social media templates. */
+/**
+ * The templates the step editor offers: e-mail and SMS templates (with their Default flag: a default is what
+ * a text or e-mail step gives in place of its own), and active social media templates.
+ */
 export const startHereTemplateChoicesSchema = z.object({
-  templates: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(TEMPLATE_TYPES), campaign_id: z.string().nullable() })),
+  templates: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(TEMPLATE_TYPES),
+      campaign_id: z.string().nullable(),
+      is_default: z.boolean(),
+    }),
+  ),
   social_templates: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type StartHereTemplateChoices = z.infer<typeof startHereTemplateChoicesSchema>;

@@ -1,4 +1,12 @@
-import { compareTemplates, missingRequiredFields, templateCopyText, type CustomField } from './templates';
+import {
+  compareMemberTemplates,
+  compareTemplates,
+  defaultTemplateFor,
+  missingRequiredFields,
+  templateCopyText,
+  type CustomField,
+  type FundraisingTemplate,
+} from './templates';
 
 const field = (id: string, label: string, required: boolean): CustomField => ({ id, label, type: 'text', required, placeholder: null });
 
@@ -12,6 +20,44 @@ describe('fundraising templates', () => {
     ];
 
     expect([...list].sort(compareTemplates).map((t) => t.name)).toEqual(['apple', 'Zebra', 'a text', 'B text']);
+  });
+
+  describe('defaults', () => {
+    const template = (name: string, fields: Partial<FundraisingTemplate> = {}) => ({
+      name,
+      type: 'sms' as FundraisingTemplate['type'],
+      campaign_id: null as string | null,
+      is_default: false,
+      ...fields,
+    });
+    const campaignDefault = template('Campaign default', { campaign_id: 'c1', is_default: true });
+    const globalDefault = template('Global default', { is_default: true });
+    const otherCampaignDefault = template('Other default', { campaign_id: 'c2', is_default: true });
+    const emailDefault = template('Email default', { type: 'email', is_default: true });
+    const plain = template('A plain text');
+
+    it("prefers the campaign's default of the type, then the default for all campaigns", () => {
+      const all = [plain, emailDefault, globalDefault, otherCampaignDefault, campaignDefault];
+
+      expect(defaultTemplateFor(all, 'sms', 'c1')).toBe(campaignDefault);
+      expect(defaultTemplateFor(all, 'sms', 'c3')).toBe(globalDefault);
+      expect(defaultTemplateFor(all, 'sms', null)).toBe(globalDefault);
+      expect(defaultTemplateFor(all, 'email', 'c1')).toBe(emailDefault);
+      expect(defaultTemplateFor([plain, otherCampaignDefault], 'sms', 'c1')).toBeUndefined();
+    });
+
+    it("leads each type of a member's list with its defaults, the campaign's first, then by name", () => {
+      const list = [plain, template('B text'), globalDefault, campaignDefault, emailDefault, template('An email', { type: 'email' })];
+
+      expect([...list].sort(compareMemberTemplates).map((t) => t.name)).toEqual([
+        'Email default',
+        'An email',
+        'Campaign default',
+        'Global default',
+        'A plain text',
+        'B text',
+      ]);
+    });
   });
 
   it("copies 'Subject: ...' and the body for e-mail, the body alone for SMS", () => {

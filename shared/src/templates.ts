@@ -116,6 +116,40 @@ export function compareTemplates(a: Pick<FundraisingTemplate, 'type' | 'name'>, 
   return a.type.localeCompare(b.type) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 }
 
+type DefaultFields = Pick<FundraisingTemplate, 'type' | 'campaign_id' | 'is_default'>;
+
+/**
+ * The template of a type a campaign's members are pointed to first (Start Here's text or e-mail step, the
+ * Templates page's Recommended): the one marked default for their campaign, else the one marked default
+ * for all campaigns. A save keeps at most one default per type and scope.
+ */
+export function defaultTemplateFor<T extends DefaultFields>(
+  templates: readonly T[],
+  type: TemplateType,
+  campaignId: string | null,
+): T | undefined {
+  const defaults = templates.filter((template) => template.is_default && template.type === type);
+  return (
+    (campaignId && defaults.find((template) => template.campaign_id === campaignId)) || defaults.find((template) => !template.campaign_id)
+  );
+}
+
+/** A default of the member's campaign ranks first, then a default for all campaigns, then the rest. */
+const defaultRank = (template: Pick<FundraisingTemplate, 'campaign_id' | 'is_default'>) =>
+  !template.is_default ? 2 : template.campaign_id ? 0 : 1;
+
+/**
+ * A member's list as they read it: by type, each type led by its defaults in the order
+ * `defaultTemplateFor` prefers them, then by name. Their list holds only global templates and their
+ * campaign's own, so a campaign default is their campaign's.
+ */
+export function compareMemberTemplates(
+  a: DefaultFields & Pick<FundraisingTemplate, 'name'>,
+  b: DefaultFields & Pick<FundraisingTemplate, 'name'>,
+): number {
+  return a.type.localeCompare(b.type) || defaultRank(a) - defaultRank(b) || compareTemplates(a, b);
+}
+
 /** What 'Copy Template' copies (spec part 1, section 2.11): 'Subject: ...' and the body for e-mail, the body for SMS. */
 export function templateCopyText(template: Pick<FundraisingTemplate, 'type' | 'subject' | 'content'>): string {
   return template.type === 'email' && template.subject ? `Subject: ${template.subject}\n\n${template.content}` : template.content;

@@ -26,6 +26,23 @@ export async function verificationCodeFor(email: string, timeoutMs = 15_000): Pr
   throw new Error(`No verification code for ${email} in ${file}`);
 }
 
+/**
+ * The latest e-mail the local Cognito "sent" `email` whose text a user pool trigger wrote, an admin's
+ * invitation (it writes them to cognito-emails.json); waits for it to appear.
+ */
+export async function cognitoEmailFor(email: string, timeoutMs = 15_000): Promise<{ subject: string; message: string }> {
+  const file = path.join(stateDir(), 'cognito', 'cognito-emails.json');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(file)) {
+      const sent = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { subject: string; message: string }>)[email.toLowerCase()];
+      if (sent) return sent;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail for ${email} in ${file}`);
+}
+
 /** `npm run store:order`: a signed order webhook for the ambassador with `code`, through the real pipeline. */
 export async function sendStoreOrder(code: string, quantity: number): Promise<void> {
   const port = new URL(baseUrl()).port || '80';

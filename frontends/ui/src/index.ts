@@ -49,7 +49,8 @@ export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './featur
 export { ObjectiveStatusBadge, ObjectiveStatusIcon, objectiveStatusLabel } from './features/objectives/objective-status';
 export { ProfileContext, useProfile } from './features/profile/profile-context';
 export { downloadTemplate, templateFileName } from './features/social-templates/download-template';
-export { SocialTemplateDialog, TemplateMedia, useTemplateDownload } from './features/social-templates/social-template-dialog';
+export { SocialTemplateDialog, usePersonalizedCaption, useTemplateDownload } from './features/social-templates/social-template-dialog';
+export { CaptionOverlay, TemplatePreview } from './features/social-templates/template-preview';
 export { roleLabel } from './features/profile/role-label';
 export { RequireRole } from './guard/require-role';
 export { AppLayout, ProductMark, SidebarSignOut } from './layout/app-layout';

@@ -1,4 +1,5 @@
-import { api, givenUser, signIn, uniqueEmail, verificationCodeFor } from '#test/api';
+import { api, cognitoEmailFor, givenUser, signIn, uniqueEmail, verificationCodeFor } from '#test/api';
+import { withGeneralSettings } from '#test/settings';
 import {
   RespondToAuthChallengeCommand,
   CognitoIdentityProviderClient,
@@ -47,6 +48,28 @@ describe('Settings, Users', () => {
     expect((await api('GET', '/api/admin/users', { token })).status).toBe(200);
   });
 
+  it('e-mails the invitation in the saved Program Name, through the user pool trigger the local Cognito runs as AWS does', async () => {
+    const email = uniqueEmail('Invited').toLowerCase();
+    let userId = '';
+
+    await withGeneralSettings({ programName: 'Threads for Tomorrow' }, async () => {
+      const { status, body } = await api('POST', '/api/admin/users', {
+        token: admin.token,
+        body: { email, first_name: 'Rowan', last_name: 'Ellis' },
+      });
+      expect(status).toBe(201);
+      userId = body.user_id;
+    });
+
+    const temporary = await temporaryPasswordOf(email);
+    const invitation = await invitationTo(email);
+    expect(invitation).toEqual({
+      subject: 'You are invited to run Threads for Tomorrow',
+      // The pool's user name is the account's id: cognito-local fills it in, as Cognito does.
+      message: `Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, ${email}, and the temporary password ${temporary}, then choose your own password. Your account id is ${userId}.`,
+    });
+  });
+
   it('refuses an e-mail that already has an account, and a bad e-mail, changing nothing', async () => {
     const existing = await givenUser('student');
     const taken = await api('POST', '/api/admin/users', {
@@ -62,6 +85,16 @@ describe('Settings, Users', () => {
     expect(bad.body.error).toMatchObject({ field: 'email', message: 'Please enter a valid email address' });
   });
 });
+
+/** The invitation cognito-local would have e-mailed (read from its output, which may come a moment late). */
+async function invitationTo(email: string): Promise<{ subject: string; message: string }> {
+  for (let tries = 0; tries < 60; tries++) {
+    const sent = cognitoEmailFor(email);
+    if (sent) return sent;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No invitation e-mail for ${email}`);
+}
 
 /** The invitation's temporary password cognito-local would have e-mailed (read from its store as it is saved). */
 async function temporaryPasswordOf(email: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { content, pathOf } from '@app/shared/contracts';
 import { DEFAULT_OVERLAY_STYLE, type Asset, type ContentAudience, type SocialTemplate } from '@app/shared/content';
+import { OVERLAY_STYLE_MESSAGES } from '@app/shared/overlay-style';
 import { inspectObject } from '#lib/storage';
 import { api, givenUser } from '#test/api';
 import { putAsset, putSocialTemplate } from './index';
@@ -141,6 +142,32 @@ describe('social media templates for admins', () => {
       body: { file_name: 'doc.pdf', content_type: 'application/pdf', size: 10 },
     });
     expect(badUpload.status).toBe(400);
+  });
+
+  it('refuses an overlay style that is not a plain size or colour, with a 400 on each field, and saves a safe one', async () => {
+    const admin = await givenUser('admin');
+    const file_key = await uploadTemplateFile(admin.token, 'png bytes');
+    const unsafe = {
+      fontSize: '16px; position: fixed',
+      color: 'url(https://example.com/x)',
+      backgroundColor: 'var(--x)',
+      padding: '999px',
+    };
+
+    const refused = await api('POST', pathOf(content.createSocialTemplate), {
+      token: admin.token,
+      body: { ...body, overlay_style: unsafe, file_key },
+    });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      'overlay_style.fontSize': OVERLAY_STYLE_MESSAGES.fontSize,
+      'overlay_style.color': OVERLAY_STYLE_MESSAGES.color,
+      'overlay_style.backgroundColor': OVERLAY_STYLE_MESSAGES.backgroundColor,
+      'overlay_style.padding': OVERLAY_STYLE_MESSAGES.padding,
+    });
+    const style = { fontSize: '1.5rem', color: 'gold', backgroundColor: '#00000080', padding: '8px 12px' };
+    expect((await givenCreated(admin.token, { overlay_position: 'custom', overlay_style: style })).overlay_style).toEqual(style);
   });
 
   it('keeps the old file on an edit without one, and replaces and deletes it on an edit with one', async () => {

@@ -9,9 +9,11 @@ import * as z from 'zod';
  * Validated on first use, not at import, so that the CDK app and the local stack can import the domains'
  * declarations without a function's environment; each Lambda validates `core` when it starts (lib/domain.ts).
  */
+/** The table alone: what the table helpers need, and all a user pool trigger that reads settings is given. */
+const tableEnv = z.object({ TABLE_NAME: z.string().min(3) });
+
 const envGroups = {
-  core: z.object({
-    TABLE_NAME: z.string().min(3),
+  core: tableEnv.extend({
     USER_POOL_ID: z.string().min(1),
     USER_POOL_CLIENT_ID: z.string().min(1),
     ASSETS_BUCKET: z.string().min(3),
@@ -20,6 +22,11 @@ const envGroups = {
     /** s3rver serves buckets by path only; real S3 uses virtual-hosted names. */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   }),
+  /**
+   * The table's name (part of core too). The user pool's custom message trigger has only this: it lives in
+   * the auth stack, which the pool's own ids and the API's resources cannot reach back into.
+   */
+  table: tableEnv,
   /** The key the user pool's pre-sign-up trigger asks for; only the sign-up routes hold it (grant users:write). */
   signUp: z.object({ SIGNUP_KEY: z.string().min(1) }),
   /** The webhook route: Shopify signs each delivery with the app's secret (grant store:webhook). */

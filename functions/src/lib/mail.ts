@@ -10,7 +10,8 @@ export interface Email {
   paragraphs: readonly string[];
 }
 
-const escapeHtml = (text: string) =>
+/** Text as HTML shows it: what users wrote can hold markup. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The HTML part: the same paragraphs, escaped, since they carry what users wrote (feedback, messages). */

@@ -50,7 +50,7 @@ function record(operation: string, consumed: ConsumedCapacity | ConsumedCapacity
   for (const entry of [consumed ?? []].flat()) usage.capacityUnits += entry.CapacityUnits ?? 0;
 }
 
-const tableName = () => env().TABLE_NAME;
+const tableName = () => env('table').TABLE_NAME;
 
 /** Parses an item read from the table with its entity's schema (zod strips the keys and anything else). */
 export function parseItem<S extends z.ZodType>(schema: S, item: Item): z.output<S> {

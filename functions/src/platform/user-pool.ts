@@ -19,9 +19,11 @@ export const userPoolDefinition = {
   /**
    * Cognito triggers (modules under functions/src). Pre-sign-up refuses any SignUp that does not carry
    * the key only our sign-up routes hold, so nobody creates an account, and so no group, by calling
-   * Cognito directly. The local stack does not run triggers; its tests call the handler directly.
+   * Cognito directly; the local stack does not run it (its Cognito relay checks the key in its place, and
+   * the trigger's tests call the handler). Custom message writes an invited admin's invitation in the
+   * saved Program Name; cognito-local runs it through the local stack's Lambda endpoint.
    */
-  triggers: { preSignUp: 'auth/pre-sign-up.ts' },
+  triggers: { preSignUp: 'auth/pre-sign-up.ts', customMessage: 'auth/custom-message.ts' },
   webClient: {
     logicalName: 'web',
     // USER_PASSWORD_AUTH is the flow both Cognito and cognito-local support.

@@ -1,5 +1,6 @@
 import { DEFAULT_BRANDING_SETTINGS, DEFAULT_GENERAL_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from '@app/shared/settings';
 import { api, givenUser } from '#test/api';
+import { holdingGeneralTab } from '#test/settings';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { getOrder } from '../orders';
 import { putSetting } from './settings-data';
@@ -14,16 +15,19 @@ const put = (tab: string, body: unknown) => api('PUT', `/api/admin/settings/${ta
 describe('the Settings screen', () => {
   afterAll(async () => {
     await put('payments', DEFAULT_PAYMENT_SETTINGS);
-    await put('general', DEFAULT_GENERAL_SETTINGS);
+    await holdingGeneralTab(() => put('general', DEFAULT_GENERAL_SETTINGS));
     await put('branding', DEFAULT_BRANDING_SETTINGS);
   });
 
   // Other test files sign students up and submit applications meanwhile: the switches go back off at once.
   it('answers every tab, and a saved tab is what it answers next', async () => {
     const general = { ...DEFAULT_GENERAL_SETTINGS, programDescription: 'Shirts that fund climate work.', autoApproveStudentSignUps: true };
-    const saved = await put('general', general);
-    const { status, body } = await api('GET', '/api/admin/settings', { token: admin.token });
-    await put('general', DEFAULT_GENERAL_SETTINGS);
+    const { saved, status, body } = await holdingGeneralTab(async () => {
+      const saved = await put('general', general);
+      const { status, body } = await api('GET', '/api/admin/settings', { token: admin.token });
+      await put('general', DEFAULT_GENERAL_SETTINGS);
+      return { saved, status, body };
+    });
 
     expect(saved).toMatchObject({ status: 200, body: general });
     expect(status).toBe(200);
@@ -32,15 +36,18 @@ describe('the Settings screen', () => {
   });
 
   it('has two auto-approve switches, each off until saved on, and no phone verification: a PUT naming it saves without it', async () => {
-    expect((await api('GET', '/api/admin/settings', { token: admin.token })).body.general).toMatchObject({
-      autoApproveStudentSignUps: false,
-      autoApproveOrganizationApplications: false,
-    });
     const general = { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew' };
 
-    const { status, body } = await put('general', { ...general, requirePhoneVerification: true });
-    const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.general;
-    await put('general', DEFAULT_GENERAL_SETTINGS);
+    const { status, body, answered } = await holdingGeneralTab(async () => {
+      expect((await api('GET', '/api/admin/settings', { token: admin.token })).body.general).toMatchObject({
+        autoApproveStudentSignUps: false,
+        autoApproveOrganizationApplications: false,
+      });
+      const { status, body } = await put('general', { ...general, requirePhoneVerification: true });
+      const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.general;
+      await put('general', DEFAULT_GENERAL_SETTINGS);
+      return { status, body, answered };
+    });
 
     expect(status).toBe(200);
     expect(body).toEqual(general);
@@ -55,9 +62,12 @@ describe('the Settings screen', () => {
 
   it('reads a General tab saved before the switches were split: its auto-approve is the student switch, phone verification is ignored', async () => {
     const before = { programName: 'Climate Crew', programDescription: '', autoApproveApplications: true, requirePhoneVerification: true };
-    await putSetting('general', before, 'Saved before the auto-approve switches were split');
-    const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.general;
-    await put('general', DEFAULT_GENERAL_SETTINGS);
+    const answered = await holdingGeneralTab(async () => {
+      await putSetting('general', before, 'Saved before the auto-approve switches were split');
+      const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.general;
+      await put('general', DEFAULT_GENERAL_SETTINGS);
+      return answered;
+    });
 
     expect(answered).toEqual({
       programName: 'Climate Crew',
@@ -92,11 +102,13 @@ describe('the Settings screen', () => {
     ['general', { ...DEFAULT_GENERAL_SETTINGS, programName: '  ' }, 'programName', 'Program name is required'],
     ['branding', { logoInitials: 'ABCD' }, 'logoInitials', 'Logo initials must be 3 characters or less'],
   ])('refuses a bad %s value with its message and keeps what was saved', async (tab, body, field, message) => {
-    const before = (await api('GET', '/api/admin/settings', { token: admin.token })).body;
-    const { status, body: answer } = await put(tab, body);
-    expect(status).toBe(400);
-    expect(answer.error).toMatchObject({ field, message });
-    expect((await api('GET', '/api/admin/settings', { token: admin.token })).body).toEqual(before);
+    await holdingGeneralTab(async () => {
+      const before = (await api('GET', '/api/admin/settings', { token: admin.token })).body;
+      const { status, body: answer } = await put(tab, body);
+      expect(status).toBe(400);
+      expect(answer.error).toMatchObject({ field, message });
+      expect((await api('GET', '/api/admin/settings', { token: admin.token })).body).toEqual(before);
+    });
   });
 
   // Other test files send orders at the same time: the prefix saved is the one their shirts' SKU begins
@@ -114,13 +126,16 @@ describe('the Settings screen', () => {
 
   it('shows the program name and description and saved logo initials to everyone, signed in or not', async () => {
     const description = 'Shirts that fund climate work.';
-    await put('general', { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew', programDescription: description });
-    expect((await put('branding', { logoInitials: 'cc' })).body).toEqual({ logoInitials: 'CC' });
+    const { status, body } = await holdingGeneralTab(async () => {
+      await put('general', { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew', programDescription: description });
+      expect((await put('branding', { logoInitials: 'cc' })).body).toEqual({ logoInitials: 'CC' });
 
-    const { status, body } = await api('GET', '/api/branding');
-    // Other test files' e-mails sign with the program name: the default comes back at once.
-    await put('general', DEFAULT_GENERAL_SETTINGS);
-    await put('branding', DEFAULT_BRANDING_SETTINGS);
+      const answer = await api('GET', '/api/branding');
+      // Other test files' e-mails sign with the program name: the default comes back at once.
+      await put('general', DEFAULT_GENERAL_SETTINGS);
+      await put('branding', DEFAULT_BRANDING_SETTINGS);
+      return answer;
+    });
 
     expect(status).toBe(200);
     expect(body).toEqual({ programName: 'Climate Crew', programDescription: description, logoInitials: 'CC' });

@@ -85,7 +85,7 @@ export async function saveCampaignStartHereConfig(
 export async function startHereTemplateChoices(campaignId: string | null): Promise<StartHereTemplateChoices> {
   const [templates, socialTemplates] = await Promise.all([listTemplatesForCampaign(campaignId), listActiveSocialTemplatesFor(MEMBER_ROLE)]);
   return {
-    templates: templates.map(({ id, name, type, campaign_id }) => ({ id, name, type, campaign_id })),
+    templates: templates.map(({ id, name, type, campaign_id, is_default }) => ({ id, name, type, campaign_id, is_default })),
     social_templates: socialTemplates.map(({ id, name }) => ({ id, name })),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pathOf, startHere } from '@app/shared/contracts';
+import { pathOf, startHere, templates } from '@app/shared/contracts';
 import { DEFAULT_OVERLAY_STYLE } from '@app/shared/content';
 import {
   DEFAULT_GLOBAL_STEPS,
@@ -27,14 +27,14 @@ const step = (title: string, overrides: Partial<StartHereStep> = {}): StartHereS
   ...overrides,
 });
 
-const givenSmsTemplate = (campaignId: string | null, type: 'sms' | 'email' = 'sms') =>
+const givenSmsTemplate = (campaignId: string | null, type: 'sms' | 'email' = 'sms', isDefault = false) =>
   putTemplate({
     name: `Text ${randomUUID()}`,
     type,
     subject: type === 'email' ? 'Hello' : null,
     content: 'Code {studentCode}',
     campaign_id: campaignId,
-    is_default: false,
+    is_default: isDefault,
     variables: [],
     custom_fields: [],
     created_by: null,
@@ -106,6 +106,47 @@ describe('the Start Here checklist', () => {
     expect(checklist.steps.slice(0, 2).map((s) => s.title)).toEqual(DEFAULT_PORTAL_STEPS.map((s) => s.title));
     expect(checklist.steps[2]).toMatchObject({ title: 'Social Media', templateType: 'social', badge: 'Step 3' });
     expect(['fundraising_ambassador', 'all']).toContain(checklist.steps[2]?.social_template?.target_role);
+  });
+
+  it("gives a text or e-mail step the campaign's default of its type, else the default for all campaigns, else its own template", async () => {
+    const admin = await givenUser('admin');
+    const removeTemplate = (id: string) => api('DELETE', pathOf(templates.deleteTemplate, { template_id: id }), { token: admin.token });
+    const { campaign, member, ownTemplate, social } = await givenMemberWithOwnSteps();
+    const titlesAndTemplates = async () =>
+      (await read(member.token)).steps.map((s) => [s.title, s.template?.id ?? null, s.social_template?.id ?? null]);
+    // Neither is this member's text default: one is another campaign's, the other an e-mail template.
+    await givenSmsTemplate((await givenCampaign()).id, 'sms', true);
+    // Defaults for all campaigns are every member's: this file's tests run one after another, and the
+    // tests of other files mark none, so these are gone before anything else reads Start Here.
+    const [globalDefault, globalEmailDefault] = await Promise.all([
+      givenSmsTemplate(null, 'sms', true),
+      givenSmsTemplate(null, 'email', true),
+    ]);
+    let campaignDefault: { id: string } | undefined;
+    try {
+      expect(await titlesAndTemplates()).toEqual([
+        ['Text your team', globalDefault.id, null],
+        ['Text the neighbours', globalDefault.id, null],
+        ['Post a story', null, social.id],
+      ]);
+
+      campaignDefault = await givenSmsTemplate(campaign.id, 'sms', true);
+      expect(await titlesAndTemplates()).toEqual([
+        ['Text your team', campaignDefault.id, null],
+        ['Text the neighbours', campaignDefault.id, null],
+        ['Post a story', null, social.id],
+      ]);
+    } finally {
+      await Promise.all([removeTemplate(globalDefault.id), removeTemplate(globalEmailDefault.id)]);
+    }
+    await removeTemplate(campaignDefault.id);
+
+    // With no default left for the campaign's members, each step's own template again.
+    expect(await titlesAndTemplates()).toEqual([
+      ['Text your team', ownTemplate.id, null],
+      ['Text the neighbours', null, null],
+      ['Post a story', null, social.id],
+    ]);
   });
 
   it('completes and unmarks a step for the caller alone', async () => {
@@ -349,9 +390,15 @@ describe('the Start Here configuration (admin)', () => {
     const forGlobal = (await choices('')).body;
     const forCampaign = (await choices(`?campaign_id=${campaign.id}`)).body;
 
-    expect(forGlobal.templates).toContainEqual({ id: global.id, name: global.name, type: 'sms', campaign_id: null });
+    expect(forGlobal.templates).toContainEqual({ id: global.id, name: global.name, type: 'sms', campaign_id: null, is_default: false });
     expect(forGlobal.templates.map((t) => t.id)).not.toContain(own.id);
-    expect(forCampaign.templates).toContainEqual({ id: own.id, name: own.name, type: 'email', campaign_id: campaign.id });
+    expect(forCampaign.templates).toContainEqual({
+      id: own.id,
+      name: own.name,
+      type: 'email',
+      campaign_id: campaign.id,
+      is_default: false,
+    });
     expect(forCampaign.templates.map((t) => t.id)).toContain(global.id);
     expect(forCampaign.templates.map((t) => t.id)).not.toContain(others.id);
     expect(forGlobal.social_templates).toContainEqual({ id: social.id, name: social.name });

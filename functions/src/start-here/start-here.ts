@@ -1,4 +1,5 @@
 import type { Role } from '@app/shared/roles';
+import { defaultTemplateFor } from '@app/shared/templates';
 import {
   resolveStartHereSteps,
   startHereConfigHash,
@@ -13,7 +14,7 @@ import { getCampaign } from '../campaigns';
 import { getActiveSocialTemplatesFor, newestActiveSocialTemplateFor } from '../content';
 import { getProfile } from '../profiles';
 import { startHereSetting } from '../settings';
-import { getTemplates } from '../templates';
+import { getTemplates, listDefaultTemplatesForCampaign } from '../templates';
 import { deleteCompletion, listCompletedSteps, putCompletion } from './completion-data';
 
 interface Member {
@@ -40,26 +41,34 @@ async function checklistOf({ userId, role }: Member): Promise<Checklist> {
 }
 
 /**
- * Each step with the template it links, when the member may see it: an e-mail or SMS template that is
- * global or their campaign's own, of the step's type; an active social template for their role.
+ * Each step with its template. A text or e-mail step gives the default template of its type for the
+ * member's campaign (the campaign's own default, else the default for all campaigns); without one, the
+ * template the step links when the member may see it (global or their campaign's own, of the step's
+ * type). A social step gives the social template it links when active for their role.
  */
 async function withTemplates(member: Member, { steps, campaignId }: Checklist): Promise<StartHereStepView[]> {
   const idsOf = (social: boolean) =>
     steps.flatMap((step) => ((step.templateType === 'social') === social && step.templateId ? [step.templateId] : []));
-  const [templates, socialTemplates] = await Promise.all([
+  const hasMessageStep = steps.some((step) => step.templateType !== 'social');
+  const [templates, socialTemplates, defaults] = await Promise.all([
     getTemplates(idsOf(false)),
     getActiveSocialTemplatesFor(member.role, idsOf(true)),
+    hasMessageStep ? listDefaultTemplatesForCampaign(campaignId) : [],
   ]);
   const visible = new Map(
     templates.filter((template) => template.campaign_id === null || template.campaign_id === campaignId).map((t) => [t.id, t]),
   );
   const social = new Map(socialTemplates.map((template) => [template.id, template]));
   return steps.map((step, index) => {
-    const template = step.templateId ? visible.get(step.templateId) : undefined;
+    const linked = step.templateId ? visible.get(step.templateId) : undefined;
+    const template =
+      step.templateType === 'social'
+        ? undefined
+        : (defaultTemplateFor(defaults, step.templateType, campaignId) ?? (linked?.type === step.templateType ? linked : undefined));
     return {
       ...step,
       number: index + 1,
-      template: template && template.type === step.templateType ? template : null,
+      template: template ?? null,
       social_template: (step.templateType === 'social' && step.templateId && social.get(step.templateId)) || null,
     };
   });

@@ -1,6 +1,7 @@
 import { templates as contracts } from '@app/shared/contracts';
 import type { AdminTemplate, FundraisingTemplate, ParsedTemplateInput } from '@app/shared/templates';
-import { Invalid, NotFound } from '#lib/errors';
+import { Conflict, Invalid, NotFound } from '#lib/errors';
+import { TransactionCancelled } from '#lib/table';
 import { getCampaign } from '../campaigns';
 import { getTemplate, listAllTemplates, putTemplate, removeTemplate, replaceTemplate } from './template-data';
 
@@ -38,10 +39,20 @@ async function namesOfChosenCampaign(campaignId: string | null): Promise<Map<str
   return names;
 }
 
-/** A new template by the calling admin. */
+/** A save that kept losing its turn to other saves marking a default of the same type and scope is a 409. */
+async function contended<T>(save: Promise<T>): Promise<T> {
+  try {
+    return await save;
+  } catch (error) {
+    if (error instanceof TransactionCancelled) throw new Conflict(contracts.createTemplate.errors.defaultContended);
+    throw error;
+  }
+}
+
+/** A new template by the calling admin; marked default, it replaces its scope's default of its type. */
 export async function createTemplate(input: ParsedTemplateInput, adminId: string): Promise<AdminTemplate> {
   const names = await namesOfChosenCampaign(input.campaign_id);
-  return withNames(await putTemplate({ ...input, created_by: adminId }), names);
+  return withNames(await contended(putTemplate({ ...input, created_by: adminId })), names);
 }
 
 /** An edited template: every field replaced, so its place in each list moves with its campaign, type and name. */
@@ -50,7 +61,7 @@ export async function updateTemplate(id: string, input: ParsedTemplateInput): Pr
   const current = await getTemplate(id);
   if (!current) throw notFound();
   const names = await namesOfChosenCampaign(input.campaign_id);
-  const saved = await replaceTemplate(current, input);
+  const saved = await contended(replaceTemplate(current, input));
   if (!saved) throw notFound();
   return withNames(saved, names);
 }

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { compareTemplates, fundraisingTemplateSchema, type FundraisingTemplate } from '@app/shared/templates';
-import { batchGetAll, deleteItem, getItem, isConditionFailure, nowIso, parseItem, putItem, queryAll, type Item } from '#lib/table';
+import { compareMemberTemplates, fundraisingTemplateSchema, type FundraisingTemplate, type TemplateType } from '@app/shared/templates';
+import {
+  batchGetAll,
+  deleteItem,
+  getItem,
+  isConditionFailure,
+  nowIso,
+  parseItem,
+  queryAll,
+  transact,
+  TransactionCancelled,
+  type Item,
+  type TransactItem,
+} from '#lib/table';
 
 /**
  * Fundraising template entity (e-mail or SMS). Keys:
@@ -8,6 +20,9 @@ import { batchGetAll, deleteItem, getItem, isConditionFailure, nowIso, parseItem
  * - gsi2pk TEMPLATES#<campaign id | ALL>, gsi2sk <type>#<lowercase name>#<id>: the global templates, or
  *   one campaign's own, by type then name
  * - gsi1pk TEMPLATES, gsi1sk <created_at>#<id>: every template, newest first (the admin's list)
+ * and one item per type and scope with a default:
+ * - pk TEMPLATE_DEFAULT#<campaign id | ALL>#<type>, sk TEMPLATE_DEFAULT: the scope's default of that type,
+ *   by template_id; the lock that keeps at most one default per type and scope (see writeTemplate)
  *
  * Every write puts the whole item with keys built from its fields, so an edit that changes the campaign,
  * the type or the name moves the template in the scope index too.
@@ -19,6 +34,10 @@ const keys = {
   byScope: (campaignId: string | null, template?: Pick<FundraisingTemplate, 'type' | 'name' | 'id'>) => ({
     gsi2pk: `TEMPLATES#${campaignId ?? GLOBAL_SCOPE}`,
     gsi2sk: template ? `${template.type}#${template.name.toLowerCase()}#${template.id}` : '',
+  }),
+  defaultOf: (template: Pick<FundraisingTemplate, 'campaign_id' | 'type'>) => ({
+    pk: `TEMPLATE_DEFAULT#${template.campaign_id ?? GLOBAL_SCOPE}#${template.type}`,
+    sk: 'TEMPLATE_DEFAULT',
   }),
   newest: (template?: Pick<FundraisingTemplate, 'created_at' | 'id'>) => ({
     gsi1pk: 'TEMPLATES',
@@ -35,11 +54,105 @@ const itemOf = (template: FundraisingTemplate): Item => ({
 
 const toTemplate = (item: Item): FundraisingTemplate => parseItem(fundraisingTemplateSchema, item);
 
-/** Saves a new template. */
+/**
+ * The templates of one scope (all campaigns, or one campaign's own), one Query: of one type, and only its
+ * defaults, when asked. The index may lag a write a moment.
+ */
+async function queryScope(
+  campaignId: string | null,
+  options: { type?: TemplateType; defaultsOnly?: boolean } = {},
+): Promise<FundraisingTemplate[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: options.type ? 'gsi2pk = :pk AND begins_with(gsi2sk, :type)' : 'gsi2pk = :pk',
+    ExpressionAttributeValues: {
+      ':pk': keys.byScope(campaignId).gsi2pk,
+      ...(options.type ? { ':type': `${options.type}#` } : {}),
+      ...(options.defaultsOnly ? { ':default': true } : {}),
+    },
+    ...(options.defaultsOnly ? { FilterExpression: 'is_default = :default' } : {}),
+  });
+  return items.map(toTemplate);
+}
+
+/**
+ * What marking a template default writes besides the template: the scope's marker now names it, on the
+ * condition that it still names the default read here (another save in between fails the transaction),
+ * and every other template that is default of that type in that scope loses the flag. Those are the one
+ * the marker named and any the index shows (defaults saved before the marker existed), each read again
+ * consistently and cleared only if it is still a default there.
+ */
+async function takeDefault(template: FundraisingTemplate): Promise<TransactItem[]> {
+  const markerKey = keys.defaultOf(template);
+  const [marker, indexed] = await Promise.all([
+    getItem(markerKey, { consistent: true }),
+    queryScope(template.campaign_id, { type: template.type, defaultsOnly: true }),
+  ]);
+  const previous = typeof marker?.template_id === 'string' ? marker.template_id : undefined;
+  const others = [...new Set([previous, ...indexed.map((other) => other.id)])].filter(
+    (id): id is string => Boolean(id) && id !== template.id,
+  );
+  const stored = await Promise.all(others.map((id) => getItem(keys.primary(id), { consistent: true })));
+  const scope = keys.byScope(template.campaign_id);
+  const stillDefault = stored
+    .flatMap((item) => (item ? [toTemplate(item)] : []))
+    .filter((other) => other.is_default && other.type === template.type && other.campaign_id === template.campaign_id);
+  return [
+    {
+      Put: {
+        Item: { ...markerKey, template_id: template.id },
+        ...(previous
+          ? { ConditionExpression: 'template_id = :previous', ExpressionAttributeValues: { ':previous': previous } }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      },
+    },
+    ...stillDefault.map((other): TransactItem => ({
+      Update: {
+        Key: keys.primary(other.id),
+        UpdateExpression: 'SET is_default = :false, updated_at = :now',
+        ConditionExpression: 'is_default = :true AND gsi2pk = :scope AND begins_with(gsi2sk, :type)',
+        ExpressionAttributeValues: {
+          ':false': false,
+          ':true': true,
+          ':now': template.updated_at,
+          ':scope': scope.gsi2pk,
+          ':type': `${template.type}#`,
+        },
+      },
+    })),
+  ];
+}
+
+// Each failed try means another save to the scope went through, so this many saves at once all succeed.
+const MAX_WRITE_ATTEMPTS = 10;
+
+/**
+ * Puts a new template, or replaces a stored one, keeping at most one default per type and scope: a
+ * template marked default clears the flag on the scope's other default of its type in the same
+ * transaction. When another save changed those in between, the write is worked out again from what is
+ * stored then (after a few tries, TransactionCancelled). False when a template to replace no longer exists.
+ */
+async function writeTemplate(template: FundraisingTemplate, write: 'create' | 'replace'): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    const put: TransactItem = {
+      Put: { Item: itemOf(template), ConditionExpression: write === 'replace' ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)' },
+    };
+    try {
+      await transact([put, ...(template.is_default ? await takeDefault(template) : [])]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      if (error.conditionFailedAt(0)) return false;
+      if (attempt >= MAX_WRITE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Saves a new template; marked default, it is the only default of its type in its scope. */
 export async function putTemplate(fields: Omit<FundraisingTemplate, 'id' | 'created_at' | 'updated_at'>): Promise<FundraisingTemplate> {
   const now = nowIso();
   const template = fundraisingTemplateSchema.parse({ ...fields, id: randomUUID(), created_at: now, updated_at: now });
-  await putItem({ Item: itemOf(template), ConditionExpression: 'attribute_not_exists(pk)' });
+  await writeTemplate(template, 'create');
   return template;
 }
 
@@ -51,7 +164,8 @@ export async function getTemplate(id: string): Promise<FundraisingTemplate | und
 
 /**
  * Replaces an existing template's fields (its id, author and creation time stay); undefined when there is
- * no such template, even one deleted since it was read.
+ * no such template, even one deleted since it was read. Marked default, it is the only default of its type
+ * in its (new) scope.
  */
 export async function replaceTemplate(
   current: FundraisingTemplate,
@@ -64,13 +178,7 @@ export async function replaceTemplate(
     created_at: current.created_at,
     updated_at: nowIso(),
   });
-  try {
-    await putItem({ Item: itemOf(template), ConditionExpression: 'attribute_exists(pk)' });
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-  return template;
+  return (await writeTemplate(template, 'replace')) ? template : undefined;
 }
 
 /** Deletes a template; false when there was none. */
@@ -95,19 +203,23 @@ export async function listAllTemplates(): Promise<FundraisingTemplate[]> {
   return items.map(toTemplate);
 }
 
-/** What a campaign's members see (spec part 1, section 7): the global templates and the campaign's own, by type then name. */
+/**
+ * What a campaign's members see (spec part 1, section 7): the global templates and the campaign's own, by
+ * type, each type's defaults first, then by name.
+ */
 export async function listTemplatesForCampaign(campaignId: string | null): Promise<FundraisingTemplate[]> {
+  return (await queryMembersScopes(campaignId)).sort(compareMemberTemplates);
+}
+
+/** The defaults a campaign's members may be given (Start Here): the campaign's own and those for all campaigns, of either type. */
+export function listDefaultTemplatesForCampaign(campaignId: string | null): Promise<FundraisingTemplate[]> {
+  return queryMembersScopes(campaignId, { defaultsOnly: true });
+}
+
+/** The global scope's templates and the campaign's own, a Query each. */
+async function queryMembersScopes(campaignId: string | null, options: { defaultsOnly?: boolean } = {}): Promise<FundraisingTemplate[]> {
   const scopes = campaignId ? [null, campaignId] : [null];
-  const pages = await Promise.all(
-    scopes.map((scope) =>
-      queryAll({
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.byScope(scope).gsi2pk },
-      }),
-    ),
-  );
-  return pages.flat().map(toTemplate).sort(compareTemplates);
+  return (await Promise.all(scopes.map((scope) => queryScope(scope, options)))).flat();
 }
 
 /** The templates of a set of ids that exist, in no particular order. */

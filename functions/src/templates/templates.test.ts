@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pathOf, templates } from '@app/shared/contracts';
 import {
+  compareMemberTemplates,
   compareNewestFirst,
-  compareTemplates,
   MAX_CUSTOM_FIELDS,
   type AdminTemplate,
   type FundraisingTemplate,
@@ -45,7 +45,8 @@ describe('e-mail and SMS templates for fundraising ambassadors', () => {
     expect(ids).toEqual(expect.arrayContaining([ownSms.id, ownEmail.id, globalEmail.id]));
     expect(ids).not.toContain(othersEmail.id);
     expect(body.templates.every((template) => template.campaign_id === null || template.campaign_id === own.id)).toBe(true);
-    expect(body.templates).toEqual([...body.templates].sort(compareTemplates));
+    // By type then name, each type led by its defaults (another file's test may mark a global one meanwhile).
+    expect(body.templates).toEqual([...body.templates].sort(compareMemberTemplates));
     expect(ids.indexOf(globalEmail.id)).toBeLessThan(ids.indexOf(ownEmail.id));
     expect(ids.indexOf(ownEmail.id)).toBeLessThan(ids.indexOf(ownSms.id));
   });
@@ -169,6 +170,72 @@ describe('e-mail and SMS templates for fundraising ambassadors', () => {
       expect(await memberSees(fromMember.token)).not.toContain(created.id);
       expect(await memberSees(toMember.token)).toContain(created.id);
       expect((await listAll()).filter((template) => template.id === created.id)).toEqual([body]);
+    });
+
+    describe('the Default flag', () => {
+      const isDefault = async (ids: string[]) => {
+        const byId = new Map((await listAll()).map((template) => [template.id, template.is_default]));
+        return ids.map((id) => byId.get(id));
+      };
+
+      it('clears the default of the same type and campaign when another is marked, and leaves other types and campaigns alone', async () => {
+        const [campaign, other] = await Promise.all([givenCampaign(), givenCampaign()]);
+        const firstText = (await create(emailInput({ type: 'sms', campaign_id: campaign.id, is_default: true }))).body;
+        const letter = (await create(emailInput({ campaign_id: campaign.id, is_default: true }))).body;
+        const othersText = (await create(emailInput({ type: 'sms', campaign_id: other.id, is_default: true }))).body;
+
+        const secondText = await create(emailInput({ type: 'sms', campaign_id: campaign.id, is_default: true }));
+
+        expect(secondText.status).toBe(201);
+        expect(await isDefault([firstText.id, secondText.body.id, letter.id, othersText.id])).toEqual([false, true, true, true]);
+
+        // An edit that marks it again takes the flag back, in the listing and in the edited template.
+        const { body: retaken } = await update(firstText.id, {
+          ...emailInput({ type: 'sms', campaign_id: campaign.id }),
+          is_default: true,
+        });
+        expect(retaken.is_default).toBe(true);
+        expect(await isDefault([firstText.id, secondText.body.id, letter.id, othersText.id])).toEqual([true, false, true, true]);
+      });
+
+      it('clears the default of the campaign a default template moves to, and an unmarked template gives nothing up', async () => {
+        const [from, to] = await Promise.all([givenCampaign(), givenCampaign()]);
+        const moving = (await create(emailInput({ campaign_id: from.id, is_default: true }))).body;
+        const there = (await create(emailInput({ campaign_id: to.id, is_default: true }))).body;
+        const plain = (await create(emailInput({ campaign_id: to.id }))).body;
+
+        await update(moving.id, emailInput({ campaign_id: to.id, is_default: true }));
+        expect(await isDefault([moving.id, there.id, plain.id])).toEqual([true, false, false]);
+
+        await update(plain.id, emailInput({ campaign_id: to.id, name: 'Renamed', is_default: false }));
+        expect(await isDefault([moving.id, there.id, plain.id])).toEqual([true, false, false]);
+      });
+
+      it('keeps one default of a type per campaign when several are marked at once', async () => {
+        const campaign = await givenCampaign();
+
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () => create(emailInput({ type: 'sms', campaign_id: campaign.id, is_default: true }))),
+        );
+
+        expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+        const created = answers.map((answer) => answer.body.id);
+        expect((await isDefault(created)).filter(Boolean)).toHaveLength(1);
+      });
+
+      it("lists a campaign's members its default of each type first", async () => {
+        const campaign = await givenCampaign();
+        const member = await givenUser('fundraising_ambassador', { campaign_id: campaign.id });
+        const suffix = randomUUID();
+        const first = (await create(emailInput({ type: 'sms', campaign_id: campaign.id, name: `A text ${suffix}` }))).body;
+        const recommended = (
+          await create(emailInput({ type: 'sms', campaign_id: campaign.id, name: `Z text ${suffix}`, is_default: true }))
+        ).body;
+
+        const ids = await memberSees(member.token);
+
+        expect(ids.indexOf(recommended.id)).toBeLessThan(ids.indexOf(first.id));
+      });
     });
 
     it('deletes a template: gone from the lists, and a second delete is a 404', async () => {

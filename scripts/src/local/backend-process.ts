@@ -31,6 +31,7 @@ async function main() {
     API_URL: backend.apiEndpoint,
     COGNITO_ENDPOINT: backend.cognitoEndpoint,
     VERIFICATION_CODES_FILE: backend.verificationCodesFile,
+    COGNITO_EMAILS_FILE: backend.cognitoEmailsFile,
   };
   process.stdout.write(`READY ${JSON.stringify({ ...env, ...local })}\n`);
 }

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { EnvName } from '@app/functions/platform';
+import { userPoolDefinition, type EnvName } from '@app/functions/platform';
 import { startCognito, ensureUserPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startEventBus } from './event-bus';
 import { startHttpApi } from './http-api';
+import { startLambdaEndpoint } from './lambda-endpoint';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localMail, localNames, localStore, type Ports } from './layout';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { startSes } from './ses';
 import { startStoreServer } from '../store/store-server';
 
+/** The user pool triggers cognito-local runs, by the function name the local Lambda endpoint knows each by. */
+const LOCAL_TRIGGERS = { CustomMessage: 'custom-message' } as const;
+
 /**
- * The whole backend on loopback: DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local, the local
- * EventBridge and the local HTTP API, with the table, user pool and bucket created from the stacks'
- * definitions. It sets the functions' environment in this process (the handlers run here), pointing the
- * SDK at the local endpoints through its standard AWS_ENDPOINT_URL_* variables, so the functions' code
- * is the code Lambda runs.
+ * The whole backend on loopback: DynamoDB Local, cognito-local (running the user pool's custom message
+ * trigger through a local Lambda endpoint), s3rver, aws-ses-v2-local, the local EventBridge and the local
+ * HTTP API, with the table, user pool and bucket created from the stacks' definitions. It sets the
+ * functions' environment in this process (the handlers run here), pointing the SDK at the local endpoints
+ * through its standard AWS_ENDPOINT_URL_* variables, so the functions' code is the code Lambda runs.
  * `persist: false` keeps DynamoDB in memory (tests); the other engines always write under stateDir.
  */
 export async function startBackend(options: {
@@ -26,6 +30,8 @@ export async function startBackend(options: {
   /** DynamoDB Local behind a relay that `dynamodb.crash()` cuts (the fault-injection tests). */
   crashable?: boolean;
   onVerificationCode?: (email: string, code: string) => void;
+  /** An e-mail cognito-local sent whose text a trigger wrote (an admin's invitation). */
+  onCognitoEmail?: (email: string, subject: string) => void;
 }) {
   const { ports, stateDir } = options;
   const stops: Array<() => Promise<void>> = [];
@@ -47,12 +53,27 @@ export async function startBackend(options: {
           crashable: options.crashable,
         }),
       ),
-      track(startCognito({ port: ports.cognito, dataDir: path.join(stateDir, 'cognito'), onCode: options.onVerificationCode })),
+      // Runs the trigger only once a user is invited, by when the functions' environment below is set.
+      track(
+        startLambdaEndpoint({
+          port: ports.lambda,
+          functions: { [LOCAL_TRIGGERS.CustomMessage]: userPoolDefinition.triggers.customMessage },
+        }),
+      ),
+      track(
+        startCognito({
+          port: ports.cognito,
+          dataDir: path.join(stateDir, 'cognito'),
+          onCode: options.onVerificationCode,
+          onEmail: (email, sent) => options.onCognitoEmail?.(email, sent.subject),
+          triggers: { lambdaEndpoint: `http://127.0.0.1:${ports.lambda}`, functions: LOCAL_TRIGGERS },
+        }),
+      ),
       track(startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket })),
       track(startSes({ port: ports.ses })),
     ] as const;
     await Promise.allSettled(starting);
-    const [dynamo, cognito, s3, ses] = await Promise.all(starting);
+    const [dynamo, , cognito, s3, ses] = await Promise.all(starting);
     await ensureTable(dynamo.endpoint, localNames.table);
     const pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'user-pool.json'));
 
@@ -118,6 +139,8 @@ export async function startBackend(options: {
       apiEndpoint: api.endpoint,
       cognitoEndpoint: cognito.endpoint,
       verificationCodesFile: cognito.codesFile,
+      /** The latest e-mail per address whose text a user pool trigger wrote (an admin's invitation). */
+      cognitoEmailsFile: cognito.emailsFile,
       assetsBaseUrl,
       storeEndpoint: store.endpoint,
       /** aws-ses-v2-local's web page: every e-mail the functions sent. */

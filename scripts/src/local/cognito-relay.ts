@@ -6,10 +6,11 @@ import { readBody, sendJson } from './http-util';
 /**
  * The same-origin Cognito endpoint the browser's Amplify talks to locally (/cognito on the gateway).
  * cognito-local answers every call of the user pools API from anyone, Admin* included, and runs no
- * triggers; in AWS the browser can make only the client calls below, and SignUp passes only with the
- * key the pre-sign-up trigger asks for. The relay keeps the local stack to that: it passes the calls a
- * browser may make, refuses SignUp without the key as the trigger would, refuses everything else (every
- * Admin* call, ListUsers...) and answers only our own origin. It also does what the user pool and its web
+ * pre-sign-up trigger (the local stack gives it the custom message one only); in AWS the browser can make
+ * only the client calls below, and SignUp passes only with the key the pre-sign-up trigger asks for. The
+ * relay keeps the local stack to that: it passes the calls a browser may make, refuses SignUp without the
+ * key as the trigger would, refuses everything else (every Admin* call, ListUsers...) and answers only
+ * our own origin. It also does what the user pool and its web
  * client do in AWS and cognito-local does not: lock an account after failed sign-ins, pace code e-mails,
  * answer code requests alike whether or not the e-mail has an account (the client's
  * preventUserExistenceErrors), and resend a verification code.

@@ -1,4 +1,4 @@
-import { codeDeliveryReader, pendingCodesIn } from './cognito';
+import { codeDeliveryReader, deliveryReader, pendingCodesIn, type Delivery } from './cognito';
 
 /** What cognito-local prints for one e-mailed code: a box, in colour when it thinks it has a terminal. */
 const box = (email: string, code: string) =>
@@ -47,6 +47,57 @@ describe('reading the codes cognito-local would have e-mailed', () => {
     stdout(delivery.slice(middle));
 
     expect(found).toEqual([['lee@example.test', '999000']]);
+  });
+});
+
+describe('reading the e-mails cognito-local would have sent, as a custom message trigger wrote them', () => {
+  // As cognito-local prints an invitation through its pretty logger: the whole box on one line, the long message wrapped.
+  const invitation =
+    '[1795521591012] \x1b[32mINFO\x1b[39m: \x1b[36m9e532d46 AdminCreateUser ╭──────────────────────────────────╮│                                  ││   Confirmation Code Delivery     ││                                  ││   Username:      9ffb794e-274d-4611-83e6-a9cfa0fedac3 ││   Destination:   rowan@example.com      ││   Code:          3uNbGz                 ││   Email Subject: You are invited to run Threads for Tomorrow ││   Email Message: Hello! You have been invited as an admin of Threads for     ││   Tomorrow. Sign in with your e-mail address, rowan@example.com, and the     ││   temporary password 3uNbGz, then choose your own password.                  ││                                  │╰──────────────────────────────────╯\x1b[39m \x1b[90m{"reqId":"9e532d46","target":"AdminCreateUser"}\x1b[39m\n';
+
+  it('finds the subject and the whole message of each delivery, and its code whatever its characters', () => {
+    const found: Delivery[] = [];
+    const read = deliveryReader((delivery) => found.push(delivery));
+
+    for (let i = 0; i < invitation.length; i += 11) read(invitation.slice(i, i + 11));
+
+    expect(found).toEqual([
+      {
+        destination: 'rowan@example.com',
+        code: '3uNbGz',
+        subject: 'You are invited to run Threads for Tomorrow',
+        message:
+          'Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, rowan@example.com, and the temporary password 3uNbGz, then choose your own password.',
+      },
+    ]);
+  });
+
+  it('reads a box as soon as it closes, before its line ends, and a character cut between two chunks', () => {
+    const found: Delivery[] = [];
+    const read = deliveryReader((delivery) => found.push(delivery));
+    const bytes = Buffer.from(invitation.replace(/\n$/, ''));
+    const cut = bytes.indexOf(Buffer.from('╯')) + 1;
+
+    read(bytes.subarray(0, cut));
+    read(bytes.subarray(cut));
+
+    expect(found.map(({ destination, subject }) => [destination, subject])).toEqual([
+      ['rowan@example.com', 'You are invited to run Threads for Tomorrow'],
+    ]);
+  });
+
+  it('gives a code e-mail without a custom text as its code alone', () => {
+    const found: Delivery[] = [];
+    deliveryReader((delivery) => found.push(delivery))(box('jane@example.test', '123456'));
+
+    expect(found).toEqual([{ destination: 'jane@example.test', code: '123456' }]);
+  });
+
+  it("passes an invitation's whole temporary password as its code, not the digits it starts with", () => {
+    const found: Array<[string, string]> = [];
+    codeDeliveryReader((email, code) => found.push([email, code]))(invitation);
+
+    expect(found).toEqual([['rowan@example.com', '3uNbGz']]);
   });
 });
 

@@ -9,16 +9,15 @@ type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 const TIMEOUT_MS = 30_000;
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
-/** The `handler` of a domain's Lambda entry (functions/src/<domain>/lambda.ts): the same code the Lambda runs. */
-function loadHandler(domain: string): Promise<LambdaHandler> {
-  let handler = loaded.get(domain);
+/** The `handler` a Lambda entry module exports (a path under functions/src): the same code the Lambda runs. */
+function loadHandler(entry: string): Promise<LambdaHandler> {
+  let handler = loaded.get(entry);
   if (!handler) {
-    const entry = lambdaEntryOf({ name: domain });
     handler = import(path.join(functionsSrcDir, entry)).then((module: { handler?: LambdaHandler }) => {
       if (typeof module.handler !== 'function') throw new Error(`functions/src/${entry} exports no handler`);
       return module.handler;
     });
-    loaded.set(domain, handler);
+    loaded.set(entry, handler);
   }
   return handler;
 }
@@ -44,8 +43,14 @@ function lambdaContext(name: string): Context {
   };
 }
 
-/** Invokes a domain's function, as Lambda would. */
+/** Invokes a domain's function (functions/src/<domain>/lambda.ts), as Lambda would. */
 export async function invokeFunction(domain: string, event: unknown): Promise<unknown> {
-  const handler = await loadHandler(domain);
+  const handler = await loadHandler(lambdaEntryOf({ name: domain }));
   return handler(event, lambdaContext(domain));
+}
+
+/** Invokes the function of any entry module, a user pool trigger say, under the name it is known by. */
+export async function invokeEntry(entry: string, name: string, event: unknown): Promise<unknown> {
+  const handler = await loadHandler(entry);
+  return handler(event, lambdaContext(name));
 }

@@ -15,6 +15,7 @@ export function portsFrom(webPort: number) {
     dynamodb: webPort + 5,
     store: webPort + 6,
     ses: webPort + 7,
+    lambda: webPort + 8,
   };
 }
 export type Ports = ReturnType<typeof portsFrom>;

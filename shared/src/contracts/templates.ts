@@ -14,6 +14,8 @@ export const listMyTemplates = defineRoute({
 const adminOnly = ['admin'] as const;
 const templateParams = z.object({ template_id: idText('Template is required', 'Template') });
 const unknownCampaign = 'The chosen campaign does not exist. Choose another campaign or All Campaigns.';
+/** Saves that mark a default take turns per type and scope; one that lost its turn too often is asked to retry. */
+const defaultContended = 'Another template was made the default at the same time. Please save again.';
 
 /** /admin/templates: every e-mail and SMS template, newest first, with its campaign's names. */
 export const listAllTemplates = defineRoute({
@@ -31,7 +33,7 @@ export const createTemplate = defineRoute({
   body: templateInputSchema,
   response: adminTemplateSchema,
   status: 201,
-  errors: { unknownCampaign },
+  errors: { unknownCampaign, defaultContended },
 });
 
 /** Replaces a template's fields; its author and creation time stay. */
@@ -42,7 +44,7 @@ export const updateTemplate = defineRoute({
   params: templateParams,
   body: templateInputSchema,
   response: adminTemplateSchema,
-  errors: { notFound: 'Template not found', unknownCampaign },
+  errors: { notFound: 'Template not found', unknownCampaign, defaultContended },
 });
 
 export const deleteTemplate = defineRoute({

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Label } from './label';
 
@@ -7,17 +7,21 @@ interface SelectFieldProps extends ComponentProps<'select'> {
   options: readonly { value: string; label: string }[];
   /** The validation message for this field, from the form's zod schema. */
   error?: string;
+  /** A line below the field saying what it does, read out with it by screen readers. */
+  hint?: ReactNode;
   /** A first, empty choice ('Select an objective'). */
   placeholder?: string;
   /** The label stays for screen readers only (a filter whose choices say what it is). */
   hideLabel?: boolean;
 }
 
-/** A labelled native select (keyboard and screen readers for free), its error linked to it. Spreads register(). */
-export function SelectField({ label, options, error, placeholder, hideLabel, id, className, ...selectProps }: SelectFieldProps) {
+/** A labelled native select (keyboard and screen readers for free), its hint and error linked to it. Spreads register(). */
+export function SelectField({ label, options, error, hint, placeholder, hideLabel, id, className, ...selectProps }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={selectId} className={hideLabel ? 'sr-only' : undefined}>
@@ -26,7 +30,7 @@ export function SelectField({ label, options, error, placeholder, hideLabel, id,
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className={cn(
           'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
           className,
@@ -40,6 +44,11 @@ export function SelectField({ label, options, error, placeholder, hideLabel, id,
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}

@@ -91,4 +91,23 @@ describe('SocialTemplateDialog', () => {
     rerender(withCampaign({ ...hillside, campaign_slug: 'renamed-drive' }));
     expect(caption().value).toMatch(/\/campaign\/hillside-shirt-drive #WearTheChange Thanks!$/);
   });
+
+  it('draws the caption, as edited, over the picture at the overlay position and in its style', async () => {
+    const user = userEvent.setup();
+    renderDialog(aProfile({ first_name: 'Sam', personal_code: 'SAMR' }));
+    const overlay = () => within(screen.getByRole('dialog', { name: 'Leaderboard story' })).getByTestId('caption-overlay');
+
+    expect(overlay()).toHaveTextContent(caption().value);
+    await user.clear(caption());
+    await user.type(caption(), 'My own words');
+
+    expect(overlay()).toHaveTextContent('My own words');
+    expect(overlay()).toHaveAttribute('data-position', 'bottom');
+    expect(overlay()).toHaveStyle({
+      fontSize: '16px',
+      color: 'rgb(255, 255, 255)',
+      backgroundColor: 'rgba(0, 0, 0, 0.5)',
+      padding: '10px',
+    });
+  });
 });

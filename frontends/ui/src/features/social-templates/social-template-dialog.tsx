@@ -10,6 +10,7 @@ import { useProfile } from '../profile/profile-context';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { downloadTemplate } from './download-template';
+import { TemplatePreview } from './template-preview';
 
 const HOW_TO = [
   'Download the template.',
@@ -18,16 +19,6 @@ const HOW_TO = [
   'Paste the caption and add your own hashtags.',
   'Share your post!',
 ];
-
-/** The template's file as it will be posted: the image, or the clip with its controls. */
-export function TemplateMedia({ template }: { template: Pick<SocialTemplate, 'name' | 'file_type' | 'file_url'> }) {
-  return template.file_type === 'image' ? (
-    <img src={template.file_url} alt={template.name} className="max-h-80 w-full rounded-lg bg-muted object-contain" />
-  ) : (
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- admins upload template clips without caption files; the caption below is the post's text
-    <video src={template.file_url} controls preload="metadata" aria-label={template.name} className="max-h-80 w-full rounded-lg bg-muted" />
-  );
-}
 
 /** Saves the template's file (spec part 1, section 4), with the success and failure toasts of section 8. */
 export function useTemplateDownload(template: Pick<SocialTemplate, 'name' | 'file_type' | 'file_url'>) {
@@ -50,18 +41,23 @@ export function useTemplateDownload(template: Pick<SocialTemplate, 'name' | 'fil
 /** A fundraiser's campaign, for the caption's school and campaign names and its leaderboard link. */
 export type SocialTemplateCampaign = NonNullable<AmbassadorDetails['campaign']>;
 
+/** The template's caption filled in from the signed-in ambassador's profile and campaign (spec part 1, section 9). */
+export function usePersonalizedCaption(
+  template: Pick<SocialTemplate, 'caption_template' | 'variables'>,
+  campaign?: SocialTemplateCampaign | null,
+): string {
+  const profile = useProfile();
+  return personalizeCaption(template.caption_template ?? '', { profile, campaign, origin: window.location.origin }, template.variables);
+}
+
 /**
  * A social media template's detail (spec part 1, sections 2.10 and 2.11): its caption filled in from the
- * ambassador's profile and campaign (section 9) and editable before copying, the download, and how to post it.
+ * ambassador's profile and campaign (section 9), editable before copying and drawn over the picture as the
+ * admin placed and styled it, the download, and how to post it.
  * Render inside a Dialog; keyed by template, so another template starts from its own caption.
  */
 export function SocialTemplateDialog({ template, campaign }: { template: SocialTemplate; campaign?: SocialTemplateCampaign | null }) {
-  const profile = useProfile();
-  const personalized = personalizeCaption(
-    template.caption_template ?? '',
-    { profile, campaign, origin: window.location.origin },
-    template.variables,
-  );
+  const personalized = usePersonalizedCaption(template, campaign);
   // The filled caption until the ambassador edits it, so a campaign that loads after the dialog opens still fills it.
   const [edited, setEdited] = useState<string | null>(null);
   const caption = edited ?? personalized;
@@ -73,7 +69,7 @@ export function SocialTemplateDialog({ template, campaign }: { template: SocialT
         <DialogTitle className="pr-6">{template.name}</DialogTitle>
         {template.description && <DialogDescription>{template.description}</DialogDescription>}
       </DialogHeader>
-      <TemplateMedia template={template} />
+      <TemplatePreview template={template} caption={caption} />
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div className="grid gap-1">
           <dt className="text-muted-foreground">Template Type</dt>

@@ -1,4 +1,5 @@
 import type { SocialTemplate } from '@app/shared/content';
+import { OVERLAY_STYLE_MESSAGES } from '@app/shared/overlay-style';
 import { toast, Toaster } from '@app/ui';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -142,6 +143,36 @@ describe('the social media templates screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('refuses an overlay style that is not a plain size or colour, with the message the API gives, before saving', async () => {
+    respond({ update: (body) => jsonResponse(200, { ...story, ...(body as object) }) });
+    const user = userEvent.setup();
+    renderAt('/admin/social-media-templates', <SocialMediaTemplatesPage />);
+    await screen.findByText('Launch Story');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Launch Story' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('Overlay Position')).toHaveAccessibleDescription(
+      /Custom draws it as a block sized to its text at the top-left corner/,
+    );
+    for (const [label, value] of [
+      ['Font Size', '500px'],
+      ['Text Color', 'url(https://example.com/x)'],
+      ['Background Color', 'var(--brand)'],
+      ['Padding', 'auto'],
+    ] as const) {
+      await user.clear(dialog.getByLabelText(label));
+      await user.type(dialog.getByLabelText(label), value);
+    }
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await dialog.findByText(OVERLAY_STYLE_MESSAGES.fontSize)).toBeInTheDocument();
+    expect(dialog.getByText(OVERLAY_STYLE_MESSAGES.color)).toBeInTheDocument();
+    expect(dialog.getByText(OVERLAY_STYLE_MESSAGES.backgroundColor)).toBeInTheDocument();
+    expect(dialog.getByText(OVERLAY_STYLE_MESSAGES.padding)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Text Color')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('/api/admin/social-templates/t-1', 'PUT')).toHaveLength(0);
+  });
+
   it('refuses a file that does not match the file type before uploading it', async () => {
     respond();
     const user = userEvent.setup({ applyAccept: false });
@@ -209,7 +240,13 @@ describe('the social media templates screen', () => {
     const dialog = await screen.findByRole('dialog');
     // A student template: a student has no campaign, so the leaderboard link is the programme's public page.
     const caption = `Shop with HIT1234 #go, see ${window.location.origin}/join`;
-    expect(within(dialog).getByText(caption)).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('region', { name: 'Caption' })).getByText(caption)).toBeInTheDocument();
+    // Drawn over the picture as ambassadors will see it: at the bottom, in the overlay's style.
+    const overlay = within(dialog).getByTestId('caption-overlay');
+    expect(overlay).toHaveTextContent(caption);
+    expect(overlay).toHaveAttribute('data-position', 'bottom');
+    expect(overlay).toHaveStyle({ fontSize: '16px', padding: '10px' });
+    expect(overlay.parentElement).toContainElement(within(dialog).getByRole('img', { name: 'Launch Story' }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy Caption' }));
     expect(await navigator.clipboard.readText()).toBe(caption);
 

@@ -241,6 +241,7 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
         <SelectField
           label="Overlay Position"
           options={positionOptions}
+          hint="Where the caption is drawn over the template in ambassadors' previews: a band at the top, center or bottom; Custom draws it as a block sized to its text at the top-left corner, for ambassadors to move in their own editor."
           disabled={isSubmitting}
           error={errors.overlay_position?.message}
           {...register('overlay_position')}
@@ -248,24 +249,28 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             label="Font Size"
+            hint="e.g. 16px or 1.2rem (8px to 96px)"
             disabled={isSubmitting}
             error={errors.overlay_style?.fontSize?.message}
             {...register('overlay_style.fontSize')}
           />
           <TextField
             label="Text Color"
+            hint="e.g. #ffffff, rgb(255,255,255) or white"
             disabled={isSubmitting}
             error={errors.overlay_style?.color?.message}
             {...register('overlay_style.color')}
           />
           <TextField
             label="Background Color"
+            hint="e.g. rgba(0,0,0,0.5), #000000 or transparent"
             disabled={isSubmitting}
             error={errors.overlay_style?.backgroundColor?.message}
             {...register('overlay_style.backgroundColor')}
           />
           <TextField
             label="Padding"
+            hint="e.g. 10px or 8px 16px (up to 64px)"
             disabled={isSubmitting}
             error={errors.overlay_style?.padding?.message}
             {...register('overlay_style.padding')}

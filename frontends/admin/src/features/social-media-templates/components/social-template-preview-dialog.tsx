@@ -9,7 +9,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  TemplateMedia,
+  TemplatePreview,
   useTemplateDownload,
 } from '@app/ui';
 import { Download } from 'lucide-react';
@@ -22,11 +22,11 @@ interface SocialTemplatePreviewDialogProps {
 }
 
 /**
- * What ambassadors will get (spec part 2, section 2): the file with its controls, the caption filled in
- * for a sample ambassador of the template's audience, Download File and Copy Caption. The ambassadors'
- * SocialTemplateDialog fills the caption from the viewer's own profile and names its button Download
- * Template, so the admin's preview is composed from the same kit parts (TemplateMedia,
- * useTemplateDownload, CopyButton) instead.
+ * What ambassadors will get (spec part 2, section 2): the file with its controls and the caption filled in
+ * for a sample ambassador of the template's audience, drawn over it where and as the template's overlay
+ * says, Download File and Copy Caption. The ambassadors' SocialTemplateDialog fills the caption from the
+ * viewer's own profile and names its button Download Template, so the admin's preview is composed from the
+ * same kit parts (TemplatePreview, useTemplateDownload, CopyButton) instead.
  */
 export function SocialTemplatePreviewDialog({ template, onClose }: SocialTemplatePreviewDialogProps) {
   return (
@@ -48,7 +48,7 @@ function Preview({ template }: { template: SocialTemplate }) {
         <DialogTitle className="pr-6 wrap-anywhere">{template.name}</DialogTitle>
         <DialogDescription>{template.description ?? 'Preview of this social media template.'}</DialogDescription>
       </DialogHeader>
-      <TemplateMedia template={template} />
+      <TemplatePreview template={template} caption={caption} />
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div className="grid gap-1">
           <dt className="text-muted-foreground">Template Type</dt>

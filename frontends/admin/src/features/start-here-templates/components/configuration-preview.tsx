@@ -1,4 +1,5 @@
 import type { StartHereStepInput, StartHereTemplateChoices } from '@app/shared/start-here';
+import { defaultTemplateFor } from '@app/shared/templates';
 import { Badge, buttonVariants } from '@app/ui';
 import { Info } from 'lucide-react';
 import { templateOptionsOf } from './steps-editor';
@@ -10,14 +11,20 @@ interface ConfigurationPreviewProps {
   withHelpText: boolean;
 }
 
-/** The steps as members see them on their Start Here page: numbered, with their badge, text and button. */
+/**
+ * The steps as members see them on their Start Here page: numbered, with their badge, text and button. A
+ * text or e-mail step has a template when there is a default of its type for all campaigns (as for a
+ * member of a campaign without its own default) or when it links one.
+ */
 export function ConfigurationPreview({ steps, choices, withHelpText }: ConfigurationPreviewProps) {
   if (steps.length === 0) return <p className="text-sm text-muted-foreground">No steps to preview.</p>;
   return (
     <ol className="grid gap-3" aria-label="Configuration Preview">
       {steps.map((step, index) => {
         const number = index + 1;
-        const linked = Boolean(step.templateId) && templateOptionsOf(choices, step.templateType).some((o) => o.value === step.templateId);
+        const linked =
+          (step.templateType !== 'social' && defaultTemplateFor(choices?.templates ?? [], step.templateType, null) !== undefined) ||
+          (Boolean(step.templateId) && templateOptionsOf(choices, step.templateType).some((o) => o.value === step.templateId));
         return (
           <li key={index} className="grid min-w-0 gap-3 rounded-lg border p-4">
             <div className="flex items-start gap-3">

@@ -1,4 +1,4 @@
-import { DEFAULT_GLOBAL_STEPS, type StartHereStep } from '@app/shared/start-here';
+import { DEFAULT_GLOBAL_STEPS, type StartHereStep, type StartHereTemplateChoices } from '@app/shared/start-here';
 import { toast } from '@app/ui';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,10 +15,15 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>(
 function respond({
   settings = { steps: DEFAULT_GLOBAL_STEPS, saved: false },
   save,
-}: { settings?: { steps: readonly StartHereStep[]; saved: boolean }; save?: (body: { steps: StartHereStep[] }) => Response } = {}) {
+  choices = testChoices,
+}: {
+  settings?: { steps: readonly StartHereStep[]; saved: boolean };
+  save?: (body: { steps: StartHereStep[] }) => Response;
+  choices?: StartHereTemplateChoices;
+} = {}) {
   fetchMock.mockImplementation(async (url, init) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (url.includes('/api/admin/start-here/template-choices')) return jsonResponse(200, testChoices);
+    if (url.includes('/api/admin/start-here/template-choices')) return jsonResponse(200, choices);
     if (url.endsWith('/api/admin/start-here') && init?.method === 'PUT' && save) return save(body);
     if (url.endsWith('/api/admin/start-here')) return jsonResponse(200, settings);
     return jsonResponse(404, {});
@@ -105,6 +110,28 @@ describe('Start Here Setup', () => {
     expect(template).toHaveValue('');
     expect(within(template).getByRole('option', { name: 'Parent Email' })).toBeInTheDocument();
     expect(within(preview()).getByText('No Template')).toBeInTheDocument();
+  });
+
+  it('previews a text or email step with a default for all campaigns as having its template, and says so by the picker', async () => {
+    const withDefault = {
+      ...testChoices,
+      templates: testChoices.templates.map((template) => (template.id === 't-email' ? { ...template, is_default: true } : template)),
+    };
+    respond({
+      settings: { steps: [aStep('Text grandma'), aStep('Email parents', { templateType: 'email' })], saved: true },
+      choices: withDefault,
+    });
+    renderAt('/admin/start-here-templates', <StartHereTemplatesPage />);
+
+    const emailPicker = await screen.findByLabelText('Step 2 Template');
+    await waitFor(() => expect(within(emailPicker).getByRole('option', { name: 'Parent Email (Default)' })).toBeInTheDocument());
+    expect(emailPicker).toHaveAccessibleDescription(
+      "Members get their campaign's default Email template (marked Default on Templates) when there is one; this template otherwise.",
+    );
+    const [text, email] = within(preview()).getAllByRole('listitem');
+    expect(within(text!).getByText('No Template')).toBeInTheDocument();
+    expect(within(email!).queryByText('No Template')).not.toBeInTheDocument();
+    expect(within(email!).getByText('Open')).toBeInTheDocument();
   });
 
   it('refuses to save without a step', async () => {

@@ -105,8 +105,9 @@ function HowItWorks({ saved }: { saved: boolean }) {
         <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
           <li>Every campaign uses these global steps unless it has its own, set with the Config button on Fundraising Campaigns.</li>
           <li>
-            A step&apos;s button opens the template it links; a step without one shows No Template. Changing a step&apos;s template type
-            clears its template.
+            A text or email step&apos;s button opens the default template of its type for the member&apos;s campaign (marked Default on
+            Templates: the campaign&apos;s own, else the one for all campaigns), else the template it links; a social step&apos;s, the
+            template it links. A step with none shows No Template. Changing a step&apos;s template type clears its template.
           </li>
           <li>
             Changing the steps (a title, a description, a template type, or adding, removing or reordering steps) resets every member&apos;s

@@ -46,8 +46,17 @@ export function templateOptionsOf(choices: StartHereTemplateChoices | undefined,
   if (type === 'social') return choices.social_templates.map(({ id, name }) => ({ value: id, label: name }));
   return choices.templates
     .filter((template) => template.type === type)
-    .map(({ id, name, campaign_id }) => ({ value: id, label: campaign_id ? `${name} (Campaign Specific)` : name }));
+    .map(({ id, name, campaign_id, is_default }) => {
+      const notes = [campaign_id && 'Campaign Specific', is_default && 'Default'].filter(Boolean);
+      return { value: id, label: notes.length ? `${name} (${notes.join(', ')})` : name };
+    });
 }
+
+/** What a text or e-mail step's template picker means now that a default template takes its place (functions/src/start-here). */
+const messageTemplateHint = (type: StepTemplateType | undefined) =>
+  type === 'sms' || type === 'email'
+    ? `Members get their campaign's default ${TEMPLATE_TYPE_LABELS[type]} template (marked Default on Templates) when there is one; this template otherwise.`
+    : undefined;
 
 function templateSelectOptions(choices: StartHereTemplateChoices | undefined, step: StartHereStepInput | undefined) {
   const options = templateOptionsOf(choices, step?.templateType);
@@ -164,6 +173,7 @@ export function StepsEditor<Output extends FieldValues>({ form, choices, withHel
               <SelectField
                 label={`Step ${number} Template`}
                 options={templateSelectOptions(choices, steps[index])}
+                hint={messageTemplateHint(steps[index]?.templateType)}
                 disabled={disabled}
                 error={errors?.templateId?.message}
                 {...register(`steps.${index}.templateId`)}

@@ -101,6 +101,12 @@ export function TemplateFormDialog({ open, onOpenChange, template, newType, camp
   );
 }
 
+/** What the Default flag does (functions/src/start-here, the portal's Templates page) and that it is one per type and scope. */
+function defaultHint(type: TemplateType) {
+  const step = type === 'sms' ? 'text' : 'email';
+  return `Fundraisers get the default first: Start Here's ${step} step uses it, and their Templates page lists it as Recommended (a campaign's own default before the one for all campaigns). Marking it clears Default on the other ${TEMPLATE_TYPE_LABELS[type]} templates of the same campaign, or of All Campaigns.`;
+}
+
 function TemplateForm({
   template,
   newType,
@@ -166,7 +172,13 @@ function TemplateForm({
         {errors.variables && <p className="text-sm text-destructive">{errors.variables.message ?? errors.variables[0]?.message}</p>}
       </fieldset>
       <CustomFieldsEditor control={control} register={register} errors={errors} disabled={isSubmitting} />
-      <CheckboxField label="Default template" disabled={isSubmitting} error={errors.is_default?.message} {...register('is_default')} />
+      <CheckboxField
+        label="Default template"
+        hint={defaultHint(type)}
+        disabled={isSubmitting}
+        error={errors.is_default?.message}
+        {...register('is_default')}
+      />
       <FormDialogFooter busy={isSubmitting} submitLabel={template ? 'Save Changes' : 'Create Template'} />
     </form>
   );

@@ -223,6 +223,25 @@ describe('the templates screen', () => {
     });
   });
 
+  it('says what the Default flag does, for the chosen type, and saves it', async () => {
+    respond({ update: (body) => jsonResponse(200, { ...quickText, ...(body as object) }) });
+    const user = userEvent.setup();
+    renderAt('/admin/templates', <TemplatesPage />);
+
+    await user.click(await screen.findByRole('tab', { name: 'SMS Templates (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Quick text' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Template' }));
+    const flag = dialog.getByLabelText('Default template');
+    expect(flag).toHaveAccessibleDescription(
+      "Fundraisers get the default first: Start Here's text step uses it, and their Templates page lists it as Recommended (a campaign's own default before the one for all campaigns). Marking it clears Default on the other SMS templates of the same campaign, or of All Campaigns.",
+    );
+    await user.click(flag);
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Template updated successfully' }));
+    expect(bodyOf(sent('PUT')[0])).toMatchObject({ type: 'sms', is_default: true });
+  });
+
   it('removes a custom field row when editing', async () => {
     respond({ update: (body) => jsonResponse(200, { ...globalLetter, ...(body as object) }) });
     const user = userEvent.setup();

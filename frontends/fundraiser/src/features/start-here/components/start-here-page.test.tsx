@@ -213,5 +213,10 @@ describe('StartHerePage', () => {
     );
     expect(social.getByRole('button', { name: 'Download Template' })).toBeInTheDocument();
     expect(social.getByRole('button', { name: 'Copy Caption' })).toBeInTheDocument();
+    // The filled caption over the template's picture, at its overlay position.
+    expect(social.getByTestId('caption-overlay')).toHaveTextContent(
+      `Code JORDANHHS, see ${window.location.origin}/campaign/hillside-shirt-drive`,
+    );
+    expect(social.getByTestId('caption-overlay')).toHaveAttribute('data-position', 'bottom');
   });
 });

@@ -5,12 +5,19 @@ import { ChevronDown, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAmbassadorDetails } from '../../../lib/use-ambassador-details';
 
+interface TemplateCardProps {
+  template: FundraisingTemplate;
+  /** The default of its type for the ambassador's campaign: the one Start Here gives. */
+  recommended: boolean;
+  onUse: () => void;
+}
+
 /**
  * One template (spec part 1, section 2.11): its name, the e-mail subject, 'Use' and 'Copy Template',
  * and the message itself when expanded, filled with the ambassador's details (each custom field shows
  * its label in brackets until the use dialog fills it).
  */
-export function TemplateCard({ template, onUse }: { template: FundraisingTemplate; onUse: () => void }) {
+export function TemplateCard({ template, recommended, onUse }: TemplateCardProps) {
   const ambassador = useAmbassadorDetails();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
@@ -22,6 +29,7 @@ export function TemplateCard({ template, onUse }: { template: FundraisingTemplat
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle className="wrap-anywhere">{template.name}</CardTitle>
+          {recommended && <Badge>Recommended</Badge>}
           <Badge variant="outline">{template.campaign_id ? 'Your Campaign' : 'All Campaigns'}</Badge>
         </div>
         {subject && <CardDescription className="wrap-anywhere">Subject: {subject}</CardDescription>}

@@ -183,6 +183,36 @@ describe('TemplatesPage', () => {
     expect(screen.getByLabelText('Teacher name *')).toHaveValue('');
   });
 
+  it("leads each tab with the default Start Here gives, marked Recommended: the campaign's own before the one for all campaigns", async () => {
+    const globalDefault = template({ id: 't3', name: 'All-campaigns default text', type: 'sms', content: 'Hi', is_default: true });
+    const campaignDefault = template({
+      id: 't4',
+      name: 'Hillside default text',
+      type: 'sms',
+      content: 'Hi Hillside',
+      campaign_id: CAMPAIGN_ID,
+      is_default: true,
+    });
+    const emailDefault = template({ id: 't5', name: 'Parents default', type: 'email', content: 'Dear parents', is_default: true });
+    respond([teacherLetter, familyText, globalDefault, emailDefault, campaignDefault]);
+    const user = userEvent.setup();
+    renderTemplates();
+
+    const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const recommendedOf = (name: string) =>
+      within(screen.getByText(name).closest<HTMLElement>('[data-slot="card"]')!).queryByText('Recommended');
+    expect(await screen.findByText('Parents default')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Parents default', 'Letter to a teacher']);
+    expect(recommendedOf('Parents default')).toBeInTheDocument();
+    expect(recommendedOf('Letter to a teacher')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'SMS Templates (3)' }));
+    expect(await screen.findByText('Hillside default text')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Hillside default text', 'All-campaigns default text', 'Family text']);
+    expect(recommendedOf('Hillside default text')).toBeInTheDocument();
+    expect(recommendedOf('All-campaigns default text')).not.toBeInTheDocument();
+  });
+
   it("copies a filled SMS with 'Copy Message'", async () => {
     respond();
     const user = userEvent.setup();

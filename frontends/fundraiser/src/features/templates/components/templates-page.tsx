@@ -1,5 +1,5 @@
-import type { FundraisingTemplate, TemplateType } from '@app/shared/templates';
-import { Dialog, PageHeader, SkeletonRows, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { compareMemberTemplates, defaultTemplateFor, type FundraisingTemplate, type TemplateType } from '@app/shared/templates';
+import { Dialog, PageHeader, SkeletonRows, Tabs, TabsContent, TabsList, TabsTrigger, useProfile } from '@app/ui';
 import { Mail, MessageSquare, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { UseTemplateDialog } from '../../../components/use-template-dialog';
@@ -11,9 +11,13 @@ const TABS: Array<{ type: TemplateType; label: string; empty: string; icon: Luci
   { type: 'sms', label: 'SMS Templates', empty: 'No SMS Templates', icon: MessageSquare },
 ];
 
-/** /fundraiser/templates (spec part 1, section 2.11): the campaign's and the global e-mail and SMS templates, ready to use. */
+/**
+ * /fundraiser/templates (spec part 1, section 2.11): the campaign's and the global e-mail and SMS templates,
+ * ready to use; each tab led by the default Start Here gives for that type, marked Recommended.
+ */
 export function TemplatesPage() {
   const { data, error, isLoading } = useMyTemplates();
+  const profile = useProfile();
   const [using, setUsing] = useState<FundraisingTemplate | null>(null);
 
   // Spec part 1, section 8: the portal only logs load failures; the tabs show their empty states.
@@ -34,7 +38,8 @@ export function TemplatesPage() {
           ))}
         </TabsList>
         {TABS.map(({ type, empty, icon: Icon }) => {
-          const ofType = templates.filter((template) => template.type === type);
+          const ofType = templates.filter((template) => template.type === type).sort(compareMemberTemplates);
+          const recommended = defaultTemplateFor(ofType, type, profile.campaign_id);
           return (
             <TabsContent key={type} value={type} className="grid gap-4">
               {isLoading ? (
@@ -46,7 +51,14 @@ export function TemplatesPage() {
                   <p className="text-sm text-muted-foreground">Templates your program adds will appear here.</p>
                 </div>
               ) : (
-                ofType.map((template) => <TemplateCard key={template.id} template={template} onUse={() => setUsing(template)} />)
+                ofType.map((template) => (
+                  <TemplateCard
+                    key={template.id}
+                    template={template}
+                    recommended={template === recommended}
+                    onUse={() => setUsing(template)}
+                  />
+                ))
               )}
             </TabsContent>
           );

@@ -215,12 +215,35 @@ describe('My Code & Assets, Social Media Templates', () => {
     ]);
 
     await user.type(caption, ' #climate');
+    // The caption as edited, drawn over the picture where and as the template places it.
+    const overlay = within(dialog).getByTestId('caption-overlay');
+    expect(overlay).toHaveTextContent(
+      'Sam Rivera here, selling shirts for Hillside High School. Code SAMR · https://shop.example.com/?discount=SAMR #climate',
+    );
+    expect(overlay).toHaveAttribute('data-position', 'bottom');
+    expect(overlay.parentElement).toContainElement(within(dialog).getByRole('img', { name: 'Goal post' }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy Caption' }));
 
     expect(await clipboard()).toBe(
       'Sam Rivera here, selling shirts for Hillside High School. Code SAMR · https://shop.example.com/?discount=SAMR #climate',
     );
     expect(await toastText('Caption copied to clipboard')).toBeInTheDocument();
+  });
+
+  it("draws each tile's filled caption over its picture, at the template's position and in its style", async () => {
+    const style = { fontSize: '12px', color: '#ffcc00', backgroundColor: 'navy', padding: '2px 4px' };
+    respond({ templates: [aTemplate({ overlay_position: 'top', overlay_style: style }), { ...reel, overlay_position: 'custom' }] });
+    renderPage();
+
+    const tile = await screen.findByRole('button', { name: /Goal post/ });
+    const overlay = within(tile).getByTestId('caption-overlay');
+    expect(overlay).toHaveTextContent('Sam Rivera here, selling shirts for Hillside High School.');
+    expect(overlay).toHaveAttribute('data-position', 'top');
+    expect(overlay).toHaveStyle({ fontSize: '12px', color: 'rgb(255, 204, 0)', backgroundColor: 'rgb(0, 0, 128)', padding: '2px 4px' });
+    // The tile keeps its name: the drawn caption is not read out.
+    expect(tile).toHaveAccessibleName(expect.not.stringContaining('Sam Rivera'));
+    const reelOverlay = within(screen.getByRole('button', { name: /Wear the change reel/ })).getByTestId('caption-overlay');
+    expect(reelOverlay).toHaveAttribute('data-position', 'custom');
   });
 
   it("fills a caption with the spec's fallbacks when the profile lacks a value", async () => {

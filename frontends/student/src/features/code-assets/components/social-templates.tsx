@@ -1,13 +1,33 @@
 import type { SocialTemplate } from '@app/shared/content';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, Skeleton, SocialTemplateDialog, toast } from '@app/ui';
+import {
+  Badge,
+  CaptionOverlay,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  Skeleton,
+  SocialTemplateDialog,
+  toast,
+  usePersonalizedCaption,
+} from '@app/ui';
 import { Play, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useMySocialTemplates } from '../api/list-my-social-templates';
 
 function TemplateThumbnail({ template }: { template: SocialTemplate }) {
+  // A tile shows the start of the caption; the dialog shows it whole.
+  const caption = <CaptionOverlay template={template} caption={usePersonalizedCaption(template)} className="line-clamp-3" />;
   // Inside a button, so a still frame: the player with its controls is in the dialog.
   if (template.file_type === 'image')
-    return <img src={template.file_url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />;
+    return (
+      <>
+        <img src={template.file_url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
+        {caption}
+      </>
+    );
   return (
     <>
       {/* #t=0.1: a frame a moment in, as a clip's very first frame is often black. */}
@@ -24,6 +44,7 @@ function TemplateThumbnail({ template }: { template: SocialTemplate }) {
           <Play aria-hidden className="size-5" />
         </span>
       </span>
+      {caption}
     </>
   );
 }

@@ -10,33 +10,36 @@ import {
   shirtWord,
 } from './leaderboard';
 
-const row = (member_user_id: string, units_sold: number, first_name = 'Alex', last_name = 'Kim') => ({
-  member_user_id,
-  first_name,
-  last_name,
+const row = (user_id: string, units_sold: number, total_sales = units_sold * 20) => ({
+  user_id,
+  first_name: 'Alex',
+  last_name: 'Kim',
   units_sold,
+  total_sales,
 });
 
 describe('ranking by shirts sold (spec part 1, sections 3 and 7)', () => {
   it('ranks most shirts first, from 1', () => {
     const ranked = rankByUnits([row('b', 2), row('a', 9), row('c', 5)]);
 
-    expect(ranked.map((r) => [r.rank, r.member_user_id])).toEqual([
+    expect(ranked.map((r) => [r.rank, r.user_id])).toEqual([
       [1, 'a'],
       [2, 'c'],
       [3, 'b'],
     ]);
   });
 
-  it('gives tied members consecutive positions, in the order they came', () => {
-    const ranked = rankByUnits([row('a', 4), row('b', 7), row('c', 4), row('d', 4)]);
+  it('gives tied members consecutive positions: more sales first, then by id, whatever order they came in', () => {
+    const rows = [row('d', 4, 80), row('b', 7), row('c', 4, 95), row('a', 4, 80)];
 
-    expect(ranked.map((r) => [r.rank, r.member_user_id])).toEqual([
-      [1, 'b'],
-      [2, 'a'],
-      [3, 'c'],
-      [4, 'd'],
-    ]);
+    for (const order of [rows, [...rows].reverse()]) {
+      expect(rankByUnits(order).map((r) => [r.rank, r.user_id])).toEqual([
+        [1, 'b'],
+        [2, 'c'],
+        [3, 'a'],
+        [4, 'd'],
+      ]);
+    }
   });
 
   it('ranks members with no sale after everyone who sold', () => {
@@ -52,7 +55,7 @@ describe('ranking by shirts sold (spec part 1, sections 3 and 7)', () => {
     const ranked = rankByUnits(rows);
 
     expect(ranked[0]).toEqual({ ...row('b', 3), rank: 1 });
-    expect(rows.map((r) => r.member_user_id)).toEqual(['a', 'b']);
+    expect(rows.map((r) => r.user_id)).toEqual(['a', 'b']);
     expect(rankByUnits([])).toEqual([]);
   });
 });
@@ -130,13 +133,15 @@ describe("a member's sales (spec part 1, section 2.11)", () => {
 });
 
 describe("'Your Ranking' (issue 12: by user id, not by name)", () => {
+  const member = (id: string, units: number) => ({ ...row(id, units), member_user_id: id, first_name: 'Sam', last_name: 'Rivera' });
+
   it("finds the user's own row even when another member has the same name", () => {
-    const rows = rankByUnits([row('namesake', 9, 'Sam', 'Rivera'), row('me', 4, 'Sam', 'Rivera')]);
+    const rows = rankByUnits([member('namesake', 9), member('me', 4)]);
 
     expect(findMyRow(rows, 'me')?.rank).toBe(2);
   });
 
   it('finds nothing for a user who is not on the leaderboard', () => {
-    expect(findMyRow([row('other', 3, 'Sam', 'Rivera')], 'me')).toBeUndefined();
+    expect(findMyRow([member('other', 3)], 'me')).toBeUndefined();
   });
 });

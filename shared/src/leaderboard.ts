@@ -9,14 +9,29 @@ type AmbassadorRole = (typeof AMBASSADOR_ROLES)[number];
  * the student home, the fundraiser portal and the public campaign page.
  */
 
-/**
- * Ranks rows by shirts sold, most first. The rank is the row's position from 1 (spec part 1, section 3):
- * members with the same number of shirts take consecutive ranks and keep the order they came in, so a
- * leaderboard read in index order keeps its order.
- */
-export function rankByUnits<T extends { units_sold: number }>(rows: readonly T[]): Array<T & { rank: number }> {
-  return [...rows].sort((a, b) => b.units_sold - a.units_sold).map((row, index) => ({ ...row, rank: index + 1 }));
+/** What a ranking compares: shirts sold, sales in dollars, and the ambassador's id. */
+interface Rankable {
+  units_sold: number;
+  total_sales: number;
+  user_id: string;
 }
+
+/**
+ * The one order of every leaderboard and ranking (the campaign page, the fundraiser's and the student's
+ * leaderboards, the admin's top fundraisers): most shirts first, then most sales, then by the
+ * ambassador's id, so tied ambassadors stand in the same order on every page and every reload.
+ */
+export function byRanking(a: Rankable, b: Rankable): number {
+  return b.units_sold - a.units_sold || b.total_sales - a.total_sales || a.user_id.localeCompare(b.user_id);
+}
+
+/** Ranks rows in that order; the rank is the row's position from 1 (spec part 1, section 3). */
+export function rankByUnits<T extends Rankable>(rows: readonly T[]): Array<T & { rank: number }> {
+  return [...rows].sort(byRanking).map((row, index) => ({ ...row, rank: index + 1 }));
+}
+
+/** Whether a ranked row gets a medal: ranks 1 to 3 with at least one shirt sold (nobody wins a medal for none). */
+export const onPodium = (row: { rank: number; units_sold: number }) => row.rank <= 3 && row.units_sold > 0;
 
 /** Dollars a campaign's organization receives for `units` shirts: $5 a shirt (spec part 1, section 9). */
 export function organizationDonation(units: number): number {

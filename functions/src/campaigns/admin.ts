@@ -12,6 +12,7 @@ import {
   type TopFundraiser,
 } from '@app/shared/campaign-admin';
 import { campaigns as contracts } from '@app/shared/contracts';
+import { byRanking } from '@app/shared/leaderboard';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { campaignLeaderboard, getCampaignFiguresMany } from '../leaderboards';
@@ -177,7 +178,7 @@ export async function rotatePasscode(
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
-/** Merges each campaign's top rows into the best fundraisers overall, by units sold then sales. */
+/** Merges each campaign's top rows into the best fundraisers overall, in the leaderboards' one order. */
 function topFundraisers(boards: Array<{ campaign: Campaign; rows: Awaited<ReturnType<typeof campaignLeaderboard>> }>): TopFundraiser[] {
   return boards
     .flatMap(({ campaign, rows }) =>
@@ -191,7 +192,7 @@ function topFundraisers(boards: Array<{ campaign: Campaign; rows: Awaited<Return
         total_sales: row.total_sales,
       })),
     )
-    .sort((a, b) => b.units_sold - a.units_sold || b.total_sales - a.total_sales || a.user_id.localeCompare(b.user_id))
+    .sort(byRanking)
     .slice(0, TOP_FUNDRAISERS);
 }
 

@@ -94,6 +94,20 @@ describe('LeaderboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Your Ranking' })).not.toBeInTheDocument();
   });
 
+  it('gives no trophy to a top-three member who has sold nothing', async () => {
+    serveLeaderboard([
+      aRow({ rank: 1, member_user_id: 'a', first_name: 'Ana', last_name: 'Diaz', units_sold: 2, total_sales: 50 }),
+      aRow({ rank: 2, member_user_id: 'b', first_name: 'Ben', last_name: 'Cho', units_sold: 0, total_sales: 0 }),
+    ]);
+    renderPage();
+
+    const [first, second] = await entries();
+    expect(first!.querySelector('svg.lucide-trophy')).not.toBeNull();
+    expect(second).toHaveTextContent('Rank 2');
+    expect(within(second!).getByText('#2')).toBeInTheDocument();
+    expect(second!.querySelector('svg')).toBeNull();
+  });
+
   it("marks ranks 1 to 3 with trophy icons and later ranks with '#n', with each member's name, sales and shirts", async () => {
     serveLeaderboard([
       aRow({ rank: 1, member_user_id: 'a', first_name: 'Ana', last_name: 'Diaz', units_sold: 12, total_sales: 1234.5 }),

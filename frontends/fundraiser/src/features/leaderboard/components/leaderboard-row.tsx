@@ -1,17 +1,18 @@
-import { formatSales, formatShirts, leaderboardName } from '@app/shared/leaderboard';
+import { formatSales, formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboard';
 import type { LeaderboardRow } from '@app/shared/sales';
 import { Badge, cn } from '@app/ui';
 import { Award, Medal, Trophy, type LucideIcon } from 'lucide-react';
 
-/** Gold, silver and bronze for ranks 1 to 3; the icon's shape differs too, so colour is not the only cue. */
+/** Gold, silver and bronze for ranks 1 to 3 with a sale; the icon's shape differs too, so colour is not the only cue. */
 const PODIUM: Record<number, { icon: LucideIcon; className: string }> = {
   1: { icon: Trophy, className: 'bg-yellow-100 text-yellow-700' },
   2: { icon: Medal, className: 'bg-slate-200 text-slate-600' },
   3: { icon: Award, className: 'bg-orange-100 text-orange-700' },
 };
 
-function RankMarker({ rank }: { rank: number }) {
-  const podium = PODIUM[rank];
+function RankMarker({ row }: { row: LeaderboardRow }) {
+  const { rank } = row;
+  const podium = onPodium(row) ? PODIUM[rank] : undefined;
   return (
     <span
       className={cn(
@@ -29,7 +30,7 @@ function RankMarker({ rank }: { rank: number }) {
 export function LeaderboardEntry({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
   return (
     <li className={cn('flex items-center gap-3 rounded-lg border p-3 sm:gap-4', isMe && 'border-primary/40 bg-primary/5')}>
-      <RankMarker rank={row.rank} />
+      <RankMarker row={row} />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
           {leaderboardName(row, 'fundraising_ambassador')}

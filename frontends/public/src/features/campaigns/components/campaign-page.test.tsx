@@ -75,6 +75,26 @@ describe('CampaignPage', () => {
     expect(rows[3]!.className).not.toContain('bg-primary/5');
   });
 
+  it('gives no medal to a top-three member who has sold nothing', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        200,
+        aPage({
+          leaderboard: [
+            { rank: 1, student_name: 'Jordan Lee', units_sold: 2, total_sales: 50 },
+            { rank: 2, student_name: 'Sam Rivera', units_sold: 0, total_sales: 0 },
+          ],
+        }),
+      ),
+    );
+    renderCampaign();
+
+    const rows = within(await screen.findByRole('list', { name: 'Member Leaderboard' })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByLabelText('Rank 1').className).toContain('bg-yellow-400');
+    expect(within(rows[1]!).getByLabelText('Rank 2').className).not.toContain('bg-slate-300');
+    expect(rows[1]!.className).not.toContain('bg-primary/5');
+  });
+
   it("keeps a member's name and school in full in the titles of a leaderboard row that cuts them short", async () => {
     const name = `${'Wolfeschlegelsteinhausenbergerdorff'.repeat(2)} Lee`;
     const school = 'Hochschule'.repeat(20);

@@ -1,4 +1,4 @@
-import { formatShirts, leaderboardName } from '@app/shared/leaderboard';
+import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboard';
 import { formatCount, formatWholeDollars } from '@app/shared/money';
 import type { PublicCampaignPage } from '@app/shared/sales';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@app/ui';
@@ -88,12 +88,12 @@ function Leaderboard({ page }: { page: PublicCampaignPage }) {
             {leaderboard.map((row) => (
               <li
                 key={`${row.rank}-${row.student_name}`}
-                className={cn('flex items-center gap-4 rounded-lg border p-3', row.rank <= 3 && 'border-primary/30 bg-primary/5')}
+                className={cn('flex items-center gap-4 rounded-lg border p-3', onPodium(row) && 'border-primary/30 bg-primary/5')}
               >
                 <Badge
                   variant="outline"
                   aria-label={`Rank ${row.rank}`}
-                  className={cn('size-9 shrink-0 rounded-full text-sm', podium[row.rank])}
+                  className={cn('size-9 shrink-0 rounded-full text-sm', onPodium(row) && podium[row.rank])}
                 >
                   {row.rank}
                 </Badge>

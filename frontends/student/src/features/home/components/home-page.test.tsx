@@ -178,6 +178,10 @@ describe('Home, Leaderboard tab', () => {
     expect(rows[0]).toHaveTextContent(/Rank 1\s*Sam Rivera\s*You\s*Hillside High School\s*5 shirts/);
     expect(rows[1]).toHaveTextContent(/Rank 2\s*Anonymous Student\s*1 shirt$/);
     expect(rows[2]).toHaveTextContent(/Rank 3\s*Lee\s*Hillside High School\s*0 shirts/);
+    // A top-three place with no shirt sold wins no medal.
+    expect(rows[1]!.className).toContain('bg-amber-50');
+    expect(rows[2]!.className).not.toContain('bg-amber-50');
+    expect(within(rows[2]!).getByText('Rank').parentElement!.className).toContain('bg-muted');
     expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/leaderboards/students?limit=100'))).toBe(true);
   });
 

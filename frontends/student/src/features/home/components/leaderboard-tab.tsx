@@ -1,4 +1,4 @@
-import { formatShirts, leaderboardName } from '@app/shared/leaderboard';
+import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboard';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton, useProfile } from '@app/ui';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
@@ -7,16 +7,16 @@ import { useStudentLeaderboard } from '../api/get-student-leaderboard';
 /** Gold, silver and bronze for the top three ranks. */
 const PODIUM = ['bg-amber-300 text-amber-950', 'bg-slate-300 text-slate-900', 'bg-orange-300 text-orange-950'];
 
-function RankBadge({ rank }: { rank: number }) {
+function RankBadge({ row }: { row: { rank: number; units_sold: number } }) {
   return (
     <span
       className={cn(
         'flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-        PODIUM[rank - 1] ?? 'bg-muted text-muted-foreground',
+        (onPodium(row) && PODIUM[row.rank - 1]) || 'bg-muted text-muted-foreground',
       )}
     >
       <span className="sr-only">Rank </span>
-      {rank}
+      {row.rank}
     </span>
   );
 }
@@ -56,9 +56,9 @@ export function LeaderboardTab() {
             {rows.map((row) => (
               <li
                 key={row.member_user_id}
-                className={cn('flex items-center gap-3 rounded-lg border p-3', row.rank <= 3 && 'border-amber-300 bg-amber-50')}
+                className={cn('flex items-center gap-3 rounded-lg border p-3', onPodium(row) && 'border-amber-300 bg-amber-50')}
               >
-                <RankBadge rank={row.rank} />
+                <RankBadge row={row} />
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
                     {leaderboardName(row, 'student')}

@@ -29,6 +29,12 @@ export const OBJECTIVE_STATUS_LABELS: Record<ObjectiveStatus, string> = {
   needs_revision: 'Needs Revision',
 };
 
+/**
+ * A submission's badge, in the words of the submissions screens (their tab is 'Approved', spec part 1,
+ * section 2.10): the same as the objective's, except that approved work reads Approved.
+ */
+export const SUBMISSION_STATUS_LABELS: Record<ObjectiveStatus, string> = { ...OBJECTIVE_STATUS_LABELS, approved: 'Approved' };
+
 /** Statuses from which an ambassador may submit work. */
 export const SUBMITTABLE_STATUSES = ['assigned', 'needs_revision'] as const satisfies readonly ObjectiveStatus[];
 

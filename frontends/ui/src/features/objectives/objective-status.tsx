@@ -1,4 +1,4 @@
-import { OBJECTIVE_STATUSES, OBJECTIVE_STATUS_LABELS, type ObjectiveStatus } from '@app/shared/objectives';
+import { OBJECTIVE_STATUSES, OBJECTIVE_STATUS_LABELS, SUBMISSION_STATUS_LABELS, type ObjectiveStatus } from '@app/shared/objectives';
 import { Badge } from '../../components/badge';
 import { cn } from '../../lib/cn';
 import { AlertCircle, CheckCircle2, CircleDot, CircleHelp, Clock, Lock, type LucideIcon } from 'lucide-react';
@@ -18,14 +18,18 @@ const looks: Record<ObjectiveStatus, { icon: LucideIcon; variant: BadgeVariant; 
 };
 const unknown = { icon: CircleHelp, variant: 'outline', iconClass: 'text-muted-foreground' } as const;
 
-/** The status's label (spec part 1, section 4); a status this screen does not know shows 'Unknown'. */
-export function objectiveStatusLabel(status: string): string {
-  return isObjectiveStatus(status) ? OBJECTIVE_STATUS_LABELS[status] : 'Unknown';
+/**
+ * The status's label (spec part 1, section 4), for an objective or for the work submitted for it (approved
+ * work reads Approved); a status this screen does not know shows 'Unknown'.
+ */
+export function objectiveStatusLabel(status: string, of: 'objective' | 'submission' = 'objective'): string {
+  if (!isObjectiveStatus(status)) return 'Unknown';
+  return (of === 'submission' ? SUBMISSION_STATUS_LABELS : OBJECTIVE_STATUS_LABELS)[status];
 }
 
-export function ObjectiveStatusBadge({ status }: { status: string }) {
+export function ObjectiveStatusBadge({ status, of = 'objective' }: { status: string; of?: 'objective' | 'submission' }) {
   const { variant } = isObjectiveStatus(status) ? looks[status] : unknown;
-  return <Badge variant={variant}>{objectiveStatusLabel(status)}</Badge>;
+  return <Badge variant={variant}>{objectiveStatusLabel(status, of)}</Badge>;
 }
 
 /** Decorative: the badge beside it says the status in words. */

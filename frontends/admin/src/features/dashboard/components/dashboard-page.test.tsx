@@ -142,7 +142,7 @@ describe('the admin dashboard', () => {
     expect(pending).toHaveTextContent('Sam Rivera');
     expect(pending).toHaveTextContent('Objective 1: Share your code');
     expect(within(pending!).getByText('Under Review')).toBeInTheDocument();
-    expect(within(approved!).getByText('Completed')).toBeInTheDocument();
+    expect(within(approved!).getByText('Approved')).toBeInTheDocument();
     expect(approved).toHaveTextContent('Objective 2: Post a story');
     expect(within(revision!).getByText('Needs Revision')).toBeInTheDocument();
 

@@ -31,7 +31,7 @@ export function RecentSubmissionsCard({ submissions, isLoading }: { submissions:
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center justify-between gap-2 sm:grid sm:justify-items-end sm:gap-1">
-                  <ObjectiveStatusBadge status={submission.status} />
+                  <ObjectiveStatusBadge status={submission.status} of="submission" />
                   <p className="text-xs text-muted-foreground">{formatDate(submission.submitted_at ?? submission.created_at)}</p>
                 </div>
               </li>

@@ -105,7 +105,7 @@ describe('My Submissions', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
     const upload = within(screen.getByRole('group', { name: 'Introduce Yourself' }));
-    expect(upload.getByText('Completed')).toBeInTheDocument();
+    expect(upload.getByText('Approved')).toBeInTheDocument();
     expect(upload.getByRole('link', { name: /View .*\.(png|jpg)/ })).toHaveAttribute('href', approved.file_url);
     expect(upload.getByText('Me in the shirt')).toBeInTheDocument();
   });

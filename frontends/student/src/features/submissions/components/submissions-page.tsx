@@ -115,7 +115,7 @@ function SubmissionCard({ submission }: { submission: Submission }) {
               {submission.objective_title}
             </CardTitle>
           </div>
-          <ObjectiveStatusBadge status={submission.status} />
+          <ObjectiveStatusBadge status={submission.status} of="submission" />
         </div>
         <p className="text-sm text-muted-foreground">Submitted {formatDate(submission.created_at)}</p>
       </CardHeader>

@@ -148,7 +148,7 @@ describe('the submissions review screen', () => {
     expect(reviews()[0]![0]).toMatch(/\/api\/admin\/submissions\/s-1\/review$/);
     expect(JSON.parse(String(reviews()[0]![1]?.body))).toEqual({ decision: 'approve', feedback: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    expect(await screen.findByText('The review queue is clear')).toBeInTheDocument();
   });
 
   it('rejects only with feedback', async () => {
@@ -239,10 +239,16 @@ describe('the submissions review screen', () => {
     expect(within(dialog).getByRole('link', { name: /Open flyer\.pdf/ })).toHaveAttribute('href', pdfProof.file_url);
   });
 
-  it('says when there is nothing to review', async () => {
+  it('says the queue is clear when nothing waits for review, and No submissions yet under the other filters', async () => {
     respond({ submissions: [] });
+    const user = userEvent.setup();
     renderAt('/admin/submissions', <SubmissionsPage />);
 
+    expect(await screen.findByText('The review queue is clear')).toBeInTheDocument();
+    expect(screen.getByText('No submissions are waiting for review.')).toBeInTheDocument();
+    expect(screen.queryByText('No submissions yet')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'All Submissions' }));
     expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
   });
 

@@ -116,7 +116,15 @@ function FilteredSubmissions({ filter, onOpen }: { filter: SubmissionFilter; onO
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
         <FileCheck aria-hidden className="size-10" />
-        <p>No submissions yet</p>
+        {/* Pending Review with nothing in it is a clear queue, not a programme without submissions. */}
+        {filter === 'submitted' ? (
+          <>
+            <p className="font-medium text-foreground">The review queue is clear</p>
+            <p className="text-sm">No submissions are waiting for review.</p>
+          </>
+        ) : (
+          <p>No submissions yet</p>
+        )}
       </div>
     );
   }

@@ -27,8 +27,10 @@ function ApplicationCard({
   reviewing: Decision | undefined;
   onReview: (application: CampaignApplication, decision: Decision) => void;
 }) {
-  // Only a pending application can be acted on (spec part 2, sections 4 and 5), and once at a time.
-  const disabled = application.status !== 'pending' || reviewing !== undefined;
+  // Only a pending application can be acted on (spec part 2, sections 4 and 5), and once at a time: a
+  // decided one shows its status and no buttons.
+  const pending = application.status === 'pending';
+  const disabled = reviewing !== undefined;
   const about = <span className="sr-only"> {application.organization_name}</span>;
   return (
     <Card className="min-w-0 gap-4" aria-busy={reviewing !== undefined}>
@@ -56,23 +58,25 @@ function ApplicationCard({
         </dl>
         {application.description && <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">{application.description}</p>}
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={disabled} onClick={() => onReview(application, 'approve')}>
-          <Check aria-hidden />
-          {reviewing === 'approve' ? 'Approving...' : 'Approve'}
-          {about}
-        </Button>
-        <Button size="sm" variant="destructive" disabled={disabled} onClick={() => onReview(application, 'reject')}>
-          <X aria-hidden />
-          {reviewing === 'reject' ? 'Rejecting...' : 'Reject'}
-          {about}
-        </Button>
-      </CardFooter>
+      {pending && (
+        <CardFooter className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={disabled} onClick={() => onReview(application, 'approve')}>
+            <Check aria-hidden />
+            {reviewing === 'approve' ? 'Approving...' : 'Approve'}
+            {about}
+          </Button>
+          <Button size="sm" variant="destructive" disabled={disabled} onClick={() => onReview(application, 'reject')}>
+            <X aria-hidden />
+            {reviewing === 'reject' ? 'Rejecting...' : 'Reject'}
+            {about}
+          </Button>
+        </CardFooter>
+      )}
     </Card>
   );
 }
 
-/** The Applications tab: every organization's application, newest first, with Approve and Reject while it is pending. */
+/** The Applications tab: every organization's application, newest first, with Approve and Reject only while it is pending. */
 export function ApplicationsList({ applications }: { applications: CampaignApplication[] }) {
   const { approve, reject } = useReviewApplication();
   const [reviewing, setReviewing] = useState<Record<string, Decision>>({});

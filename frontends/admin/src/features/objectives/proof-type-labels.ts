@@ -1,3 +1,4 @@
+import { formatShirts } from '@app/shared/leaderboard';
 import { targetUnitsOf, type Objective, type ProofType } from '@app/shared/objectives';
 
 /** How each proof type reads (spec part 2, section 9). */
@@ -11,6 +12,5 @@ export const PROOF_TYPE_LABELS: Record<ProofType, string> = {
 export function proofSummary(objective: Pick<Objective, 'proof_type' | 'target_units'>): string {
   const label = PROOF_TYPE_LABELS[objective.proof_type];
   if (objective.proof_type !== 'auto_sale') return label;
-  const target = targetUnitsOf(objective);
-  return `${label} (${target.toLocaleString('en-US')} ${target === 1 ? 'shirt' : 'shirts'} sold)`;
+  return `${label} (${formatShirts(targetUnitsOf(objective))} sold)`;
 }

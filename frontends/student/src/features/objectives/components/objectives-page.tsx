@@ -1,3 +1,5 @@
+import { formatShirts } from '@app/shared/leaderboard';
+import { formatCount } from '@app/shared/money';
 import { targetUnitsOf, type MyObjective } from '@app/shared/objectives';
 import {
   Button,
@@ -99,8 +101,6 @@ function Detail({ label, children }: { label: string; children: string }) {
   );
 }
 
-const shirts = (count: number) => (count === 1 ? 'shirt' : 'shirts');
-
 /** An Auto Sale objective's count toward its target, until it completes. */
 function SalesProgress({ objective, unitsSold }: { objective: MyObjective; unitsSold: number }) {
   const target = targetUnitsOf(objective);
@@ -108,7 +108,7 @@ function SalesProgress({ objective, unitsSold }: { objective: MyObjective; units
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium">
-        {sold} of {target} {shirts(target)} sold
+        {formatCount(sold)} of {formatShirts(target)} sold
       </p>
       <Progress value={Math.round((sold / target) * 100)} aria-label={`Shirts sold toward ${objective.title}`} />
       <p className="text-sm text-muted-foreground">Completes automatically when your sales reach the target.</p>

@@ -69,11 +69,14 @@ describe('the admin runs fundraising campaigns', () => {
 
     await admin.getByRole('tab', { name: 'Campaign Cards' }).click();
     await admin.getByLabel('Search campaigns').fill(campaign);
-    const leaderboard = admin.getByRole('link', { name: `View Leaderboard of ${campaign} (opens in a new tab)` });
+    // Details is the card's one button; the other actions are in its More menu.
+    await admin.getByRole('button', { name: `More actions for ${campaign}` }).click();
+    const menu = admin.getByRole('menu', { name: `More actions for ${campaign}` });
+    const leaderboard = menu.getByRole('menuitem', { name: 'View Leaderboard (opens in a new tab)' });
     expect(await leaderboard.getAttribute('href')).toMatch(/^\/campaign\/oakridge-tee-drive-\d+$/);
     expect(await leaderboard.getAttribute('target')).toBe('_blank');
 
-    await admin.getByRole('button', { name: `Passcodes ${campaign}` }).click();
+    await menu.getByRole('menuitem', { name: 'Passcodes' }).click();
     const manage = admin.getByRole('dialog', { name: 'Manage Passcodes' });
     const rotate = manage.getByRole('button', { name: /^Rotate \S+$/ });
     await rotate.waitFor();

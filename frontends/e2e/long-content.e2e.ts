@@ -433,7 +433,8 @@ const screens: Screen[] = [
     show: async (page) => {
       await page.goto('/admin/campaigns');
       await page.getByLabel('Search campaigns').fill(typed(application.campaign_name));
-      await page.getByRole('button', { name: `Passcodes ${application.campaign_name}` }).click();
+      await page.getByRole('button', { name: `More actions for ${application.campaign_name}` }).click();
+      await page.getByRole('menuitem', { name: 'Passcodes' }).click();
       await page.getByRole('dialog', { name: 'Manage Passcodes' }).getByRole('list', { name: 'Passcodes' }).waitFor();
     },
   },

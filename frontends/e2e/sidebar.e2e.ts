@@ -52,4 +52,26 @@ describe('the sidebar', () => {
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
+
+  it("follows the admin's page: a fundraiser page opened from the address bar shows and highlights its group, at 1280 and 375 px", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin@example.com');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await page.goto('/admin/campaigns');
+
+    await page.getByRole('heading', { level: 1, name: 'Fundraising Campaigns' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByText('Student Management').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Fundraisers' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/submissions');
+    await page.getByRole('heading', { level: 1, name: 'Submissions Review' }).waitFor();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const slideOver = page.getByRole('dialog', { name: 'Navigation' });
+    expect(await slideOver.getByRole('link', { name: 'Submissions' }).getAttribute('aria-current')).toBe('page');
+    expect(await slideOver.getByRole('button', { name: 'Students' }).getAttribute('aria-pressed')).toBe('true');
+  });
 });

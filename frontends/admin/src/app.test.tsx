@@ -20,13 +20,48 @@ describe('the admin area', () => {
     expect(within(nav).getByText('Student Management')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
 
-    await user.click(screen.getByRole('switch', { name: 'Manage fundraisers' }));
+    expect(screen.getByRole('button', { name: 'Students' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Fundraisers' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Fundraising Ambassadors' })).toBeInTheDocument();
     expect(within(nav).getByText('Fundraiser Management')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Fundraising Ambassadors' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByText('Student Management')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('adminManagingFundraisers')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Fundraisers' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('follows the page: a fundraiser page opened in student mode switches the sidebar to fundraisers, its link highlighted', async () => {
+    renderAt('/admin/campaigns', <App />, { route: '/*' });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByText('Student Management')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fundraisers' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('adminManagingFundraisers')).toBe('true');
+  });
+
+  it('keeps the chosen mode on a general page', async () => {
+    window.localStorage.setItem('adminManagingFundraisers', 'true');
+    renderAt('/admin/reports', <App />, { route: '/*' });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('Fundraiser Management')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Impact & Reports' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switching modes on a page of the other mode opens the ambassadors screen of the chosen mode', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/objectives', <App />, { route: '/*' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Objectives' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Fundraisers' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraising Ambassadors' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Fundraising Ambassadors' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Objectives' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown admin path', async () => {

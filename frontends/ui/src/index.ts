@@ -10,6 +10,7 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 export { CheckboxField } from './components/checkbox-field';
 export { Combobox } from './components/combobox';
 export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './components/dropdown-menu';
 export { FormDialogFooter } from './components/form-dialog-footer';
 export { CopyButton } from './components/copy-button';
 export {

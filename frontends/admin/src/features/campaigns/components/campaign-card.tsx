@@ -1,9 +1,10 @@
 import type { AdminCampaign } from '@app/shared/campaign-admin';
 import { formatCount, formatDollars } from '@app/shared/money';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@app/ui';
-import { CalendarDays, ExternalLink, Eye, KeyRound, Pencil, Settings2, Target } from 'lucide-react';
+import { CalendarDays, ExternalLink, Eye, Target } from 'lucide-react';
 import { activePasscodesOf, dateRange, leaderboardPath, usageText } from '../campaign-display';
 import type { CampaignActions } from './campaign-actions';
+import { CampaignActionsMenu } from './campaign-actions-menu';
 import { PasscodeCopyButton } from './passcode-copy-button';
 import { CampaignStatusBadge } from './status-badges';
 
@@ -23,10 +24,9 @@ export function LeaderboardLink({ campaign, iconOnly = false }: { campaign: Admi
   );
 }
 
-/** One campaign (spec part 2, section 2): who, when, how it goes, its active passcodes, and its actions. */
+/** One campaign (spec part 2, section 2): who, when, how it goes, its active passcodes, Details and a menu of the other actions. */
 export function CampaignCard({ campaign, onConfig, onDetails, onPasscodes, onEdit }: { campaign: AdminCampaign } & CampaignActions) {
   const passcodes = activePasscodesOf(campaign);
-  const name = <span className="sr-only"> {campaign.campaign_name}</span>;
   return (
     <Card className="h-full min-w-0 gap-4">
       <CardHeader>
@@ -75,23 +75,11 @@ export function CampaignCard({ campaign, onConfig, onDetails, onPasscodes, onEdi
         </section>
       </CardContent>
       <CardFooter className="mt-auto flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => onConfig(campaign)}>
-          <Settings2 aria-hidden />
-          Config{name}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onDetails(campaign)}>
+        <Button size="sm" onClick={() => onDetails(campaign)}>
           <Eye aria-hidden />
-          Details{name}
+          Details<span className="sr-only"> {campaign.campaign_name}</span>
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onPasscodes(campaign)}>
-          <KeyRound aria-hidden />
-          Passcodes{name}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onEdit(campaign)}>
-          <Pencil aria-hidden />
-          Edit{name}
-        </Button>
-        <LeaderboardLink campaign={campaign} />
+        <CampaignActionsMenu campaign={campaign} onConfig={onConfig} onPasscodes={onPasscodes} onEdit={onEdit} />
       </CardFooter>
     </Card>
   );

@@ -66,6 +66,12 @@ const requests = (method: string, ending: string | RegExp) =>
   );
 const sentBody = (call: [string, RequestInit | undefined] | undefined) => JSON.parse(String(call?.[1]?.body));
 const cardOf = (name: string) => screen.getByRole('heading', { name }).closest<HTMLElement>('[data-slot="card"]')!;
+
+/** Opens the card's More menu and chooses an action from it. */
+async function chooseAction(user: ReturnType<typeof userEvent.setup>, campaign: string, action: string) {
+  await user.click(within(cardOf(campaign)).getByRole('button', { name: `More actions for ${campaign}` }));
+  await user.click(within(screen.getByRole('menu', { name: `More actions for ${campaign}` })).getByRole('menuitem', { name: action }));
+}
 const statValue = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/^[\d,—]+$/).textContent;
 
 async function renderPage() {
@@ -92,7 +98,7 @@ describe('the Fundraising Campaigns screen', () => {
     respond({
       overview: anOverview([hillside, lakeview], { total_campaigns: 2, active_campaigns: 1, pending_applications: 2, active_passcodes: 2 }),
     });
-    await renderPage();
+    const user = await renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Fundraising Campaigns' })).toBeInTheDocument();
     expect(statValue('Total Campaigns')).toBe('2');
@@ -111,10 +117,26 @@ describe('the Fundraising Campaigns screen', () => {
     expect(within(card).getByText('Used 3 times')).toBeInTheDocument();
     // An inactive passcode is not shown on the card.
     expect(within(card).queryByText('OLD-CODE')).not.toBeInTheDocument();
-    const leaderboard = within(card).getByRole('link', { name: /View Leaderboard/ });
+    // One primary action, the rest in a menu.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Copy passcode HILLSIDE-2026', 'Details Hillside Shirt Drive', 'More actions for Hillside Shirt Drive']);
+    await user.click(within(card).getByRole('button', { name: 'More actions for Hillside Shirt Drive' }));
+    const menu = screen.getByRole('menu', { name: 'More actions for Hillside Shirt Drive' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Passcodes', 'Start Here Config', 'Edit', 'View Leaderboard (opens in a new tab)']);
+    const leaderboard = within(menu).getByRole('menuitem', { name: /View Leaderboard/ });
     expect(leaderboard).toHaveAttribute('href', '/campaign/hillside-shirt-drive');
     expect(leaderboard).toHaveAttribute('target', '_blank');
     expect(leaderboard).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'More actions for Hillside Shirt Drive' })).toHaveFocus();
 
     const other = cardOf('Lakeview Tees');
     expect(within(other).getByText('Completed')).toBeInTheDocument();
@@ -359,7 +381,7 @@ describe('the Fundraising Campaigns screen', () => {
             : undefined,
       });
       const user = await renderPage();
-      await user.click(within(cardOf('Hillside Shirt Drive')).getByRole('button', { name: 'Passcodes Hillside Shirt Drive' }));
+      await chooseAction(user, 'Hillside Shirt Drive', 'Passcodes');
       const dialog = screen.getByRole('dialog', { name: 'Manage Passcodes' });
       expect(within(dialog).getByText('OLD-CODE')).toBeInTheDocument();
       expect(within(dialog).getByText('Inactive')).toBeInTheDocument();
@@ -386,7 +408,7 @@ describe('the Fundraising Campaigns screen', () => {
             : undefined,
       });
       const user = await renderPage();
-      await user.click(within(cardOf('Hillside Shirt Drive')).getByRole('button', { name: 'Passcodes Hillside Shirt Drive' }));
+      await chooseAction(user, 'Hillside Shirt Drive', 'Passcodes');
       const dialog = screen.getByRole('dialog', { name: 'Manage Passcodes' });
       const field = within(dialog).getByLabelText('New Passcode');
 
@@ -416,7 +438,7 @@ describe('the Fundraising Campaigns screen', () => {
             : undefined,
       });
       const user = await renderPage();
-      await user.click(within(cardOf('Hillside Shirt Drive')).getByRole('button', { name: 'Passcodes Hillside Shirt Drive' }));
+      await chooseAction(user, 'Hillside Shirt Drive', 'Passcodes');
       const dialog = screen.getByRole('dialog', { name: 'Manage Passcodes' });
 
       await user.click(within(dialog).getByRole('button', { name: 'Rotate HILLSIDE-2026' }));
@@ -439,7 +461,7 @@ describe('the Fundraising Campaigns screen', () => {
             : undefined,
       });
       const user = await renderPage();
-      await user.click(within(cardOf('Hillside Shirt Drive')).getByRole('button', { name: 'Passcodes Hillside Shirt Drive' }));
+      await chooseAction(user, 'Hillside Shirt Drive', 'Passcodes');
 
       await user.click(
         within(screen.getByRole('dialog', { name: 'Manage Passcodes' })).getByRole('button', { name: 'Deactivate HILLSIDE-2026' }),
@@ -464,7 +486,7 @@ describe('the Fundraising Campaigns screen', () => {
             : undefined,
       });
       const user = await renderPage();
-      await user.click(within(cardOf('Hillside Shirt Drive')).getByRole('button', { name: 'Edit Hillside Shirt Drive' }));
+      await chooseAction(user, 'Hillside Shirt Drive', 'Edit');
       const dialog = screen.getByRole('dialog', { name: 'Edit Campaign' });
       expect(within(dialog).getByLabelText(/Start Date/)).toHaveValue('2026-11-01');
       expect(within(dialog).getByLabelText('End Date')).toHaveValue('2026-12-01');
@@ -491,7 +513,7 @@ describe('the Fundraising Campaigns screen', () => {
           init?.method === 'PATCH' ? jsonResponse(404, { error: { code: 'not_found', message: 'Campaign not found' } }) : undefined,
       });
       const user = await renderPage();
-      await user.click(within(cardOf('Hillside Shirt Drive')).getByRole('button', { name: 'Edit Hillside Shirt Drive' }));
+      await chooseAction(user, 'Hillside Shirt Drive', 'Edit');
       const dialog = screen.getByRole('dialog', { name: 'Edit Campaign' });
       const end = within(dialog).getByLabelText('End Date');
 
@@ -512,7 +534,7 @@ describe('the Fundraising Campaigns screen', () => {
         handle: (_url, init, body) => (init?.method === 'PATCH' ? jsonResponse(200, { ...hillside, ...(body as object) }) : undefined),
       });
       const user = await renderPage();
-      await user.click(within(cardOf('Hillside Shirt Drive')).getByRole('button', { name: 'Edit Hillside Shirt Drive' }));
+      await chooseAction(user, 'Hillside Shirt Drive', 'Edit');
       await user.click(within(screen.getByRole('dialog', { name: 'Edit Campaign' })).getByRole('button', { name: 'Save Changes' }));
 
       await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Campaign Updated' })));
@@ -550,7 +572,7 @@ describe('the Fundraising Campaigns screen', () => {
     expect(await screen.findByText('No members have joined this campaign yet')).toBeInTheDocument();
   });
 
-  it("opens the campaign's Start Here configuration from its Config button", async () => {
+  it("opens the campaign's Start Here configuration from its Start Here Config action", async () => {
     respond({
       handle: (url) => {
         if (url.endsWith('/api/admin/campaigns/c-1/start-here')) return jsonResponse(200, { campaign_id: 'c-1', steps: null });
@@ -560,7 +582,7 @@ describe('the Fundraising Campaigns screen', () => {
     });
     const user = await renderPage();
 
-    await user.click(within(cardOf('Hillside Shirt Drive')).getByRole('button', { name: 'Config Hillside Shirt Drive' }));
+    await chooseAction(user, 'Hillside Shirt Drive', 'Start Here Config');
 
     const dialog = screen.getByRole('dialog', { name: 'Start Here Configuration' });
     expect(within(dialog).getByText(/Hillside Shirt Drive/)).toBeInTheDocument();

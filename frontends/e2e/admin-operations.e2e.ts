@@ -60,7 +60,7 @@ describe('the admin runs the programme', () => {
     await studentPage.getByText('Submission successful!', { exact: true }).waitFor();
 
     await admin.goto('/admin/submissions');
-    await admin.getByRole('button', { name: `Review O1 Introduce Yourself from ${student.name}` }).click();
+    await admin.getByRole('button', { name: `Review Objective 1: Introduce Yourself from ${student.name}` }).click();
     const review = admin.getByRole('dialog');
     await review.getByRole('img').first().waitFor();
     await review.getByLabel('Admin Feedback').fill('Lovely introduction!');
@@ -112,7 +112,7 @@ describe('the admin runs the programme', () => {
     await studentPage.getByText('Submission successful!', { exact: true }).waitFor();
 
     await admin.goto('/admin/submissions');
-    await admin.getByRole('button', { name: `Review O3 Post a Social Media Template from ${student.name}` }).click();
+    await admin.getByRole('button', { name: `Review Objective 3: Post a Social Media Template from ${student.name}` }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Submission approved successfully', { exact: true }).waitFor();
 

@@ -29,11 +29,11 @@ describe('the admin reads the impact report', () => {
     }
     await admin
       .getByRole('group', { name: 'Total Ambassadors', exact: true })
-      .getByText(/active this month$/)
+      .getByText(/active this month/)
       .waitFor();
     await admin
       .getByRole('group', { name: 'Total Revenue', exact: true })
-      .getByText(/per ambassador$/)
+      .getByText(/per active ambassador$/)
       .waitFor();
     await admin.getByRole('group', { name: 'Total Commissions', exact: true }).getByText('Paid to ambassadors').waitFor();
     await admin.getByRole('list', { name: 'Program health' }).getByText('Pending Reviews').waitFor();

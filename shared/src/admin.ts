@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BROADCAST_AUDIENCES, messageSchema } from './messages';
-import { MAX_TARGET_UNITS, myObjectiveSchema, PROOF_TYPES, submissionSchema } from './objectives';
+import { MAX_TARGET_UNITS, myObjectiveSchema, objectiveName, PROOF_TYPES, submissionSchema } from './objectives';
 import { profileSchema } from './profile';
 import { myTotalsSchema, orderSchema } from './sales';
 import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
@@ -10,7 +10,7 @@ import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
 export const AMBASSADOR_ROLES = ['student', 'fundraising_ambassador'] as const;
 export type AmbassadorRole = (typeof AMBASSADOR_ROLES)[number];
 
-/** New (O1), Assigned (O2-O3...) and Complete: the progress filter's and the broadcast audiences' stages. */
+/** New (on Objective 1), Assigned (on Objective 2 or later) and Complete: the progress filter's and the broadcast audiences' stages. */
 export const PROGRESS_STAGES = ['new', 'assigned', 'complete'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 
@@ -20,13 +20,13 @@ export function progressStage(approved: number, total: number): ProgressStage {
   return total > 0 && approved >= total ? 'complete' : 'assigned';
 }
 
-/** The admin's progress label: New, Complete, or O{approved+1} Assigned. */
+/** The admin's progress label: New, Complete, or On Objective {approved+1}. */
 export function progressLabel(approved: number, total: number): string {
   const stage = progressStage(approved, total);
-  return stage === 'new' ? 'New' : stage === 'complete' ? 'Complete' : `O${approved + 1} Assigned`;
+  return stage === 'new' ? 'New' : stage === 'complete' ? 'Complete' : `On ${objectiveName(approved + 1)}`;
 }
 
-/** Whether a broadcast audience takes an ambassador at this stage: all, new (O1), active (O2-O3) or complete. */
+/** Whether a broadcast audience takes an ambassador at this stage: all, new, active (the assigned stage) or complete. */
 export function inAudience(audience: (typeof BROADCAST_AUDIENCES)[number], stage: ProgressStage): boolean {
   return audience === 'all' || (audience === 'active' ? stage === 'assigned' : audience === stage);
 }

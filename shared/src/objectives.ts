@@ -35,6 +35,12 @@ export const OBJECTIVE_STATUS_LABELS: Record<ObjectiveStatus, string> = {
  */
 export const SUBMISSION_STATUS_LABELS: Record<ObjectiveStatus, string> = { ...OBJECTIVE_STATUS_LABELS, approved: 'Approved' };
 
+/** An objective's name on every screen and e-mail: "Objective 3", never O3 or S3. */
+export const objectiveName = (objectiveNumber: number) => `Objective ${objectiveNumber}`;
+
+/** An objective with its title: "Objective 3: Share your code". */
+export const objectiveWithTitle = (objectiveNumber: number, title: string) => `${objectiveName(objectiveNumber)}: ${title}`;
+
 /** Statuses from which an ambassador may submit work. */
 export const SUBMITTABLE_STATUSES = ['assigned', 'needs_revision'] as const satisfies readonly ObjectiveStatus[];
 

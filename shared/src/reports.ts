@@ -3,7 +3,10 @@ import { AMBASSADOR_ROLES } from './admin';
 
 /** What the admin's Impact & Reports screen reads (spec part 2, section 2 "Impact & Reports", section 9). */
 
-/** Active ambassador (reports): created within the last 30 days (spec part 2, section 9). */
+/**
+ * Active ambassador (reports): created within the last 30 days (spec part 2, section 9), and Active, that is
+ * approved with a personal code (spec part 2, 'Ambassador status'): a sign-up awaiting approval is not active.
+ */
 export const ACTIVE_AMBASSADOR_DAYS = 30;
 /** The charts cover the last 12 weeks (Monday to Sunday, UTC), this week included. */
 export const REPORT_WEEKS = 12;
@@ -65,8 +68,11 @@ const count = z.number().int().min(0);
  * total_commission_paid what admins have paid out of it (recorded payouts).
  */
 export const reportCardsSchema = z.object({
+  /** Every ambassador account, approved or awaiting approval, as the dashboard counts them. */
   total_ambassadors: count,
   active_this_month: count,
+  /** Sign-ups awaiting approval (no personal code yet). */
+  pending_approval: count,
   completion_rate: z.number().min(0).max(100).nullable(),
   total_revenue: z.number(),
   revenue_per_ambassador: z.number(),
@@ -76,7 +82,7 @@ export const reportCardsSchema = z.object({
 });
 export type ReportCards = z.infer<typeof reportCardsSchema>;
 
-/** Overview's Program Health badges. */
+/** Overview's Program Health badges. active_ambassadors: approved (Active status) of total_ambassadors. */
 export const programHealthSchema = z.object({
   active_ambassadors: count,
   total_ambassadors: count,

@@ -13,7 +13,7 @@ const fullName = (person: { first_name: string; last_name: string }) => `${perso
 /**
  * Send Message (spec part 2, sections 2, 5 and 9): to one ambassador (who is then e-mailed, through the
  * bus), or a broadcast to the approved students (those with a personal code) of an audience as they
- * stand now — all, new (O1), active (O2-O3) or complete — stored with the role as its segment.
+ * stand now — all, new, active or complete — stored with the role as its segment.
  */
 export async function sendAdminMessage(fromUserId: string, outgoing: Outgoing): Promise<SentMessage> {
   if (outgoing.type === 'individual') {

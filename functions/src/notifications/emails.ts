@@ -1,5 +1,6 @@
 import type { EventDetail, events } from '@app/shared/contracts';
 import { formatCount, formatDollars } from '@app/shared/money';
+import { objectiveWithTitle } from '@app/shared/objectives';
 import { env } from '#lib/env';
 import type { Email } from '#lib/mail';
 import type { Recipient } from './notify';
@@ -15,7 +16,7 @@ type Content = Omit<Email, 'to'>;
 
 const greeting = (recipient: Recipient) => `Hi ${recipient.first_name.trim() || 'there'},`;
 const objectiveName = (detail: { objective_number: number; objective_title: string }) =>
-  `Objective ${detail.objective_number}: ${detail.objective_title}`;
+  objectiveWithTitle(detail.objective_number, detail.objective_title);
 const signOff = (programName: string) => `The ${programName} team`;
 
 /** To the ambassador: their submission was approved, or needs a revision (with the admin's feedback). */

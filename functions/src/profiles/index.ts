@@ -8,6 +8,7 @@ export { assignCampaignMemberCode, assignChosenCode, assignPersonalCode, type Ch
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode } from './personal-code-data';
 export {
+  countActiveProfiles,
   countProfiles,
   findProfilesByEmail,
   getProfile,

@@ -16,7 +16,7 @@ import { getAmbassadorTotalsMany } from '../leaderboards';
 import { listObjectivesForRole, objectiveStatusCounts } from '../objectives';
 import { readDayTotals, readOrderStats } from '../orders';
 import { totalCommissionPaid } from '../payouts';
-import { countProfiles, listProfilesByRole } from '../profiles';
+import { countActiveProfiles, countProfiles, listProfilesByRole } from '../profiles';
 
 const DAY_MS = 86_400_000;
 
@@ -66,27 +66,30 @@ async function objectiveAnalytics(): Promise<ObjectiveAnalytics[]> {
  */
 export async function reportFigures(now = new Date()): Promise<Pick<AdminReport, 'cards' | 'health' | 'objectives'>> {
   const activeSince = new Date(now.getTime() - ACTIVE_AMBASSADOR_DAYS * DAY_MS).toISOString();
-  const [total, active, stats, paid, objectives] = await Promise.all([
+  const [total, approved, activeThisMonth, stats, paid, objectives] = await Promise.all([
     forAmbassadors((role) => countProfiles(role)),
-    forAmbassadors((role) => countProfiles(role, activeSince)),
+    forAmbassadors((role) => countActiveProfiles(role)),
+    forAmbassadors((role) => countActiveProfiles(role, activeSince)),
     readOrderStats(),
     totalCommissionPaid(),
     objectiveAnalytics(),
   ]);
-  const approved = objectives.reduce((sum, objective) => sum + objective.approved, 0);
+  const approvedWork = objectives.reduce((sum, objective) => sum + objective.approved, 0);
   const submitted = objectives.reduce((sum, objective) => sum + objective.submitted, 0);
   return {
     cards: {
       total_ambassadors: total,
-      active_this_month: active,
-      completion_rate: completionRate({ approved, submitted }, objectives.length > 0),
+      active_this_month: activeThisMonth,
+      pending_approval: total - approved,
+      completion_rate: completionRate({ approved: approvedWork, submitted }, objectives.length > 0),
       total_revenue: stats.total_revenue,
-      revenue_per_ambassador: revenuePerAmbassador(stats.total_revenue, total),
+      // Only Active ambassadors sell: a sign-up awaiting approval has no code yet.
+      revenue_per_ambassador: revenuePerAmbassador(stats.total_revenue, approved),
       total_commission: stats.total_commission,
       total_commission_paid: paid,
       total_orders: stats.total_orders,
     },
-    health: { active_ambassadors: active, total_ambassadors: total, pending_reviews: submitted, completed_objectives: approved },
+    health: { active_ambassadors: approved, total_ambassadors: total, pending_reviews: submitted, completed_objectives: approvedWork },
     objectives,
   };
 }

@@ -74,7 +74,8 @@ async function naiveFigures(): Promise<NaiveAnswer<Figures>> {
   const revenue = all.reduce((sum, order) => sum + cents(order.order_amount), 0) / 100;
   const commission = all.reduce((sum, order) => sum + cents(order.commission_amount), 0) / 100;
   const activeSince = new Date(now - ACTIVE_AMBASSADOR_DAYS * DAY_MS).toISOString();
-  const active = people.filter((person) => person.created_at >= activeSince).length;
+  const approvedPeople = people.filter((person) => person.personal_code !== null);
+  const active = approvedPeople.filter((person) => person.created_at >= activeSince).length;
   const statusOf = (status: string, objectiveId: string) =>
     rows.flat().filter((row) => row.status === status && row.objective_id === objectiveId).length;
   const analytics = objectives.map((objective) => {
@@ -101,14 +102,20 @@ async function naiveFigures(): Promise<NaiveAnswer<Figures>> {
       cards: {
         total_ambassadors: people.length,
         active_this_month: active,
+        pending_approval: people.length - approvedPeople.length,
         completion_rate: completionRate({ approved, submitted }, objectives.length > 0),
         total_revenue: revenue,
-        revenue_per_ambassador: revenuePerAmbassador(revenue, people.length),
+        revenue_per_ambassador: revenuePerAmbassador(revenue, approvedPeople.length),
         total_commission: commission,
         total_commission_paid: paid,
         total_orders: all.length,
       },
-      health: { active_ambassadors: active, total_ambassadors: people.length, pending_reviews: submitted, completed_objectives: approved },
+      health: {
+        active_ambassadors: approvedPeople.length,
+        total_ambassadors: people.length,
+        pending_reviews: submitted,
+        completed_objectives: approved,
+      },
       objectives: analytics,
     },
     ordersRead: all.length,

@@ -2,11 +2,11 @@ import { NEW_AMBASSADOR_DAYS, type AmbassadorRow, type ProgressStage } from '@ap
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The progress filter's choices, in the spec's words (part 2, section 2). */
+/** The progress filter's choices (spec part 2, section 2), objectives named as everywhere else: Objective 1, not O1. */
 export const PROGRESS_FILTERS = [
   { value: 'all', label: 'All Progress' },
-  { value: 'new', label: 'New (O1)' },
-  { value: 'assigned', label: 'Assigned (O2-O3)' },
+  { value: 'new', label: 'New (Objective 1)' },
+  { value: 'assigned', label: 'Assigned (Objective 2 onward)' },
   { value: 'complete', label: 'Complete' },
 ] as const satisfies readonly { value: ProgressStage | 'all'; label: string }[];
 export type ProgressFilter = (typeof PROGRESS_FILTERS)[number]['value'];

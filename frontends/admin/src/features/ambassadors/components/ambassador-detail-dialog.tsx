@@ -1,6 +1,6 @@
 import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/admin';
 import { formatCount, formatDollars } from '@app/shared/money';
-import type { MyObjective } from '@app/shared/objectives';
+import { objectiveName, type MyObjective } from '@app/shared/objectives';
 import type { Order } from '@app/shared/sales';
 import {
   Dialog,
@@ -173,7 +173,7 @@ function Objectives({ objectives }: { objectives: MyObjective[] }) {
           <li key={objective.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="grid min-w-0 gap-0.5">
-                <p className="text-xs text-muted-foreground">Objective {objective.objective_number}</p>
+                <p className="text-xs text-muted-foreground">{objectiveName(objective.objective_number)}</p>
                 <p className="font-medium wrap-anywhere">{objective.title}</p>
               </div>
               <ObjectiveStatusBadge status={objective.status} />

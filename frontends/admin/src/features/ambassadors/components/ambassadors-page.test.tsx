@@ -29,7 +29,7 @@ const anAmbassador = (overrides: Partial<AmbassadorRow>): AmbassadorRow => ({
   approved_objectives: 1,
   total_objectives: 3,
   progress_stage: 'assigned',
-  progress_label: 'O2 Assigned',
+  progress_label: 'On Objective 2',
   units_sold: 12,
   total_sales: 300,
   ...overrides,
@@ -286,7 +286,7 @@ describe('the ambassadors screen', () => {
     expect(row.getByText('Hillside High School')).toBeInTheDocument();
     expect(row.getByText('SAMRIV')).toBeInTheDocument();
     expect(row.getByText('Active')).toBeInTheDocument();
-    expect(row.getByText('O2 Assigned')).toBeInTheDocument();
+    expect(row.getByText('On Objective 2')).toBeInTheDocument();
     expect(row.getByText('12')).toBeInTheDocument();
     expect(within(await rowOf('Alex Chen')).getByText('Mar 14, 2026')).toBeInTheDocument();
     expect(within(await rowOf('Pat Okafor')).getByText('Pending Approval')).toBeInTheDocument();
@@ -399,7 +399,7 @@ describe('the ambassadors screen', () => {
     expect(listedNames()).toEqual(['Kim Lee']);
   });
 
-  it('filters by progress: New (O1), Assigned (O2-O3) and Complete', async () => {
+  it('filters by progress: New, Assigned and Complete', async () => {
     serve();
     const user = userEvent.setup();
     renderPage();
@@ -409,12 +409,12 @@ describe('the ambassadors screen', () => {
       within(progress)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All Progress', 'New (O1)', 'Assigned (O2-O3)', 'Complete']);
+    ).toEqual(['All Progress', 'New (Objective 1)', 'Assigned (Objective 2 onward)', 'Complete']);
 
-    await user.selectOptions(progress, 'New (O1)');
+    await user.selectOptions(progress, 'New (Objective 1)');
     expect(listedNames()).toEqual(['Pat Okafor']);
 
-    await user.selectOptions(progress, 'Assigned (O2-O3)');
+    await user.selectOptions(progress, 'Assigned (Objective 2 onward)');
     expect(listedNames()).toEqual(['Sam Rivera']);
 
     await user.selectOptions(progress, 'Complete');

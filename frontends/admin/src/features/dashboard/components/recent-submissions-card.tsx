@@ -1,3 +1,4 @@
+import { objectiveWithTitle } from '@app/shared/objectives';
 import type { AdminSubmission } from '@app/shared/admin';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, ObjectiveStatusBadge, SkeletonRows } from '@app/ui';
 import { Link } from '@app/ui/router';
@@ -27,7 +28,7 @@ export function RecentSubmissionsCard({ submissions, isLoading }: { submissions:
                     {submission.first_name} {submission.last_name}
                   </p>
                   <p className="text-sm wrap-anywhere text-muted-foreground">
-                    Objective {submission.objective_number}: {submission.objective_title}
+                    {objectiveWithTitle(submission.objective_number, submission.objective_title)}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center justify-between gap-2 sm:grid sm:justify-items-end sm:gap-1">

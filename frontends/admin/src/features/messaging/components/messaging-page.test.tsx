@@ -26,7 +26,7 @@ const anAmbassador = (overrides: Partial<AmbassadorRow>): AmbassadorRow => ({
   approved_objectives: 1,
   total_objectives: 3,
   progress_stage: 'assigned',
-  progress_label: 'O2 Assigned',
+  progress_label: 'On Objective 2',
   units_sold: 12,
   total_sales: 300,
   ...overrides,
@@ -187,10 +187,10 @@ describe('the messaging screen', () => {
       within(audience)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['All ambassadors', 'New (O1)', 'Active (O2-O3)', 'Complete']);
+    ).toEqual(['All ambassadors', 'New (Objective 1)', 'Active (Objective 2 onward)', 'Complete']);
     expect(within(audience).getByRole('radio', { name: 'All ambassadors' })).toBeChecked();
 
-    await user.click(within(audience).getByRole('radio', { name: 'Active (O2-O3)' }));
+    await user.click(within(audience).getByRole('radio', { name: 'Active (Objective 2 onward)' }));
     await user.type(screen.getByLabelText('Message'), 'The spring push starts Monday.');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -230,7 +230,7 @@ describe('the messaging screen', () => {
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       ['Nov 22, 2026 2:07 PM', 'Individual', 'Sam Rivera', 'Welcome aboard', '1'],
-      ['Nov 20, 2026 9:00 AM', 'Broadcast', 'Active (O2-O3)', 'No subject', '12'],
+      ['Nov 20, 2026 9:00 AM', 'Broadcast', 'Active (Objective 2 onward)', 'No subject', '12'],
     ]);
 
     await user.click(within(rows[0]!).getByRole('button', { name: 'Open message: Welcome aboard' }));
@@ -243,7 +243,7 @@ describe('the messaging screen', () => {
     await user.click(within(rows[1]!).getByRole('button', { name: 'Open message: No subject' }));
     const broadcastDialog = screen.getByRole('dialog', { name: 'No subject' });
     expect(within(broadcastDialog).getByText('The spring push starts Monday.')).toBeInTheDocument();
-    expect(within(broadcastDialog).getByText('Audience').nextSibling).toHaveTextContent('Active (O2-O3)');
+    expect(within(broadcastDialog).getByText('Audience').nextSibling).toHaveTextContent('Active (Objective 2 onward)');
   });
 
   it('keeps a draft while the admin looks at the history', async () => {

@@ -28,6 +28,7 @@ const aReport: AdminReport = {
   cards: {
     total_ambassadors: 1250,
     active_this_month: 42,
+    pending_approval: 25,
     completion_rate: 66.7,
     total_revenue: 31250.5,
     revenue_per_ambassador: 25,
@@ -35,7 +36,7 @@ const aReport: AdminReport = {
     total_commission_paid: 1000,
     total_orders: 900,
   },
-  health: { active_ambassadors: 42, total_ambassadors: 1250, pending_reviews: 4, completed_objectives: 8 },
+  health: { active_ambassadors: 1225, total_ambassadors: 1250, pending_reviews: 4, completed_objectives: 8 },
   objectives: [
     {
       objective_id: 'o1',
@@ -122,10 +123,18 @@ describe('Impact & Reports', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Impact & Reports' })).toBeInTheDocument();
     expect(await figure('Total Ambassadors')).toHaveTextContent('1,250');
-    expect(await figure('Total Ambassadors')).toHaveTextContent('42 active this month');
+    expect(await figure('Total Ambassadors')).toHaveTextContent('42 active this month · 25 awaiting approval');
     expect(await figure('Completion Rate')).toHaveTextContent('66.7%');
+    expect(await figure('Completion Rate')).toHaveTextContent('8 approved, 4 awaiting review');
     expect(await figure('Total Revenue')).toHaveTextContent('$31,250.50');
-    expect(await figure('Total Revenue')).toHaveTextContent('$25.00 per ambassador');
+    expect(await figure('Total Revenue')).toHaveTextContent('$25.00 per active ambassador');
+  });
+
+  it('leaves out the awaiting-approval figure when nobody awaits approval', async () => {
+    respond(() => jsonResponse(200, { ...aReport, cards: { ...aReport.cards, pending_approval: 0 } }));
+    renderPage();
+
+    expect(await figure('Total Ambassadors')).toHaveTextContent(/42 active this month$/);
   });
 
   it('shows commission earned and commission paid side by side, each labelled as such', async () => {
@@ -151,7 +160,7 @@ describe('Impact & Reports', () => {
     renderPage();
 
     const health = within(await screen.findByRole('list', { name: 'Program health' }));
-    expect(health.getByText('Active/Total ambassadors').closest('li')).toHaveTextContent('42/1,250');
+    expect(health.getByText('Active/Total ambassadors').closest('li')).toHaveTextContent('1,225/1,250');
     expect(health.getByText('Pending Reviews').closest('li')).toHaveTextContent('4');
     expect(health.getByText('Completed Objectives').closest('li')).toHaveTextContent('8');
     expect(await screen.findByRole('figure', { name: 'Ambassadors, last 12 weeks' })).toBeInTheDocument();
@@ -176,7 +185,7 @@ describe('Impact & Reports', () => {
 
     await user.keyboard('{ArrowRight}');
     const objectives = await screen.findByRole('table', { name: 'Objective analytics' });
-    expect(within(objectives).getAllByRole('row')[1]).toHaveTextContent('S1 Share your codeStudent Ambassador541866.7%');
+    expect(within(objectives).getAllByRole('row')[1]).toHaveTextContent('Student Objective 1 Share your codeStudent Ambassador541866.7%');
     expect(await screen.findByRole('figure', { name: 'Ambassadors by objective and status' })).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');

@@ -36,27 +36,32 @@ const ObjectivesChart = lazy(() => import('./report-charts').then((charts) => ({
 const chartLoading = <SkeletonRows label="Loading chart" rows={1} rowClassName="h-[260px]" />;
 const emptyState = (text: string) => <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{text}</p>;
 
+/** "8 approved, 2 awaiting review": what the completion rate divides. */
+const completionCaption = ({ completed_objectives, pending_reviews }: AdminReport['health']) =>
+  `${formatCount(completed_objectives)} approved, ${formatCount(pending_reviews)} awaiting review`;
+
+/** "3 active this month · 25 awaiting approval": a sign-up awaiting approval is never counted active. */
+const ambassadorsCaption = ({ active_this_month, pending_approval }: AdminReport['cards']) =>
+  [`${formatCount(active_this_month)} active this month`, pending_approval > 0 && `${formatCount(pending_approval)} awaiting approval`]
+    .filter(Boolean)
+    .join(' · ');
+
 function ReportCards({ report }: { report: AdminReport | undefined }) {
   if (!report) return <SkeletonRows label="Loading statistics" rows={1} rowClassName="h-28" />;
-  const { cards } = report;
+  const { cards, health } = report;
   return (
     <section aria-label="Programme figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard
-        label="Total Ambassadors"
-        value={formatCount(cards.total_ambassadors)}
-        caption={`${formatCount(cards.active_this_month)} active this month`}
-        icon={Users}
-      />
+      <StatCard label="Total Ambassadors" value={formatCount(cards.total_ambassadors)} caption={ambassadorsCaption(cards)} icon={Users} />
       <StatCard
         label="Completion Rate"
         value={cards.completion_rate === null ? '–' : formatPercent(cards.completion_rate)}
-        caption={cards.completion_rate === null ? 'No objectives yet' : 'Approved of submitted objectives'}
+        caption={cards.completion_rate === null ? 'No objectives yet' : completionCaption(health)}
         icon={Target}
       />
       <StatCard
         label="Total Revenue"
         value={formatDollars(cards.total_revenue)}
-        caption={`${formatDollars(cards.revenue_per_ambassador)} per ambassador`}
+        caption={`${formatDollars(cards.revenue_per_ambassador)} per active ambassador`}
         icon={DollarSign}
       />
       <CommissionsCard earned={cards.total_commission} paid={cards.total_commission_paid} />

@@ -1,4 +1,5 @@
 import { reviewSchema, type AdminSubmission } from '@app/shared/admin';
+import { objectiveWithTitle } from '@app/shared/objectives';
 import {
   Button,
   Dialog,
@@ -20,7 +21,7 @@ import { SubmissionProof } from './submission-proof';
 import { SubmissionStatusBadge } from './submission-status';
 
 export const ambassadorNameOf = (submission: AdminSubmission) => `${submission.first_name} ${submission.last_name}`;
-export const objectiveNameOf = (submission: AdminSubmission) => `O${submission.objective_number} ${submission.objective_title}`;
+export const objectiveNameOf = (submission: AdminSubmission) => objectiveWithTitle(submission.objective_number, submission.objective_title);
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -101,7 +101,7 @@ describe('the submissions review screen', () => {
     const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
     expect(screen.getByRole('tab', { name: 'Pending Review' })).toHaveAttribute('aria-selected', 'true');
     expect(listRequests()).toEqual(['?status=submitted']);
-    expect(objectivesListed()).toEqual(['O2 Share Your Shop Link', 'O1 Introduce Yourself']);
+    expect(objectivesListed()).toEqual(['Objective 2: Share Your Shop Link', 'Objective 1: Introduce Yourself']);
     expect(within(row).getByText('student@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Nov 22, 2026')).toBeInTheDocument();
     expect(within(row).getByText('Pending Review')).toBeInTheDocument();
@@ -111,20 +111,24 @@ describe('the submissions review screen', () => {
     respond({ submissions: [linkProof, approved, rejected] });
     const user = userEvent.setup();
     renderAt('/admin/submissions', <SubmissionsPage />);
-    await screen.findByText('O2 Share Your Shop Link');
+    await screen.findByText('Objective 2: Share Your Shop Link');
 
     await user.click(screen.getByRole('tab', { name: 'Approved' }));
-    expect(await within(screen.getByRole('tabpanel')).findByText('O1 Introduce Yourself')).toBeInTheDocument();
-    expect(objectivesListed()).toEqual(['O1 Introduce Yourself']);
+    expect(await within(screen.getByRole('tabpanel')).findByText('Objective 1: Introduce Yourself')).toBeInTheDocument();
+    expect(objectivesListed()).toEqual(['Objective 1: Introduce Yourself']);
     expect(within(screen.getByRole('tabpanel')).getByText('Approved')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Rejected' }));
-    expect(await within(screen.getByRole('tabpanel')).findByText('O3 Post a Social Media Template')).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByText('Objective 3: Post a Social Media Template')).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getByText('Rejected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'All Submissions' }));
     await waitFor(() =>
-      expect(objectivesListed()).toEqual(['O2 Share Your Shop Link', 'O1 Introduce Yourself', 'O3 Post a Social Media Template']),
+      expect(objectivesListed()).toEqual([
+        'Objective 2: Share Your Shop Link',
+        'Objective 1: Introduce Yourself',
+        'Objective 3: Post a Social Media Template',
+      ]),
     );
     expect(listRequests()).toEqual(['?status=submitted', '?status=approved', '?status=needs_revision', '?status=all']);
   });
@@ -134,7 +138,7 @@ describe('the submissions review screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/submissions', <SubmissionsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    await user.click(await screen.findByRole('button', { name: 'Review Objective 2: Share Your Shop Link from Sam Rivera' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
     const link = within(dialog).getByRole('link', { name: /instagram\.com\/p\/shop-link-post/ });
     expect(link).toHaveAttribute('href', 'https://instagram.com/p/shop-link-post');
@@ -159,7 +163,7 @@ describe('the submissions review screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/submissions', <SubmissionsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    await user.click(await screen.findByRole('button', { name: 'Review Objective 2: Share Your Shop Link from Sam Rivera' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
@@ -185,7 +189,7 @@ describe('the submissions review screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/submissions', <SubmissionsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    await user.click(await screen.findByRole('button', { name: 'Review Objective 2: Share Your Shop Link from Sam Rivera' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() =>
@@ -200,7 +204,7 @@ describe('the submissions review screen', () => {
     renderAt('/admin/submissions', <SubmissionsPage />);
 
     await user.click(screen.getByRole('tab', { name: 'All Submissions' }));
-    await user.click(await screen.findByRole('button', { name: 'View O1 Introduce Yourself from Sam Rivera' }));
+    await user.click(await screen.findByRole('button', { name: 'View Objective 1: Introduce Yourself from Sam Rivera' }));
     const dialog = screen.getByRole('dialog', { name: 'Submission' });
 
     expect(within(dialog).getByText('Introduced myself in class')).toBeInTheDocument();
@@ -215,7 +219,7 @@ describe('the submissions review screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/submissions', <SubmissionsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    await user.click(await screen.findByRole('button', { name: 'Review Objective 2: Share Your Shop Link from Sam Rivera' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
 
     expect(within(dialog).getByText('Previous Feedback').nextSibling).toHaveTextContent('The post is private');
@@ -227,13 +231,13 @@ describe('the submissions review screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/submissions', <SubmissionsPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Review O1 Introduce Yourself from Jordan Lee' }));
+    await user.click(await screen.findByRole('button', { name: 'Review Objective 1: Introduce Yourself from Jordan Lee' }));
     let dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'Jordan in the green tee' })).toHaveAttribute('src', photoProof.file_url);
     expect(within(dialog).getByRole('link', { name: /Open me-and-the-tee\.png/ })).toHaveAttribute('href', photoProof.file_url);
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' }));
+    await user.click(screen.getByRole('button', { name: 'Review Objective 2: Share Your Shop Link from Sam Rivera' }));
     dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Open flyer\.pdf/ })).toHaveAttribute('href', pdfProof.file_url);
@@ -265,8 +269,8 @@ describe('the submissions review screen', () => {
     respond({ submissions: [linkProof] });
     renderAt('/admin/submissions', <SubmissionsPage />);
 
-    expect(await screen.findByText('O2 Share Your Shop Link')).toBeInTheDocument();
+    expect(await screen.findByText('Objective 2: Share Your Shop Link')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Review O2 Share Your Shop Link from Sam Rivera' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review Objective 2: Share Your Shop Link from Sam Rivera' })).toBeInTheDocument();
   });
 });

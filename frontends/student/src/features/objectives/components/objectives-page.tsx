@@ -1,6 +1,6 @@
 import { formatShirts } from '@app/shared/leaderboard';
 import { formatCount } from '@app/shared/money';
-import { targetUnitsOf, type MyObjective } from '@app/shared/objectives';
+import { objectiveName, targetUnitsOf, type MyObjective } from '@app/shared/objectives';
 import {
   Button,
   Card,
@@ -126,7 +126,7 @@ function ObjectiveCard({ objective, unitsSold, onSubmitWork }: { objective: MyOb
           <div className="flex min-w-0 items-start gap-3">
             <ObjectiveStatusIcon status={objective.status} className="mt-0.5" />
             <div className="grid min-w-0 gap-1">
-              <p className="text-sm text-muted-foreground">Objective {objective.objective_number}</p>
+              <p className="text-sm text-muted-foreground">{objectiveName(objective.objective_number)}</p>
               <CardTitle id={titleId} className="text-lg leading-snug wrap-anywhere">
                 {objective.title}
               </CardTitle>

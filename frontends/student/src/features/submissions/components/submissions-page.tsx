@@ -1,4 +1,4 @@
-import type { ObjectiveStatus, Submission } from '@app/shared/objectives';
+import { objectiveName, type ObjectiveStatus, type Submission } from '@app/shared/objectives';
 import {
   Button,
   Card,
@@ -110,7 +110,7 @@ function SubmissionCard({ submission }: { submission: Submission }) {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
-            <p className="text-sm text-muted-foreground">Objective {submission.objective_number}</p>
+            <p className="text-sm text-muted-foreground">{objectiveName(submission.objective_number)}</p>
             <CardTitle id={titleId} className="leading-snug wrap-anywhere">
               {submission.objective_title}
             </CardTitle>

@@ -1,6 +1,7 @@
 import {
   SUBMITTABLE_STATUSES,
   UPLOAD_CONTENT_TYPES,
+  objectiveWithTitle,
   submitWorkSchema,
   uploadRequestSchema,
   type MyObjective,
@@ -165,7 +166,7 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
           placeholder="Select an objective"
           options={choices.map((objective) => ({
             value: objective.id,
-            label: `Objective ${objective.objective_number}: ${objective.title}`,
+            label: objectiveWithTitle(objective.objective_number, objective.title),
           }))}
           error={objectiveError}
           aria-required

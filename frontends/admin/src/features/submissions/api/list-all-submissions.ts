@@ -3,7 +3,7 @@ import { objectives } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 
-/** The submissions a filter names (Pending Review, Approved, Rejected or all), newest first. */
+/** The submissions a filter names (Pending Review, Approved, Needs Revision or all), newest first. */
 export async function listAllSubmissions(status: SubmissionFilter): Promise<AdminSubmission[]> {
   return (await api(objectives.listAllSubmissions, { query: { status } })).submissions;
 }

@@ -10,7 +10,7 @@ export function reviewSubmission(submissionId: string, body: ReviewBody) {
   return api(objectives.reviewSubmission, { params: { submission_id: submissionId }, body });
 }
 
-/** Reviews, then reloads every filtered list: the submission leaves Pending Review for Approved or Rejected. */
+/** Reviews, then reloads every filtered list: the submission leaves Pending Review for Approved or Needs Revision. */
 export function useReviewSubmission() {
   const { mutate } = useSWRConfig();
   return async (submissionId: string, body: ReviewBody) => {

@@ -117,6 +117,7 @@ function ReviewForm({ submission, onDone }: { submission: AdminSubmission; onDon
         label="Admin Feedback"
         rows={3}
         placeholder="What the ambassador did well, or what to change (required to reject)"
+        hint="Reject sends the work back to the ambassador as Needs Revision, with your feedback."
         disabled={isSubmitting}
         error={errors.feedback?.message}
         {...register('feedback')}

@@ -104,10 +104,10 @@ describe('the submissions review screen', () => {
     expect(objectivesListed()).toEqual(['Objective 2: Share Your Shop Link', 'Objective 1: Introduce Yourself']);
     expect(within(row).getByText('student@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Nov 22, 2026')).toBeInTheDocument();
-    expect(within(row).getByText('Pending Review')).toBeInTheDocument();
+    expect(within(row).getByText('Under Review')).toBeInTheDocument();
   });
 
-  it('filters by Approved, Rejected and All Submissions', async () => {
+  it('filters by Approved, Needs Revision (rejected work) and All Submissions', async () => {
     respond({ submissions: [linkProof, approved, rejected] });
     const user = userEvent.setup();
     renderAt('/admin/submissions', <SubmissionsPage />);
@@ -118,9 +118,9 @@ describe('the submissions review screen', () => {
     expect(objectivesListed()).toEqual(['Objective 1: Introduce Yourself']);
     expect(within(screen.getByRole('tabpanel')).getByText('Approved')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+    await user.click(screen.getByRole('tab', { name: 'Needs Revision' }));
     expect(await within(screen.getByRole('tabpanel')).findByText('Objective 3: Post a Social Media Template')).toBeInTheDocument();
-    expect(within(screen.getByRole('tabpanel')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('Needs Revision')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'All Submissions' }));
     await waitFor(() =>
@@ -165,6 +165,10 @@ describe('the submissions review screen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Review Objective 2: Share Your Shop Link from Sam Rivera' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
+    // Reject is the action; Needs Revision, the state the ambassador then sees.
+    expect(within(dialog).getByLabelText('Admin Feedback')).toHaveAccessibleDescription(
+      'Reject sends the work back to the ambassador as Needs Revision, with your feedback.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await within(dialog).findByText('Please tell the ambassador what to change')).toBeInTheDocument();

@@ -138,7 +138,10 @@ export function SubmissionsPage() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      <PageHeader title="Submissions Review" description="Review the proof ambassadors submit, then approve it or ask for changes." />
+      <PageHeader
+        title="Submissions Review"
+        description="Review the proof ambassadors submit, then approve it or reject it for revision."
+      />
       <Tabs value={filter} onValueChange={(value) => isSubmissionFilter(value) && setFilter(value)} className="min-w-0 gap-4">
         <TabsList aria-label="Filter" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
           {SUBMISSION_FILTER_OPTIONS.map((option) => (

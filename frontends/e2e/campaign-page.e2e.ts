@@ -56,6 +56,63 @@ describe('the public campaign page', () => {
     await totals.getByText(`$${(after.shirts * 5).toLocaleString('en-US')}`, { exact: true }).waitFor();
   });
 
+  it.each(LAYOUT_WIDTHS)(
+    'sells at %i px wide: the shirt, progress to the target, a Support button per member and a Buy button with the top code',
+    async (width) => {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/campaign/${slug}`);
+      const hero = page.getByRole('region', { name: 'Campaign' });
+      await hero.getByRole('heading', { level: 1, name: 'Hillside High School Shirt Drive' }).waitFor();
+
+      const progress = page.getByRole('region', { name: 'Progress to target' });
+      await progress.getByText(/^[\d.]+% of the \$2,500 target$/).waitFor();
+      const bar = progress.getByRole('progressbar', { name: 'Raised toward the target' });
+      expect(await bar.getAttribute('aria-valuetext')).toMatch(/^\$[\d,]+ of \$2,500 \([\d.]+%\)$/);
+
+      const shirt = hero.getByRole('img', { name: 'The Climate Tee' });
+      await shirt.waitFor();
+      await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete, await shirt.elementHandle());
+      expect(await shirt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
+      const support = jordanRow.getByRole('link', { name: /^Support Jordan Lee/ });
+      expect(new URL((await support.getAttribute('href'))!).searchParams.get('discount')).toBe('JORDANHHS');
+      const topSupport = page
+        .getByRole('listitem')
+        .first()
+        .getByRole('link', { name: /^Support / });
+      const buy = hero.getByRole('link', { name: /^Buy a shirt/ });
+      expect(await buy.getAttribute('href')).toBe(await topSupport.getAttribute('href'));
+      expect(await buy.getAttribute('target')).toBe('_blank');
+
+      expect({ width, problems: await layoutProblems(page) }).toEqual({ width, problems: [] });
+    },
+  );
+
+  it.each(LAYOUT_WIDTHS)(
+    "preselects the member whose link the visitor came through at %i px, and ignores a code it doesn't know",
+    async (width) => {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/campaign/${slug}?member=jordanhhs`);
+      const hero = page.getByRole('region', { name: 'Campaign' });
+      const buy = hero.getByRole('link', { name: /^Support Jordan Lee/ });
+      await buy.waitFor();
+      expect(new URL((await buy.getAttribute('href'))!).searchParams.get('discount')).toBe('JORDANHHS');
+      const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
+      expect(await jordanRow.getAttribute('aria-current')).toBe('true');
+      expect({ width, problems: await layoutProblems(page) }).toEqual({ width, problems: [] });
+
+      await page.goto(`/campaign/${slug}?member=NOBODY123`);
+      await page
+        .getByRole('region', { name: 'Campaign' })
+        .getByRole('link', { name: /^Buy a shirt/ })
+        .waitFor();
+      expect(await page.locator('li[aria-current]').count()).toBe(0);
+    },
+  );
+
   it("shows 'Campaign not found' for an unknown slug", async () => {
     const page = await browser.newPage();
     await page.goto('/campaign/no-such-campaign');

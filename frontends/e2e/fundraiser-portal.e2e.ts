@@ -1,4 +1,5 @@
 import { sendStoreWebhook, storeOrderPayload } from '@app/scripts/src/store/store-order';
+import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { launchBrowser, signIn } from './support/browser';
@@ -21,7 +22,7 @@ async function fundraiserPage(width = 1280): Promise<Page> {
   return page;
 }
 
-const totalSalesOf = (page: Page) => page.locator('[data-slot="card"]', { hasText: 'Total Sales' });
+const totalSalesOf = (page: Page) => page.getByRole('group', { name: 'Shirts Sold' });
 
 /** How far the page scrolls sideways: 0 when it fits the window's width. */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -75,6 +76,31 @@ describe('the fundraiser portal', () => {
 
     expect([overflowOnDashboard, overflowOnLeaderboard]).toEqual([0, 0]);
   });
+
+  it.each([1280, 375])(
+    "shows the campaign's progress and the QR code on the dashboard at %i px wide, and downloads the QR code as a PNG",
+    async (width) => {
+      const page = await fundraiserPage(width);
+      await page.goto('/fundraiser/dashboard');
+
+      const progress = page.getByRole('region', { name: 'Campaign progress' });
+      await progress.getByText(/raised of \$2,500/).waitFor();
+      await progress.getByText(/^[\d.]+%$/).waitFor();
+      expect(await progress.getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(/^\$[\d,]+ of \$2,500 \([\d.]+%\)$/);
+      expect(await page.getByRole('link', { name: /^View campaign page/ }).getAttribute('href')).toBe(
+        '/campaign/hillside-high-school-shirt-drive?member=JORDANHHS',
+      );
+
+      const qr = page.getByRole('img', { name: 'QR code of your shop link, with your code JORDANHHS' });
+      await qr.waitFor();
+      expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download QR code' }).click()]);
+      expect(download.suggestedFilename()).toBe('JORDANHHS-qr.png');
+      const png = fs.readFileSync(await download.path());
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(await sidewaysScroll(page)).toBe(0);
+    },
+  );
 
   it('moves the dashboard without a reload after an order for their code, and overtakes the rival on the leaderboard', async () => {
     const page = await fundraiserPage();

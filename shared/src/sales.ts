@@ -91,7 +91,20 @@ export const publicCampaignPageSchema = z.object({
     status: z.enum(CAMPAIGN_STATUSES),
   }),
   stats: z.object({ total_units_sold: z.number(), total_donated_to_org: z.number(), total_donated_to_environment: z.number() }),
-  leaderboard: z.array(z.object({ rank: z.number(), student_name: z.string(), units_sold: z.number(), total_sales: z.number() })),
+  /** The shirt's picture from the Brand Assets (a public address), or null when the library has none. */
+  shirt_image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  leaderboard: z.array(
+    z.object({
+      rank: z.number(),
+      student_name: z.string(),
+      units_sold: z.number(),
+      total_sales: z.number(),
+      /** The member's discount code, which their links carry; null before they have one. */
+      personal_code: z.string().nullable(),
+      /** The store with the member's code: the same link as their own shop link. */
+      shop_link: z.string().nullable(),
+    }),
+  ),
 });
 export type PublicCampaignPage = z.infer<typeof publicCampaignPageSchema>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Campaign } from '@app/shared/campaign';
+import { progressToTarget, type Campaign } from '@app/shared/campaign';
 import {
   daysLeft,
   TOP_FUNDRAISERS,
@@ -176,8 +176,6 @@ export async function rotatePasscode(
   }
 }
 
-const roundToTenth = (value: number) => Math.round(value * 10) / 10;
-
 /** Merges each campaign's top rows into the best fundraisers overall, in the leaderboards' one order. */
 function topFundraisers(boards: Array<{ campaign: Campaign; rows: Awaited<ReturnType<typeof campaignLeaderboard>> }>): TopFundraiser[] {
   return boards
@@ -217,7 +215,7 @@ export async function fundraisingPerformance(now = new Date()): Promise<Fundrais
       target_amount: campaign.target_amount,
       end_date: campaign.end_date,
       figures: campaignFigures,
-      progress_percent: campaign.target_amount ? roundToTenth((campaignFigures.donated_to_org / campaign.target_amount) * 100) : null,
+      progress_percent: progressToTarget(campaignFigures.donated_to_org, campaign.target_amount)?.percent ?? null,
       days_left: campaign.end_date === null ? null : daysLeft(campaign.end_date, now),
     };
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { assetSchema, type Asset, type ContentAudience } from '@app/shared/content';
+import { assetSchema, CONTENT_AUDIENCES, type Asset, type ContentAudience } from '@app/shared/content';
 import type { Role } from '@app/shared/roles';
 import * as z from 'zod';
 import { publicUrlOf } from '#lib/storage';
-import { deleteItem, getItem, isConditionFailure, nowIso, parseItem, putItem, type Item } from '#lib/table';
+import { deleteItem, getItem, isConditionFailure, nowIso, parseItem, putItem, queryPage, type Item } from '#lib/table';
 import { audiencesFor, newestFirstAcross } from './audiences';
 
 /**
@@ -54,4 +54,43 @@ export async function removeAsset(id: string): Promise<boolean> {
     throw error;
   }
   return true;
+}
+
+/** The tag that marks a Brand Asset image as the shirt's picture, for the public campaign page (any case). */
+export const SHIRT_IMAGE_TAG = 'shirt';
+
+const isShirtImage = (item: Item) =>
+  item.file_type === 'image' && Array.isArray(item.tags) && item.tags.some((tag) => String(tag).toLowerCase() === SHIRT_IMAGE_TAG);
+
+/** The newest shirt image of one audience's partition: its pages newest first, only until the first one. */
+async function newestShirtImageOf(audience: ContentAudience): Promise<Item | undefined> {
+  let startKey: Item | undefined;
+  do {
+    const page = await queryPage(
+      {
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.byAudience(audience).gsi2pk },
+        ProjectionExpression: 'gsi2sk, file_type, tags, file_key, #name',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ScanIndexForward: false,
+      },
+      startKey,
+    );
+    const found = page.items.find(isShirtImage);
+    if (found) return found;
+    startKey = page.lastKey;
+  } while (startKey);
+  return undefined;
+}
+
+/**
+ * The shirt's picture for the public campaign page: the newest image asset tagged 'shirt', whoever it is
+ * for (asset files are public), as its public address and its name for the alt text; undefined when the
+ * library has none. One Query per audience, in parallel, each stopping at its first match.
+ */
+export async function newestShirtImage(): Promise<{ url: string; alt: string } | undefined> {
+  const found = (await Promise.all(CONTENT_AUDIENCES.map(newestShirtImageOf))).filter((item): item is Item => item !== undefined);
+  const newest = found.sort((a, b) => String(b.gsi2sk).localeCompare(String(a.gsi2sk)))[0];
+  return newest ? { url: publicUrlOf(String(newest.file_key)), alt: String(newest.name) } : undefined;
 }

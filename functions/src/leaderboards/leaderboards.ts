@@ -2,6 +2,8 @@ import { fullName, rankByUnits } from '@app/shared/leaderboard';
 import { NO_CONTRIBUTION, type Ambassador, type Contribution, type LeaderboardRow, type PublicCampaignPage } from '@app/shared/sales';
 import { getItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { getCampaignBySlug, toCampaign } from '../campaigns';
+import { newestShirtImage } from '../content';
+import { getPersonalCodes, shopLinkFor } from '../profiles';
 import {
   ambassadorTotalsKeys,
   ambassadorTotalsUpdate,
@@ -118,19 +120,40 @@ async function campaignPartition(campaignId: string, limit: number) {
  */
 const campaignIdBySlug = new Map<string, string>();
 
-/** The public campaign page: the campaign by its slug, with its totals and its leaderboard. */
-export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<PublicCampaignPage | undefined> {
+/**
+ * Members' personal codes, by user id. A code never changes once given, and a member is on a leaderboard
+ * only once they have one, so a warm function remembers each code it has read.
+ */
+const codeByUserId = new Map<string, string>();
+
+async function personalCodesOf(userIds: string[]): Promise<Map<string, string>> {
+  const unknown = userIds.filter((userId) => !codeByUserId.has(userId));
+  if (unknown.length > 0) for (const [userId, code] of await getPersonalCodes(unknown)) codeByUserId.set(userId, code);
+  return codeByUserId;
+}
+
+/** Which campaign a slug names, and its whole leaderboard partition; undefined when no campaign has the slug. */
+async function campaignPartitionBySlug(slug: string, limit: number) {
   const knownId = campaignIdBySlug.get(slug);
-  let partition = knownId ? await campaignPartition(knownId, limit) : undefined;
-  if (!partition?.campaign || partition.campaign.campaign_slug !== slug) {
-    const found = await getCampaignBySlug(slug);
-    if (!found) return undefined;
-    campaignIdBySlug.set(slug, found.id);
-    partition = await campaignPartition(found.id, limit);
-  }
-  const { campaign, totals, rows } = partition;
+  const partition = knownId ? await campaignPartition(knownId, limit) : undefined;
+  if (partition?.campaign?.campaign_slug === slug) return partition;
+  const found = await getCampaignBySlug(slug);
+  if (!found) return undefined;
+  campaignIdBySlug.set(slug, found.id);
+  return campaignPartition(found.id, limit);
+}
+
+/**
+ * The public campaign page: the campaign by its slug, with its totals, the shirt's picture and its
+ * leaderboard, each member with their code and shop link so a visitor can buy through them. The
+ * partition's Query and the picture's lookup run together; members' codes are read once per warm function.
+ */
+export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<PublicCampaignPage | undefined> {
+  const [partition, shirtImage] = await Promise.all([campaignPartitionBySlug(slug, limit), newestShirtImage()]);
   // Only active campaigns have a public page (spec part 1, section 4).
-  if (!campaign || campaign.status !== 'active') return undefined;
+  if (!partition?.campaign || partition.campaign.status !== 'active') return undefined;
+  const { campaign, totals, rows } = partition;
+  const codes = await personalCodesOf(rows.map((row) => row.user_id));
   return {
     campaign: {
       id: campaign.id,
@@ -147,11 +170,17 @@ export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOA
       total_donated_to_org: totals.total_donated_to_org,
       total_donated_to_environment: totals.total_donated_to_environment,
     },
-    leaderboard: ranked(rows).map((row) => ({
-      rank: row.rank,
-      student_name: fullName(row.first_name, row.last_name),
-      units_sold: row.units_sold,
-      total_sales: row.total_sales,
-    })),
+    shirt_image: shirtImage ?? null,
+    leaderboard: ranked(rows).map((row) => {
+      const code = codes.get(row.member_user_id) ?? null;
+      return {
+        rank: row.rank,
+        student_name: fullName(row.first_name, row.last_name),
+        units_sold: row.units_sold,
+        total_sales: row.total_sales,
+        personal_code: code,
+        shop_link: code ? shopLinkFor(code) : null,
+      };
+    }),
   };
 }

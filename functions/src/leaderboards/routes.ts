@@ -31,7 +31,7 @@ export const leaderboardRoutes = [
     };
   }),
 
-  route(leaderboards.getCampaignPage, ['table:read'], async ({ input }) => {
+  route(leaderboards.getCampaignPage, ['table:read', 'store:storefront'], async ({ input }) => {
     const page = await publicCampaignPage(input.params.slug);
     if (!page) throw new NotFound(leaderboards.getCampaignPage.errors.notFound);
     // Public and the same for every visitor: the edge may serve it for half a minute.

@@ -4,7 +4,13 @@ import { profileRoutes } from './routes';
 /** Profiles and personal codes: who each user is, and the unique code and shop link each ambassador sells with. */
 export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
 
-export { assignCampaignMemberCode, assignChosenCode, assignPersonalCode, type ChosenCodeOutcome } from './assign-personal-code';
+export {
+  assignCampaignMemberCode,
+  assignChosenCode,
+  assignPersonalCode,
+  shopLinkFor,
+  type ChosenCodeOutcome,
+} from './assign-personal-code';
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode } from './personal-code-data';
 export {
@@ -13,6 +19,7 @@ export {
   findProfilesByEmail,
   getProfile,
   getProfileSummaries,
+  getPersonalCodes,
   getProfileWithApplication,
   listProfilesByRole,
   newProfile,

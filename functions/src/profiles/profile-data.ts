@@ -72,6 +72,12 @@ export async function getProfileSummaries(
   return new Map(items.map((item) => [String(item.user_id), parseItem(summary, item)]));
 }
 
+/** The personal codes of several users at once (BatchGetItem, 100 keys a request), by user id; those without one are left out. */
+export async function getPersonalCodes(userIds: string[]): Promise<Map<string, string>> {
+  const items = await batchGetAll([...new Set(userIds)].map(profileKeys.primary), { projection: ['user_id', 'personal_code'] });
+  return new Map(items.flatMap((item) => (typeof item.personal_code === 'string' ? [[String(item.user_id), item.personal_code]] : [])));
+}
+
 /** The profiles registered with an e-mail (duplicate checks at sign-up). */
 export async function findProfilesByEmail(email: string): Promise<Profile[]> {
   const { gsi1pk, gsi1sk } = profileKeys.byEmail(email);

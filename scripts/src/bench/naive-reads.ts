@@ -67,8 +67,13 @@ export async function naiveStudentLeaderboard(): Promise<NaiveAnswer<Leaderboard
   return { answer: rows.filter((row) => row.units_sold > 0), ordersRead };
 }
 
+/** What the naive page compares: the stats and the ranking (members' codes and links are not summed from orders). */
+type NaivePage = Pick<PublicCampaignPage, 'stats'> & {
+  leaderboard: Array<Omit<PublicCampaignPage['leaderboard'][number], 'personal_code' | 'shop_link'>>;
+};
+
 /** The public campaign page's stats and leaderboard, summed from the campaign members' orders. */
-export async function naiveCampaignPage(slug: string): Promise<NaiveAnswer<Pick<PublicCampaignPage, 'stats' | 'leaderboard'> | undefined>> {
+export async function naiveCampaignPage(slug: string): Promise<NaiveAnswer<NaivePage | undefined>> {
   const campaign = await getCampaignBySlug(slug);
   if (!campaign) return { answer: undefined, ordersRead: 0 };
   const { rows, totalUnits, ordersRead } = await rankedByOrders(await campaignMembers(campaign.id));

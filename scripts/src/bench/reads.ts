@@ -64,7 +64,7 @@ export function readPair<T, N = T>(
 
 type Ranked = Array<{ units_sold: number; total_sales: number }>;
 const ranking = (rows: Ranked) => rows.map((row) => `${row.units_sold}:${row.total_sales}`).join(',');
-const pageSummary = (page: Pick<PublicCampaignPage, 'stats' | 'leaderboard'> | undefined) =>
+const pageSummary = (page: (Pick<PublicCampaignPage, 'stats'> & { leaderboard: Ranked }) | undefined) =>
   page ? `${JSON.stringify(page.stats)} ${ranking(page.leaderboard)}` : 'no page';
 
 /** The three reads every sales screen makes, each the product's way and the naive way. */

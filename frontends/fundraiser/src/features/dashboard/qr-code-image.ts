@@ -41,10 +41,10 @@ export async function qrCodeImage(shopLink: string, code: string): Promise<strin
   return image.toDataURL('image/png');
 }
 
-/** Saves the QR code image as `<CODE>-qr.png`. */
-export async function downloadQrCode(shopLink: string, code: string): Promise<void> {
+/** Saves a drawn QR code image (a PNG data URL) as `<CODE>-qr.png`. */
+export function saveQrCode(image: string, code: string): void {
   const link = document.createElement('a');
-  link.href = await qrCodeImage(shopLink, code);
+  link.href = image;
   link.download = qrCodeFileName(code);
   document.body.append(link);
   link.click();

@@ -1,12 +1,15 @@
-import type { PublicCampaign } from '@app/shared/campaign';
-import { formatDollars, formatWholeDollars } from '@app/shared/money';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate } from '@app/ui';
-import { CalendarDays, School, Target } from 'lucide-react';
+import { campaignPagePath, formatPercent, formatTargetAmount, progressToTarget, type PublicCampaign } from '@app/shared/campaign';
+import { formatWholeDollars } from '@app/shared/money';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, Progress } from '@app/ui';
+import { CalendarDays, ExternalLink, School, Target } from 'lucide-react';
 
-const targetText = (amount: number) => (Number.isInteger(amount) ? formatWholeDollars(amount) : formatDollars(amount));
-
-/** The ambassador's active campaign (spec part 1, section 2.11). */
-export function CampaignCard({ campaign }: { campaign: PublicCampaign }) {
+/**
+ * The ambassador's active campaign (spec part 1, section 2.11), with what the organization has raised
+ * ($5 a shirt across the campaign) toward its target: the same figure and percent as the public campaign
+ * page and the admin's Performance. `raised` is undefined until the campaign's totals have loaded.
+ */
+export function CampaignCard({ campaign, raised, code }: { campaign: PublicCampaign; raised: number | undefined; code: string | null }) {
+  const progress = raised === undefined ? null : progressToTarget(raised, campaign.target_amount);
   return (
     <Card className="min-w-0">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
@@ -21,12 +24,30 @@ export function CampaignCard({ campaign }: { campaign: PublicCampaign }) {
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {campaign.description && <p className="wrap-anywhere text-muted-foreground">{campaign.description}</p>}
+        {progress && (
+          <section aria-label="Campaign progress" className="grid gap-2">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <span>
+                <span className="text-lg font-semibold tabular-nums">{formatWholeDollars(progress.raised)}</span> raised of{' '}
+                {formatTargetAmount(progress.target)}
+              </span>
+              <span className="font-medium tabular-nums">{formatPercent(progress.percent)}</span>
+            </p>
+            <Progress
+              value={progress.percent}
+              aria-label="Raised toward the campaign's target"
+              getValueLabel={() =>
+                `${formatWholeDollars(progress.raised)} of ${formatTargetAmount(progress.target)} (${formatPercent(progress.percent)})`
+              }
+            />
+          </section>
+        )}
         {(campaign.target_amount !== null || campaign.end_date !== null) && (
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {campaign.target_amount !== null && (
               <p className="flex items-center gap-2">
                 <Target aria-hidden className="size-4 text-muted-foreground" />
-                Target: {targetText(campaign.target_amount)}
+                Target: {formatTargetAmount(campaign.target_amount)}
               </p>
             )}
             {campaign.end_date !== null && (
@@ -37,6 +58,16 @@ export function CampaignCard({ campaign }: { campaign: PublicCampaign }) {
             )}
           </div>
         )}
+        <a
+          href={campaignPagePath(campaign.campaign_slug, code)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex w-fit items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          View campaign page
+          <ExternalLink aria-hidden className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { PublicCampaign } from '@app/shared/campaign';
 import type { Profile } from '@app/shared/profile';
-import type { MyTotals } from '@app/shared/sales';
+import type { CampaignTotals, MyTotals } from '@app/shared/sales';
 import { ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -46,20 +46,38 @@ const totalsOf = (units_sold: number): MyTotals => ({
   orders_count: units_sold,
 });
 
-/** Answers the totals and the campaign; any other request is a 404. */
+/** The campaign's totals: 12 shirts, $60 for the organization. */
+const campaignTotals: CampaignTotals = {
+  campaign_id: CAMPAIGN_ID,
+  total_units_sold: 12,
+  total_sales: 300,
+  total_commission: 0,
+  orders_count: 5,
+  total_donated_to_org: 60,
+  total_donated_to_environment: 12,
+};
+
+/** Answers the totals, the campaign and its leaderboard (with the campaign's totals); any other request is a 404. */
 function respond({
   totals = jsonResponse(200, totalsOf(3)),
   campaign = jsonResponse(200, hillside),
+  leaderboard = jsonResponse(200, { totals: campaignTotals, leaderboard: [] }),
 }: {
   totals?: Response;
   campaign?: Response;
+  leaderboard?: Response;
 }) {
   fetchMock.mockImplementation(async (url) => {
     if (url.endsWith('/api/me/totals')) return totals;
     if (url.endsWith(`/api/campaigns/${CAMPAIGN_ID}`)) return campaign;
+    if (url.endsWith(`/api/leaderboards/campaigns/${CAMPAIGN_ID}`)) return leaderboard;
     return jsonResponse(404, {});
   });
 }
+
+/** jsdom cannot draw: a 2D context that records the caption drawn under the code. */
+const fillText = jest.fn();
+const drawingContext = { fillRect: jest.fn(), drawImage: jest.fn(), fillText, measureText: () => ({ width: 300 }) };
 
 function renderDashboard(profile: Profile = jordan) {
   render(<Toaster />);
@@ -77,7 +95,10 @@ const toastTitled = (title: string) => screen.findByText(title, { selector: 'div
 
 beforeEach(() => {
   fetchMock.mockReset();
+  fillText.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => drawingContext as unknown as CanvasRenderingContext2D);
+  jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,UE5H');
 });
 
 afterEach(() => {
@@ -129,11 +150,13 @@ describe('DashboardPage', () => {
     expect(card.queryByText('The top fundraiser wins a free shirt!')).not.toBeInTheDocument();
   });
 
-  it('shows shirts sold and $5 per shirt for the organization, with two decimals', async () => {
+  it('shows shirts sold (a count, labelled as one) and $5 per shirt for the organization, with two decimals', async () => {
     respond({ totals: jsonResponse(200, totalsOf(7)) });
     renderDashboard();
 
-    expect(await screen.findByRole('group', { name: 'Total Sales' })).toHaveTextContent('7');
+    expect(await screen.findByRole('group', { name: 'Shirts Sold' })).toHaveTextContent('7');
+    expect(figure('Shirts Sold').getByText('Shirts sold through your link')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total Sales' })).not.toBeInTheDocument();
     expect(figure('Organization Donation').getByText('$35.00')).toBeInTheDocument();
     expect(figure('Organization Donation').getByText('Generated for your organization')).toBeInTheDocument();
   });
@@ -144,7 +167,7 @@ describe('DashboardPage', () => {
 
     expect(await screen.findByRole('group', { name: 'Organization Donation' })).toHaveTextContent('$0.00');
     expect(figure('Organization Donation').getByText('Start sharing to help your organization')).toBeInTheDocument();
-    expect(figure('Total Sales').getByText('0')).toBeInTheDocument();
+    expect(figure('Shirts Sold').getByText('0')).toBeInTheDocument();
     expect(screen.getByText('10 more shirts to reach your goal')).toBeInTheDocument();
   });
 
@@ -158,6 +181,32 @@ describe('DashboardPage', () => {
     expect(card.getByText('Every shirt sold funds the school.')).toBeInTheDocument();
     expect(card.getByText('Target: $2,500')).toBeInTheDocument();
     expect(card.getByText('Ends: Dec 23, 2026')).toBeInTheDocument();
+  });
+
+  it("shows the campaign's progress toward its target: raised for the organization, of the target, and the percent", async () => {
+    respond({});
+    renderDashboard();
+    const progress = within(await screen.findByRole('region', { name: 'Campaign progress' }));
+    expect(progress.getByText('$60')).toBeInTheDocument();
+    expect(progress.getByText(/raised of \$2,500/)).toBeInTheDocument();
+    expect(progress.getByText('2.4%')).toBeInTheDocument();
+    const bar = progress.getByRole('progressbar', { name: "Raised toward the campaign's target" });
+    expect(bar).toHaveAttribute('aria-valuenow', '2.4');
+    expect(bar).toHaveAttribute('aria-valuetext', '$60 of $2,500 (2.4%)');
+  });
+
+  it("shows no progress without a target or without the campaign's totals, and links to the campaign page through their code", async () => {
+    respond({ campaign: jsonResponse(200, { ...hillside, target_amount: null }), leaderboard: jsonResponse(500, {}) });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard();
+    const card = within((await screen.findByText('Active Campaign')).closest<HTMLElement>('[data-slot="card"]')!);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("Could not load your campaign's totals", expect.anything()));
+    expect(card.queryByRole('region', { name: 'Campaign progress' })).not.toBeInTheDocument();
+    expect(card.queryByText(/^Target:/)).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View campaign page (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/campaign/hillside?member=JORDANHHS',
+    );
   });
 
   it('shows no campaign card when the campaign is no longer active', async () => {
@@ -177,7 +226,7 @@ describe('DashboardPage', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDashboard();
 
-    expect(await screen.findByRole('group', { name: 'Total Sales' })).toHaveTextContent('0');
+    expect(await screen.findByRole('group', { name: 'Shirts Sold' })).toHaveTextContent('0');
     expect(logged).toHaveBeenCalledWith('Could not load your totals', expect.objectContaining({ status: 500 }));
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -219,25 +268,37 @@ describe('DashboardPage', () => {
     expect(visit).toHaveAttribute('target', '_blank');
   });
 
-  it('downloads a PNG QR code of the shop link, named after the code and with the code printed under it', async () => {
+  it('shows the QR code of the shop link on the dashboard, with the code printed under it', async () => {
     respond({});
-    const fillText = jest.fn();
-    const context = { fillRect: jest.fn(), drawImage: jest.fn(), fillText, measureText: () => ({ width: 300 }) };
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
-    const toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,UE5H');
+    renderDashboard();
+    const qr = within((await screen.findByText('Your QR Code')).closest<HTMLElement>('[data-slot="card"]')!);
+    const image = await qr.findByRole('img', { name: 'QR code of your shop link, with your code JORDANHHS' });
+    expect(image).toHaveAttribute('src', 'data:image/png;base64,UE5H');
+    expect(toCanvas).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), SHOP_LINK, expect.anything());
+    expect(fillText).toHaveBeenCalledWith('JORDANHHS', 256, expect.any(Number));
+    expect(fillText.mock.calls[0]![2]).toBeGreaterThan(512);
+  });
+
+  it('downloads the QR code shown as a PNG named after the code', async () => {
+    respond({});
     const saved: { href: string; download: string }[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ href: this.href, download: this.download });
     });
     const user = userEvent.setup();
     renderDashboard();
+    await screen.findByRole('img', { name: /^QR code of your shop link/ });
+    await user.click(screen.getByRole('button', { name: 'Download QR code' }));
+    expect(saved).toEqual([{ href: 'data:image/png;base64,UE5H', download: 'JORDANHHS-qr.png' }]);
+  });
 
-    await user.click(await screen.findByRole('button', { name: 'Download QR code' }));
-
-    await waitFor(() => expect(saved).toEqual([{ href: 'data:image/png;base64,UE5H', download: 'JORDANHHS-qr.png' }]));
-    expect(toCanvas).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), SHOP_LINK, expect.anything());
-    expect(toDataURL).toHaveBeenCalledWith('image/png');
-    expect(fillText).toHaveBeenCalledWith('JORDANHHS', 256, expect.any(Number));
-    expect(fillText.mock.calls[0]![2]).toBeGreaterThan(512);
+  it('says so, and offers no download, when the browser cannot draw the QR code', async () => {
+    respond({});
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard();
+    expect(await screen.findByText('Your QR code could not be drawn in this browser.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download QR code' })).toBeDisabled();
+    expect(logged).toHaveBeenCalledWith('Could not draw the QR code', expect.any(Error));
   });
 });

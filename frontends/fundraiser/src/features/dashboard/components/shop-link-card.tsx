@@ -1,24 +1,8 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, toast } from '@app/ui';
-import { ExternalLink, QrCode, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
-import { downloadQrCode } from '../qr-code-image';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton } from '@app/ui';
+import { ExternalLink, ShoppingBag } from 'lucide-react';
 
-/** The ambassador's shop link (spec part 1, section 2.11), plus a printable QR code of it carrying their code. */
-export function ShopLinkCard({ shopLink, code }: { shopLink: string; code: string | null }) {
-  const [drawing, setDrawing] = useState(false);
-
-  const onDownloadQrCode = async (personalCode: string) => {
-    setDrawing(true);
-    try {
-      await downloadQrCode(shopLink, personalCode);
-    } catch (caught) {
-      console.error('Could not draw the QR code', caught);
-      toast({ title: 'Error', description: 'Failed to download QR code', variant: 'destructive' });
-    } finally {
-      setDrawing(false);
-    }
-  };
-
+/** The ambassador's shop link (spec part 1, section 2.11); its QR code is the card beside it. */
+export function ShopLinkCard({ shopLink }: { shopLink: string }) {
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -40,12 +24,6 @@ export function ShopLinkCard({ shopLink, code }: { shopLink: string; code: strin
               Visit Shop
             </a>
           </Button>
-          {code && (
-            <Button variant="outline" disabled={drawing} onClick={() => void onDownloadQrCode(code)}>
-              <QrCode aria-hidden />
-              Download QR code
-            </Button>
-          )}
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import type { PublicCampaignPage } from '@app/shared/sales';
 import { jsonResponse, renderAt } from '@app/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { CampaignPage } from './campaign-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -12,6 +12,21 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
+const STORE = 'https://shop.example.com/';
+type Member = PublicCampaignPage['leaderboard'][number];
+
+/** A leaderboard row with the member's code and shop link, as the API gives them. */
+function member(rank: number, student_name: string, units_sold: number, code: string | null = null): Member {
+  return {
+    rank,
+    student_name,
+    units_sold,
+    total_sales: units_sold * 25,
+    personal_code: code,
+    shop_link: code ? `${STORE}?discount=${code}` : null,
+  };
+}
+
 function aPage(overrides: Partial<PublicCampaignPage> = {}): PublicCampaignPage {
   return {
     campaign: {
@@ -20,22 +35,27 @@ function aPage(overrides: Partial<PublicCampaignPage> = {}): PublicCampaignPage 
       campaign_slug: 'hillside-high-school-shirt-drive',
       school_name: 'Hillside High School',
       description: 'Shirts for a greener Hillside.',
-      target_amount: 5000,
+      target_amount: 50000,
       end_date: null,
       status: 'active',
     },
     stats: { total_units_sold: 2345, total_donated_to_org: 11725, total_donated_to_environment: 2345 },
+    shirt_image: { url: 'https://assets.example.com/public/tee.png', alt: 'The Climate Tee' },
     leaderboard: [
-      { rank: 1, student_name: 'Jordan Lee', units_sold: 1200, total_sales: 30000 },
-      { rank: 2, student_name: 'Sam Rivera', units_sold: 1144, total_sales: 28600 },
-      { rank: 3, student_name: '', units_sold: 1, total_sales: 25 },
-      { rank: 4, student_name: 'Ada Lovelace', units_sold: 0, total_sales: 0 },
+      member(1, 'Jordan Lee', 1200, 'JORDANHHS'),
+      member(2, 'Sam Rivera', 1144, 'SAMHHS'),
+      member(3, '', 1, 'MEMBERHHS'),
+      member(4, 'Ada Lovelace', 0, 'ADAHHS'),
     ],
     ...overrides,
   };
 }
 
-const renderCampaign = () => renderAt('/campaign/hillside-high-school-shirt-drive', <CampaignPage />, { route: '/campaign/:slug' });
+const renderCampaign = (query = '') =>
+  renderAt(`/campaign/hillside-high-school-shirt-drive${query}`, <CampaignPage />, { route: '/campaign/:slug' });
+
+const leaderboardRows = async () => within(await screen.findByRole('list', { name: 'Member Leaderboard' })).getAllByRole('listitem');
+const buyButton = () => within(screen.getByRole('region', { name: 'Campaign' })).getByRole('link', { name: /^(Buy a shirt|Support )/ });
 
 describe('CampaignPage', () => {
   it('shows a skeleton of 3 cards and 5 rows while loading', () => {
@@ -58,6 +78,8 @@ describe('CampaignPage', () => {
     expect(within(totals).getByText('2,345')).toBeInTheDocument();
     expect(within(totals).getByText('$11,725')).toBeInTheDocument();
     expect(within(totals).getByText('Generated for Hillside High School')).toBeInTheDocument();
+    expect(within(totals).getByText('$5 for every shirt sold')).toBeInTheDocument();
+    expect(within(totals).getByText('$1 for every shirt sold')).toBeInTheDocument();
     expect(within(totals).getByText('$2,345')).toBeInTheDocument();
     expect(within(totals).getByText('Donated to environmental causes')).toBeInTheDocument();
 
@@ -80,10 +102,7 @@ describe('CampaignPage', () => {
       jsonResponse(
         200,
         aPage({
-          leaderboard: [
-            { rank: 1, student_name: 'Jordan Lee', units_sold: 2, total_sales: 50 },
-            { rank: 2, student_name: 'Sam Rivera', units_sold: 0, total_sales: 0 },
-          ],
+          leaderboard: [member(1, 'Jordan Lee', 2, 'JORDANHHS'), member(2, 'Sam Rivera', 0, 'SAMHHS')],
         }),
       ),
     );
@@ -98,7 +117,7 @@ describe('CampaignPage', () => {
   it("keeps a member's name and school in full in the titles of a leaderboard row that cuts them short", async () => {
     const name = `${'Wolfeschlegelsteinhausenbergerdorff'.repeat(2)} Lee`;
     const school = 'Hochschule'.repeat(20);
-    const page = aPage({ leaderboard: [{ rank: 1, student_name: name, units_sold: 3, total_sales: 75 }] });
+    const page = aPage({ leaderboard: [member(1, name, 3, 'WOLFEHHS')] });
     fetchMock.mockResolvedValue(jsonResponse(200, { ...page, campaign: { ...page.campaign, school_name: school } }));
     renderCampaign();
 
@@ -129,5 +148,113 @@ describe('CampaignPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Error loading campaign data' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('says what each figure counts: shirts bought with codes, not orders', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aPage()));
+    renderCampaign();
+
+    const totals = within(await screen.findByRole('region', { name: 'Campaign totals' }));
+    expect(totals.getByText("Shirts bought with members' codes")).toBeInTheDocument();
+    expect(totals.queryByText('Total orders by members')).not.toBeInTheDocument();
+  });
+
+  it('shows what the organization has raised toward the target, with the percent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aPage()));
+    renderCampaign();
+
+    const progress = within(await screen.findByRole('region', { name: 'Progress to target' }));
+    expect(progress.getByText('$11,725')).toBeInTheDocument();
+    expect(progress.getByText('raised for Hillside High School')).toBeInTheDocument();
+    expect(progress.getByText('23.5% of the $50,000 target')).toBeInTheDocument();
+    expect(progress.getByText('2,345 shirts sold')).toBeInTheDocument();
+    const bar = progress.getByRole('progressbar', { name: 'Raised toward the target' });
+    expect(bar).toHaveAttribute('aria-valuenow', '23.5');
+    expect(bar).toHaveAttribute('aria-valuetext', '$11,725 of $50,000 (23.5%)');
+  });
+
+  it('caps the bar at full but keeps the real percent past the target, and shows the amount alone without a target', async () => {
+    const page = aPage();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...page, campaign: { ...page.campaign, target_amount: 10000 } }));
+    const { unmount } = renderCampaign();
+
+    const past = within(await screen.findByRole('region', { name: 'Progress to target' }));
+    expect(past.getByText('117.3% of the $10,000 target')).toBeInTheDocument();
+    expect(past.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    unmount();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...page, campaign: { ...page.campaign, target_amount: null } }));
+    renderCampaign();
+    const noTarget = within(await screen.findByRole('region', { name: 'Progress to target' }));
+    expect(noTarget.getByText('raised for Hillside High School')).toBeInTheDocument();
+    expect(noTarget.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("gives every member a Support button to the store with their code, and 'Buy a shirt' supports the top member", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aPage()));
+    renderCampaign();
+
+    const rows = await leaderboardRows();
+    const support = within(rows[1]!).getByRole('link', { name: 'Support Sam Rivera (opens in a new tab)' });
+    expect(support).toHaveAttribute('href', `${STORE}?discount=SAMHHS`);
+    expect(support).toHaveAttribute('target', '_blank');
+    expect(support).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(rows[2]!).getByRole('link', { name: /^Support Anonymous Member/ })).toHaveAttribute(
+      'href',
+      `${STORE}?discount=MEMBERHHS`,
+    );
+    expect(buyButton()).toHaveAccessibleName('Buy a shirt (opens in a new tab)');
+    expect(buyButton()).toHaveAttribute('href', `${STORE}?discount=JORDANHHS`);
+    expect(screen.getByText(/Your shirt counts for Jordan Lee, the top fundraiser/)).toBeInTheDocument();
+    expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
+  });
+
+  it("preselects the member whose link the visitor came through, whatever the code's case", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aPage()));
+    renderCampaign('?member=samhhs');
+
+    const rows = await leaderboardRows();
+    expect(buyButton()).toHaveAccessibleName('Support Sam Rivera (opens in a new tab)');
+    expect(buyButton()).toHaveAttribute('href', `${STORE}?discount=SAMHHS`);
+    expect(screen.getByText('Your shirt counts for Sam Rivera and gives $5 to Hillside High School.')).toBeInTheDocument();
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]!.className).toContain('ring-primary');
+    expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it.each(['NOBODY', '<script>', 'x'.repeat(41), ''])('ignores a member link that names no member (%s)', async (code) => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aPage()));
+    renderCampaign(`?member=${encodeURIComponent(code)}`);
+
+    const rows = await leaderboardRows();
+    expect(buyButton()).toHaveAccessibleName('Buy a shirt (opens in a new tab)');
+    expect(buyButton()).toHaveAttribute('href', `${STORE}?discount=JORDANHHS`);
+    expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
+  });
+
+  it('has no buy button and no Support buttons while no member has a code', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aPage({ leaderboard: [member(1, 'Jordan Lee', 0)] })));
+    renderCampaign();
+
+    const rows = await leaderboardRows();
+    expect(within(rows[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Campaign' })).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the shirt's picture, and a drawn shirt when there is none or it fails to load", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, aPage()));
+    const { unmount } = renderCampaign();
+
+    const picture = await screen.findByRole('img', { name: 'The Climate Tee' });
+    expect(picture).toHaveAttribute('src', 'https://assets.example.com/public/tee.png');
+    fireEvent.error(picture);
+    expect(screen.queryByRole('img', { name: 'The Climate Tee' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('shirt-placeholder')).toBeInTheDocument();
+    unmount();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, aPage({ shirt_image: null })));
+    renderCampaign();
+    expect(await screen.findByTestId('shirt-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

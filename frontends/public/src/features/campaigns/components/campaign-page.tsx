@@ -1,12 +1,17 @@
+import { MEMBER_LINK_PARAM } from '@app/shared/campaign';
+import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
 import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboard';
 import { formatCount, formatWholeDollars } from '@app/shared/money';
 import type { PublicCampaignPage } from '@app/shared/sales';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@app/ui';
 import { NotFoundError } from '@app/ui/api';
-import { useParams } from '@app/ui/router';
-import { DollarSign, Leaf, Shirt, Trophy, Users } from 'lucide-react';
+import { useParams, useSearchParams } from '@app/ui/router';
+import { DollarSign, ExternalLink, Leaf, Shirt, ShoppingBag, Trophy, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useCampaignPage } from '../api/get-campaign-page';
+import { supportedMember, type SupportedMember } from '../supported-member';
+import { ShirtPicture } from './shirt-picture';
+import { TargetProgress } from './target-progress';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -25,7 +30,8 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function StatCard({ title, value, caption, Icon }: { title: string; value: string; caption: string; Icon: Icon }) {
+/** One figure: what it is, and in its caption and detail what it counts. */
+function StatCard({ title, value, caption, detail, Icon }: { title: string; value: string; caption: string; detail: string; Icon: Icon }) {
   return (
     <Card className="gap-2">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -35,8 +41,66 @@ function StatCard({ title, value, caption, Icon }: { title: string; value: strin
       <CardContent>
         <p className="text-3xl font-bold">{value}</p>
         <p className="text-sm text-muted-foreground wrap-anywhere">{caption}</p>
+        <p className="text-xs text-muted-foreground">{detail}</p>
       </CardContent>
     </Card>
+  );
+}
+
+/** A link to the store with a member's code, styled as a button; the store opens in a new tab. */
+function StoreLink({
+  href,
+  children,
+  ...button
+}: { href: string; children: ReactNode } & Pick<Parameters<typeof Button>[0], 'variant' | 'size' | 'className'>) {
+  return (
+    <Button asChild {...button} className={cn('h-auto min-h-9 whitespace-normal wrap-anywhere', button.className)}>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalLink aria-hidden />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * The top of the page: the shirt, the campaign, its progress toward the target and the buy button, which
+ * supports the member the visitor came through, or else the campaign's top member.
+ */
+function CampaignHero({ page, supported }: { page: PublicCampaignPage; supported: SupportedMember | undefined }) {
+  const { campaign, stats, shirt_image } = page;
+  const name = supported && leaderboardName(supported.row, 'fundraising_ambassador');
+  return (
+    <section aria-label="Campaign" className="grid items-center gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
+      <ShirtPicture image={shirt_image} className="mx-auto max-w-72 md:max-w-none" />
+      <div className="grid min-w-0 gap-5">
+        <header className="grid gap-2 wrap-anywhere">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{campaign.campaign_name}</h1>
+          <p className="text-lg text-muted-foreground">{campaign.school_name}</p>
+          {campaign.description && <p>{campaign.description}</p>}
+        </header>
+        <TargetProgress
+          raised={stats.total_donated_to_org}
+          target={campaign.target_amount}
+          shirts={stats.total_units_sold}
+          schoolName={campaign.school_name}
+        />
+        {supported && name && (
+          <div className="grid gap-2">
+            <StoreLink href={supported.row.shop_link} size="lg" className="w-full sm:w-fit">
+              <ShoppingBag aria-hidden />
+              {supported.fromLink ? `Support ${name}` : 'Buy a shirt'}
+            </StoreLink>
+            <p className="text-sm text-muted-foreground wrap-anywhere">
+              {supported.fromLink
+                ? `Your shirt counts for ${name} and gives ${formatWholeDollars(ORGANIZATION_DONATION_PER_SHIRT)} to ${campaign.school_name}.`
+                : `Your shirt counts for ${name}, the top fundraiser, and gives ${formatWholeDollars(ORGANIZATION_DONATION_PER_SHIRT)} to ${campaign.school_name}. To support another member, choose them below.`}
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -63,7 +127,7 @@ function CampaignPageSkeleton() {
   );
 }
 
-function Leaderboard({ page }: { page: PublicCampaignPage }) {
+function Leaderboard({ page, linkedCode }: { page: PublicCampaignPage; linkedCode: string | null }) {
   const { leaderboard, campaign } = page;
   return (
     <Card>
@@ -85,29 +149,48 @@ function Leaderboard({ page }: { page: PublicCampaignPage }) {
           </div>
         ) : (
           <ol aria-label="Member Leaderboard" className="grid grid-cols-1 gap-2">
-            {leaderboard.map((row) => (
-              <li
-                key={`${row.rank}-${row.student_name}`}
-                className={cn('flex items-center gap-4 rounded-lg border p-3', onPodium(row) && 'border-primary/30 bg-primary/5')}
-              >
-                <Badge
-                  variant="outline"
-                  aria-label={`Rank ${row.rank}`}
-                  className={cn('size-9 shrink-0 rounded-full text-sm', onPodium(row) && podium[row.rank])}
+            {leaderboard.map((row) => {
+              const name = leaderboardName(row, 'fundraising_ambassador');
+              const linked = linkedCode !== null && row.personal_code === linkedCode;
+              return (
+                <li
+                  key={`${row.rank}-${row.student_name}`}
+                  aria-current={linked || undefined}
+                  className={cn(
+                    'flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border p-3',
+                    onPodium(row) && 'border-primary/30 bg-primary/5',
+                    linked && 'border-primary ring-2 ring-primary',
+                  )}
                 >
-                  {row.rank}
-                </Badge>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium" title={leaderboardName(row, 'fundraising_ambassador')}>
-                    {leaderboardName(row, 'fundraising_ambassador')}
-                  </p>
-                  <p className="truncate text-sm text-muted-foreground" title={`Member of ${campaign.school_name}`}>
-                    Member of {campaign.school_name}
-                  </p>
-                </div>
-                <p className="shrink-0 font-semibold">{formatShirts(row.units_sold)}</p>
-              </li>
-            ))}
+                  <Badge
+                    variant="outline"
+                    aria-label={`Rank ${row.rank}`}
+                    className={cn('size-9 shrink-0 rounded-full text-sm', onPodium(row) && podium[row.rank])}
+                  >
+                    {row.rank}
+                  </Badge>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium" title={name}>
+                      {name}
+                    </p>
+                    <p className="truncate text-sm text-muted-foreground" title={`Member of ${campaign.school_name}`}>
+                      Member of {campaign.school_name}
+                    </p>
+                  </div>
+                  <p className="shrink-0 font-semibold">{formatShirts(row.units_sold)}</p>
+                  {row.shop_link && (
+                    <StoreLink
+                      href={row.shop_link}
+                      variant={linked ? 'default' : 'outline'}
+                      size="sm"
+                      className="w-full sm:w-auto sm:max-w-56"
+                    >
+                      Support {name}
+                    </StoreLink>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         )}
       </CardContent>
@@ -115,9 +198,13 @@ function Leaderboard({ page }: { page: PublicCampaignPage }) {
   );
 }
 
-/** /campaign/{slug}: a campaign's totals and member leaderboard, for anyone (spec part 1, section 2.9). */
+/**
+ * /campaign/{slug}: a campaign's shirt, progress, totals and member leaderboard, for anyone (spec part 1,
+ * section 2.9), with a way to buy a shirt through a member. A link with ?member={code} preselects that member.
+ */
 export function CampaignPage() {
   const slug = useParams<{ slug: string }>().slug ?? '';
+  const [searchParams] = useSearchParams();
   const { data, error, isLoading, mutate } = useCampaignPage(slug);
 
   if (isLoading) return <CampaignPageSkeleton />;
@@ -139,29 +226,34 @@ export function CampaignPage() {
   }
 
   const { campaign, stats } = data;
+  const supported = supportedMember(data.leaderboard, searchParams.get(MEMBER_LINK_PARAM));
   return (
     <Frame>
-      <header className="grid gap-2 text-center wrap-anywhere">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{campaign.campaign_name}</h1>
-        <p className="text-lg text-muted-foreground">{campaign.school_name}</p>
-        {campaign.description && <p className="mx-auto max-w-2xl">{campaign.description}</p>}
-      </header>
+      <CampaignHero page={data} supported={supported} />
       <section aria-label="Campaign totals" className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Shirts Sold" value={formatCount(stats.total_units_sold)} caption="Total orders by members" Icon={Shirt} />
+        <StatCard
+          title="Shirts Sold"
+          value={formatCount(stats.total_units_sold)}
+          caption="Shirts bought with members' codes"
+          detail="Counted when the order is paid"
+          Icon={Shirt}
+        />
         <StatCard
           title="Organization Fund"
           value={formatWholeDollars(stats.total_donated_to_org)}
           caption={`Generated for ${campaign.school_name}`}
+          detail={`${formatWholeDollars(ORGANIZATION_DONATION_PER_SHIRT)} for every shirt sold`}
           Icon={DollarSign}
         />
         <StatCard
           title="Climate Impact"
           value={formatWholeDollars(stats.total_donated_to_environment)}
           caption="Donated to environmental causes"
+          detail={`${formatWholeDollars(CLIMATE_DONATION_PER_SHIRT)} for every shirt sold`}
           Icon={Leaf}
         />
       </section>
-      <Leaderboard page={data} />
+      <Leaderboard page={data} linkedCode={supported?.fromLink ? supported.row.personal_code : null} />
     </Frame>
   );
 }

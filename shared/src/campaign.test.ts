@@ -1,0 +1,35 @@
+import { campaignPagePath, formatPercent, formatTargetAmount, memberCodeFromLink, progressToTarget } from './campaign';
+
+describe('progress toward a campaign target', () => {
+  it('is what was raised over the target, as a percent with one decimal, past 100 too', () => {
+    expect(progressToTarget(60, 2500)).toEqual({ raised: 60, target: 2500, percent: 2.4 });
+    expect(progressToTarget(35, 300)).toEqual({ raised: 35, target: 300, percent: 11.7 });
+    expect(progressToTarget(3000, 2500)?.percent).toBe(120);
+    expect(progressToTarget(0, 2500)?.percent).toBe(0);
+  });
+
+  it('is none without a target', () => {
+    expect(progressToTarget(60, null)).toBeNull();
+    expect(progressToTarget(60, 0)).toBeNull();
+  });
+
+  it('reads as a percent and the target in dollars', () => {
+    expect([formatPercent(2.4), formatPercent(40), formatPercent(117.3)]).toEqual(['2.4%', '40%', '117.3%']);
+    expect([formatTargetAmount(2500), formatTargetAmount(2500.5)]).toEqual(['$2,500', '$2,500.50']);
+  });
+});
+
+describe("a campaign page link's member", () => {
+  it('is the code, in upper case', () => {
+    expect(memberCodeFromLink(' jordanHHS ')).toBe('JORDANHHS');
+  });
+
+  it.each([null, undefined, '', 'JORDAN HHS', '<script>', 'x'.repeat(41)])('is none for %p', (value) => {
+    expect(memberCodeFromLink(value)).toBeNull();
+  });
+
+  it('is carried by the page path', () => {
+    expect(campaignPagePath('hillside')).toBe('/campaign/hillside');
+    expect(campaignPagePath('hillside', 'JORDANHHS')).toBe('/campaign/hillside?member=JORDANHHS');
+  });
+});

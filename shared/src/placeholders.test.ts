@@ -75,8 +75,8 @@ describe('e-mail and SMS templates (spec part 1, section 9)', () => {
 
   it("fills camelCase and snake_case placeholders, the captions' names too, from the ambassador and their campaign", () => {
     expect(fillPlaceholders(`${template} | {organization} {personal_code}`, fundraiser)).toBe(
-      'Jordan Lee of Hillside High School (Shirt Drive): code JORDANHHS, shop https://shop.example/?discount=JORDANHHS, board https://app.example/campaign/shirt-drive | ' +
-        'Jordan Lee Hillside High School Shirt Drive JORDANHHS https://shop.example/?discount=JORDANHHS https://app.example/campaign/shirt-drive | ' +
+      'Jordan Lee of Hillside High School (Shirt Drive): code JORDANHHS, shop https://shop.example/?discount=JORDANHHS, board https://app.example/campaign/shirt-drive?member=JORDANHHS | ' +
+        'Jordan Lee Hillside High School Shirt Drive JORDANHHS https://shop.example/?discount=JORDANHHS https://app.example/campaign/shirt-drive?member=JORDANHHS | ' +
         'Hillside High School JORDANHHS',
     );
   });
@@ -114,7 +114,7 @@ describe('social captions (spec part 1, section 9)', () => {
 
   it("fills every placeholder from the profile, the campaign's page for a fundraiser", () => {
     expect(personalizeCaption(caption, fundraiser)).toBe(
-      'Jordan Lee of Hillside High School (Hillside High School, Hillside High School): code JORDANHHS at https://shop.example/?discount=JORDANHHS, see https://app.example/campaign/shirt-drive',
+      'Jordan Lee of Hillside High School (Hillside High School, Hillside High School): code JORDANHHS at https://shop.example/?discount=JORDANHHS, see https://app.example/campaign/shirt-drive?member=JORDANHHS',
     );
   });
 
@@ -147,6 +147,9 @@ describe('the leaderboard link', () => {
   it("is the campaign's public page when there is one, else the programme's public page", () => {
     expect(leaderboardLinkFor('https://app.example/', 'shirt-drive')).toBe('https://app.example/campaign/shirt-drive');
     expect(leaderboardLinkFor('https://app.example', null)).toBe('https://app.example/join');
+    expect(leaderboardLinkFor('https://app.example', 'shirt-drive', 'JORDANHHS')).toBe(
+      'https://app.example/campaign/shirt-drive?member=JORDANHHS',
+    );
     expect(leaderboardLinkFor('https://app.example', '')).toBe('https://app.example/join');
   });
 });

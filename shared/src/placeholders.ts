@@ -1,4 +1,4 @@
-import type { PublicCampaign } from './campaign';
+import { campaignPagePath, type PublicCampaign } from './campaign';
 import type { BUILT_IN_TEMPLATE_VARIABLES, ContentAudience, SocialTemplate } from './content';
 import type { Profile } from './profile';
 import type { CustomField, TemplateVariable } from './templates';
@@ -39,9 +39,13 @@ interface BuiltInPlaceholder {
  */
 const PROGRAMME_PAGE = '/join';
 
-/** The public leaderboard link (spec part 1, section 2.11): the campaign's public page, else the programme's. */
-export function leaderboardLinkFor(origin: string, campaignSlug: string | null | undefined): string {
-  return `${origin.replace(/\/$/, '')}${campaignSlug ? `/campaign/${campaignSlug}` : PROGRAMME_PAGE}`;
+/**
+ * The public leaderboard link (spec part 1, section 2.11): the campaign's public page, through the sender's
+ * code when they have one (the page then preselects them, so a visitor's purchase counts for them), else
+ * the programme's page.
+ */
+export function leaderboardLinkFor(origin: string, campaignSlug: string | null | undefined, memberCode?: string | null): string {
+  return `${origin.replace(/\/$/, '')}${campaignSlug ? campaignPagePath(campaignSlug, memberCode) : PROGRAMME_PAGE}`;
 }
 
 const fixed =
@@ -74,7 +78,8 @@ const BUILT_IN_PLACEHOLDERS = {
   personalCode,
   shopLink: { valueFor: ({ profile }) => profile.shop_link, fallbackFor: fixed('[Shop Link]', '[Shop Link]') },
   leaderboardLink: {
-    valueFor: ({ campaign, origin }) => (campaign?.campaign_slug ? leaderboardLinkFor(origin, campaign.campaign_slug) : undefined),
+    valueFor: ({ campaign, profile, origin }) =>
+      campaign?.campaign_slug ? leaderboardLinkFor(origin, campaign.campaign_slug, profile.personal_code) : undefined,
     fallbackFor: (_use, { origin }) => leaderboardLinkFor(origin, null),
   },
 } satisfies Record<OfferedPlaceholder, BuiltInPlaceholder>;

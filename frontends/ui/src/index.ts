@@ -42,6 +42,7 @@ export { TextField } from './components/text-field';
 export { TextareaField } from './components/textarea-field';
 export { toast, Toaster, type ToastOptions } from './components/toast';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
+export { CampaignProgress, targetProgressLabel } from './features/campaigns/campaign-progress';
 export { brandingKey, getBranding, useBranding } from './features/branding/api/get-branding';
 export { getMe, meKey, useMe } from './features/profile/api/get-me';
 export { MessageInbox } from './features/messages/message-inbox';

@@ -48,7 +48,7 @@ describe('SocialTemplateDialog', () => {
   it("fills a fundraiser's leaderboard link with their campaign's public page, and copies the filled caption", async () => {
     const user = userEvent.setup();
     renderDialog(aProfile({ first_name: 'Jordan', role: 'fundraising_ambassador', personal_code: 'JORDANHHS', school: null }), hillside);
-    const filled = `Jordan for Hillside High School: code JORDANHHS. See how we are doing: ${window.location.origin}/campaign/hillside-shirt-drive #WearTheChange`;
+    const filled = `Jordan for Hillside High School: code JORDANHHS. See how we are doing: ${window.location.origin}/campaign/hillside-shirt-drive?member=JORDANHHS #WearTheChange`;
 
     expect(caption()).toHaveValue(filled);
     await user.click(screen.getByRole('button', { name: 'Copy Caption' }));
@@ -85,11 +85,11 @@ describe('SocialTemplateDialog', () => {
 
     expect(caption().value).toContain(`${window.location.origin}/join`);
     rerender(withCampaign(hillside));
-    expect(caption().value).toContain(`${window.location.origin}/campaign/hillside-shirt-drive`);
+    expect(caption().value).toContain(`${window.location.origin}/campaign/hillside-shirt-drive?member=JORDANHHS`);
 
     await user.type(caption(), ' Thanks!');
     rerender(withCampaign({ ...hillside, campaign_slug: 'renamed-drive' }));
-    expect(caption().value).toMatch(/\/campaign\/hillside-shirt-drive #WearTheChange Thanks!$/);
+    expect(caption().value).toMatch(/\/campaign\/hillside-shirt-drive\?member=JORDANHHS #WearTheChange Thanks!$/);
   });
 
   it('draws the caption, as edited, over the picture at the overlay position and in its style', async () => {

@@ -1,6 +1,6 @@
 import type { AdminCampaign } from '@app/shared/campaign-admin';
 import { formatCount, formatDollars } from '@app/shared/money';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@app/ui';
+import { Button, CampaignProgress, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@app/ui';
 import { CalendarDays, ExternalLink, Eye, Target } from 'lucide-react';
 import { activePasscodesOf, dateRange, leaderboardPath, usageText } from '../campaign-display';
 import type { CampaignActions } from './campaign-actions';
@@ -45,9 +45,10 @@ export function CampaignCard({ campaign, onConfig, onDetails, onPasscodes, onEdi
           <Target aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           {targetText(campaign.target_amount)}
         </p>
+        <CampaignProgress raised={campaign.figures.donated_to_org} target={campaign.target_amount} />
         <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted/50 p-3">
           <div>
-            <dt className="text-xs text-muted-foreground">Units Sold</dt>
+            <dt className="text-xs text-muted-foreground">Shirts Sold</dt>
             <dd className="font-semibold tabular-nums">{formatCount(campaign.figures.units_sold)}</dd>
           </div>
           <div>

@@ -86,7 +86,7 @@ function Details({ detail }: { detail: CampaignDetail }) {
         </h3>
         <dl className="grid grid-cols-2 gap-3 rounded-md bg-muted/50 p-3 sm:grid-cols-3">
           <Fact term="Members">{formatCount(campaign.figures.members)}</Fact>
-          <Fact term="Units Sold">{formatCount(campaign.figures.units_sold)}</Fact>
+          <Fact term="Shirts Sold">{formatCount(campaign.figures.units_sold)}</Fact>
           <Fact term="Total Sales">{formatDollars(campaign.figures.total_sales)}</Fact>
           <Fact term="Organization Fund">{formatDollars(campaign.figures.donated_to_org)}</Fact>
           <Fact term="Environmental Donations">{formatDollars(campaign.figures.donated_to_environment)}</Fact>

@@ -111,6 +111,11 @@ describe('the Fundraising Campaigns screen', () => {
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('Nov 1, 2026 – Dec 1, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Target: $500.00')).toBeInTheDocument();
+    // $60 raised of the $500 target: the same figure and percent as the public page and the fundraiser's card.
+    expect(within(card).getByRole('progressbar', { name: "Raised toward the campaign's target" })).toHaveAttribute(
+      'aria-valuetext',
+      '$60 of $500 (12%)',
+    );
     expect(within(card).getByText('12')).toBeInTheDocument();
     expect(within(card).getByText('$60.00')).toBeInTheDocument();
     expect(within(card).getByText('HILLSIDE-2026')).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { campaignPagePath, formatPercent, formatTargetAmount, progressToTarget, type PublicCampaign } from '@app/shared/campaign';
-import { formatWholeDollars } from '@app/shared/money';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, Progress } from '@app/ui';
+import { campaignPagePath, formatTargetAmount, type PublicCampaign } from '@app/shared/campaign';
+import { Badge, CampaignProgress, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate } from '@app/ui';
 import { CalendarDays, ExternalLink, School, Target } from 'lucide-react';
 
 /**
@@ -9,7 +8,6 @@ import { CalendarDays, ExternalLink, School, Target } from 'lucide-react';
  * page and the admin's Performance. `raised` is undefined until the campaign's totals have loaded.
  */
 export function CampaignCard({ campaign, raised, code }: { campaign: PublicCampaign; raised: number | undefined; code: string | null }) {
-  const progress = raised === undefined ? null : progressToTarget(raised, campaign.target_amount);
   return (
     <Card className="min-w-0">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
@@ -24,24 +22,7 @@ export function CampaignCard({ campaign, raised, code }: { campaign: PublicCampa
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {campaign.description && <p className="wrap-anywhere text-muted-foreground">{campaign.description}</p>}
-        {progress && (
-          <section aria-label="Campaign progress" className="grid gap-2">
-            <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <span>
-                <span className="text-lg font-semibold tabular-nums">{formatWholeDollars(progress.raised)}</span> raised of{' '}
-                {formatTargetAmount(progress.target)}
-              </span>
-              <span className="font-medium tabular-nums">{formatPercent(progress.percent)}</span>
-            </p>
-            <Progress
-              value={progress.percent}
-              aria-label="Raised toward the campaign's target"
-              getValueLabel={() =>
-                `${formatWholeDollars(progress.raised)} of ${formatTargetAmount(progress.target)} (${formatPercent(progress.percent)})`
-              }
-            />
-          </section>
-        )}
+        {raised !== undefined && <CampaignProgress raised={raised} target={campaign.target_amount} />}
         {(campaign.target_amount !== null || campaign.end_date !== null) && (
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {campaign.target_amount !== null && (

@@ -208,14 +208,14 @@ describe('StartHerePage', () => {
     const social = within(await screen.findByRole('dialog', { name: 'Fundraiser story' }));
     await waitFor(() =>
       expect(social.getByLabelText('Personalized Caption')).toHaveValue(
-        `Code JORDANHHS, see ${window.location.origin}/campaign/hillside-shirt-drive`,
+        `Code JORDANHHS, see ${window.location.origin}/campaign/hillside-shirt-drive?member=JORDANHHS`,
       ),
     );
     expect(social.getByRole('button', { name: 'Download Template' })).toBeInTheDocument();
     expect(social.getByRole('button', { name: 'Copy Caption' })).toBeInTheDocument();
     // The filled caption over the template's picture, at its overlay position.
     expect(social.getByTestId('caption-overlay')).toHaveTextContent(
-      `Code JORDANHHS, see ${window.location.origin}/campaign/hillside-shirt-drive`,
+      `Code JORDANHHS, see ${window.location.origin}/campaign/hillside-shirt-drive?member=JORDANHHS`,
     );
     expect(social.getByTestId('caption-overlay')).toHaveAttribute('data-position', 'bottom');
   });

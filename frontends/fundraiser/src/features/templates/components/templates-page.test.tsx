@@ -78,7 +78,7 @@ function renderTemplates() {
 }
 
 const toastTitled = (title: string) => screen.findByText(title, { selector: 'div' });
-const LEADERBOARD = `${window.location.origin}/campaign/hillside-shirt-drive`;
+const LEADERBOARD = `${window.location.origin}/campaign/hillside-shirt-drive?member=JORDANHHS`;
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -1,7 +1,7 @@
 import { formatPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaign';
 import { formatShirts } from '@app/shared/leaderboard';
 import { formatWholeDollars } from '@app/shared/money';
-import { Progress } from '@app/ui';
+import { Progress, targetProgressLabel } from '@app/ui';
 
 /**
  * What the campaign has raised for its organization ($5 a shirt, the Organization Fund) toward its target,
@@ -31,9 +31,7 @@ export function TargetProgress({
           <Progress
             value={progress.percent}
             aria-label="Raised toward the target"
-            getValueLabel={() =>
-              `${formatWholeDollars(raised)} of ${formatTargetAmount(progress.target)} (${formatPercent(progress.percent)})`
-            }
+            getValueLabel={() => targetProgressLabel(progress)}
             className="h-3"
           />
           <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">

@@ -78,9 +78,11 @@ async function main(): Promise<void> {
     const seeding = async () => {
       if (fs.existsSync(seededMarker)) return;
       console.log('Seeding demo data...');
+      const started = Date.now();
       const { seedDemoData } = await import('./seed/seed-demo-data');
       await seedDemoData(backend.apiEndpoint);
       fs.writeFileSync(seededMarker, new Date().toISOString());
+      console.log(`Seeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     };
     console.log('Building the web app...');
     await Promise.all([seeding(), buildFrontends({ watch: !process.env.CI })]);

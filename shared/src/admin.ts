@@ -3,7 +3,7 @@ import { BROADCAST_AUDIENCES, messageSchema } from './messages';
 import { MAX_TARGET_UNITS, myObjectiveSchema, objectiveName, PROOF_TYPES, submissionSchema } from './objectives';
 import { profileSchema } from './profile';
 import { myTotalsSchema, orderSchema } from './sales';
-import { MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
+import { idText, MAX_LENGTH, optionalText, requiredText, tooLong } from './text';
 
 /** What the admin area's programme-operations screens read and send (spec part 2, sections 2 to 9). */
 
@@ -70,6 +70,26 @@ export const ambassadorDetailSchema = z.object({
   orders: z.array(orderSchema),
 });
 export type AmbassadorDetail = z.infer<typeof ambassadorDetailSchema>;
+
+/** Pending sign-ups deleted in one request: a page of the queue, well within one Lambda's time. */
+export const MAX_BULK_DELETE = 100;
+
+/** The sign-ups an admin rejects at once (each deleted for good); an id listed twice counts once. */
+export const bulkDeleteSignupsSchema = z.object({
+  user_ids: z
+    .array(idText('Ambassador is required', 'Ambassador'), { error: 'Choose the sign-ups to delete' })
+    .min(1, 'Choose at least one sign-up to delete')
+    .max(MAX_BULK_DELETE, `Choose at most ${MAX_BULK_DELETE} sign-ups at a time`)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type BulkDeleteSignupsInput = z.input<typeof bulkDeleteSignupsSchema>;
+
+/** What became of each id: deleted, or left alone with the reason (not found, not pending, failed). */
+export const bulkDeleteResultSchema = z.object({
+  deleted: z.array(z.string()),
+  skipped: z.array(z.object({ user_id: z.string(), reason: z.string() })),
+});
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;
 
 /** A submission as the admin reviews it: whose, for which objective, and where its objective stands. */
 export const adminSubmissionSchema = submissionSchema.extend({

@@ -7,6 +7,7 @@ import {
   type AmbassadorDetail,
   type AmbassadorRole,
   type AmbassadorRow,
+  type BulkDeleteResult,
 } from '@app/shared/admin';
 import { ambassadors as contracts } from '@app/shared/contracts';
 import type { Profile } from '@app/shared/profile';
@@ -40,6 +41,8 @@ import {
 const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_ambassador'];
 const DAY_MS = 86_400_000;
 const ORDERS_SHOWN = 100;
+// Deletions in flight at once in a bulk delete: each makes a few Cognito, store and table calls in turn.
+const BULK_DELETE_CONCURRENCY = 4;
 
 const isAmbassador = (profile: Profile): profile is Profile & { role: AmbassadorRole } => profile.role !== 'admin';
 const weekAgo = () => new Date(Date.now() - NEW_AMBASSADOR_DAYS * DAY_MS).toISOString();
@@ -201,7 +204,11 @@ export async function approveAmbassador(userId: string): Promise<AmbassadorRow> 
  * finishes the job; once it is gone, so is everything else (a retry then answers 404).
  */
 export async function deleteAmbassador(userId: string): Promise<void> {
-  const profile = await requireAmbassador(userId);
+  await eraseAmbassador(await requireAmbassador(userId));
+}
+
+async function eraseAmbassador(profile: Profile): Promise<void> {
+  const userId = profile.user_id;
   await deleteAccount(userId);
   await removeAmbassadorStoreCode(userId);
   await eraseUserFiles(userId);
@@ -209,4 +216,47 @@ export async function deleteAmbassador(userId: string): Promise<void> {
   // Objective rows first, each with its status count; the rest of the partition after.
   await eraseUserProgress(userId);
   await eraseUserRows(userId, profile.personal_code);
+}
+
+/** Why a listed id is not deleted by a bulk delete of pending sign-ups, or null when it may be. */
+async function pendingSignupRefusal(userId: string): Promise<{ profile: Profile; reason: null } | { reason: string }> {
+  const { errors } = contracts.bulkDeleteSignups;
+  const profile = await getProfile(userId, { consistent: true });
+  if (!profile) return { reason: errors.notFound };
+  if (!isAmbassador(profile)) return { reason: errors.notAmbassador };
+  if (profile.personal_code) return { reason: errors.notPending };
+  return { profile, reason: null };
+}
+
+/**
+ * Rejects pending sign-ups at once (the spec has no other rejection of a sign-up than deleting it): each
+ * id still pending approval (an ambassador with no personal code) is deleted for good exactly as the
+ * single delete does, a few at a time. An approved ambassador, an admin or an unknown id is left alone and
+ * reported, so a stale selection never deletes an active ambassador; one failed deletion is reported too
+ * and does not stop the others (running it again finishes it, as the single delete's retry does).
+ */
+export async function bulkDeleteSignups(userIds: string[]): Promise<BulkDeleteResult> {
+  const outcomes = new Map<string, string | null>();
+  const queue = [...userIds];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      try {
+        const checked = await pendingSignupRefusal(id);
+        if (checked.reason === null) await eraseAmbassador(checked.profile);
+        outcomes.set(id, checked.reason);
+      } catch (error) {
+        console.error('A bulk sign-up deletion failed', { userId: id, error });
+        outcomes.set(id, contracts.bulkDeleteSignups.errors.failed);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_DELETE_CONCURRENCY, userIds.length) }, worker));
+  // In the order the admin listed them.
+  return {
+    deleted: userIds.filter((id) => outcomes.get(id) === null),
+    skipped: userIds.flatMap((id) => {
+      const reason = outcomes.get(id);
+      return reason ? [{ user_id: id, reason }] : [];
+    }),
+  };
 }

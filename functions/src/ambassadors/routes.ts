@@ -1,6 +1,13 @@
 import { ambassadors } from '@app/shared/contracts';
 import { route } from '#lib/http';
-import { adminDashboard, ambassadorDetail, approveAmbassador, deleteAmbassador, listAmbassadorRows } from './ambassadors';
+import {
+  adminDashboard,
+  ambassadorDetail,
+  approveAmbassador,
+  bulkDeleteSignups,
+  deleteAmbassador,
+  listAmbassadorRows,
+} from './ambassadors';
 
 /** The admin's dashboard and ambassador management (spec part 2, section 2): admins only. */
 export const ambassadorRoutes = [
@@ -14,4 +21,7 @@ export const ambassadorRoutes = [
     await deleteAmbassador(input.params.user_id);
     return { message: 'User deleted' };
   }),
+  route(ambassadors.bulkDeleteSignups, ['table:read', 'table:write', 'users:write', 'store:admin', 'assets:write'], ({ input }) =>
+    bulkDeleteSignups(input.body.user_ids),
+  ),
 ];

@@ -6,8 +6,12 @@ const FILES_DIR = path.join(__dirname, 'files');
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', webm: 'video/webm', pdf: 'application/pdf' };
 
 /** Uploads a demo file under public/ and returns its key. */
-export async function uploadDemoFile(file: string): Promise<string> {
-  const key = `public/demo/${file}`;
+export function uploadDemoFile(file: string): Promise<string> {
+  return uploadDemoFileTo(file, `public/demo/${file}`);
+}
+
+/** Uploads a demo file under the key given (a student's own upload folder, say) and returns the key. */
+export async function uploadDemoFileTo(file: string, key: string): Promise<string> {
   const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
   await s3.send(
     new PutObjectCommand({

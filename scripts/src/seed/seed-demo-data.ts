@@ -2,6 +2,7 @@ import { createVerifiedUser } from '@app/functions/auth';
 import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedApplicationsDemo } from './seed-applications-demo';
+import { seedCommunityAmbassadors, seedCommunityProgress } from './seed-community-demo';
 import { seedFundraiserDemo } from './seed-fundraiser-demo';
 import { seedSettingsDemo } from './seed-settings-demo';
 import { seedStoreDemo } from './seed-store-demo';
@@ -34,7 +35,10 @@ export async function seedDemoData(apiUrl: string): Promise<void> {
     );
   }
   await seedStoreDemo({ apiUrl, studentEmail: 'student@example.com', fundraiserEmail: 'fundraiser@example.com' });
+  // Before the student demo, so its welcome broadcast reaches every student.
+  const community = await seedCommunityAmbassadors(apiUrl);
   await seedStudentDemo({ studentEmail: 'student@example.com', adminEmail: 'admin@example.com' });
   await seedFundraiserDemo({ adminEmail: 'admin@example.com' });
+  await seedCommunityProgress({ apiUrl, adminEmail: 'admin@example.com', seeded: community });
   await seedApplicationsDemo();
 }

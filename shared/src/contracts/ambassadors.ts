@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { adminDashboardSchema, AMBASSADOR_ROLES, ambassadorDetailSchema, ambassadorRowSchema } from '../admin';
+import {
+  adminDashboardSchema,
+  AMBASSADOR_ROLES,
+  ambassadorDetailSchema,
+  ambassadorRowSchema,
+  bulkDeleteResultSchema,
+  bulkDeleteSignupsSchema,
+} from '../admin';
 import { idText } from '../text';
 import { defineRoute } from './contract';
 
@@ -55,4 +62,22 @@ export const deleteAmbassador = defineRoute({
   params: userParams,
   response: z.object({ message: z.string() }),
   errors: { notFound: 'Ambassador not found', notAmbassador: 'Only ambassadors can be deleted here.' },
+});
+
+/**
+ * Rejects pending sign-ups in bulk: each listed account still pending approval (no personal code) is
+ * deleted for good, as the single delete does; any other id is left alone and reported with its reason.
+ */
+export const bulkDeleteSignups = defineRoute({
+  method: 'POST',
+  path: '/api/admin/ambassadors/bulk-delete',
+  access: adminOnly,
+  body: bulkDeleteSignupsSchema,
+  response: bulkDeleteResultSchema,
+  errors: {
+    notFound: 'Ambassador not found',
+    notAmbassador: 'Only ambassadors can be deleted here.',
+    notPending: 'This ambassador is already approved; only pending sign-ups are deleted here.',
+    failed: 'Failed to delete user. Please try again.',
+  },
 });

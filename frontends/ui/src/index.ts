@@ -13,6 +13,16 @@ export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 export { FormDialogFooter } from './components/form-dialog-footer';
 export { CopyButton } from './components/copy-button';
 export {
+  DataTable,
+  TruncatedText,
+  type CardSlot,
+  type DataTableColumn,
+  type DataTableLoadMore,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './components/data-table';
+export {
   Dialog,
   DialogClose,
   DialogContent,

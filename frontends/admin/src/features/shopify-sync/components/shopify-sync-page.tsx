@@ -4,7 +4,6 @@ import {
   CardContent,
   LoadFailed,
   PageHeader,
-  SkeletonRows,
   StatCard,
   Tabs,
   TabsContent,
@@ -48,10 +47,8 @@ export function ShopifySyncPage() {
   const count = (key: 'total_codes' | CodeSyncStatus) => (stats.data ? String(stats.data[key]) : '–');
 
   function recordsList() {
-    if (records.isLoading) return <SkeletonRows label="Loading sync records" rows={4} rowClassName="h-10" />;
-    if (records.error) return <LoadFailed message={LOAD_FAILED} onRetry={() => void revalidate()} />;
-    if (!records.data?.length) return <p className="py-10 text-center text-muted-foreground">No records found</p>;
-    return <CodeSyncRecordsTable records={records.data} />;
+    if (records.error && !records.isLoading) return <LoadFailed message={LOAD_FAILED} onRetry={() => void revalidate()} />;
+    return <CodeSyncRecordsTable records={records.data} loading={records.isLoading} />;
   }
 
   return (

@@ -18,7 +18,7 @@ const COLUMNS: DataTableColumn<ObjectiveAnalytics>[] = [
     cardSlot: 'title',
     cell: (objective) => (
       <div className="flex items-center gap-2 font-medium">
-        <span className="shrink-0 text-muted-foreground">{objectiveLabel(objective)}</span>
+        <span className="shrink-0 text-muted-foreground">{objectiveLabel(objective)}</span>{' '}
         <TruncatedText className="min-w-0">{objective.title}</TruncatedText>
         {!objective.is_active && <Badge variant="outline">Inactive</Badge>}
       </div>

@@ -154,7 +154,17 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
 }
 
 /** A checkbox that can show "some" (indeterminate), which only the DOM property sets. */
-function SelectBox({ checked, indeterminate, label, onChange }: { checked: boolean; indeterminate?: boolean; label: string; onChange: (checked: boolean) => void }) {
+function SelectBox({
+  checked,
+  indeterminate,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = Boolean(indeterminate);
@@ -177,7 +187,15 @@ function Cell<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) 
 }
 
 /** The sort, as one choice on the cards, where there are no headings to press. */
-function SortSelect<Row>({ columns, sort, onSort }: { columns: readonly DataTableColumn<Row>[]; sort: DataTableSort | null; onSort: (sort: DataTableSort) => void }) {
+function SortSelect<Row>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  sort: DataTableSort | null;
+  onSort: (sort: DataTableSort) => void;
+}) {
   const id = useId();
   const options = columns.filter(sortableColumn).flatMap((column) =>
     (['ascending', 'descending'] as const).map((direction) => ({
@@ -319,7 +337,8 @@ export function DataTable<Row>({
     const slotOf = (column: DataTableColumn<Row>, index: number): CardSlot =>
       column.cardSlot ?? (!hasTitle && index === 0 ? 'title' : 'field');
     const inSlot = (slot: CardSlot) => columns.filter((column, index) => slotOf(column, index) === slot);
-    const cardContent = (column: DataTableColumn<Row>, row: Row) => (column.cardCell ? column.cardCell(row) : <Cell column={column} row={row} />);
+    const cardContent = (column: DataTableColumn<Row>, row: Row) =>
+      column.cardCell ? column.cardCell(row) : <Cell column={column} row={row} />;
     const fields = columns.filter((column, index) => ['field', 'wide'].includes(slotOf(column, index)));
     return (
       <LayoutContext.Provider value="cards">
@@ -337,7 +356,13 @@ export function DataTable<Row>({
               return (
                 <li key={id} className="grid gap-3 py-4 first:pt-0 last:pb-0">
                   <div className="flex items-start justify-between gap-2">
-                    {selecting && <SelectBox label={`Select ${labelOf(row)}`} checked={selected.has(id)} onChange={(checked) => selectRow(id, checked)} />}
+                    {selecting && (
+                      <SelectBox
+                        label={`Select ${labelOf(row)}`}
+                        checked={selected.has(id)}
+                        onChange={(checked) => selectRow(id, checked)}
+                      />
+                    )}
                     <div className="grid min-w-0 flex-1 gap-0.5">
                       {inSlot('title').map((column) => (
                         <div key={column.id} className="font-medium wrap-anywhere">
@@ -354,7 +379,10 @@ export function DataTable<Row>({
                   {fields.length > 0 && (
                     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                       {fields.map((column) => (
-                        <div key={column.id} className={cn('grid min-w-0 content-start gap-0.5', column.cardSlot === 'wide' && 'col-span-2')}>
+                        <div
+                          key={column.id}
+                          className={cn('grid min-w-0 content-start gap-0.5', column.cardSlot === 'wide' && 'col-span-2')}
+                        >
                           <dt className="text-muted-foreground">{column.cardLabel ?? column.header}</dt>
                           <dd className="min-w-0 wrap-anywhere">{cardContent(column, row)}</dd>
                         </div>
@@ -430,11 +458,7 @@ export function DataTable<Row>({
                 {columns.map((column) => (
                   <TableCell
                     key={column.id}
-                    className={cn(
-                      isEnd(column) && 'text-right tabular-nums',
-                      hiddenBelowLg(column),
-                      column.className,
-                    )}
+                    className={cn(isEnd(column) && 'text-right tabular-nums', hiddenBelowLg(column), column.className)}
                   >
                     <Cell column={column} row={row} />
                   </TableCell>

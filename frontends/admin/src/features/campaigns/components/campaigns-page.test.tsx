@@ -179,7 +179,8 @@ describe('the Fundraising Campaigns screen', () => {
     // The cards are the list's own items (a card's passcodes are a list of their own).
     const cards = [...screen.getByRole('list', { name: 'Campaigns' }).children] as HTMLElement[];
     expect(cards).toHaveLength(screen.getAllByRole('button', { name: /^Edit / }).length);
-    for (const label of ['School', 'Dates', 'Target', 'Units', 'Active Passcodes']) expect(within(cards[0]!).getByText(label)).toBeInTheDocument();
+    for (const label of ['School', 'Dates', 'Target', 'Units', 'Active Passcodes'])
+      expect(within(cards[0]!).getByText(label)).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('button', { name: /^Config / })).toBeInTheDocument();
   });
 

@@ -46,8 +46,20 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
       cardSlot: 'wide',
       cell: (campaign) => <TruncatedText className="max-w-40">{campaign.school_name}</TruncatedText>,
     },
-    { id: 'status', header: 'Status', sortValue: (campaign) => campaign.status, cardSlot: 'badge', cell: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
-    { id: 'dates', header: 'Dates', sortValue: (campaign) => campaign.start_date, className: 'whitespace-normal min-w-28', cell: dateRange },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (campaign) => campaign.status,
+      cardSlot: 'badge',
+      cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
+    },
+    {
+      id: 'dates',
+      header: 'Dates',
+      sortValue: (campaign) => campaign.start_date,
+      className: 'whitespace-normal min-w-28',
+      cell: dateRange,
+    },
     {
       id: 'target',
       header: 'Target',

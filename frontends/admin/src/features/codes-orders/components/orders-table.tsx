@@ -58,7 +58,17 @@ const COLUMNS: DataTableColumn<AdminOrder>[] = [
  * The orders, newest first as the server pages them (it sorts by nothing else, so neither do the columns);
  * `loadMore` asks for the next page.
  */
-export function OrdersTable({ orders, empty, loading, loadMore }: { orders: AdminOrder[]; empty: ReactNode; loading: boolean; loadMore: DataTableLoadMore }) {
+export function OrdersTable({
+  orders,
+  empty,
+  loading,
+  loadMore,
+}: {
+  orders: AdminOrder[];
+  empty: ReactNode;
+  loading: boolean;
+  loadMore: DataTableLoadMore;
+}) {
   return (
     <DataTable
       label="Orders"

@@ -46,7 +46,13 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
       sortValue: (row) => row.personal_code,
       cell: (row) => <TruncatedText className="max-w-48 font-mono">{row.personal_code ?? '–'}</TruncatedText>,
     },
-    { id: 'earned', header: 'Earned', align: 'end', sortValue: (row) => row.total_earnings, cell: (row) => formatDollars(row.total_earnings) },
+    {
+      id: 'earned',
+      header: 'Earned',
+      align: 'end',
+      sortValue: (row) => row.total_earnings,
+      cell: (row) => formatDollars(row.total_earnings),
+    },
     { id: 'paid', header: 'Paid', align: 'end', sortValue: (row) => row.paid_earnings, cell: (row) => formatDollars(row.paid_earnings) },
     {
       id: 'unpaid',
@@ -84,7 +90,13 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
 }
 
 const RECENT_PAYOUT_COLUMNS: DataTableColumn<RecentPayout>[] = [
-  { id: 'date', header: 'Date', sortValue: (payout) => payout.paid_on, firstSortDirection: 'descending', cell: (payout) => formatDay(payout.paid_on) },
+  {
+    id: 'date',
+    header: 'Date',
+    sortValue: (payout) => payout.paid_on,
+    firstSortDirection: 'descending',
+    cell: (payout) => formatDay(payout.paid_on),
+  },
   {
     id: 'ambassador',
     header: 'Ambassador',
@@ -92,7 +104,11 @@ const RECENT_PAYOUT_COLUMNS: DataTableColumn<RecentPayout>[] = [
     cardSlot: 'title',
     sortValue: (payout) => (payout.ambassador ? fullName(payout.ambassador) : null),
     cell: (payout) =>
-      payout.ambassador ? <TruncatedText>{fullName(payout.ambassador)}</TruncatedText> : <span className="text-muted-foreground">Former ambassador</span>,
+      payout.ambassador ? (
+        <TruncatedText>{fullName(payout.ambassador)}</TruncatedText>
+      ) : (
+        <span className="text-muted-foreground">Former ambassador</span>
+      ),
   },
   { id: 'amount', header: 'Amount', align: 'end', sortValue: (payout) => payout.amount, cell: (payout) => formatDollars(payout.amount) },
   { id: 'reference', header: 'Reference', truncate: true, cell: (payout) => payout.reference },

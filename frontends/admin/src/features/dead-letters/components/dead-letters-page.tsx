@@ -133,7 +133,11 @@ export function DeadLettersPage() {
               loading={isLoading}
               loadingLabel="Loading unprocessed events"
               loadingRows={3}
-              empty={<p className="py-10 text-center text-muted-foreground">No unprocessed events. Everything the store sent has been counted.</p>}
+              empty={
+                <p className="py-10 text-center text-muted-foreground">
+                  No unprocessed events. Everything the store sent has been counted.
+                </p>
+              }
               loadMore={{ hasMore, onLoadMore: () => void setSize(size + 1), label: 'Load More' }}
             />
           )}

@@ -106,7 +106,12 @@ function columnsFor(row: Omit<RowProps, 'objective'>): DataTableColumn<Objective
       cardSlot: 'title',
       cardCell: (objective) => `${objectiveCode(objective)}: ${objective.title}`,
     },
-    { id: 'target_role', header: 'Target Role', sortValue: (objective) => roleLabel[objective.target_role], cell: (objective) => roleLabel[objective.target_role] },
+    {
+      id: 'target_role',
+      header: 'Target Role',
+      sortValue: (objective) => roleLabel[objective.target_role],
+      cell: (objective) => roleLabel[objective.target_role],
+    },
     {
       id: 'proof_type',
       header: 'Proof Type',

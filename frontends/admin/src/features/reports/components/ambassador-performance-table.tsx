@@ -29,7 +29,13 @@ const COLUMNS: DataTableColumn<RankedAmbassador>[] = [
   },
   { id: 'role', header: 'Role', sortValue: (row) => roleLabel[row.role], cell: (row) => roleLabel[row.role] },
   { id: 'units', header: 'Units', align: 'end', sortValue: (row) => row.units_sold, cell: (row) => formatCount(row.units_sold) },
-  { id: 'revenue', header: 'Revenue', align: 'end', sortValue: (row) => row.total_revenue, cell: (row) => formatDollars(row.total_revenue) },
+  {
+    id: 'revenue',
+    header: 'Revenue',
+    align: 'end',
+    sortValue: (row) => row.total_revenue,
+    cell: (row) => formatDollars(row.total_revenue),
+  },
   {
     id: 'commission',
     header: 'Commission',

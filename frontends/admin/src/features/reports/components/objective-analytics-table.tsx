@@ -30,15 +30,13 @@ const COLUMNS: DataTableColumn<ObjectiveAnalytics>[] = [
     sortValue: (objective) => roleLabel[objective.target_role],
     cell: (objective) => roleLabel[objective.target_role],
   },
-  ...figures.map(
-    ([header, key]): DataTableColumn<ObjectiveAnalytics> => ({
-      id: key,
-      header,
-      align: 'end',
-      sortValue: (objective) => objective[key],
-      cell: (objective) => formatCount(objective[key]),
-    }),
-  ),
+  ...figures.map(([header, key]): DataTableColumn<ObjectiveAnalytics> => ({
+    id: key,
+    header,
+    align: 'end',
+    sortValue: (objective) => objective[key],
+    cell: (objective) => formatCount(objective[key]),
+  })),
   {
     id: 'completion_rate',
     header: 'Completion Rate',

@@ -53,7 +53,13 @@ const COLUMNS: DataTableColumn<CodeSyncRecord>[] = [
       ),
   },
   { id: 'role', header: 'Role', cell: (record) => (record.profile ? roleLabel[record.profile.role] : '—') },
-  { id: 'attempts', header: 'Attempts', sortValue: (record) => record.sync_attempts, className: 'tabular-nums', cell: (record) => record.sync_attempts },
+  {
+    id: 'attempts',
+    header: 'Attempts',
+    sortValue: (record) => record.sync_attempts,
+    className: 'tabular-nums',
+    cell: (record) => record.sync_attempts,
+  },
   {
     id: 'last_attempt',
     header: 'Last Attempt',

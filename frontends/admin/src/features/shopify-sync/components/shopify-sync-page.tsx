@@ -1,16 +1,5 @@
 import { CODE_SYNC_STATUSES, type CodeSyncStatus } from '@app/shared/sales';
-import {
-  Card,
-  CardContent,
-  LoadFailed,
-  PageHeader,
-  StatCard,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  toast,
-} from '@app/ui';
+import { Card, CardContent, LoadFailed, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
 import { CircleCheck, CircleX, Clock, Database } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRevalidateCodeSync } from '../api/code-sync-keys';

@@ -431,7 +431,8 @@ export function DataTable<Row>({
                     <Button
                       variant="ghost"
                       size="sm"
-                      className={cn('-mx-2 h-auto py-1', isEnd(column) && 'ml-auto flex')}
+                      // A long heading wraps rather than push the columns after it out of view.
+                      className={cn('-mx-2 h-auto py-1 text-left whitespace-normal', isEnd(column) && 'ml-auto flex text-right')}
                       onClick={() => changeSort(nextSort(sort, column))}
                     >
                       {column.header}

@@ -36,7 +36,7 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
       truncate: true,
       sortValue: (campaign) => campaign.campaign_name,
       cardSlot: 'title',
-      cell: (campaign) => <TruncatedText className="max-w-48 font-medium">{campaign.campaign_name}</TruncatedText>,
+      cell: (campaign) => <TruncatedText className="max-w-40 font-medium">{campaign.campaign_name}</TruncatedText>,
     },
     {
       id: 'school',
@@ -44,7 +44,7 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
       truncate: true,
       sortValue: (campaign) => campaign.school_name,
       cardSlot: 'wide',
-      cell: (campaign) => <TruncatedText className="max-w-40">{campaign.school_name}</TruncatedText>,
+      cell: (campaign) => <TruncatedText className="max-w-32">{campaign.school_name}</TruncatedText>,
     },
     {
       id: 'status',
@@ -78,6 +78,7 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
       id: 'passcodes',
       header: 'Active Passcodes',
       headClassName: 'whitespace-normal',
+      className: 'min-w-28 whitespace-normal',
       cardSlot: 'wide',
       cell: (campaign) => {
         const passcodes = activePasscodesOf(campaign);
@@ -100,7 +101,8 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
       hideHeader: true,
       cardSlot: 'actions',
       cell: (campaign) => (
-        <div className="flex justify-end gap-1">
+        // The five buttons wrap to a second line before they would push past the table's edge.
+        <div className="flex min-w-20 flex-wrap justify-end gap-1">
           <RowAction label="Config" campaign={campaign} icon={Settings2} onClick={() => onConfig(campaign)} />
           <RowAction label="Details" campaign={campaign} icon={Eye} onClick={() => onDetails(campaign)} />
           <RowAction label="Passcodes" campaign={campaign} icon={KeyRound} onClick={() => onPasscodes(campaign)} />

@@ -14,7 +14,7 @@ export function daysLeftText(daysLeft: number | null): string {
 function ProgressCell({ campaign }: { campaign: CampaignPerformance }) {
   if (campaign.progress_percent === null) return <span className="text-muted-foreground">No target</span>;
   return (
-    <div className="flex min-w-36 items-center gap-2">
+    <div className="flex min-w-32 items-center gap-2">
       <Progress value={campaign.progress_percent} aria-label={`${campaign.campaign_name} progress to target`} className="flex-1" />
       <span className="w-12 text-right text-xs tabular-nums">{campaign.progress_percent.toFixed(1)}%</span>
     </div>
@@ -32,8 +32,8 @@ const COLUMNS: DataTableColumn<CampaignPerformance>[] = [
     cardSlot: 'title',
     cell: (campaign) => (
       <>
-        <TruncatedText className="font-medium">{campaign.campaign_name}</TruncatedText>
-        <TruncatedText className="text-xs font-normal text-muted-foreground">{campaign.school_name}</TruncatedText>
+        <TruncatedText className="max-w-48 font-medium">{campaign.campaign_name}</TruncatedText>
+        <TruncatedText className="max-w-48 text-xs font-normal text-muted-foreground">{campaign.school_name}</TruncatedText>
       </>
     ),
   },

@@ -19,7 +19,7 @@ const COLUMNS: DataTableColumn<ObjectiveAnalytics>[] = [
     cell: (objective) => (
       <div className="flex items-center gap-2 font-medium">
         <span className="shrink-0 text-muted-foreground">{objectiveLabel(objective)}</span>{' '}
-        <TruncatedText className="min-w-0">{objective.title}</TruncatedText>
+        <TruncatedText className="max-w-36 min-w-0">{objective.title}</TruncatedText>
         {!objective.is_active && <Badge variant="outline">Inactive</Badge>}
       </div>
     ),
@@ -28,6 +28,8 @@ const COLUMNS: DataTableColumn<ObjectiveAnalytics>[] = [
     id: 'role',
     header: 'Role',
     sortValue: (objective) => roleLabel[objective.target_role],
+    // Fundraising Ambassador takes two lines, so the figures after it stay in view.
+    className: 'min-w-24 whitespace-normal',
     cell: (objective) => roleLabel[objective.target_role],
   },
   ...figures.map(([header, key]): DataTableColumn<ObjectiveAnalytics> => ({

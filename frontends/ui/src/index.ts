@@ -14,6 +14,16 @@ export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 export { FormDialogFooter } from './components/form-dialog-footer';
 export { CopyButton } from './components/copy-button';
 export {
+  DataTable,
+  TruncatedText,
+  type CardSlot,
+  type DataTableColumn,
+  type DataTableLoadMore,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './components/data-table';
+export {
   Dialog,
   DialogClose,
   DialogContent,

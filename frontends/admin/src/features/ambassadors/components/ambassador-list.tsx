@@ -4,20 +4,17 @@ import {
   Button,
   cn,
   formatDate,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
+  DataTable,
   Tooltip,
   TooltipContent,
   TooltipProvider,
   TooltipTrigger,
-  useIsMobile,
+  TruncatedText,
+  type DataTableColumn,
   type ButtonProps,
 } from '@app/ui';
 import { CheckCircle2, Eye, Trash2, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { fullName } from '../ambassador-filters';
 import { AmbassadorStatusBadge, ProgressBadge } from './ambassador-badges';
 
@@ -31,6 +28,10 @@ export interface AmbassadorActions {
 
 interface AmbassadorListProps extends AmbassadorActions {
   ambassadors: AmbassadorRow[];
+  /** Skeleton rows while the ambassadors load. */
+  loading: boolean;
+  /** What an empty list says. */
+  empty: ReactNode;
   /** Fundraisers belong to a campaign, students to an organization. */
   managingFundraisers: boolean;
 }
@@ -117,102 +118,89 @@ function RowActions({
 }
 
 /** The ambassadors as a table on wide screens and as cards below 768 px. */
-export function AmbassadorList({ ambassadors, managingFundraisers, ...actions }: AmbassadorListProps) {
-  const isMobile = useIsMobile();
+export function AmbassadorList({ ambassadors, loading, empty, managingFundraisers, ...actions }: AmbassadorListProps) {
   const affiliation = managingFundraisers ? 'Campaign' : 'Organization';
-
-  if (isMobile) {
-    return (
-      <ul aria-label="Ambassadors" className="grid divide-y">
-        {ambassadors.map((ambassador) => (
-          <li key={ambassador.user_id} className="grid gap-3 py-4 first:pt-0 last:pb-0">
-            <div className="flex items-start justify-between gap-2">
-              <div className="grid min-w-0 gap-0.5">
-                <p className="font-medium wrap-anywhere">{fullName(ambassador)}</p>
-                <p className="text-sm break-all text-muted-foreground">{ambassador.email}</p>
-              </div>
-              <AmbassadorStatusBadge status={ambassador.status} />
-            </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <div className="col-span-2 grid gap-0.5">
-                <dt className="text-muted-foreground">{affiliation}</dt>
-                <dd className="wrap-anywhere">{affiliationOf(ambassador, managingFundraisers)}</dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-muted-foreground">Code</dt>
-                <dd className="font-mono break-all">{ambassador.personal_code ?? '—'}</dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-muted-foreground">Progress</dt>
-                <dd>
-                  <ProgressBadge ambassador={ambassador} />
-                </dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-muted-foreground">Shirts Sold</dt>
-                <dd className="tabular-nums">{formatCount(ambassador.units_sold)}</dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-muted-foreground">Joined</dt>
-                <dd>{formatDate(ambassador.created_at)}</dd>
-              </div>
-            </dl>
-            <RowActions ambassador={ambassador} compact={false} {...actions} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
+  const columns: DataTableColumn<AmbassadorRow>[] = [
+    {
+      id: 'ambassador',
+      header: 'Ambassador',
+      truncate: true,
+      sortValue: fullName,
+      cardSlot: 'title',
+      cell: (ambassador) => (
+        <>
+          <TruncatedText className="font-medium">{fullName(ambassador)}</TruncatedText>
+          <TruncatedText className="text-xs text-muted-foreground">{ambassador.email}</TruncatedText>
+        </>
+      ),
+      cardCell: (ambassador) => (
+        <>
+          <p className="font-medium wrap-anywhere">{fullName(ambassador)}</p>
+          <p className="text-sm font-normal break-all text-muted-foreground">{ambassador.email}</p>
+        </>
+      ),
+    },
+    {
+      id: 'affiliation',
+      header: affiliation,
+      truncate: true,
+      sortValue: (ambassador) => affiliationOf(ambassador, managingFundraisers),
+      cardSlot: 'wide',
+      cell: (ambassador) => affiliationOf(ambassador, managingFundraisers),
+    },
+    {
+      id: 'code',
+      header: 'Code',
+      sortValue: (ambassador) => ambassador.personal_code,
+      className: 'font-mono',
+      cell: (ambassador) => ambassador.personal_code ?? '—',
+      cardCell: (ambassador) => <span className="font-mono break-all">{ambassador.personal_code ?? '—'}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cardSlot: 'badge',
+      cell: (ambassador) => <AmbassadorStatusBadge status={ambassador.status} />,
+    },
+    { id: 'progress', header: 'Progress', cell: (ambassador) => <ProgressBadge ambassador={ambassador} /> },
+    {
+      id: 'units_sold',
+      header: 'Shirts Sold',
+      align: 'end',
+      sortValue: (ambassador) => ambassador.units_sold,
+      headClassName: 'whitespace-normal',
+      cell: (ambassador) => formatCount(ambassador.units_sold),
+      cardCell: (ambassador) => <span className="tabular-nums">{formatCount(ambassador.units_sold)}</span>,
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      sortValue: (ambassador) => ambassador.created_at,
+      firstSortDirection: 'descending',
+      cell: (ambassador) => formatDate(ambassador.created_at),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cardSlot: 'actions',
+      cell: (ambassador) => <RowActions ambassador={ambassador} compact {...actions} />,
+      cardCell: (ambassador) => <RowActions ambassador={ambassador} compact={false} {...actions} />,
+    },
+  ];
   return (
     <TooltipProvider delayDuration={150}>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Ambassador</TableHead>
-            <TableHead>{affiliation}</TableHead>
-            <TableHead>Code</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Progress</TableHead>
-            <TableHead className="text-right whitespace-normal">Shirts Sold</TableHead>
-            <TableHead>Joined</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {ambassadors.map((ambassador) => (
-            <TableRow key={ambassador.user_id}>
-              <TableCell className="max-w-52">
-                <p className="truncate font-medium" title={fullName(ambassador)}>
-                  {fullName(ambassador)}
-                </p>
-                <p className="truncate text-xs text-muted-foreground" title={ambassador.email}>
-                  {ambassador.email}
-                </p>
-              </TableCell>
-              <TableCell className="max-w-40 min-w-28 whitespace-normal">
-                <p className="line-clamp-2 wrap-anywhere" title={affiliationOf(ambassador, managingFundraisers)}>
-                  {affiliationOf(ambassador, managingFundraisers)}
-                </p>
-              </TableCell>
-              <TableCell className="font-mono">{ambassador.personal_code ?? '—'}</TableCell>
-              <TableCell>
-                <AmbassadorStatusBadge status={ambassador.status} />
-              </TableCell>
-              <TableCell>
-                <ProgressBadge ambassador={ambassador} />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(ambassador.units_sold)}</TableCell>
-              <TableCell>{formatDate(ambassador.created_at)}</TableCell>
-              <TableCell>
-                <RowActions ambassador={ambassador} compact {...actions} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label="Ambassadors"
+        columns={columns}
+        rows={ambassadors}
+        getRowId={(ambassador) => ambassador.user_id}
+        getRowLabel={fullName}
+        pageSize={25}
+        loading={loading}
+        loadingLabel="Loading ambassadors"
+        empty={empty}
+      />
     </TooltipProvider>
   );
 }

@@ -251,7 +251,7 @@ const listedNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
+    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('span')!.textContent);
 /** Toasts outlive a test (the queue is module-level), so a toast is found by its title and description together. */
 const toastShowing = (title: string, description?: string) =>
   waitFor(() => {
@@ -570,7 +570,7 @@ describe('the ambassadors screen', () => {
 
     await toastShowing('Error', 'Failed to delete user. Please try again.');
     expect(screen.getByRole('alertdialog', { name: 'Delete Ambassador' })).toBeInTheDocument();
-    expect(screen.getByText('Sam Rivera', { selector: 'tr p' })).toBeInTheDocument();
+    expect(screen.getByText('Sam Rivera', { selector: 'tr span' })).toBeInTheDocument();
   });
 
   it('shows cards instead of a table at 375 px, with the same actions', async () => {

@@ -6,7 +6,6 @@ import {
   PageHeader,
   SearchField,
   SelectField,
-  SkeletonRows,
   Tabs,
   TabsContent,
   TabsList,
@@ -89,18 +88,21 @@ export function AmbassadorsPage() {
   const audience = managingFundraisers ? 'fundraising ambassadors' : 'student ambassadors';
 
   function listOf(ambassadors: AmbassadorRow[], emptyText: string) {
-    if (isLoading) return <SkeletonRows label="Loading ambassadors" rows={5} rowClassName="h-12" />;
-    if (error) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
-    const shown = shownOf(ambassadors);
-    if (shown.length === 0) {
-      return (
-        <div className="flex flex-col items-center gap-2 py-10 text-center">
-          <Users aria-hidden className="size-10 text-muted-foreground" />
-          <p className="font-medium">{ambassadors.length === 0 ? emptyText : 'No ambassadors match your search or filter'}</p>
-        </div>
-      );
-    }
-    return <AmbassadorList ambassadors={shown} managingFundraisers={managingFundraisers} {...actions} />;
+    if (error && !isLoading) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
+    return (
+      <AmbassadorList
+        ambassadors={shownOf(ambassadors)}
+        loading={isLoading}
+        empty={
+          <div className="flex flex-col items-center gap-2 py-10 text-center">
+            <Users aria-hidden className="size-10 text-muted-foreground" />
+            <p className="font-medium">{ambassadors.length === 0 ? emptyText : 'No ambassadors match your search or filter'}</p>
+          </div>
+        }
+        managingFundraisers={managingFundraisers}
+        {...actions}
+      />
+    );
   }
 
   return (

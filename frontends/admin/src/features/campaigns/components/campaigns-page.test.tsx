@@ -196,13 +196,19 @@ describe('the Fundraising Campaigns screen', () => {
     );
   });
 
-  it('shows the cards one above the other and the table scrolling inside its container on a phone', async () => {
+  it('shows the Table View as a card per campaign on a phone, with every field and action', async () => {
     setViewportWidth(375);
     respond();
     const user = await renderPage();
 
     await user.click(screen.getByRole('tab', { name: 'Table View' }));
-    expect(screen.getByRole('table').parentElement).toHaveClass('overflow-x-auto');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The cards are the list's own items (a card's passcodes are a list of their own).
+    const cards = [...screen.getByRole('list', { name: 'Campaigns' }).children] as HTMLElement[];
+    expect(cards).toHaveLength(screen.getAllByRole('button', { name: /^Edit / }).length);
+    for (const label of ['School', 'Dates', 'Target', 'Units', 'Active Passcodes'])
+      expect(within(cards[0]!).getByText(label)).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: /^Config / })).toBeInTheDocument();
   });
 
   it('lists the applications, with Approve and Reject only while pending', async () => {

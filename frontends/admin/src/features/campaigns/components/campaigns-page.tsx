@@ -128,7 +128,7 @@ export function CampaignsPage() {
         </TabsContent>
         <TabsContent value="table" className="min-w-0">
           {campaignsContent((list) => (
-            <div className="rounded-lg border">
+            <div className="rounded-lg border p-4 md:p-0">
               <CampaignsTable campaigns={list} {...actions} />
             </div>
           ))}

@@ -1,6 +1,6 @@
 import type { AdminCampaign } from '@app/shared/campaign-admin';
 import { formatCount, formatDollars } from '@app/shared/money';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@app/ui';
+import { Button, DataTable, TruncatedText, type DataTableColumn } from '@app/ui';
 import { Eye, KeyRound, Pencil, Settings2, type LucideIcon } from 'lucide-react';
 import { activePasscodesOf, dateRange, usageText } from '../campaign-display';
 import type { CampaignActions } from './campaign-actions';
@@ -28,66 +28,102 @@ function RowAction({
   );
 }
 
-/** The Table View tab: the cards' campaigns as rows; the table scrolls sideways inside its container on a phone. */
-export function CampaignsTable({ campaigns, onConfig, onDetails, onPasscodes, onEdit }: { campaigns: AdminCampaign[] } & CampaignActions) {
+function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignActions): DataTableColumn<AdminCampaign>[] {
+  return [
+    {
+      id: 'campaign',
+      header: 'Campaign',
+      truncate: true,
+      sortValue: (campaign) => campaign.campaign_name,
+      cardSlot: 'title',
+      cell: (campaign) => <TruncatedText className="max-w-40 font-medium">{campaign.campaign_name}</TruncatedText>,
+    },
+    {
+      id: 'school',
+      header: 'School',
+      truncate: true,
+      sortValue: (campaign) => campaign.school_name,
+      cardSlot: 'wide',
+      cell: (campaign) => <TruncatedText className="max-w-32">{campaign.school_name}</TruncatedText>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (campaign) => campaign.status,
+      cardSlot: 'badge',
+      cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
+    },
+    {
+      id: 'dates',
+      header: 'Dates',
+      sortValue: (campaign) => campaign.start_date,
+      className: 'whitespace-normal min-w-28',
+      cell: dateRange,
+    },
+    {
+      id: 'target',
+      header: 'Target',
+      align: 'end',
+      sortValue: (campaign) => campaign.target_amount,
+      cell: (campaign) => (campaign.target_amount === null ? 'No target' : formatDollars(campaign.target_amount)),
+    },
+    {
+      id: 'units',
+      header: 'Units',
+      align: 'end',
+      sortValue: (campaign) => campaign.figures.units_sold,
+      cell: (campaign) => formatCount(campaign.figures.units_sold),
+    },
+    {
+      id: 'passcodes',
+      header: 'Active Passcodes',
+      headClassName: 'whitespace-normal',
+      className: 'min-w-28 whitespace-normal',
+      cardSlot: 'wide',
+      cell: (campaign) => {
+        const passcodes = activePasscodesOf(campaign);
+        if (passcodes.length === 0) return <span className="text-muted-foreground">None</span>;
+        return (
+          <ul className="grid gap-1">
+            {passcodes.map((passcode) => (
+              <li key={passcode.id}>
+                <code className="font-mono font-semibold">{passcode.passcode}</code>{' '}
+                <span className="text-xs text-muted-foreground">({usageText(passcode.usage_count)})</span>
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cardSlot: 'actions',
+      cell: (campaign) => (
+        // The five buttons wrap to a second line before they would push past the table's edge.
+        <div className="flex min-w-20 flex-wrap justify-end gap-1">
+          <RowAction label="Config" campaign={campaign} icon={Settings2} onClick={() => onConfig(campaign)} />
+          <RowAction label="Details" campaign={campaign} icon={Eye} onClick={() => onDetails(campaign)} />
+          <RowAction label="Passcodes" campaign={campaign} icon={KeyRound} onClick={() => onPasscodes(campaign)} />
+          <RowAction label="Edit" campaign={campaign} icon={Pencil} onClick={() => onEdit(campaign)} />
+          <LeaderboardLink campaign={campaign} iconOnly />
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The Table View tab: the cards' campaigns as rows, sortable; a card per campaign on a phone. */
+export function CampaignsTable({ campaigns, ...actions }: { campaigns: AdminCampaign[] } & CampaignActions) {
   return (
-    <Table className="min-w-[64rem]">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Campaign</TableHead>
-          <TableHead>School</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Dates</TableHead>
-          <TableHead className="text-right">Target</TableHead>
-          <TableHead className="text-right">Units</TableHead>
-          <TableHead>Active Passcodes</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {campaigns.map((campaign) => {
-          const passcodes = activePasscodesOf(campaign);
-          return (
-            <TableRow key={campaign.id}>
-              <TableCell className="min-w-48 font-medium whitespace-normal wrap-anywhere">{campaign.campaign_name}</TableCell>
-              <TableCell className="min-w-40 whitespace-normal wrap-anywhere">{campaign.school_name}</TableCell>
-              <TableCell>
-                <CampaignStatusBadge status={campaign.status} />
-              </TableCell>
-              <TableCell>{dateRange(campaign)}</TableCell>
-              <TableCell className="text-right tabular-nums">
-                {campaign.target_amount === null ? 'No target' : formatDollars(campaign.target_amount)}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(campaign.figures.units_sold)}</TableCell>
-              <TableCell>
-                {passcodes.length === 0 ? (
-                  <span className="text-muted-foreground">None</span>
-                ) : (
-                  <ul className="grid gap-1">
-                    {passcodes.map((passcode) => (
-                      <li key={passcode.id}>
-                        <code className="font-mono font-semibold">{passcode.passcode}</code>{' '}
-                        <span className="text-xs text-muted-foreground">({usageText(passcode.usage_count)})</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  <RowAction label="Config" campaign={campaign} icon={Settings2} onClick={() => onConfig(campaign)} />
-                  <RowAction label="Details" campaign={campaign} icon={Eye} onClick={() => onDetails(campaign)} />
-                  <RowAction label="Passcodes" campaign={campaign} icon={KeyRound} onClick={() => onPasscodes(campaign)} />
-                  <RowAction label="Edit" campaign={campaign} icon={Pencil} onClick={() => onEdit(campaign)} />
-                  <LeaderboardLink campaign={campaign} iconOnly />
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Campaigns"
+      columns={columnsFor(actions)}
+      rows={campaigns}
+      getRowId={(campaign) => campaign.id}
+      pageSize={25}
+      empty={null}
+    />
   );
 }

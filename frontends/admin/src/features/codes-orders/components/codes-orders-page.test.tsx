@@ -241,13 +241,17 @@ describe('codes and orders', () => {
     expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
   });
 
-  it('keeps the table scrollable at 375 px', async () => {
+  it('shows the orders as cards at 375 px, each with every field', async () => {
     setViewportWidth(375);
     respond();
     renderPage();
 
-    const table = await screen.findByRole('table', { name: 'Orders' });
-    expect(table.parentElement).toHaveClass('overflow-x-auto');
+    const cards = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByText('#1001')).toBeInTheDocument();
+    for (const card of cards) {
+      for (const label of ['Date', 'Ambassador', 'Code', 'Amount', 'Commission']) expect(within(card).getByText(label)).toBeInTheDocument();
+    }
   });
 });
 

@@ -4,7 +4,6 @@ import {
   LoadFailed,
   PageHeader,
   SearchField,
-  SkeletonRows,
   StatCard,
   Tabs,
   TabsContent,
@@ -45,25 +44,17 @@ export function CodesOrdersPage() {
 
   function list() {
     if (error && orders.length === 0) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
-    if (isLoading) return <SkeletonRows label="Loading orders" rows={5} rowClassName="h-12" />;
-    if (orders.length === 0) {
-      return (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {searched ? 'No orders match your search' : 'No orders yet'}
-        </p>
-      );
-    }
     return (
-      <div className="grid gap-4">
-        <OrdersTable orders={orders} />
-        {hasMore && (
-          <div className="flex justify-center">
-            <Button variant="outline" onClick={() => void setSize(size + 1)} disabled={loadingMore}>
-              {loadingMore ? 'Loading...' : 'Load more'}
-            </Button>
-          </div>
-        )}
-      </div>
+      <OrdersTable
+        orders={orders}
+        loading={isLoading}
+        empty={
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+            {searched ? 'No orders match your search' : 'No orders yet'}
+          </p>
+        }
+        loadMore={{ hasMore, loading: loadingMore, onLoadMore: () => void setSize(size + 1) }}
+      />
     );
   }
 

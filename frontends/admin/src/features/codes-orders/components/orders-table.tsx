@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@app/shared/admin-orders';
 import { formatDollars } from '@app/shared/money';
-import { Badge, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@app/ui';
-import type { ComponentProps } from 'react';
+import { Badge, DataTable, formatDate, TruncatedText, type DataTableColumn, type DataTableLoadMore } from '@app/ui';
+import type { ComponentProps, ReactNode } from 'react';
 
 type BadgeVariant = ComponentProps<typeof Badge>['variant'];
 
@@ -19,45 +19,66 @@ function ambassadorNameOf(order: AdminOrder): string {
   return order.student_user_id ? 'Former ambassador' : 'Unattributed';
 }
 
-/** The orders table; it scrolls sideways on a narrow screen rather than squeezing its columns. */
-export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+const COLUMNS: DataTableColumn<AdminOrder>[] = [
+  { id: 'date', header: 'Date', cell: (order) => (order.order_date ? formatDate(order.order_date) : '–') },
+  { id: 'order', header: 'Order', className: 'font-medium', cardSlot: 'title', cell: (order) => order.order_reference || order.id },
+  {
+    id: 'ambassador',
+    header: 'Ambassador',
+    truncate: true,
+    cardSlot: 'wide',
+    cell: (order) =>
+      order.ambassador ? (
+        <>
+          <TruncatedText>{ambassadorNameOf(order)}</TruncatedText>
+          <TruncatedText className="text-xs text-muted-foreground">{order.ambassador.email}</TruncatedText>
+        </>
+      ) : (
+        <span className="text-muted-foreground">{ambassadorNameOf(order)}</span>
+      ),
+  },
+  {
+    id: 'code',
+    header: 'Code',
+    truncate: true,
+    className: 'font-mono',
+    cell: (order) => <TruncatedText className="max-w-48 font-mono">{order.discount_code ?? '–'}</TruncatedText>,
+  },
+  { id: 'amount', header: 'Amount', align: 'end', cell: (order) => formatDollars(order.order_amount) },
+  { id: 'commission', header: 'Commission', align: 'end', cell: (order) => formatDollars(order.commission_amount) },
+  {
+    id: 'status',
+    header: 'Status',
+    cardSlot: 'badge',
+    cell: (order) => <Badge variant={STATUS[order.status].variant}>{STATUS[order.status].label}</Badge>,
+  },
+];
+
+/**
+ * The orders, newest first as the server pages them (it sorts by nothing else, so neither do the columns);
+ * `loadMore` asks for the next page.
+ */
+export function OrdersTable({
+  orders,
+  empty,
+  loading,
+  loadMore,
+}: {
+  orders: AdminOrder[];
+  empty: ReactNode;
+  loading: boolean;
+  loadMore: DataTableLoadMore;
+}) {
   return (
-    <Table aria-label="Orders" className="min-w-[56rem]">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Order</TableHead>
-          <TableHead>Ambassador</TableHead>
-          <TableHead>Code</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead className="text-right">Commission</TableHead>
-          <TableHead>Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {orders.map((order) => (
-          <TableRow key={order.id}>
-            <TableCell className="whitespace-nowrap">{order.order_date ? formatDate(order.order_date) : '–'}</TableCell>
-            <TableCell className="font-medium">{order.order_reference || order.id}</TableCell>
-            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
-              <span className={order.ambassador ? 'grid' : 'text-muted-foreground'}>
-                <span>{ambassadorNameOf(order)}</span>
-                {order.ambassador && <span className="text-xs break-all text-muted-foreground">{order.ambassador.email}</span>}
-              </span>
-            </TableCell>
-            <TableCell className="font-mono">
-              <span className="block max-w-48 truncate" title={order.discount_code ?? undefined}>
-                {order.discount_code ?? '–'}
-              </span>
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatDollars(order.order_amount)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatDollars(order.commission_amount)}</TableCell>
-            <TableCell>
-              <Badge variant={STATUS[order.status].variant}>{STATUS[order.status].label}</Badge>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Orders"
+      columns={COLUMNS}
+      rows={orders}
+      getRowId={(order) => order.id}
+      loading={loading}
+      loadingLabel="Loading orders"
+      empty={empty}
+      loadMore={loadMore}
+    />
   );
 }

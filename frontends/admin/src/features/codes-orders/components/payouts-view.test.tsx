@@ -242,12 +242,16 @@ describe('payouts view', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('keeps the balances table scrollable at 375 px', async () => {
+  it('shows the balances as cards at 375 px, each with every figure and its Record payout', async () => {
     setViewportWidth(375);
     respond();
     await openPayouts();
 
-    const table = await screen.findByRole('table', { name: 'Payout balances' });
-    expect(table.parentElement).toHaveClass('overflow-x-auto');
+    const cards = within(await screen.findByRole('list', { name: 'Payout balances' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table', { name: 'Payout balances' })).not.toBeInTheDocument();
+    for (const card of cards) {
+      for (const label of ['Code', 'Earned', 'Paid', 'Unpaid']) expect(within(card).getByText(label)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: /^Record payout for / })).toBeInTheDocument();
+    }
   });
 });

@@ -3,18 +3,15 @@ import { payoutBalancesCsv, type PayoutBalance, type RecentPayout } from '@app/s
 import {
   Badge,
   Button,
+  DataTable,
   formatDate,
   formatDateTime,
   LoadFailed,
   SkeletonRows,
   StatCard,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   toast,
+  TruncatedText,
+  type DataTableColumn,
 } from '@app/ui';
 import { AlertTriangle, Download, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,86 +24,103 @@ const LOAD_FAILED = 'Failed to fetch payouts';
 /** A payout's day as chosen (YYYY-MM-DD), read as that calendar day wherever the admin is. */
 const formatDay = (day: string) => formatDate(`${day}T00:00:00`);
 
-function BalancesTable({ balances, onRecord }: { balances: PayoutBalance[]; onRecord: (row: PayoutBalance) => void }) {
-  return (
-    <Table aria-label="Payout balances" className="min-w-[52rem]">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Ambassador</TableHead>
-          <TableHead>Code</TableHead>
-          <TableHead className="text-right">Earned</TableHead>
-          <TableHead className="text-right">Paid</TableHead>
-          <TableHead className="text-right">Unpaid</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {balances.map((row) => (
-          <TableRow key={row.user_id}>
-            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
-              <span className="grid">
-                <span>{fullName(row)}</span>
-                <span className="text-xs break-all text-muted-foreground">{row.email}</span>
-              </span>
-            </TableCell>
-            <TableCell className="font-mono">
-              <span className="block max-w-48 truncate" title={row.personal_code ?? undefined}>
-                {row.personal_code ?? '–'}
-              </span>
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatDollars(row.total_earnings)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatDollars(row.paid_earnings)}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatDollars(row.unpaid_earnings)}</TableCell>
-            <TableCell>{row.above_threshold && <Badge variant="warning">Above threshold</Badge>}</TableCell>
-            <TableCell className="text-right">
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Record payout for ${fullName(row)}`}
-                disabled={row.unpaid_earnings <= 0}
-                onClick={() => onRecord(row)}
-              >
-                Record payout
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn<PayoutBalance>[] {
+  return [
+    {
+      id: 'ambassador',
+      header: 'Ambassador',
+      truncate: true,
+      sortValue: fullName,
+      cardSlot: 'title',
+      cell: (row) => (
+        <>
+          <TruncatedText>{fullName(row)}</TruncatedText>
+          <TruncatedText className="text-xs font-normal text-muted-foreground">{row.email}</TruncatedText>
+        </>
+      ),
+    },
+    {
+      id: 'code',
+      header: 'Code',
+      truncate: true,
+      sortValue: (row) => row.personal_code,
+      cell: (row) => <TruncatedText className="max-w-48 font-mono">{row.personal_code ?? '–'}</TruncatedText>,
+    },
+    {
+      id: 'earned',
+      header: 'Earned',
+      align: 'end',
+      sortValue: (row) => row.total_earnings,
+      cell: (row) => formatDollars(row.total_earnings),
+    },
+    { id: 'paid', header: 'Paid', align: 'end', sortValue: (row) => row.paid_earnings, cell: (row) => formatDollars(row.paid_earnings) },
+    {
+      id: 'unpaid',
+      header: 'Unpaid',
+      align: 'end',
+      sortValue: (row) => row.unpaid_earnings,
+      className: 'font-medium',
+      cell: (row) => formatDollars(row.unpaid_earnings),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cardSlot: 'badge',
+      cell: (row) => row.above_threshold && <Badge variant="warning">Above threshold</Badge>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      cardSlot: 'actions',
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Record payout for ${fullName(row)}`}
+          disabled={row.unpaid_earnings <= 0}
+          onClick={() => onRecord(row)}
+        >
+          Record payout
+        </Button>
+      ),
+    },
+  ];
 }
 
-function RecentPayoutsTable({ payouts }: { payouts: RecentPayout[] }) {
-  return (
-    <Table aria-label="Recent payouts" className="min-w-[44rem]">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Ambassador</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead>Reference</TableHead>
-          <TableHead>Recorded</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {payouts.map((payout) => (
-          <TableRow key={payout.id}>
-            <TableCell className="whitespace-nowrap">{formatDay(payout.paid_on)}</TableCell>
-            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
-              {payout.ambassador ? fullName(payout.ambassador) : <span className="text-muted-foreground">Former ambassador</span>}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatDollars(payout.amount)}</TableCell>
-            <TableCell className="break-all">{payout.reference}</TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(payout.created_at)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+const RECENT_PAYOUT_COLUMNS: DataTableColumn<RecentPayout>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    sortValue: (payout) => payout.paid_on,
+    firstSortDirection: 'descending',
+    cell: (payout) => formatDay(payout.paid_on),
+  },
+  {
+    id: 'ambassador',
+    header: 'Ambassador',
+    truncate: true,
+    cardSlot: 'title',
+    sortValue: (payout) => (payout.ambassador ? fullName(payout.ambassador) : null),
+    cell: (payout) =>
+      payout.ambassador ? (
+        <TruncatedText>{fullName(payout.ambassador)}</TruncatedText>
+      ) : (
+        <span className="text-muted-foreground">Former ambassador</span>
+      ),
+  },
+  { id: 'amount', header: 'Amount', align: 'end', sortValue: (payout) => payout.amount, cell: (payout) => formatDollars(payout.amount) },
+  { id: 'reference', header: 'Reference', truncate: true, cell: (payout) => payout.reference },
+  {
+    id: 'recorded',
+    header: 'Recorded',
+    className: 'text-muted-foreground',
+    sortValue: (payout) => payout.created_at,
+    firstSortDirection: 'descending',
+    cell: (payout) => formatDateTime(payout.created_at),
+  },
+];
 
 /**
  * The Payouts view of Codes & Orders: each ambassador's earned, paid and unpaid commission, flagged at
@@ -148,17 +162,24 @@ export function PayoutsView() {
           <Download aria-hidden /> Export CSV
         </Button>
       </div>
-      {data.balances.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No ambassadors with a code yet</p>
-      ) : (
-        <BalancesTable balances={data.balances} onRecord={setPaying} />
-      )}
+      <DataTable
+        label="Payout balances"
+        columns={balanceColumns(setPaying)}
+        rows={data.balances}
+        getRowId={(row) => row.user_id}
+        getRowLabel={fullName}
+        pageSize={25}
+        empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No ambassadors with a code yet</p>}
+      />
       <h2 className="text-lg font-semibold">Recent Payouts</h2>
-      {data.recent_payouts.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No payouts yet</p>
-      ) : (
-        <RecentPayoutsTable payouts={data.recent_payouts} />
-      )}
+      <DataTable
+        label="Recent payouts"
+        columns={RECENT_PAYOUT_COLUMNS}
+        rows={data.recent_payouts}
+        getRowId={(payout) => payout.id}
+        pageSize={25}
+        empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No payouts yet</p>}
+      />
       <RecordPayoutDialog ambassador={paying} onClose={() => setPaying(null)} />
     </div>
   );

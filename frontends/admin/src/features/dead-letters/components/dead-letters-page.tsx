@@ -4,18 +4,13 @@ import {
   Button,
   Card,
   CardContent,
+  DataTable,
   formatDateTime,
   LoadFailed,
   PageHeader,
-  SkeletonRows,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   toast,
-  useIsMobile,
+  TruncatedText,
+  type DataTableColumn,
 } from '@app/ui';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -42,6 +37,41 @@ function ReplayButton({ letter, disabled, onReplay }: { letter: DeadLetter; disa
 
 const detailsOf = (letter: DeadLetter) => `${letter.detail_type} · ${letter.consumer} · ${plural(letter.attempts, 'attempt')}`;
 
+/** The events as the server pages them, newest first; it sorts by nothing else, so neither do the columns. */
+function columnsFor(busy: boolean, onReplay: (letter: DeadLetter) => void): DataTableColumn<DeadLetter>[] {
+  return [
+    { id: 'failed', header: 'Failed', cell: (letter) => formatDateTime(letter.failed_at) },
+    {
+      id: 'event',
+      header: 'Event',
+      truncate: true,
+      cardSlot: 'title',
+      cell: (letter) => (
+        <>
+          <TruncatedText className="font-medium">{letter.summary}</TruncatedText>
+          <TruncatedText className="text-xs font-normal text-muted-foreground">{detailsOf(letter)}</TruncatedText>
+        </>
+      ),
+    },
+    {
+      id: 'reason',
+      header: 'Reason',
+      cardSlot: 'wide',
+      className: 'max-w-sm min-w-48 whitespace-normal wrap-anywhere',
+      cell: (letter) => letter.reason,
+    },
+    { id: 'status', header: 'Status', cardSlot: 'badge', cell: (letter) => <StatusBadge letter={letter} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      cardSlot: 'actions',
+      cell: (letter) => <ReplayButton letter={letter} disabled={busy} onReplay={onReplay} />,
+    },
+  ];
+}
+
 /**
  * /admin/dead-letters: events the platform could not process after every retry (an order webhook while
  * the database was down, say), with the reason, and a Replay that processes each exactly once.
@@ -49,7 +79,6 @@ const detailsOf = (letter: DeadLetter) => `${letter.detail_type} · ${letter.con
 export function DeadLettersPage() {
   const { data, error, isLoading, size, setSize, mutate } = useDeadLetters();
   const [busy, setBusy] = useState<string | null>(null);
-  const isMobile = useIsMobile();
   const letters = data?.flatMap((page) => page.dead_letters) ?? [];
   const hasMore = Boolean(data?.at(-1)?.cursor);
   const pending = letters.filter((letter) => letter.status === 'pending').length;
@@ -93,69 +122,24 @@ export function DeadLettersPage() {
       />
       <Card className="min-w-0">
         <CardContent>
-          {isLoading ? (
-            <SkeletonRows label="Loading unprocessed events" rows={3} rowClassName="h-10" />
-          ) : error ? (
+          {error && !isLoading ? (
             <LoadFailed message="Error loading unprocessed events" onRetry={() => void mutate()} />
-          ) : letters.length === 0 ? (
-            <p className="py-10 text-center text-muted-foreground">No unprocessed events. Everything the store sent has been counted.</p>
-          ) : isMobile ? (
-            <ul className="grid gap-4">
-              {letters.map((letter) => (
-                <li key={letter.id} className="grid gap-1 border-b pb-4 last:border-0 last:pb-0">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="font-medium">{letter.summary}</p>
-                    <StatusBadge letter={letter} />
-                  </div>
-                  <p className="text-xs text-muted-foreground">
-                    {formatDateTime(letter.failed_at)} · {detailsOf(letter)}
-                  </p>
-                  <p className="text-sm wrap-anywhere">{letter.reason}</p>
-                  <div>
-                    <ReplayButton letter={letter} disabled={busy !== null} onReplay={(chosen) => void replay(chosen)} />
-                  </div>
-                </li>
-              ))}
-            </ul>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Failed</TableHead>
-                  <TableHead>Event</TableHead>
-                  <TableHead>Reason</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {letters.map((letter) => (
-                  <TableRow key={letter.id}>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(letter.failed_at)}</TableCell>
-                    <TableCell>
-                      <p className="font-medium">{letter.summary}</p>
-                      <p className="text-xs text-muted-foreground">{detailsOf(letter)}</p>
-                    </TableCell>
-                    <TableCell className="max-w-sm wrap-anywhere">{letter.reason}</TableCell>
-                    <TableCell>
-                      <StatusBadge letter={letter} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <ReplayButton letter={letter} disabled={busy !== null} onReplay={(chosen) => void replay(chosen)} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          {hasMore && (
-            <div className="mt-4 flex justify-center">
-              <Button variant="outline" onClick={() => void setSize(size + 1)}>
-                Load More
-              </Button>
-            </div>
+            <DataTable
+              label="Unprocessed events"
+              columns={columnsFor(busy !== null, (chosen) => void replay(chosen))}
+              rows={letters}
+              getRowId={(letter) => letter.id}
+              loading={isLoading}
+              loadingLabel="Loading unprocessed events"
+              loadingRows={3}
+              empty={
+                <p className="py-10 text-center text-muted-foreground">
+                  No unprocessed events. Everything the store sent has been counted.
+                </p>
+              }
+              loadMore={{ hasMore, onLoadMore: () => void setSize(size + 1), label: 'Load More' }}
+            />
           )}
         </CardContent>
       </Card>

@@ -2,6 +2,7 @@ import type { SentMessage } from '@app/shared/admin';
 import {
   Badge,
   cn,
+  DataTable,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -9,15 +10,8 @@ import {
   DialogTitle,
   formatDateTime,
   LoadFailed,
-  SkeletonRows,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   toast,
-  useIsMobile,
+  type DataTableColumn,
 } from '@app/ui';
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -33,7 +27,6 @@ const recipientOf = (message: SentMessage) =>
       : 'Broadcast'
     : (message.recipient_name ?? 'Deleted ambassador');
 const subjectOf = (message: SentMessage) => message.subject ?? 'No subject';
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function TypeBadge({ message }: { message: SentMessage }) {
   return <Badge variant={message.is_broadcast ? 'default' : 'secondary'}>{typeOf(message)}</Badge>;
@@ -41,73 +34,53 @@ function TypeBadge({ message }: { message: SentMessage }) {
 
 type Open = (message: SentMessage) => void;
 
-/** Each row is one button (stretched over the row), so a click anywhere or Enter on it opens the message. */
-function HistoryTable({ messages, onOpen }: { messages: SentMessage[]; onOpen: Open }) {
+/** The subject opens the message; in the table its button is stretched over the row, so a click anywhere opens it. */
+function OpenMessage({ message, onOpen, stretched }: { message: SentMessage; onOpen: Open; stretched: boolean }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Sent</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>To</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead className="text-right">Recipients</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {messages.map((message) => (
-          <TableRow key={message.id} className="relative cursor-pointer focus-within:bg-muted/50">
-            <TableCell>{formatDateTime(message.created_at)}</TableCell>
-            <TableCell>
-              <TypeBadge message={message} />
-            </TableCell>
-            <TableCell>{recipientOf(message)}</TableCell>
-            <TableCell className="max-w-xs truncate">
-              <button
-                type="button"
-                aria-label={`Open message: ${subjectOf(message)}`}
-                onClick={() => onOpen(message)}
-                className={cn(
-                  'truncate text-left outline-none after:absolute after:inset-0 focus-visible:underline',
-                  !message.subject && 'text-muted-foreground',
-                )}
-              >
-                {subjectOf(message)}
-              </button>
-            </TableCell>
-            <TableCell className="text-right">{message.recipient_count}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <button
+      type="button"
+      aria-label={`Open message: ${subjectOf(message)}`}
+      title={stretched ? subjectOf(message) : undefined}
+      onClick={() => onOpen(message)}
+      className={cn(
+        'text-left outline-none focus-visible:underline',
+        stretched ? 'block max-w-xs truncate after:absolute after:inset-0' : 'font-medium wrap-anywhere underline-offset-4 hover:underline',
+        !message.subject && 'font-normal text-muted-foreground',
+      )}
+    >
+      {subjectOf(message)}
+    </button>
   );
 }
 
-function HistoryCards({ messages, onOpen }: { messages: SentMessage[]; onOpen: Open }) {
-  return (
-    <ul className="grid gap-3">
-      {messages.map((message) => (
-        <li key={message.id}>
-          <button
-            type="button"
-            onClick={() => onOpen(message)}
-            className="grid w-full gap-1 rounded-md border p-3 text-left transition-colors outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <span className="flex items-start justify-between gap-2">
-              <span className={message.subject ? 'min-w-0 font-medium wrap-anywhere' : 'min-w-0 text-muted-foreground'}>
-                {subjectOf(message)}
-              </span>
-              <TypeBadge message={message} />
-            </span>
-            <span className="text-sm wrap-anywhere">
-              To {recipientOf(message)} · {plural(message.recipient_count, 'recipient')}
-            </span>
-            <span className="text-xs text-muted-foreground">{formatDateTime(message.created_at)}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+function historyColumns(onOpen: Open): DataTableColumn<SentMessage>[] {
+  return [
+    {
+      id: 'sent',
+      header: 'Sent',
+      sortValue: (message) => message.created_at,
+      firstSortDirection: 'descending',
+      cell: (message) => formatDateTime(message.created_at),
+    },
+    { id: 'type', header: 'Type', sortValue: typeOf, cardSlot: 'badge', cell: (message) => <TypeBadge message={message} /> },
+    { id: 'to', header: 'To', truncate: true, sortValue: recipientOf, cell: recipientOf },
+    {
+      id: 'subject',
+      header: 'Subject',
+      truncate: true,
+      cardSlot: 'title',
+      sortValue: (message) => message.subject,
+      cell: (message) => <OpenMessage message={message} onOpen={onOpen} stretched />,
+      cardCell: (message) => <OpenMessage message={message} onOpen={onOpen} stretched={false} />,
+    },
+    {
+      id: 'recipients',
+      header: 'Recipients',
+      align: 'end',
+      sortValue: (message) => message.recipient_count,
+      cell: (message) => message.recipient_count,
+    },
+  ];
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -150,26 +123,32 @@ function MessageDialog({ message, onOpenChange }: { message: SentMessage | undef
 /** Message History (spec part 2, section 2): newest first; a message opens in full. */
 export function MessageHistory() {
   const { data, error, isLoading, mutate } = useSentMessages();
-  const isMobile = useIsMobile();
   const [opened, setOpened] = useState<SentMessage>();
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to load messages', variant: 'destructive' });
   }, [error]);
 
-  if (isLoading) return <SkeletonRows label="Loading messages" rows={3} rowClassName="h-10" />;
-  if (error) return <LoadFailed message="Failed to load messages" onRetry={() => void mutate()} />;
-  if (!data?.length) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
-        <MessageSquare aria-hidden className="size-10" />
-        <p>No messages yet</p>
-      </div>
-    );
-  }
+  if (error && !isLoading) return <LoadFailed message="Failed to load messages" onRetry={() => void mutate()} />;
   return (
     <>
-      {isMobile ? <HistoryCards messages={data} onOpen={setOpened} /> : <HistoryTable messages={data} onOpen={setOpened} />}
+      <DataTable
+        label="Sent messages"
+        columns={historyColumns(setOpened)}
+        rows={data ?? []}
+        getRowId={(message) => message.id}
+        loading={isLoading}
+        loadingLabel="Loading messages"
+        loadingRows={3}
+        pageSize={25}
+        rowClassName={() => 'relative cursor-pointer focus-within:bg-muted/50'}
+        empty={
+          <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+            <MessageSquare aria-hidden className="size-10" />
+            <p>No messages yet</p>
+          </div>
+        }
+      />
       <MessageDialog message={opened} onOpenChange={(open) => !open && setOpened(undefined)} />
     </>
   );

@@ -4,23 +4,18 @@ import {
   Button,
   Card,
   CardContent,
+  DataTable,
   LoadFailed,
   PageHeader,
   roleLabel,
-  SkeletonRows,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   toast,
   Tooltip,
   TooltipContent,
   TooltipProvider,
   TooltipTrigger,
-  useIsMobile,
+  TruncatedText,
+  type DataTableColumn,
 } from '@app/ui';
 import { Eye, Pencil, Plus, Target, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -92,75 +87,56 @@ function RowActions({ objective, onView, onEdit }: Pick<RowProps, 'objective' | 
   );
 }
 
-function ObjectivesTable({ objectives, ...row }: Omit<RowProps, 'objective'> & { objectives: Objective[] }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Number</TableHead>
-          <TableHead>Title</TableHead>
-          <TableHead>Target Role</TableHead>
-          <TableHead>Proof Type</TableHead>
-          <TableHead>Time Estimate</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {objectives.map((objective) => (
-          <TableRow key={objective.id}>
-            <TableCell className="font-medium">{objectiveCode(objective)}</TableCell>
-            <TableCell className="max-w-xs truncate" title={objective.title}>
-              {objective.title}
-            </TableCell>
-            <TableCell>{roleLabel[objective.target_role]}</TableCell>
-            <TableCell>
-              <Badge variant="outline">{PROOF_TYPE_LABELS[objective.proof_type]}</Badge>
-            </TableCell>
-            <TableCell>{objective.time_estimate ?? '—'}</TableCell>
-            <TableCell>
-              <ActiveToggle objective={objective} busy={row.busy} onToggle={row.onToggle} />
-            </TableCell>
-            <TableCell>
-              <RowActions objective={objective} onView={row.onView} onEdit={row.onEdit} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function ObjectiveCards({ objectives, ...row }: Omit<RowProps, 'objective'> & { objectives: Objective[] }) {
-  return (
-    <ul className="grid gap-4">
-      {objectives.map((objective) => (
-        <li key={objective.id} className="grid gap-2 border-b pb-4 last:border-0 last:pb-0">
-          <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 font-medium wrap-anywhere">
-              {objectiveCode(objective)}: {objective.title}
-            </p>
-            <RowActions objective={objective} onView={row.onView} onEdit={row.onEdit} />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Badge variant="outline">{roleLabel[objective.target_role]}</Badge>
-            <Badge variant="outline">{PROOF_TYPE_LABELS[objective.proof_type]}</Badge>
-            {objective.time_estimate && <Badge variant="secondary">{objective.time_estimate}</Badge>}
-          </div>
-          <ActiveToggle objective={objective} busy={row.busy} onToggle={row.onToggle} />
-        </li>
-      ))}
-    </ul>
-  );
+function columnsFor(row: Omit<RowProps, 'objective'>): DataTableColumn<Objective>[] {
+  return [
+    {
+      id: 'number',
+      header: 'Number',
+      sortValue: (objective) => objective.objective_number,
+      className: 'font-medium',
+      cell: objectiveCode,
+      cardSlot: 'hidden',
+    },
+    {
+      id: 'title',
+      header: 'Title',
+      sortValue: (objective) => objective.title,
+      truncate: true,
+      cell: (objective) => <TruncatedText className="max-w-xs">{objective.title}</TruncatedText>,
+      cardSlot: 'title',
+      cardCell: (objective) => `${objectiveCode(objective)}: ${objective.title}`,
+    },
+    {
+      id: 'target_role',
+      header: 'Target Role',
+      sortValue: (objective) => roleLabel[objective.target_role],
+      cell: (objective) => roleLabel[objective.target_role],
+    },
+    {
+      id: 'proof_type',
+      header: 'Proof Type',
+      cell: (objective) => <Badge variant="outline">{PROOF_TYPE_LABELS[objective.proof_type]}</Badge>,
+    },
+    { id: 'time_estimate', header: 'Time Estimate', cell: (objective) => objective.time_estimate ?? '—' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (objective) => <ActiveToggle objective={objective} busy={row.busy} onToggle={row.onToggle} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cardSlot: 'badge',
+      cell: (objective) => <RowActions objective={objective} onView={row.onView} onEdit={row.onEdit} />,
+    },
+  ];
 }
 
 /** /admin/objectives (spec part 2, section 2): the numbered objectives, their active toggle, and view, edit and add. */
 export function ObjectivesPage() {
   const { data, error, isLoading, mutate } = useAllObjectives();
   const setObjectiveActive = useSetObjectiveActive();
-  const isMobile = useIsMobile();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [viewing, setViewing] = useState<Objective>();
   const [toggling, setToggling] = useState<string | null>(null);
@@ -202,18 +178,25 @@ export function ObjectivesPage() {
       />
       <Card className="min-w-0">
         <CardContent>
-          {isLoading ? (
-            <SkeletonRows label="Loading objectives" rows={4} rowClassName="h-10" />
-          ) : error ? (
+          {error && !isLoading ? (
             <LoadFailed message="Failed to load objectives" onRetry={() => void mutate()} />
-          ) : objectives.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
-              <Target aria-hidden className="size-10" />
-              <p>No objectives yet</p>
-            </div>
           ) : (
             <TooltipProvider delayDuration={150}>
-              {isMobile ? <ObjectiveCards objectives={objectives} {...row} /> : <ObjectivesTable objectives={objectives} {...row} />}
+              <DataTable
+                label="Objectives"
+                columns={columnsFor(row)}
+                rows={objectives}
+                getRowId={(objective) => objective.id}
+                loading={isLoading}
+                loadingLabel="Loading objectives"
+                loadingRows={4}
+                empty={
+                  <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+                    <Target aria-hidden className="size-10" />
+                    <p>No objectives yet</p>
+                  </div>
+                }
+              />
             </TooltipProvider>
           )}
         </CardContent>

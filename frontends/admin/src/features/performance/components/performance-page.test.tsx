@@ -46,7 +46,7 @@ const campaignOrder = () =>
   within(campaignTable())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelector('td p')?.textContent);
+    .map((row) => row.querySelector('td span')?.textContent);
 const statValue = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/^[$\d,.—]+$/).textContent;
 
 beforeEach(() => {
@@ -68,7 +68,8 @@ describe('the Fundraising Performance page', () => {
     expect(statValue('Shirts Sold')).toBe('1,054');
     expect(statValue('Organization Fund Raised')).toBe('$5,270.00');
 
-    const hillsideRow = screen.getByText('Hillside Shirt Drive', { selector: 'td p' }).closest('tr')!;
+    const campaignsTable = screen.getByRole('table', { name: 'Campaigns' });
+    const hillsideRow = within(campaignsTable).getByText('Hillside Shirt Drive', { selector: 'td span' }).closest('tr')!;
     expect(within(hillsideRow).getByText('Hillside High School')).toBeInTheDocument();
     expect(within(hillsideRow).getByText('Active')).toBeInTheDocument();
     expect(within(hillsideRow).getByText('$60.00')).toBeInTheDocument();

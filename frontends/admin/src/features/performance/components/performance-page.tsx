@@ -1,6 +1,6 @@
 import { formatCount, formatDollars } from '@app/shared/money';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, LoadFailed, PageHeader, SkeletonRows, StatCard, toast } from '@app/ui';
-import { DollarSign, Megaphone, Shirt, Users, BarChart3 } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, LoadFailed, PageHeader, StatCard, toast } from '@app/ui';
+import { DollarSign, Megaphone, Shirt, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFundraisingPerformance } from '../api/get-fundraising-performance';
 import { CampaignPerformanceTable } from './campaign-performance-table';
@@ -36,16 +36,7 @@ export function PerformancePage() {
               <CardDescription>Select a column heading to sort by it.</CardDescription>
             </CardHeader>
             <CardContent className="min-w-0">
-              {!data ? (
-                <SkeletonRows label="Loading campaign performance" rows={4} rowClassName="h-10" />
-              ) : data.campaigns.length === 0 ? (
-                <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-                  <BarChart3 aria-hidden className="size-8" />
-                  <p>No campaigns yet</p>
-                </div>
-              ) : (
-                <CampaignPerformanceTable campaigns={data.campaigns} />
-              )}
+              <CampaignPerformanceTable campaigns={data?.campaigns} />
             </CardContent>
           </Card>
           <Card className="min-w-0">
@@ -54,11 +45,7 @@ export function PerformancePage() {
               <CardDescription>Across every campaign, by shirts sold.</CardDescription>
             </CardHeader>
             <CardContent className="min-w-0">
-              {!data ? (
-                <SkeletonRows label="Loading top fundraisers" rows={3} rowClassName="h-10" />
-              ) : (
-                <TopFundraisersTable fundraisers={data.top_fundraisers} />
-              )}
+              <TopFundraisersTable fundraisers={data?.top_fundraisers} />
             </CardContent>
           </Card>
         </>

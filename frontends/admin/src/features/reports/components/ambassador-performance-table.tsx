@@ -1,60 +1,67 @@
 import { formatCount, formatDollars } from '@app/shared/money';
 import type { AmbassadorPerformance } from '@app/shared/reports';
-import { roleLabel, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@app/ui';
+import { DataTable, roleLabel, TruncatedText, type DataTableColumn } from '@app/ui';
 
 /** Rows the table shows; Export Data holds every ambassador. */
 export const PERFORMANCE_ROWS_SHOWN = 25;
 
+interface RankedAmbassador extends AmbassadorPerformance {
+  /** Place by revenue, as the report ranks them; it stays when the table is sorted by another column. */
+  rank: number;
+}
+
+const nameOf = (row: AmbassadorPerformance) => `${row.first_name} ${row.last_name}`;
+
+const COLUMNS: DataTableColumn<RankedAmbassador>[] = [
+  { id: 'rank', header: 'Rank', sortValue: (row) => row.rank, headClassName: 'w-12', className: 'tabular-nums', cell: (row) => row.rank },
+  {
+    id: 'ambassador',
+    header: 'Ambassador',
+    truncate: true,
+    cardSlot: 'title',
+    sortValue: nameOf,
+    cell: (row) => (
+      <>
+        <TruncatedText className="font-medium">{nameOf(row)}</TruncatedText>
+        <TruncatedText className="text-xs font-normal text-muted-foreground">{row.email}</TruncatedText>
+      </>
+    ),
+  },
+  { id: 'role', header: 'Role', sortValue: (row) => roleLabel[row.role], cell: (row) => roleLabel[row.role] },
+  { id: 'units', header: 'Units', align: 'end', sortValue: (row) => row.units_sold, cell: (row) => formatCount(row.units_sold) },
+  {
+    id: 'revenue',
+    header: 'Revenue',
+    align: 'end',
+    sortValue: (row) => row.total_revenue,
+    cell: (row) => formatDollars(row.total_revenue),
+  },
+  {
+    id: 'commission',
+    header: 'Commission',
+    align: 'end',
+    sortValue: (row) => row.total_commission,
+    cell: (row) => formatDollars(row.total_commission),
+  },
+  { id: 'orders', header: 'Orders', align: 'end', sortValue: (row) => row.orders_count, cell: (row) => formatCount(row.orders_count) },
+];
+
 /** Ambassador Performance: the ambassadors with the most revenue, ranked, with their sales figures. */
 export function AmbassadorPerformanceTable({ rows }: { rows: AmbassadorPerformance[] }) {
-  if (rows.length === 0) return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No ambassadors yet</p>;
-  const shown = rows.slice(0, PERFORMANCE_ROWS_SHOWN);
+  const shown = rows.slice(0, PERFORMANCE_ROWS_SHOWN).map((row, index) => ({ ...row, rank: index + 1 }));
   return (
-    <Table className="min-w-[720px]">
-      <TableCaption>
-        {rows.length > shown.length
+    <DataTable
+      label="Ambassador performance"
+      columns={COLUMNS}
+      rows={shown}
+      getRowId={(row) => row.user_id}
+      defaultSort={{ columnId: 'rank', direction: 'ascending' }}
+      caption={
+        rows.length > shown.length
           ? `Top ${shown.length} of ${formatCount(rows.length)} ambassadors by revenue. Export Data has every ambassador.`
-          : `${formatCount(rows.length)} ambassadors by revenue.`}
-      </TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col" className="w-12">
-            Rank
-          </TableHead>
-          <TableHead scope="col">Ambassador</TableHead>
-          <TableHead scope="col">Role</TableHead>
-          <TableHead scope="col" className="text-right">
-            Units
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Revenue
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Commission
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Orders
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {shown.map((row, index) => (
-          <TableRow key={row.user_id}>
-            <TableCell className="tabular-nums">{index + 1}</TableCell>
-            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
-              <div className="font-medium">
-                {row.first_name} {row.last_name}
-              </div>
-              <div className="text-xs text-muted-foreground">{row.email}</div>
-            </TableCell>
-            <TableCell>{roleLabel[row.role]}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCount(row.units_sold)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatDollars(row.total_revenue)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatDollars(row.total_commission)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCount(row.orders_count)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+          : `${formatCount(rows.length)} ambassadors by revenue.`
+      }
+      empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No ambassadors yet</p>}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { formatCount } from '@app/shared/money';
 import { formatPercent, type ObjectiveAnalytics } from '@app/shared/reports';
-import { Badge, roleLabel, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@app/ui';
+import { Badge, DataTable, roleLabel, TruncatedText, type DataTableColumn } from '@app/ui';
 import { objectiveLabel } from './report-labels';
 
 const figures = [
@@ -10,43 +10,53 @@ const figures = [
   ['Approved', 'approved'],
 ] as const;
 
+const COLUMNS: DataTableColumn<ObjectiveAnalytics>[] = [
+  {
+    id: 'objective',
+    header: 'Objective',
+    truncate: true,
+    cardSlot: 'title',
+    cell: (objective) => (
+      <div className="flex items-center gap-2 font-medium">
+        <span className="shrink-0 text-muted-foreground">{objectiveLabel(objective)}</span>{' '}
+        <TruncatedText className="max-w-36 min-w-0">{objective.title}</TruncatedText>
+        {!objective.is_active && <Badge variant="outline">Inactive</Badge>}
+      </div>
+    ),
+  },
+  {
+    id: 'role',
+    header: 'Role',
+    sortValue: (objective) => roleLabel[objective.target_role],
+    // Fundraising Ambassador takes two lines, so the figures after it stay in view.
+    className: 'min-w-24 whitespace-normal',
+    cell: (objective) => roleLabel[objective.target_role],
+  },
+  ...figures.map(([header, key]): DataTableColumn<ObjectiveAnalytics> => ({
+    id: key,
+    header,
+    align: 'end',
+    sortValue: (objective) => objective[key],
+    cell: (objective) => formatCount(objective[key]),
+  })),
+  {
+    id: 'completion_rate',
+    header: 'Completion Rate',
+    align: 'end',
+    sortValue: (objective) => objective.completion_rate,
+    cell: (objective) => formatPercent(objective.completion_rate),
+  },
+];
+
 /** Objective Analytics: each objective's ambassadors by status now, and its completion rate. */
 export function ObjectiveAnalyticsTable({ objectives }: { objectives: ObjectiveAnalytics[] }) {
   return (
-    <Table className="min-w-[720px]" aria-label="Objective analytics">
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Objective</TableHead>
-          <TableHead scope="col">Role</TableHead>
-          {figures.map(([header]) => (
-            <TableHead key={header} scope="col" className="text-right">
-              {header}
-            </TableHead>
-          ))}
-          <TableHead scope="col" className="text-right">
-            Completion Rate
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {objectives.map((objective) => (
-          <TableRow key={objective.objective_id}>
-            <TableCell>
-              <div className="flex flex-wrap items-center gap-2 font-medium">
-                <span className="text-muted-foreground">{objectiveLabel(objective)}</span> {objective.title}
-                {!objective.is_active && <Badge variant="outline">Inactive</Badge>}
-              </div>
-            </TableCell>
-            <TableCell>{roleLabel[objective.target_role]}</TableCell>
-            {figures.map(([header, key]) => (
-              <TableCell key={header} className="text-right tabular-nums">
-                {formatCount(objective[key])}
-              </TableCell>
-            ))}
-            <TableCell className="text-right tabular-nums">{formatPercent(objective.completion_rate)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Objective analytics"
+      columns={COLUMNS}
+      rows={objectives}
+      getRowId={(objective) => objective.objective_id}
+      empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No objectives yet</p>}
+    />
   );
 }

@@ -6,19 +6,14 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DataTable,
   formatDate,
   LoadFailed,
   markServerFieldErrors,
-  SkeletonRows,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   TextField,
   toast,
   useZodForm,
+  type DataTableColumn,
 } from '@app/ui';
 import { inviteAdmin, useAdmins } from '../api/settings';
 
@@ -63,6 +58,22 @@ function InviteAdminForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
   );
 }
 
+type Admin = NonNullable<ReturnType<typeof useAdmins>['data']>['admins'][number];
+
+const nameOf = (admin: Admin) => `${admin.first_name} ${admin.last_name}`.trim();
+
+const ADMIN_COLUMNS: DataTableColumn<Admin>[] = [
+  { id: 'name', header: 'Name', truncate: true, className: 'font-medium', sortValue: nameOf, cell: nameOf },
+  { id: 'email', header: 'Email', truncate: true, sortValue: (admin) => admin.email, cell: (admin) => admin.email },
+  {
+    id: 'added',
+    header: 'Added',
+    sortValue: (admin) => admin.created_at,
+    firstSortDirection: 'descending',
+    cell: (admin) => formatDate(admin.created_at),
+  },
+];
+
 /** Settings, Users: the admins, and an invitation for another (Cognito e-mails them a temporary password). */
 export function UsersTab() {
   const { data, error, mutate } = useAdmins();
@@ -77,29 +88,18 @@ export function UsersTab() {
       <CardContent className="grid gap-8">
         {error ? (
           <LoadFailed message="Failed to load admins" onRetry={() => void mutate()} />
-        ) : !data ? (
-          <SkeletonRows label="Loading admins" rows={2} rowClassName="h-10" />
         ) : (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Added</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.admins.map((admin) => (
-                  <TableRow key={admin.user_id}>
-                    <TableCell className="font-medium">{`${admin.first_name} ${admin.last_name}`.trim()}</TableCell>
-                    <TableCell>{admin.email}</TableCell>
-                    <TableCell>{formatDate(admin.created_at)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable
+            label="Admins"
+            columns={ADMIN_COLUMNS}
+            rows={data?.admins ?? []}
+            getRowId={(admin) => admin.user_id}
+            loading={!data}
+            loadingLabel="Loading admins"
+            loadingRows={2}
+            pageSize={25}
+            empty={<p className="text-muted-foreground">No admins yet</p>}
+          />
         )}
         <InviteAdminForm onInvited={() => mutate()} />
       </CardContent>

@@ -1,5 +1,5 @@
 import type { CodeSyncRecord, CodeSyncStatus } from '@app/shared/sales';
-import { Badge, formatDateTime, roleLabel, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@app/ui';
+import { Badge, DataTable, formatDateTime, roleLabel, TruncatedText, type DataTableColumn } from '@app/ui';
 
 const statusBadges: Record<CodeSyncStatus, { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
   synced: { label: 'Synced', variant: 'success' },
@@ -15,60 +15,74 @@ function SyncStatusBadge({ status }: { status: CodeSyncStatus }) {
 /** The error, cut to one line by CSS only: screen readers read the whole text, and it shows on hover. */
 function SyncError({ message }: { message: string | null }) {
   if (!message) return <span className="text-muted-foreground">—</span>;
-  return (
-    <span title={message} className="block max-w-64 truncate text-destructive">
-      {message}
-    </span>
-  );
+  return <TruncatedText className="max-w-64 text-destructive">{message}</TruncatedText>;
 }
 
-/** The sync records, one row per ambassador code; the table scrolls sideways on a narrow screen. */
-export function CodeSyncRecordsTable({ records }: { records: CodeSyncRecord[] }) {
+const userNameOf = (record: CodeSyncRecord) => (record.profile ? `${record.profile.first_name} ${record.profile.last_name}` : null);
+
+const COLUMNS: DataTableColumn<CodeSyncRecord>[] = [
+  {
+    id: 'status',
+    header: 'Status',
+    sortValue: (record) => statusBadges[record.sync_status].label,
+    cardSlot: 'badge',
+    cell: (record) => <SyncStatusBadge status={record.sync_status} />,
+  },
+  {
+    id: 'code',
+    header: 'Code',
+    truncate: true,
+    sortValue: (record) => record.personal_code,
+    cardSlot: 'title',
+    cell: (record) => <TruncatedText className="max-w-48 font-mono">{record.personal_code}</TruncatedText>,
+  },
+  {
+    id: 'user',
+    header: 'User',
+    truncate: true,
+    sortValue: userNameOf,
+    cardSlot: 'wide',
+    cell: (record) =>
+      record.profile ? (
+        <>
+          <TruncatedText className="font-medium">{`${record.profile.first_name} ${record.profile.last_name}`}</TruncatedText>
+          <TruncatedText className="text-xs text-muted-foreground">{record.profile.email}</TruncatedText>
+        </>
+      ) : (
+        <span className="text-muted-foreground">Unknown user</span>
+      ),
+  },
+  { id: 'role', header: 'Role', cell: (record) => (record.profile ? roleLabel[record.profile.role] : '—') },
+  {
+    id: 'attempts',
+    header: 'Attempts',
+    sortValue: (record) => record.sync_attempts,
+    className: 'tabular-nums',
+    cell: (record) => record.sync_attempts,
+  },
+  {
+    id: 'last_attempt',
+    header: 'Last Attempt',
+    sortValue: (record) => record.last_sync_attempt,
+    firstSortDirection: 'descending',
+    cell: (record) => (record.last_sync_attempt ? formatDateTime(record.last_sync_attempt) : 'Never'),
+  },
+  { id: 'error', header: 'Error', truncate: true, cardSlot: 'wide', cell: (record) => <SyncError message={record.error_message} /> },
+];
+
+/** The sync records, one row per ambassador code, a page of 25 at a time. */
+export function CodeSyncRecordsTable({ records, loading }: { records: CodeSyncRecord[] | undefined; loading: boolean }) {
   return (
-    <Table aria-label="Sync records">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Status</TableHead>
-          <TableHead>Code</TableHead>
-          <TableHead>User</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Attempts</TableHead>
-          <TableHead>Last Attempt</TableHead>
-          <TableHead>Error</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((record) => (
-          <TableRow key={record.id}>
-            <TableCell>
-              <SyncStatusBadge status={record.sync_status} />
-            </TableCell>
-            <TableCell className="font-mono">
-              <span className="block max-w-48 truncate" title={record.personal_code}>
-                {record.personal_code}
-              </span>
-            </TableCell>
-            <TableCell className="min-w-48 whitespace-normal wrap-anywhere">
-              {record.profile ? (
-                <>
-                  <p className="font-medium">
-                    {record.profile.first_name} {record.profile.last_name}
-                  </p>
-                  <p className="text-xs text-muted-foreground">{record.profile.email}</p>
-                </>
-              ) : (
-                <span className="text-muted-foreground">Unknown user</span>
-              )}
-            </TableCell>
-            <TableCell>{record.profile ? roleLabel[record.profile.role] : '—'}</TableCell>
-            <TableCell className="tabular-nums">{record.sync_attempts}</TableCell>
-            <TableCell>{record.last_sync_attempt ? formatDateTime(record.last_sync_attempt) : 'Never'}</TableCell>
-            <TableCell>
-              <SyncError message={record.error_message} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Sync records"
+      columns={COLUMNS}
+      rows={records ?? []}
+      getRowId={(record) => record.id}
+      loading={loading}
+      loadingLabel="Loading sync records"
+      loadingRows={4}
+      pageSize={25}
+      empty={<p className="py-10 text-center text-muted-foreground">No records found</p>}
+    />
   );
 }

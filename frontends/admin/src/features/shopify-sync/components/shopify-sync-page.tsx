@@ -1,17 +1,5 @@
 import { CODE_SYNC_STATUSES, type CodeSyncStatus } from '@app/shared/sales';
-import {
-  Card,
-  CardContent,
-  LoadFailed,
-  PageHeader,
-  SkeletonRows,
-  StatCard,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  toast,
-} from '@app/ui';
+import { Card, CardContent, LoadFailed, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
 import { CircleCheck, CircleX, Clock, Database } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRevalidateCodeSync } from '../api/code-sync-keys';
@@ -48,10 +36,8 @@ export function ShopifySyncPage() {
   const count = (key: 'total_codes' | CodeSyncStatus) => (stats.data ? String(stats.data[key]) : '–');
 
   function recordsList() {
-    if (records.isLoading) return <SkeletonRows label="Loading sync records" rows={4} rowClassName="h-10" />;
-    if (records.error) return <LoadFailed message={LOAD_FAILED} onRetry={() => void revalidate()} />;
-    if (!records.data?.length) return <p className="py-10 text-center text-muted-foreground">No records found</p>;
-    return <CodeSyncRecordsTable records={records.data} />;
+    if (records.error && !records.isLoading) return <LoadFailed message={LOAD_FAILED} onRetry={() => void revalidate()} />;
+    return <CodeSyncRecordsTable records={records.data} loading={records.isLoading} />;
   }
 
   return (

@@ -2,23 +2,18 @@ import type { AdminSubmission, SubmissionFilter } from '@app/shared/admin';
 import {
   Button,
   Card,
+  DataTable,
   CardContent,
   formatDate,
   LoadFailed,
   PageHeader,
-  SkeletonRows,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
   toast,
-  useIsMobile,
+  TruncatedText,
+  type DataTableColumn,
 } from '@app/ui';
 import { FileCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -42,93 +37,75 @@ function OpenButton({ submission, onOpen }: { submission: AdminSubmission; onOpe
   );
 }
 
-function SubmissionsTable({ submissions, onOpen }: { submissions: AdminSubmission[]; onOpen: (submission: AdminSubmission) => void }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Ambassador</TableHead>
-          <TableHead>Objective</TableHead>
-          <TableHead>Submitted</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {submissions.map((submission) => (
-          <TableRow key={submission.id}>
-            <TableCell>
-              <p className="font-medium">{ambassadorNameOf(submission)}</p>
-              <p className="text-xs text-muted-foreground">{submission.email}</p>
-            </TableCell>
-            <TableCell className="max-w-xs truncate" title={objectiveNameOf(submission)}>
-              {objectiveNameOf(submission)}
-            </TableCell>
-            <TableCell>{formatDate(submission.created_at)}</TableCell>
-            <TableCell>
-              <SubmissionStatusBadge status={submission.status} />
-            </TableCell>
-            <TableCell className="text-right">
-              <OpenButton submission={submission} onOpen={onOpen} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function SubmissionCards({ submissions, onOpen }: { submissions: AdminSubmission[]; onOpen: (submission: AdminSubmission) => void }) {
-  return (
-    <ul className="grid gap-4">
-      {submissions.map((submission) => (
-        <li key={submission.id} className="grid gap-1 border-b pb-4 last:border-0 last:pb-0">
-          <div className="flex items-start justify-between gap-2">
-            <p className="min-w-0 font-medium wrap-anywhere">{objectiveNameOf(submission)}</p>
-            <SubmissionStatusBadge status={submission.status} />
-          </div>
-          <p className="text-sm wrap-anywhere">
-            {ambassadorNameOf(submission)} <span className="text-muted-foreground">· {submission.email}</span>
-          </p>
-          <p className="text-xs text-muted-foreground">Submitted {formatDate(submission.created_at)}</p>
-          <div className="mt-1">
-            <OpenButton submission={submission} onOpen={onOpen} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+function columnsFor(onOpen: (submission: AdminSubmission) => void): DataTableColumn<AdminSubmission>[] {
+  return [
+    {
+      id: 'ambassador',
+      header: 'Ambassador',
+      sortValue: ambassadorNameOf,
+      truncate: true,
+      cell: (submission) => (
+        <>
+          <TruncatedText className="font-medium">{ambassadorNameOf(submission)}</TruncatedText>
+          <TruncatedText className="text-xs text-muted-foreground">{submission.email}</TruncatedText>
+        </>
+      ),
+      cardSlot: 'wide',
+    },
+    { id: 'objective', header: 'Objective', sortValue: objectiveNameOf, truncate: true, cell: objectiveNameOf, cardSlot: 'title' },
+    {
+      id: 'submitted',
+      header: 'Submitted',
+      sortValue: (submission) => submission.created_at,
+      firstSortDirection: 'descending',
+      cell: (submission) => formatDate(submission.created_at),
+    },
+    { id: 'status', header: 'Status', cell: (submission) => <SubmissionStatusBadge status={submission.status} />, cardSlot: 'badge' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      cardSlot: 'actions',
+      cell: (submission) => <OpenButton submission={submission} onOpen={onOpen} />,
+    },
+  ];
 }
 
 function FilteredSubmissions({ filter, onOpen }: { filter: SubmissionFilter; onOpen: (submission: AdminSubmission) => void }) {
   const { data, error, isLoading, mutate } = useAllSubmissions(filter);
-  const isMobile = useIsMobile();
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive' });
   }, [error]);
 
-  if (isLoading) return <SkeletonRows label="Loading submissions" rows={3} rowClassName="h-12" />;
-  if (error) return <LoadFailed message="Failed to load submissions" onRetry={() => void mutate()} />;
-  if (!data?.length) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
-        <FileCheck aria-hidden className="size-10" />
-        {/* Pending Review with nothing in it is a clear queue, not a programme without submissions. */}
-        {filter === 'submitted' ? (
-          <>
-            <p className="font-medium text-foreground">The review queue is clear</p>
-            <p className="text-sm">No submissions are waiting for review.</p>
-          </>
-        ) : (
-          <p>No submissions yet</p>
-        )}
-      </div>
-    );
-  }
-  return isMobile ? <SubmissionCards submissions={data} onOpen={onOpen} /> : <SubmissionsTable submissions={data} onOpen={onOpen} />;
+  if (error && !isLoading) return <LoadFailed message="Failed to load submissions" onRetry={() => void mutate()} />;
+  return (
+    <DataTable
+      label="Submissions"
+      columns={columnsFor(onOpen)}
+      rows={data ?? []}
+      getRowId={(submission) => submission.id}
+      loading={isLoading}
+      loadingLabel="Loading submissions"
+      loadingRows={3}
+      pageSize={25}
+      empty={
+        <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+          <FileCheck aria-hidden className="size-10" />
+          {/* Pending Review with nothing in it is a clear queue, not a programme without submissions. */}
+          {filter === 'submitted' ? (
+            <>
+              <p className="font-medium text-foreground">The review queue is clear</p>
+              <p className="text-sm">No submissions are waiting for review.</p>
+            </>
+          ) : (
+            <p>No submissions yet</p>
+          )}
+        </div>
+      }
+    />
+  );
 }
 
 /** /admin/submissions (spec part 2, section 2): the proof ambassadors submitted, by review status, newest first, and its review. */

@@ -145,6 +145,24 @@ describe('the admin runs the programme', () => {
     expect(new URL(studentPage.url()).pathname).toBe('/auth');
   });
 
+  it('deletes junk sign-ups in bulk at 375 px: every pending one the search shows, at once, after a confirmation', async () => {
+    const firstName = `Junk${Date.now() % 1_000_000}`;
+    const junk = [];
+    for (let count = 0; count < 2; count += 1) junk.push(await applyAsStudent(await browser.newPage(), firstName));
+
+    const admin = await adminPage();
+    await admin.setViewportSize({ width: 375, height: 800 });
+    await findAmbassador(admin, firstName);
+    const bar = admin.getByRole('region', { name: 'Pending sign-ups' });
+    await bar.getByText('2 pending sign-ups', { exact: true }).waitFor();
+    await bar.getByRole('button', { name: 'Select all pending' }).click();
+    for (const { name } of junk) expect(await admin.getByRole('checkbox', { name: `Select ${name}` }).isChecked()).toBe(true);
+    await bar.getByRole('button', { name: 'Delete Selected (2)' }).click();
+    await admin.getByRole('alertdialog', { name: 'Delete Pending Sign-ups' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await admin.getByText('2 pending sign-ups deleted for good.').first().waitFor();
+    await admin.getByText('No ambassadors match your search or filter').waitFor();
+  });
+
   it('sends a broadcast that the students of its audience see in their messages', async () => {
     const subject = `Stall day on Friday ${Date.now()}`;
     const admin = await adminPage();

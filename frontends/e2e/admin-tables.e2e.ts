@@ -69,8 +69,8 @@ const SCREENS: AdminScreen[] = [
     lists: [
       {
         label: 'Campaigns',
-        keyColumns: ['Units Sold', 'Organization Fund', 'Members', 'Progress to Target', 'Days Left'],
-        cardLabels: ['Units Sold', 'Organization Fund', 'Members', 'Progress to Target', 'Days Left'],
+        keyColumns: ['Shirts Sold', 'Organization Fund', 'Members', 'Progress to Target', 'Days Left'],
+        cardLabels: ['Shirts Sold', 'Organization Fund', 'Members', 'Progress to Target', 'Days Left'],
       },
       {
         label: 'Top Fundraisers',
@@ -128,8 +128,8 @@ const SCREENS: AdminScreen[] = [
     lists: [
       {
         label: 'Ambassador performance',
-        keyColumns: ['Units', 'Revenue', 'Commission', 'Orders'],
-        cardLabels: ['Rank', 'Role', 'Units', 'Revenue', 'Commission', 'Orders'],
+        keyColumns: ['Shirts Sold', 'Revenue', 'Commission', 'Orders'],
+        cardLabels: ['Rank', 'Role', 'Shirts Sold', 'Revenue', 'Commission', 'Orders'],
       },
     ],
   },
@@ -176,8 +176,8 @@ const SCREENS: AdminScreen[] = [
     lists: [
       {
         label: 'Campaigns',
-        keyColumns: ['Target', 'Units', 'Active Passcodes', 'Actions'],
-        cardLabels: ['School', 'Dates', 'Target', 'Units', 'Active Passcodes'],
+        keyColumns: ['Target', 'Shirts Sold', 'Active Passcodes', 'Actions'],
+        cardLabels: ['School', 'Dates', 'Target', 'Shirts Sold', 'Active Passcodes'],
       },
     ],
   },

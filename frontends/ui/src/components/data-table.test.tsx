@@ -201,7 +201,7 @@ describe('DataTable', () => {
   });
 
   describe('row selection', () => {
-    function SelectableTable({ onChange }: { onChange: (ids: string[]) => void }) {
+    function SelectableTable({ onChange, canSelect }: { onChange: (ids: string[]) => void; canSelect?: (person: Person) => boolean }) {
       const [selectedIds, setSelectedIds] = useState<string[]>([]);
       return (
         <DataTable
@@ -213,6 +213,7 @@ describe('DataTable', () => {
           pageSize={25}
           empty={null}
           selectedIds={selectedIds}
+          canSelect={canSelect}
           onSelectedIdsChange={(ids) => {
             setSelectedIds(ids);
             onChange(ids);
@@ -257,6 +258,24 @@ describe('DataTable', () => {
       expect(onChange.mock.lastCall[0]).toContain('p26');
       await user.click(screen.getByRole('checkbox', { name: 'Select Person 26' }));
       expect(onChange.mock.lastCall[0]).not.toContain('p26');
+    });
+
+    it('offers a checkbox only on the rows that may be selected, and the select-all box takes only those', async () => {
+      const user = userEvent.setup();
+      const onChange = jest.fn();
+      const even = (person: Person) => Number(person.id.slice(1)) % 2 === 0;
+      render(<SelectableTable onChange={onChange} canSelect={even} />);
+
+      expect(screen.queryByRole('checkbox', { name: 'Select Person 1' })).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Select Person 2' })).toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+      expect(new Set(onChange.mock.lastCall[0])).toEqual(
+        new Set(
+          people(25)
+            .filter(even)
+            .map((person) => person.id),
+        ),
+      );
     });
 
     it('selects on the cards too', async () => {

@@ -95,6 +95,8 @@ export interface DataTableProps<Row> {
   /** Row selection: a checkbox per row and one for every row on the page. */
   selectedIds?: readonly string[];
   onSelectedIdsChange?: (selectedIds: string[]) => void;
+  /** Which rows may be selected (every row when absent); the others get no checkbox. */
+  canSelect?: (row: Row) => boolean;
   rowClassName?: (row: Row) => string | undefined;
   className?: string;
 }
@@ -252,6 +254,7 @@ export function DataTable<Row>({
   loadMore,
   selectedIds,
   onSelectedIdsChange,
+  canSelect = () => true,
   rowClassName,
   className,
 }: DataTableProps<Row>) {
@@ -286,7 +289,7 @@ export function DataTable<Row>({
 
   const selecting = selectedIds !== undefined && onSelectedIdsChange !== undefined;
   const selected = new Set(selectedIds);
-  const shownIds = shown.map(getRowId);
+  const shownIds = shown.filter(canSelect).map(getRowId);
   const selectedOnPage = shownIds.filter((id) => selected.has(id)).length;
   const labelOf = (row: Row) => getRowLabel?.(row) ?? getRowId(row);
   function selectRow(id: string, checked: boolean) {
@@ -356,7 +359,7 @@ export function DataTable<Row>({
               return (
                 <li key={id} className="grid gap-3 py-4 first:pt-0 last:pb-0">
                   <div className="flex items-start justify-between gap-2">
-                    {selecting && (
+                    {selecting && canSelect(row) && (
                       <SelectBox
                         label={`Select ${labelOf(row)}`}
                         checked={selected.has(id)}
@@ -453,7 +456,13 @@ export function DataTable<Row>({
               <TableRow key={id} data-state={selected.has(id) ? 'selected' : undefined} className={rowClassName?.(row)}>
                 {selecting && (
                   <TableCell>
-                    <SelectBox label={`Select ${labelOf(row)}`} checked={selected.has(id)} onChange={(checked) => selectRow(id, checked)} />
+                    {canSelect(row) && (
+                      <SelectBox
+                        label={`Select ${labelOf(row)}`}
+                        checked={selected.has(id)}
+                        onChange={(checked) => selectRow(id, checked)}
+                      />
+                    )}
                   </TableCell>
                 )}
                 {columns.map((column) => (

@@ -18,6 +18,9 @@ export function isNewThisWeek(ambassador: AmbassadorRow, now: number): boolean {
   return now - new Date(ambassador.created_at).getTime() <= NEW_AMBASSADOR_DAYS * DAY_MS;
 }
 
+/** A sign-up awaiting approval (no personal code yet): the only kind an admin can delete in bulk. */
+export const isPendingSignup = (ambassador: AmbassadorRow) => ambassador.status === 'pending_approval';
+
 export const fullName = (ambassador: { first_name: string; last_name: string }) =>
   `${ambassador.first_name} ${ambassador.last_name}`.trim();
 

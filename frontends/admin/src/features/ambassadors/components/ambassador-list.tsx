@@ -15,7 +15,7 @@ import {
 } from '@app/ui';
 import { CheckCircle2, Eye, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { fullName } from '../ambassador-filters';
+import { fullName, isPendingSignup } from '../ambassador-filters';
 import { AmbassadorStatusBadge, ProgressBadge } from './ambassador-badges';
 
 export interface AmbassadorActions {
@@ -28,6 +28,9 @@ export interface AmbassadorActions {
 
 interface AmbassadorListProps extends AmbassadorActions {
   ambassadors: AmbassadorRow[];
+  /** The sign-ups awaiting approval ticked for deletion at once; only those can be ticked. */
+  selectedIds: string[];
+  onSelectedIdsChange: (selectedIds: string[]) => void;
   /** Skeleton rows while the ambassadors load. */
   loading: boolean;
   /** What an empty list says. */
@@ -36,7 +39,7 @@ interface AmbassadorListProps extends AmbassadorActions {
   managingFundraisers: boolean;
 }
 
-const canApprove = (ambassador: AmbassadorRow) => ambassador.role === 'student' && ambassador.status === 'pending_approval';
+const canApprove = (ambassador: AmbassadorRow) => ambassador.role === 'student' && isPendingSignup(ambassador);
 
 const affiliationOf = (ambassador: AmbassadorRow, managingFundraisers: boolean) =>
   (managingFundraisers ? (ambassador.campaign_name ?? ambassador.school) : ambassador.school) ?? '—';
@@ -118,7 +121,15 @@ function RowActions({
 }
 
 /** The ambassadors as a table on wide screens and as cards below 768 px. */
-export function AmbassadorList({ ambassadors, loading, empty, managingFundraisers, ...actions }: AmbassadorListProps) {
+export function AmbassadorList({
+  ambassadors,
+  loading,
+  empty,
+  managingFundraisers,
+  selectedIds,
+  onSelectedIdsChange,
+  ...actions
+}: AmbassadorListProps) {
   const affiliation = managingFundraisers ? 'Campaign' : 'Organization';
   const columns: DataTableColumn<AmbassadorRow>[] = [
     {
@@ -196,6 +207,9 @@ export function AmbassadorList({ ambassadors, loading, empty, managingFundraiser
         rows={ambassadors}
         getRowId={(ambassador) => ambassador.user_id}
         getRowLabel={fullName}
+        selectedIds={selectedIds}
+        onSelectedIdsChange={onSelectedIdsChange}
+        canSelect={isPendingSignup}
         pageSize={25}
         loading={loading}
         loadingLabel="Loading ambassadors"

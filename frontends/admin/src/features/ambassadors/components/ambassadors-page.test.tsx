@@ -231,6 +231,16 @@ function serve({
       current = { ...current, student: current.student.map((row) => (row.user_id === approved.user_id ? approved : row)) };
       return jsonResponse(200, approved);
     }
+    if (method === 'POST' && pathname === '/api/admin/ambassadors/bulk-delete') {
+      const { user_ids: ids } = JSON.parse(String(init?.body)) as { user_ids: string[] };
+      const isPending = (row: AmbassadorRow) => ids.includes(row.user_id) && row.status === 'pending_approval';
+      const deleted = current.student.filter(isPending).map((row) => row.user_id);
+      current = { ...current, student: current.student.filter((row) => !isPending(row)) };
+      const skipped = ids
+        .filter((id) => !deleted.includes(id))
+        .map((id) => ({ user_id: id, reason: 'This ambassador is already approved; only pending sign-ups are deleted here.' }));
+      return jsonResponse(200, { deleted, skipped });
+    }
     const deleting = /^\/api\/admin\/ambassadors\/([^/]+)$/.exec(pathname);
     if (method === 'DELETE' && deleting) {
       if (remove) return remove;
@@ -251,7 +261,8 @@ const listedNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('span')!.textContent);
+    // The name is the row's first text (a pending sign-up's first cell is its checkbox).
+    .map((row) => row.querySelector('td span')!.textContent);
 /** Toasts outlive a test (the queue is module-level), so a toast is found by its title and description together. */
 const toastShowing = (title: string, description?: string) =>
   waitFor(() => {
@@ -557,6 +568,36 @@ describe('the ambassadors screen', () => {
     await waitFor(() => expect(screen.queryByText('Sam Rivera')).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(listedNames()).toEqual(['Alex Chen', 'Pat Okafor']);
+  });
+
+  it('deletes pending sign-ups in bulk: only they can be ticked, all at once or one by one, after a confirmation', async () => {
+    const quinn = anAmbassador({ ...pat, user_id: 'user-quinn', first_name: 'Quinn', last_name: 'Adams', email: 'quinn@example.com' });
+    serve({ students: [sam, alex, pat, quinn] });
+    const user = userEvent.setup();
+    renderPage();
+
+    const bar = within(await screen.findByRole('region', { name: 'Pending sign-ups' }));
+    expect(bar.getByText('2 pending sign-ups')).toBeInTheDocument();
+    // Approved ambassadors get no checkbox.
+    expect(within(await rowOf('Sam Rivera')).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(await rowOf('Pat Okafor')).getByRole('checkbox', { name: 'Select Pat Okafor' }));
+    expect(bar.getByText('1 of 2 pending sign-ups selected')).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Select all pending' }));
+    expect(within(await rowOf('Quinn Adams')).getByRole('checkbox', { name: 'Select Quinn Adams' })).toBeChecked();
+    expect(bar.getByText('2 of 2 pending sign-ups selected')).toBeInTheDocument();
+
+    await user.click(bar.getByRole('button', { name: 'Delete Selected (2)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Pending Sign-ups' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete 2 pending sign-ups?');
+    expect(requests().some((request) => request.includes('bulk-delete'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await toastShowing('Sign-ups Deleted', '2 pending sign-ups deleted for good.');
+    expect(requests()).toContain('POST /api/admin/ambassadors/bulk-delete');
+    const body = fetchMock.mock.calls.find(([url]) => url.endsWith('/bulk-delete'))![1]!.body;
+    expect(JSON.parse(String(body))).toEqual({ user_ids: ['user-pat', 'user-quinn'] });
+    await waitFor(() => expect(listedNames()).toEqual(['Sam Rivera', 'Alex Chen']));
+    expect(screen.queryByRole('region', { name: 'Pending sign-ups' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to delete user. Please try again.' when the delete fails", async () => {

@@ -20,6 +20,7 @@ import { useAmbassadors } from '../../../api/list-ambassadors';
 import {
   fullName,
   isNewThisWeek,
+  isPendingSignup,
   isProgressFilter,
   matchesProgress,
   matchesSearch,
@@ -30,6 +31,7 @@ import { useManagingFundraisers } from '../management-mode';
 import { AmbassadorDetailDialog } from './ambassador-detail-dialog';
 import { AmbassadorList, type AmbassadorActions } from './ambassador-list';
 import { DeleteAmbassadorDialog } from './delete-ambassador-dialog';
+import { PendingSignupsBar } from './pending-signups-bar';
 
 const LOAD_FAILED = 'Failed to load ambassadors';
 
@@ -48,6 +50,7 @@ export function AmbassadorsPage() {
   const [viewing, setViewing] = useState<AmbassadorRow | null>(null);
   const [deleting, setDeleting] = useState<AmbassadorRow | null>(null);
   const [approvingId, setApprovingId] = useState<string | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
 
   const failed = Boolean(error);
   useEffect(() => {
@@ -89,19 +92,28 @@ export function AmbassadorsPage() {
 
   function listOf(ambassadors: AmbassadorRow[], emptyText: string) {
     if (error && !isLoading) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
+    const shown = shownOf(ambassadors);
+    const pending = shown.filter(isPendingSignup);
+    // Only what the list shows stays selected: a deleted, approved or filtered-out sign-up drops out.
+    const selected = selectedIds.filter((id) => pending.some((ambassador) => ambassador.user_id === id));
     return (
-      <AmbassadorList
-        ambassadors={shownOf(ambassadors)}
-        loading={isLoading}
-        empty={
-          <div className="flex flex-col items-center gap-2 py-10 text-center">
-            <Users aria-hidden className="size-10 text-muted-foreground" />
-            <p className="font-medium">{ambassadors.length === 0 ? emptyText : 'No ambassadors match your search or filter'}</p>
-          </div>
-        }
-        managingFundraisers={managingFundraisers}
-        {...actions}
-      />
+      <div className="grid min-w-0 gap-4">
+        <PendingSignupsBar pending={pending} selectedIds={selected} onSelectedIdsChange={setSelectedIds} />
+        <AmbassadorList
+          ambassadors={shown}
+          selectedIds={selected}
+          onSelectedIdsChange={setSelectedIds}
+          loading={isLoading}
+          empty={
+            <div className="flex flex-col items-center gap-2 py-10 text-center">
+              <Users aria-hidden className="size-10 text-muted-foreground" />
+              <p className="font-medium">{ambassadors.length === 0 ? emptyText : 'No ambassadors match your search or filter'}</p>
+            </div>
+          }
+          managingFundraisers={managingFundraisers}
+          {...actions}
+        />
+      </div>
     );
   }
 

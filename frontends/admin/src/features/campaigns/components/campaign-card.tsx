@@ -1,8 +1,8 @@
 import type { AdminCampaign } from '@app/shared/campaign-admin';
 import { formatCount, formatDollars } from '@app/shared/money';
 import { Button, CampaignProgress, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@app/ui';
-import { CalendarDays, ExternalLink, Eye, Target } from 'lucide-react';
-import { activePasscodesOf, dateRange, leaderboardPath, usageText } from '../campaign-display';
+import { CalendarDays, Eye, Target } from 'lucide-react';
+import { activePasscodesOf, dateRange, usageText } from '../campaign-display';
 import type { CampaignActions } from './campaign-actions';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { PasscodeCopyButton } from './passcode-copy-button';
@@ -10,19 +10,6 @@ import { CampaignStatusBadge } from './status-badges';
 
 /** "$500.00" or no target. */
 export const targetText = (target: number | null) => (target === null ? 'No target' : `Target: ${formatDollars(target)}`);
-
-/** A link to the campaign's public leaderboard, in a new tab (spec part 2, section 2). */
-export function LeaderboardLink({ campaign, iconOnly = false }: { campaign: AdminCampaign; iconOnly?: boolean }) {
-  return (
-    <Button asChild variant="outline" size={iconOnly ? 'icon' : 'sm'}>
-      <a href={leaderboardPath(campaign)} target="_blank" rel="noopener noreferrer" title={iconOnly ? 'View Leaderboard' : undefined}>
-        <ExternalLink aria-hidden />
-        <span className={iconOnly ? 'sr-only' : undefined}>View Leaderboard</span>
-        <span className="sr-only"> of {campaign.campaign_name} (opens in a new tab)</span>
-      </a>
-    </Button>
-  );
-}
 
 /** One campaign (spec part 2, section 2): who, when, how it goes, its active passcodes, Details and a menu of the other actions. */
 export function CampaignCard({ campaign, onConfig, onDetails, onPasscodes, onEdit }: { campaign: AdminCampaign } & CampaignActions) {
@@ -76,9 +63,9 @@ export function CampaignCard({ campaign, onConfig, onDetails, onPasscodes, onEdi
         </section>
       </CardContent>
       <CardFooter className="mt-auto flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => onDetails(campaign)}>
+        <Button size="sm" aria-label={`Details ${campaign.campaign_name}`} onClick={() => onDetails(campaign)}>
           <Eye aria-hidden />
-          Details<span className="sr-only"> {campaign.campaign_name}</span>
+          Details
         </Button>
         <CampaignActionsMenu campaign={campaign} onConfig={onConfig} onPasscodes={onPasscodes} onEdit={onEdit} />
       </CardFooter>

@@ -123,11 +123,11 @@ describe('the Fundraising Campaigns screen', () => {
     // An inactive passcode is not shown on the card.
     expect(within(card).queryByText('OLD-CODE')).not.toBeInTheDocument();
     // One primary action, the rest in a menu.
-    expect(
-      within(card)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Copy passcode HILLSIDE-2026', 'Details Hillside Shirt Drive', 'More actions for Hillside Shirt Drive']);
+    expect(within(card).getAllByRole('button')).toEqual([
+      within(card).getByRole('button', { name: 'Copy passcode HILLSIDE-2026' }),
+      within(card).getByRole('button', { name: 'Details Hillside Shirt Drive' }),
+      within(card).getByRole('button', { name: 'More actions for Hillside Shirt Drive' }),
+    ]);
     await user.click(within(card).getByRole('button', { name: 'More actions for Hillside Shirt Drive' }));
     const menu = screen.getByRole('menu', { name: 'More actions for Hillside Shirt Drive' });
     expect(
@@ -190,10 +190,12 @@ describe('the Fundraising Campaigns screen', () => {
     expect(within(rows[0]!).getByText('HILLSIDE-2026')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$500.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Completed')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('link', { name: /View Leaderboard of Lakeview Tees/ })).toHaveAttribute(
-      'href',
-      '/campaign/lakeview-tees',
-    );
+    // Details, and the card's More menu with the other actions.
+    expect(within(rows[1]!).getByRole('button', { name: 'Details Lakeview Tees' })).toBeInTheDocument();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'More actions for Lakeview Tees' }));
+    expect(
+      within(screen.getByRole('menu', { name: 'More actions for Lakeview Tees' })).getByRole('menuitem', { name: /View Leaderboard/ }),
+    ).toHaveAttribute('href', '/campaign/lakeview-tees');
   });
 
   it('shows the Table View as a card per campaign on a phone, with every field and action', async () => {
@@ -205,10 +207,11 @@ describe('the Fundraising Campaigns screen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     // The cards are the list's own items (a card's passcodes are a list of their own).
     const cards = [...screen.getByRole('list', { name: 'Campaigns' }).children] as HTMLElement[];
-    expect(cards).toHaveLength(screen.getAllByRole('button', { name: /^Edit / }).length);
-    for (const label of ['School', 'Dates', 'Target', 'Units', 'Active Passcodes'])
+    expect(cards).toHaveLength(screen.getAllByRole('button', { name: /^More actions for / }).length);
+    for (const label of ['School', 'Dates', 'Target', 'Shirts Sold', 'Active Passcodes'])
       expect(within(cards[0]!).getByText(label)).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('button', { name: /^Config / })).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: /^Details / })).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: /^More actions for / })).toBeInTheDocument();
   });
 
   it('lists the applications, with Approve and Reject only while pending', async () => {

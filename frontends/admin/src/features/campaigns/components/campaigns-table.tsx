@@ -1,32 +1,11 @@
 import type { AdminCampaign } from '@app/shared/campaign-admin';
 import { formatCount, formatDollars } from '@app/shared/money';
 import { Button, DataTable, TruncatedText, type DataTableColumn } from '@app/ui';
-import { Eye, KeyRound, Pencil, Settings2, type LucideIcon } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { activePasscodesOf, dateRange, usageText } from '../campaign-display';
 import type { CampaignActions } from './campaign-actions';
-import { LeaderboardLink } from './campaign-card';
+import { CampaignActionsMenu } from './campaign-actions-menu';
 import { CampaignStatusBadge } from './status-badges';
-
-function RowAction({
-  label,
-  campaign,
-  icon: Icon,
-  onClick,
-}: {
-  label: string;
-  campaign: AdminCampaign;
-  icon: LucideIcon;
-  onClick: () => void;
-}) {
-  return (
-    <Button variant="ghost" size="icon" title={label} onClick={onClick}>
-      <Icon aria-hidden />
-      <span className="sr-only">
-        {label} {campaign.campaign_name}
-      </span>
-    </Button>
-  );
-}
 
 function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignActions): DataTableColumn<AdminCampaign>[] {
   return [
@@ -69,7 +48,7 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
     },
     {
       id: 'units',
-      header: 'Units',
+      header: 'Shirts Sold',
       align: 'end',
       sortValue: (campaign) => campaign.figures.units_sold,
       cell: (campaign) => formatCount(campaign.figures.units_sold),
@@ -101,13 +80,12 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
       hideHeader: true,
       cardSlot: 'actions',
       cell: (campaign) => (
-        // The five buttons wrap to a second line before they would push past the table's edge.
-        <div className="flex min-w-20 flex-wrap justify-end gap-1">
-          <RowAction label="Config" campaign={campaign} icon={Settings2} onClick={() => onConfig(campaign)} />
-          <RowAction label="Details" campaign={campaign} icon={Eye} onClick={() => onDetails(campaign)} />
-          <RowAction label="Passcodes" campaign={campaign} icon={KeyRound} onClick={() => onPasscodes(campaign)} />
-          <RowAction label="Edit" campaign={campaign} icon={Pencil} onClick={() => onEdit(campaign)} />
-          <LeaderboardLink campaign={campaign} iconOnly />
+        <div className="flex justify-end gap-1">
+          <Button variant="outline" size="sm" aria-label={`Details ${campaign.campaign_name}`} onClick={() => onDetails(campaign)}>
+            <Eye aria-hidden />
+            Details
+          </Button>
+          <CampaignActionsMenu campaign={campaign} onConfig={onConfig} onPasscodes={onPasscodes} onEdit={onEdit} iconOnly />
         </div>
       ),
     },

@@ -1,9 +1,8 @@
-import type { Objective } from '@app/shared/objectives';
+import { objectiveWithTitle, type Objective } from '@app/shared/objectives';
 import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, roleLabel } from '@app/ui';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { proofSummary } from '../proof-type-labels';
-import { objectiveCode } from './objective-code';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,9 +27,7 @@ export function ObjectiveDetailsDialog({ objective, onOpenChange, onEdit }: Obje
         {objective && (
           <>
             <DialogHeader>
-              <DialogTitle className="leading-snug">
-                {objectiveCode(objective)}: {objective.title}
-              </DialogTitle>
+              <DialogTitle className="leading-snug">{objectiveWithTitle(objective.objective_number, objective.title)}</DialogTitle>
               <DialogDescription className="flex flex-wrap gap-2">
                 <Badge variant={objective.is_active ? 'success' : 'secondary'}>{objective.is_active ? 'Active' : 'Inactive'}</Badge>
                 <Badge variant="outline">{roleLabel[objective.target_role]}</Badge>

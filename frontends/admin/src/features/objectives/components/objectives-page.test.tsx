@@ -19,7 +19,7 @@ const shareLink = anObjective({
   title: 'Share Your Shop Link',
   proof_type: 'link',
   time_estimate: '10 minutes',
-  unlock_rule_text: 'Unlocks when O1 is approved',
+  unlock_rule_text: 'Unlocks when Objective 1 is approved',
 });
 const firstSale = anObjective({
   id: 'o-3',
@@ -65,11 +65,11 @@ describe('the objectives screen', () => {
     renderAt('/admin/objectives', <ObjectivesPage />);
 
     const row = (await screen.findByText('Share Your Shop Link')).closest('tr')!;
-    expect(within(row).getByText('O2')).toBeInTheDocument();
+    expect(within(row).getByText('Objective 2')).toBeInTheDocument();
     expect(within(row).getByText('Student Ambassador')).toBeInTheDocument();
     expect(within(row).getByText('Link/URL')).toBeInTheDocument();
     expect(within(row).getByText('10 minutes')).toBeInTheDocument();
-    expect(within(row).getByRole('switch', { name: 'Active: O2 Share Your Shop Link' })).toBeChecked();
+    expect(within(row).getByRole('switch', { name: 'Active: Objective 2: Share Your Shop Link' })).toBeChecked();
     expect(within(rowOf('Introduce Yourself')).getByText('File Upload')).toBeInTheDocument();
     expect(within(rowOf('Make Your First Sale')).getByText('Auto Sale')).toBeInTheDocument();
     expect(within(rowOf('Text Your Network')).getByText('Fundraising Ambassador')).toBeInTheDocument();
@@ -170,11 +170,11 @@ describe('the objectives screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/objectives', <ObjectivesPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit O2 Share Your Shop Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Objective 2: Share Your Shop Link' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Objective' });
     expect(within(dialog).getByLabelText('Objective Number')).toHaveValue(2);
     expect(within(dialog).getByLabelText('Proof Type')).toHaveValue('link');
-    expect(within(dialog).getByLabelText('Unlock Rule')).toHaveValue('Unlocks when O1 is approved');
+    expect(within(dialog).getByLabelText('Unlock Rule')).toHaveValue('Unlocks when Objective 1 is approved');
 
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.type(within(dialog).getByLabelText('Title'), 'Share Your Link');
@@ -190,7 +190,7 @@ describe('the objectives screen', () => {
       proof_type: 'link',
       time_estimate: '10 minutes',
       example_content: null,
-      unlock_rule_text: 'Unlocks when O1 is approved',
+      unlock_rule_text: 'Unlocks when Objective 1 is approved',
       is_active: true,
       target_role: 'student',
     });
@@ -201,10 +201,10 @@ describe('the objectives screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/objectives', <ObjectivesPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'View O2 Share Your Shop Link' }));
-    const details = screen.getByRole('dialog', { name: 'O2: Share Your Shop Link' });
+    await user.click(await screen.findByRole('button', { name: 'View Objective 2: Share Your Shop Link' }));
+    const details = screen.getByRole('dialog', { name: 'Objective 2: Share Your Shop Link' });
     expect(within(details).getByText('Link/URL')).toBeInTheDocument();
-    expect(within(details).getByText('Unlocks when O1 is approved')).toBeInTheDocument();
+    expect(within(details).getByText('Unlocks when Objective 1 is approved')).toBeInTheDocument();
 
     await user.click(within(details).getByRole('button', { name: 'Edit Objective' }));
 
@@ -216,8 +216,8 @@ describe('the objectives screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/objectives', <ObjectivesPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'View O3 Make Your First Sale' }));
-    const details = screen.getByRole('dialog', { name: 'O3: Make Your First Sale' });
+    await user.click(await screen.findByRole('button', { name: 'View Objective 3: Make Your First Sale' }));
+    const details = screen.getByRole('dialog', { name: 'Objective 3: Make Your First Sale' });
     expect(within(details).getByText('Auto Sale (5 shirts sold)')).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Edit Objective' }));
 
@@ -229,7 +229,7 @@ describe('the objectives screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/objectives', <ObjectivesPage />);
 
-    const toggle = await screen.findByRole('switch', { name: 'Active: O1 Introduce Yourself' });
+    const toggle = await screen.findByRole('switch', { name: 'Active: Objective 1: Introduce Yourself' });
     await user.click(toggle);
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Objective deactivated' }));
@@ -295,7 +295,7 @@ describe('the objectives screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/objectives', <ObjectivesPage />);
 
-    const toggle = await screen.findByRole('switch', { name: 'Active: O1 Introduce Yourself' });
+    const toggle = await screen.findByRole('switch', { name: 'Active: Objective 1: Introduce Yourself' });
     await user.click(toggle);
 
     await waitFor(() =>
@@ -317,8 +317,8 @@ describe('the objectives screen', () => {
     respond();
     renderAt('/admin/objectives', <ObjectivesPage />);
 
-    expect(await screen.findByText('O2: Share Your Shop Link')).toBeInTheDocument();
+    expect(await screen.findByText('Objective 2: Share Your Shop Link')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Active: O2 Share Your Shop Link' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Active: Objective 2: Share Your Shop Link' })).toBeChecked();
   });
 });

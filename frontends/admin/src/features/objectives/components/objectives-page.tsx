@@ -1,4 +1,4 @@
-import type { Objective } from '@app/shared/objectives';
+import { objectiveName, objectiveWithTitle, type Objective } from '@app/shared/objectives';
 import {
   Badge,
   Button,
@@ -22,7 +22,6 @@ import { useEffect, useState } from 'react';
 import { useAllObjectives } from '../api/list-all-objectives';
 import { useSetObjectiveActive } from '../api/update-objective';
 import { PROOF_TYPE_LABELS } from '../proof-type-labels';
-import { objectiveCode } from './objective-code';
 import { ObjectiveDetailsDialog } from './objective-details-dialog';
 import { ObjectiveFormDialog } from './objective-form-dialog';
 
@@ -37,7 +36,7 @@ interface RowProps {
   onEdit: (objective: Objective) => void;
 }
 
-const nameOf = (objective: Objective) => `${objectiveCode(objective)} ${objective.title}`;
+const nameOf = (objective: Objective) => objectiveWithTitle(objective.objective_number, objective.title);
 
 function ActiveToggle({ objective, busy, onToggle }: Pick<RowProps, 'objective' | 'busy' | 'onToggle'>) {
   return (
@@ -94,7 +93,7 @@ function columnsFor(row: Omit<RowProps, 'objective'>): DataTableColumn<Objective
       header: 'Number',
       sortValue: (objective) => objective.objective_number,
       className: 'font-medium',
-      cell: objectiveCode,
+      cell: (objective) => objectiveName(objective.objective_number),
       cardSlot: 'hidden',
     },
     {
@@ -104,7 +103,7 @@ function columnsFor(row: Omit<RowProps, 'objective'>): DataTableColumn<Objective
       truncate: true,
       cell: (objective) => <TruncatedText className="max-w-xs">{objective.title}</TruncatedText>,
       cardSlot: 'title',
-      cardCell: (objective) => `${objectiveCode(objective)}: ${objective.title}`,
+      cardCell: nameOf,
     },
     {
       id: 'target_role',

@@ -46,7 +46,7 @@ const COLUMNS: DataTableColumn<CampaignPerformance>[] = [
   },
   {
     id: 'units',
-    header: 'Units Sold',
+    header: 'Shirts Sold',
     align: 'end',
     sortValue: (campaign) => campaign.figures.units_sold,
     cell: (campaign) => formatCount(campaign.figures.units_sold),

@@ -117,7 +117,7 @@ describe('the Fundraising Performance page', () => {
     expect(campaignOrder()).toEqual(['Hillside Shirt Drive', 'Brookfield Run', 'Lakeview Tees']);
 
     // A keyboard works the heading buttons too.
-    const unitsButton = within(screen.getByRole('columnheader', { name: /Units Sold/ })).getByRole('button');
+    const unitsButton = within(screen.getByRole('columnheader', { name: /Shirts Sold/ })).getByRole('button');
     unitsButton.focus();
     await user.keyboard('{Enter}');
     expect(campaignOrder()).toEqual(['Lakeview Tees', 'Hillside Shirt Drive', 'Brookfield Run']);

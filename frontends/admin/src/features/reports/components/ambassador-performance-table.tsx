@@ -28,7 +28,7 @@ const COLUMNS: DataTableColumn<RankedAmbassador>[] = [
     ),
   },
   { id: 'role', header: 'Role', sortValue: (row) => roleLabel[row.role], cell: (row) => roleLabel[row.role] },
-  { id: 'units', header: 'Units', align: 'end', sortValue: (row) => row.units_sold, cell: (row) => formatCount(row.units_sold) },
+  { id: 'units', header: 'Shirts Sold', align: 'end', sortValue: (row) => row.units_sold, cell: (row) => formatCount(row.units_sold) },
   {
     id: 'revenue',
     header: 'Revenue',

@@ -1,7 +1,7 @@
+import { objectiveName } from '@app/shared/objectives';
 import { formatCount } from '@app/shared/money';
 import { formatPercent, type ObjectiveAnalytics } from '@app/shared/reports';
 import { Badge, DataTable, roleLabel, TruncatedText, type DataTableColumn } from '@app/ui';
-import { objectiveLabel } from './report-labels';
 
 const figures = [
   ['Assigned', 'assigned'],
@@ -18,7 +18,7 @@ const COLUMNS: DataTableColumn<ObjectiveAnalytics>[] = [
     cardSlot: 'title',
     cell: (objective) => (
       <div className="flex items-center gap-2 font-medium">
-        <span className="shrink-0 text-muted-foreground">{objectiveLabel(objective)}</span>{' '}
+        <span className="shrink-0 text-muted-foreground">{objectiveName(objective.objective_number)}</span>{' '}
         <TruncatedText className="max-w-36 min-w-0">{objective.title}</TruncatedText>
         {!objective.is_active && <Badge variant="outline">Inactive</Badge>}
       </div>

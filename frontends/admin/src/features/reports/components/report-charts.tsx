@@ -166,22 +166,23 @@ export function ObjectivesChart({ objectives }: { objectives: ObjectiveAnalytics
       caption="Ambassadors by objective and status"
       rows={objectives}
       columns={[
-        { header: 'Objective', cell: (row) => `${objectiveLabel(row)} ${row.title}` },
+        { header: 'Objective', cell: (row) => `${objectiveLabel(row)}: ${row.title}` },
         { header: 'Assigned', cell: (row) => formatCount(row.assigned) },
         { header: 'Submitted', cell: (row) => formatCount(row.submitted) },
-        { header: 'Needs revision', cell: (row) => formatCount(row.needs_revision) },
+        { header: 'Needs Revision', cell: (row) => formatCount(row.needs_revision) },
         { header: 'Approved', cell: (row) => formatCount(row.approved) },
       ]}
     >
-      <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={axisTick} />
-        <YAxis tick={axisTick} allowDecimals={false} width={40} />
+      {/* Bars across, so every objective's full name ('Fundraiser Objective 2') fits beside its bar, on a phone too. */}
+      <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" tick={axisTick} allowDecimals={false} />
+        <YAxis type="category" dataKey="label" tick={axisTick} width={136} interval={0} />
         <Tooltip formatter={counted} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar dataKey="assigned" name="Assigned" stackId="status" fill={COLORS.assigned} isAnimationActive={false} />
         <Bar dataKey="submitted" name="Submitted" stackId="status" fill={COLORS.submitted} isAnimationActive={false} />
-        <Bar dataKey="needs_revision" name="Needs revision" stackId="status" fill={COLORS.revision} isAnimationActive={false} />
+        <Bar dataKey="needs_revision" name="Needs Revision" stackId="status" fill={COLORS.revision} isAnimationActive={false} />
         <Bar dataKey="approved" name="Approved" stackId="status" fill={COLORS.approved} isAnimationActive={false} />
       </BarChart>
     </ChartFigure>

@@ -185,7 +185,7 @@ describe('Impact & Reports', () => {
 
     await user.keyboard('{ArrowRight}');
     const objectives = await screen.findByRole('table', { name: 'Objective analytics' });
-    expect(within(objectives).getAllByRole('row')[1]).toHaveTextContent('Student Objective 1 Share your codeStudent Ambassador541866.7%');
+    expect(within(objectives).getAllByRole('row')[1]).toHaveTextContent('Objective 1 Share your codeStudent Ambassador541866.7%');
     expect(await screen.findByRole('figure', { name: 'Ambassadors by objective and status' })).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   formatDate,
   markServerFieldErrors,
+  ObjectiveStatusBadge,
   TextareaField,
   toast,
   useZodForm,
@@ -18,7 +19,6 @@ import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useReviewSubmission } from '../api/review-submission';
 import { SubmissionProof } from './submission-proof';
-import { SubmissionStatusBadge } from './submission-status';
 
 export const ambassadorNameOf = (submission: AdminSubmission) => `${submission.first_name} ${submission.last_name}`;
 export const objectiveNameOf = (submission: AdminSubmission) => objectiveWithTitle(submission.objective_number, submission.objective_title);
@@ -59,7 +59,7 @@ export function ReviewSubmissionDialog({ submission, onOpenChange }: ReviewSubmi
               <Detail label="Objective">{objectiveNameOf(submission)}</Detail>
               <Detail label="Submitted">{formatDate(submission.created_at)}</Detail>
               <Detail label="Status">
-                <SubmissionStatusBadge status={submission.status} />
+                <ObjectiveStatusBadge status={submission.status} of="submission" />
               </Detail>
             </dl>
             <SubmissionProof submission={submission} />

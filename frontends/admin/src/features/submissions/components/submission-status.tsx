@@ -1,6 +1,5 @@
 import type { SubmissionFilter } from '@app/shared/admin';
-import { SUBMISSION_STATUS_LABELS, type ObjectiveStatus } from '@app/shared/objectives';
-import { ObjectiveStatusBadge } from '@app/ui';
+import { SUBMISSION_STATUS_LABELS } from '@app/shared/objectives';
 
 /**
  * The filter's choices (spec part 2, section 2), Pending Review first: the review queue. Rejected work
@@ -13,8 +12,3 @@ export const SUBMISSION_FILTER_OPTIONS: { value: SubmissionFilter; label: string
   { value: 'needs_revision', label: SUBMISSION_STATUS_LABELS.needs_revision },
   { value: 'all', label: 'All Submissions' },
 ];
-
-/** A submission's badge, in the same words as the ambassador's My Submissions. */
-export function SubmissionStatusBadge({ status }: { status: ObjectiveStatus }) {
-  return <ObjectiveStatusBadge status={status} of="submission" />;
-}

@@ -6,6 +6,7 @@ import {
   CardContent,
   formatDate,
   LoadFailed,
+  ObjectiveStatusBadge,
   PageHeader,
   Tabs,
   TabsContent,
@@ -19,7 +20,7 @@ import { FileCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAllSubmissions } from '../api/list-all-submissions';
 import { ambassadorNameOf, objectiveNameOf, ReviewSubmissionDialog } from './review-submission-dialog';
-import { SUBMISSION_FILTER_OPTIONS, SubmissionStatusBadge } from './submission-status';
+import { SUBMISSION_FILTER_OPTIONS } from './submission-status';
 
 const isSubmissionFilter = (value: string): value is SubmissionFilter => SUBMISSION_FILTER_OPTIONS.some((option) => option.value === value);
 
@@ -60,7 +61,12 @@ function columnsFor(onOpen: (submission: AdminSubmission) => void): DataTableCol
       firstSortDirection: 'descending',
       cell: (submission) => formatDate(submission.created_at),
     },
-    { id: 'status', header: 'Status', cell: (submission) => <SubmissionStatusBadge status={submission.status} />, cardSlot: 'badge' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (submission) => <ObjectiveStatusBadge status={submission.status} of="submission" />,
+      cardSlot: 'badge',
+    },
     {
       id: 'actions',
       header: 'Actions',

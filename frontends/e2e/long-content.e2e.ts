@@ -292,7 +292,8 @@ const screens: Screen[] = [
     viewer: 'visitor',
     show: async (page) => {
       await page.goto(`/campaign/${seeded.slug}`);
-      await page.getByRole('list', { name: 'Member Leaderboard' }).getByText(startOf(member.first_name)).waitFor();
+      // The name, and the Support button that names the member too.
+      await page.getByRole('list', { name: 'Member Leaderboard' }).getByText(startOf(member.first_name)).first().waitFor();
     },
   },
   {
@@ -476,7 +477,8 @@ const screens: Screen[] = [
     viewer: 'admin',
     show: async (page) => {
       await page.goto('/admin/codes-orders');
-      await page.getByRole('table', { name: 'Orders' }).getByText(startOf(seeded.memberCode)).waitFor();
+      // A table at 1280 px, a card per order at 375 px: the list is named Orders either way.
+      await page.getByLabel('Orders', { exact: true }).first().getByText(startOf(seeded.memberCode)).first().waitFor();
     },
   },
   {

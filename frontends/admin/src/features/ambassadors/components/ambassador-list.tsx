@@ -163,8 +163,9 @@ export function AmbassadorList({
       id: 'code',
       header: 'Code',
       sortValue: (ambassador) => ambassador.personal_code,
-      className: 'font-mono',
-      cell: (ambassador) => ambassador.personal_code ?? '—',
+      truncate: true,
+      // A code can be long (a long name makes one): cut, so Joined and the actions stay in view.
+      cell: (ambassador) => <TruncatedText className="max-w-32 font-mono">{ambassador.personal_code ?? '—'}</TruncatedText>,
       cardCell: (ambassador) => <span className="font-mono break-all">{ambassador.personal_code ?? '—'}</span>,
     },
     {

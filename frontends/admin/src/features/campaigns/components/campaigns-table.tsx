@@ -66,7 +66,7 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
           <ul className="grid gap-1">
             {passcodes.map((passcode) => (
               <li key={passcode.id}>
-                <code className="font-mono font-semibold">{passcode.passcode}</code>{' '}
+                <code className="font-mono font-semibold break-all">{passcode.passcode}</code>{' '}
                 <span className="text-xs text-muted-foreground">({usageText(passcode.usage_count)})</span>
               </li>
             ))}

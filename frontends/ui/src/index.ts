@@ -22,6 +22,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export { FileField } from './components/file-field';
 export { InfoTooltip } from './components/info-tooltip';
 export { Input, Textarea } from './components/input';
 export { Label } from './components/label';

@@ -6,6 +6,6 @@ import { useBranding } from '@app/ui';
  */
 export function BrandMark() {
   const { programName, logoUrl } = useBranding();
-  if (logoUrl) return <img src={logoUrl} alt={programName} className="h-10 w-auto max-w-48 object-contain" />;
+  if (logoUrl) return <img src={logoUrl} alt={programName} className="h-12 w-auto max-w-48 object-contain" />;
   return <p className="text-xl leading-tight font-bold tracking-tight text-primary">{programName}</p>;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { launchBrowser, pathOf, signIn } from './support/browser';
 import { cognitoEmailFor, uniqueEmail, verificationCodeFor } from './support/stack-state';
 
@@ -37,6 +38,47 @@ describe('the admin saves the settings', () => {
     } finally {
       await saveInitials(seeded);
     }
+  });
+
+  // Every shell shows the logo while it is set: the journey removes it again at once.
+  it('uploads a PNG logo that every shell shows on its next page load in place of the initials, on the sign-in page too, then removes it', async () => {
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@example.com');
+    await admin.goto('/admin/settings');
+    await admin.getByRole('tab', { name: 'Branding' }).click();
+    await admin.getByLabel('Upload Logo').setInputFiles(path.join(__dirname, '../../scripts/src/seed/files/logo-badge.png'));
+    await admin.getByText('Logo Saved', { exact: true }).first().waitFor();
+    try {
+      await admin.reload();
+      await admin.getByRole('tab', { name: 'Branding' }).click();
+      await admin.getByRole('img', { name: 'Threads for Tomorrow logo' }).waitFor();
+
+      // The public branding may be cached for a minute by the browser that read it: a fresh page load shows it.
+      const again = await browser.newPage();
+      await signIn(again, 'admin@example.com');
+      const sidebarLogo = again.locator('[data-sidebar="sidebar"] img[data-slot="logo"]');
+      await sidebarLogo.waitFor();
+      const logoUrl = await sidebarLogo.getAttribute('src');
+      expect(logoUrl).toMatch(/^https?:\/\/.+\/public\/branding\/\d+-[0-9a-f]+\.png$/);
+      // The image really loads (served from the assets' public address).
+      expect(await sidebarLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+      const student = await browser.newPage();
+      await signIn(student, 'student@example.com');
+      await student.locator(`[data-sidebar="sidebar"] img[src="${logoUrl}"]`).waitFor();
+
+      const visitor = await browser.newPage();
+      await visitor.goto('/auth');
+      await visitor.getByRole('img', { name: 'Threads for Tomorrow' }).waitFor();
+    } finally {
+      await admin.getByRole('tab', { name: 'Branding' }).click();
+      await admin.getByRole('button', { name: 'Remove Logo' }).click();
+      await admin.getByText('Logo Removed', { exact: true }).first().waitFor();
+    }
+    const after = await browser.newPage();
+    await signIn(after, 'admin@example.com');
+    await after.locator('[data-sidebar="sidebar"]').getByText('TT', { exact: true }).first().waitFor();
+    expect(await after.locator('[data-sidebar="sidebar"] img[data-slot="logo"]').count()).toBe(0);
   });
 
   it('invites an admin, who chooses their own password at the first sign-in and reaches the admin area', async () => {

@@ -98,8 +98,80 @@ export const brandingSettingsSchema = z.object({
 });
 export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
 
-/** What every shell shows: the program name and its logo initials, and the description the sign-in and sign-up pages give (public). */
-export const brandingSchema = z.object({ programName: z.string(), programDescription: z.string(), logoInitials: z.string() });
+/**
+ * The logo an admin uploads on the Branding tab: a PNG, JPEG or WebP of at most 1 MB, checked when the
+ * upload is requested, by S3 on the presigned upload (its type and length are signed), and again on the
+ * stored object when it is saved. No SVG: files under public/ are served from the site's own domain,
+ * where a script inside one would run; no GIF: a logo does not move.
+ */
+export const LOGO_FILE_RULES = {
+  formats: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' },
+  maxBytes: 1024 * 1024,
+  typeMessage: 'Please choose a PNG, JPEG or WebP image',
+  sizeMessage: 'The logo can be at most 1 MB',
+} as const;
+export type LogoContentType = keyof typeof LOGO_FILE_RULES.formats;
+/** Where logos live in the assets bucket, publicly readable. */
+export const LOGO_FILE_PREFIX = 'public/branding/';
+export const LOGO_FILE_MISSING_MESSAGE = 'Please upload a logo';
+
+/** The extension a logo of this content type is stored with, or undefined when a logo cannot be of that type. */
+export const logoFileExtension = (contentType: string): string | undefined =>
+  Object.hasOwn(LOGO_FILE_RULES.formats, contentType) ? LOGO_FILE_RULES.formats[contentType as LogoContentType] : undefined;
+
+/** Why a file of this type and size cannot be the logo, or undefined when it can. */
+export function logoFileProblem(file: { contentType: string; size: number }): string | undefined {
+  if (logoFileExtension(file.contentType) === undefined) return LOGO_FILE_RULES.typeMessage;
+  if (file.size > LOGO_FILE_RULES.maxBytes) return LOGO_FILE_RULES.sizeMessage;
+  return undefined;
+}
+
+/** The file picker's `accept` for a logo: its content types and their extensions. */
+export const LOGO_FILE_ACCEPT = Object.entries(LOGO_FILE_RULES.formats)
+  .flatMap(([contentType, extension]) => [contentType, `.${extension}`, ...(extension === 'jpg' ? ['.jpeg'] : [])])
+  .join(',');
+
+/** A logo upload: the type and size decide, before any byte is sent. */
+export const logoUploadRequestSchema = z.object({
+  file_name: z
+    .string({ error: 'Please choose a file' })
+    .trim()
+    .min(1, 'Please choose a file')
+    .max(MAX_LENGTH.shortText, tooLong('File name', MAX_LENGTH.shortText)),
+  content_type: z
+    .string({ error: LOGO_FILE_RULES.typeMessage })
+    .max(MAX_LENGTH.shortText, LOGO_FILE_RULES.typeMessage)
+    .refine((type) => logoFileExtension(type) !== undefined, LOGO_FILE_RULES.typeMessage),
+  size: z
+    .number({ error: 'File size is required' })
+    .int('File size is a whole number of bytes')
+    .positive('The file is empty')
+    .max(LOGO_FILE_RULES.maxBytes, LOGO_FILE_RULES.sizeMessage),
+});
+
+/** Saving the uploaded logo: the key its upload ticket named. */
+export const saveLogoSchema = z.object({
+  file_key: z
+    .string({ error: LOGO_FILE_MISSING_MESSAGE })
+    .trim()
+    .min(1, LOGO_FILE_MISSING_MESSAGE)
+    .max(MAX_LENGTH.id * 2, LOGO_FILE_MISSING_MESSAGE),
+});
+
+/** The Branding tab as the screen shows it: the initials, and the uploaded logo's public address (null: none, the initials stand in). */
+export const brandingTabSchema = brandingSettingsSchema.extend({ logoUrl: z.string().nullable() });
+export type BrandingTab = z.infer<typeof brandingTabSchema>;
+
+/**
+ * What every shell shows: the program name, its logo (an absolute address, or null for the initials), the
+ * logo initials, and the description the sign-in and sign-up pages give (public).
+ */
+export const brandingSchema = z.object({
+  programName: z.string(),
+  programDescription: z.string(),
+  logoInitials: z.string(),
+  logoUrl: z.string().nullable(),
+});
 export type Branding = z.infer<typeof brandingSchema>;
 
 /** Settings as they stand until an admin saves them (spec part 2, section 9). */
@@ -123,6 +195,6 @@ export const allSettingsSchema = z.object({
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
   payments: paymentSettingsSchema,
-  branding: brandingSettingsSchema,
+  branding: brandingTabSchema,
 });
 export type AllSettings = z.infer<typeof allSettingsSchema>;

@@ -2,7 +2,9 @@ import {
   compareMemberTemplates,
   compareTemplates,
   defaultTemplateFor,
+  formatSmsLength,
   missingRequiredFields,
+  smsLength,
   templateCopyText,
   type CustomField,
   type FundraisingTemplate,
@@ -70,5 +72,44 @@ describe('fundraising templates', () => {
 
     expect(missingRequiredFields(fields, { teacher: '  ', note: '' })).toEqual(['Teacher name', 'Room']);
     expect(missingRequiredFields(fields, { teacher: 'Ms. Rivera', room: '12' })).toEqual([]);
+  });
+});
+
+describe('the length of an SMS', () => {
+  it('is one GSM-7 message up to 160 characters, and parts of 153 beyond', () => {
+    expect(smsLength('')).toEqual({ characters: 0, encoding: 'gsm7', messages: 0 });
+    expect(smsLength('a'.repeat(160))).toEqual({ characters: 160, encoding: 'gsm7', messages: 1 });
+    expect(smsLength('a'.repeat(161))).toEqual({ characters: 161, encoding: 'gsm7', messages: 2 });
+    expect(smsLength('a'.repeat(306))).toEqual({ characters: 306, encoding: 'gsm7', messages: 2 });
+    expect(smsLength('a'.repeat(307))).toEqual({ characters: 307, encoding: 'gsm7', messages: 3 });
+  });
+
+  it('counts a GSM extended character twice, and never splits one across parts', () => {
+    expect(smsLength('€'.repeat(80))).toEqual({ characters: 80, encoding: 'gsm7', messages: 1 });
+    expect(smsLength(`${'a'.repeat(159)}{`).messages).toBe(2);
+    // 152 units then a two-unit character: it starts the second part rather than straddle the first.
+    expect(smsLength(`${'a'.repeat(152)}[${'a'.repeat(152)}`).messages).toBe(3);
+    expect(smsLength(`${'a'.repeat(151)}[${'a'.repeat(153)}`).messages).toBe(2);
+  });
+
+  it('is UCS-2 with any character outside GSM: 70 in one message, parts of 67', () => {
+    expect(smsLength('é ü Ñ £ ¥ Δ')).toMatchObject({ encoding: 'gsm7' });
+    expect(smsLength(`${'a'.repeat(69)}’`)).toEqual({ characters: 70, encoding: 'ucs2', messages: 1 });
+    expect(smsLength(`${'a'.repeat(70)}’`)).toEqual({ characters: 71, encoding: 'ucs2', messages: 2 });
+    expect(smsLength('a'.repeat(134) + 'ç').messages).toBe(3);
+  });
+
+  it('counts an emoji as one character written and two UCS-2 units', () => {
+    expect(smsLength(`${'a'.repeat(68)}🌍`)).toEqual({ characters: 69, encoding: 'ucs2', messages: 1 });
+    expect(smsLength(`${'a'.repeat(69)}🌍`)).toEqual({ characters: 70, encoding: 'ucs2', messages: 2 });
+  });
+
+  it('counts placeholders as written', () => {
+    expect(smsLength('Hi {firstName}!').characters).toBe(15);
+  });
+
+  it('reads as characters and messages', () => {
+    expect(formatSmsLength(smsLength('a'.repeat(172)))).toBe('172 characters · 2 messages');
+    expect(formatSmsLength(smsLength('a'))).toBe('1 character · 1 message');
   });
 });

@@ -159,3 +159,55 @@ export function templateCopyText(template: Pick<FundraisingTemplate, 'type' | 's
 export function missingRequiredFields(fields: readonly CustomField[], values: Readonly<Record<string, string>>): string[] {
   return fields.filter((field) => field.required && !values[field.id]?.trim()).map((field) => field.label);
 }
+
+/** The GSM 03.38 basic character set: one 7-bit unit each. */
+const GSM_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+/** The GSM extension table: each is an escape plus the character, two units. */
+const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
+
+/** Units per message: one message alone, or each part of a longer one (the rest of a part is its join header). */
+const SMS_CAPACITY = {
+  gsm7: { single: 160, part: 153 },
+  ucs2: { single: 70, part: 67 },
+} as const;
+
+export interface SmsLength {
+  /** Characters as written (an emoji is one). */
+  characters: number;
+  /** GSM-7 while every character is in the GSM set; UCS-2 as soon as one is not (an emoji, a curly quote). */
+  encoding: 'gsm7' | 'ucs2';
+  /** Messages the text is sent as: 0 for none, 1 up to 160 units (70 in UCS-2), then parts of 153 (67). */
+  messages: number;
+}
+
+/**
+ * How long an SMS is and how many messages it is sent as. A GSM extended character (^ { } [ ] ~ \ | €)
+ * takes two units, and in UCS-2 a character beyond the basic plane (most emoji) takes two; a part never
+ * splits one of them, so a long text is packed part by part rather than divided.
+ */
+export function smsLength(text: string): SmsLength {
+  const characters = Array.from(text);
+  const encoding = characters.every((char) => GSM_BASIC.has(char) || GSM_EXTENDED.has(char)) ? 'gsm7' : 'ucs2';
+  const unitsOf = (char: string) => (encoding === 'gsm7' ? (GSM_EXTENDED.has(char) ? 2 : 1) : char.length);
+  const units = characters.reduce((sum, char) => sum + unitsOf(char), 0);
+  const capacity = SMS_CAPACITY[encoding];
+  if (units <= capacity.single) return { characters: characters.length, encoding, messages: units === 0 ? 0 : 1 };
+  let messages = 1;
+  let used = 0;
+  for (const char of characters) {
+    const size = unitsOf(char);
+    if (used + size > capacity.part) {
+      messages++;
+      used = 0;
+    }
+    used += size;
+  }
+  return { characters: characters.length, encoding, messages };
+}
+
+/** '172 characters · 2 messages', as the template editor and cards show an SMS's length. */
+export function formatSmsLength({ characters, messages }: SmsLength): string {
+  return `${characters} ${characters === 1 ? 'character' : 'characters'} · ${messages} ${messages === 1 ? 'message' : 'messages'}`;
+}

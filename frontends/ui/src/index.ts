@@ -33,6 +33,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog';
+export { FileField } from './components/file-field';
 export { InfoTooltip } from './components/info-tooltip';
 export { Input, Textarea } from './components/input';
 export { Label } from './components/label';
@@ -65,7 +66,7 @@ export { SocialTemplateDialog, usePersonalizedCaption, useTemplateDownload } fro
 export { CaptionOverlay, TemplatePreview } from './features/social-templates/template-preview';
 export { roleLabel } from './features/profile/role-label';
 export { RequireRole } from './guard/require-role';
-export { AppLayout, ProductMark, SidebarSignOut } from './layout/app-layout';
+export { AppLayout, LogoMark, ProductMark, SidebarSignOut } from './layout/app-layout';
 export { isNavItemActive, type NavGroup, type NavItem } from './layout/navigation';
 export { SidebarGroup, SidebarGroupLabel, useSidebar } from './layout/sidebar';
 export { useSignOut } from './layout/use-sign-out';

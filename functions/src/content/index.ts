@@ -11,3 +11,5 @@ export {
   newestActiveSocialTemplateFor,
   putSocialTemplate,
 } from './social-template-data';
+/** The two-step upload of a public file (a presigned PUT for a key the server chooses, then a checked save): settings uploads the logo with it. */
+export { issueUpload, takeUpload } from './uploads';

@@ -1,20 +1,27 @@
 import type { Profile } from '@app/shared/profile';
-import { sendEmail, type Email } from '#lib/mail';
+import { sendEmail, type Email, type EmailBrand } from '#lib/mail';
+import { generalSettings, logoUrl } from '../settings';
 import { claimNotification, markNotificationSent, releaseNotification } from './notification-data';
 
 export type Recipient = Pick<Profile, 'user_id' | 'first_name' | 'email'>;
 
-/** What an e-mail says to one recipient (lib/mail adds the text and HTML parts). */
-export type Compose = (recipient: Recipient) => Omit<Email, 'to'>;
+/** What an e-mail says to one recipient (lib/mail adds the text and HTML parts, and the brand's header). */
+export type Compose = (recipient: Recipient) => Omit<Email, 'to' | 'brand'>;
+
+/** The header of every e-mail: the logo saved in Settings > Branding, its alt text the Program Name, as they stand now. */
+async function emailBrand(): Promise<EmailBrand> {
+  const [{ programName }, logo] = await Promise.all([generalSettings(), logoUrl()]);
+  return { name: programName, logoUrl: logo };
+}
 
 /**
  * Sends one event's e-mail to one recipient at most once, however often the event is delivered: the
  * marker is claimed first; a send that fails gives it back and rethrows, so the retry can send.
  */
-async function notifyOnce(eventKey: string, recipient: Recipient, compose: Compose): Promise<'sent' | 'already sent'> {
+async function notifyOnce(eventKey: string, recipient: Recipient, compose: Compose, brand: EmailBrand): Promise<'sent' | 'already sent'> {
   if (!(await claimNotification(eventKey, recipient.user_id))) return 'already sent';
   try {
-    await sendEmail({ to: recipient.email, ...compose(recipient) });
+    await sendEmail({ to: recipient.email, brand, ...compose(recipient) });
   } catch (error) {
     await releaseNotification(eventKey, recipient.user_id);
     throw error;
@@ -36,6 +43,8 @@ const SENDS_AT_ONCE = 4;
  * the event then fails as a whole, and its retry e-mails only those still without theirs.
  */
 export async function notifyEach(eventKey: string, recipients: readonly Recipient[], compose: Compose): Promise<{ sent: number }> {
+  if (recipients.length === 0) return { sent: 0 };
+  const brand = await emailBrand();
   let sent = 0;
   let next = 0;
   const failures: unknown[] = [];
@@ -43,7 +52,7 @@ export async function notifyEach(eventKey: string, recipients: readonly Recipien
     while (next < recipients.length) {
       const recipient = recipients[next++]!;
       try {
-        if ((await notifyOnce(eventKey, recipient, compose)) === 'sent') sent++;
+        if ((await notifyOnce(eventKey, recipient, compose, brand)) === 'sent') sent++;
       } catch (error) {
         failures.push(error);
       }

@@ -16,3 +16,4 @@ export {
   setStartHereSetting,
   startHereSetting,
 } from './settings';
+export { logoUrl } from './logo';

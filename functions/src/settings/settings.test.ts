@@ -1,14 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { events, settings, pathOf, type EventDetail } from '@app/shared/contracts';
 import { DEFAULT_BRANDING_SETTINGS, DEFAULT_GENERAL_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from '@app/shared/settings';
-import { api, givenUser } from '#test/api';
+import { inspectObject } from '#lib/storage';
+import { api, givenUser, uniqueEmail } from '#test/api';
+import { sentEmailsTo } from '#test/mail';
 import { holdingGeneralTab } from '#test/settings';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { notificationsDomain } from '../notifications';
 import { getOrder } from '../orders';
+import { newProfile, putNewProfile } from '../profiles';
 import { putSetting } from './settings-data';
 
 let admin: { token: string };
 beforeAll(async () => {
   admin = await givenUser('admin');
 });
+
+/** Hands a direct message to the notifications consumer, as its Lambda does. */
+async function deliverDirectMessage(detail: EventDetail<typeof events.directMessageSent>) {
+  const consumer = notificationsDomain.consumers.find(({ event }) => event.detailType === events.directMessageSent.detailType);
+  await (consumer!.consume as (detail: EventDetail<typeof events.directMessageSent>) => Promise<unknown>)(detail);
+}
 
 const put = (tab: string, body: unknown) => api('PUT', `/api/admin/settings/${tab}`, { token: admin.token, body });
 
@@ -128,7 +140,7 @@ describe('the Settings screen', () => {
     const description = 'Shirts that fund climate work.';
     const { status, body } = await holdingGeneralTab(async () => {
       await put('general', { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew', programDescription: description });
-      expect((await put('branding', { logoInitials: 'cc' })).body).toEqual({ logoInitials: 'CC' });
+      expect((await put('branding', { logoInitials: 'cc' })).body).toEqual({ logoInitials: 'CC', logoUrl: null });
 
       const answer = await api('GET', '/api/branding');
       // Other test files' e-mails sign with the program name: the default comes back at once.
@@ -138,7 +150,7 @@ describe('the Settings screen', () => {
     });
 
     expect(status).toBe(200);
-    expect(body).toEqual({ programName: 'Climate Crew', programDescription: description, logoInitials: 'CC' });
+    expect(body).toEqual({ programName: 'Climate Crew', programDescription: description, logoInitials: 'CC', logoUrl: null });
   });
 
   // Other test files send orders at the same time: only the minimum moves, between 24.99 and 25 dollars,
@@ -154,5 +166,137 @@ describe('the Settings screen', () => {
     const after = shopifyOrder({ code, quantity: 1, unitPrice: 27.77 });
     await sendWebhook('orders/paid', after);
     await eventually(async () => expect(await getOrder(String(after.id))).toMatchObject({ order_amount: 24.99, commission_amount: 2.5 }));
+  });
+});
+
+/** A PNG's first bytes: enough for a stored object of type image/png (nothing reads its pixels). */
+const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+describe('the logo on the Branding tab', () => {
+  const uploadRequest = (token: string, body: Record<string, unknown>) =>
+    api('POST', pathOf(settings.requestLogoUpload), { token, body: { file_name: 'logo.png', ...body } });
+
+  /** Uploads through a ticket the server issued, as the browser does; answers the file's key. */
+  async function uploadLogo(bytes: Buffer = PNG_BYTES, contentType = 'image/png', storedAs = contentType): Promise<string> {
+    const ticket = await uploadRequest(admin.token, { content_type: contentType, size: bytes.length });
+    expect(ticket.status).toBe(201);
+    expect(ticket.body.file_key).toMatch(/^public\/branding\/\d+-[0-9a-f]+\.(png|jpg|webp)$/);
+    const put = await fetch(ticket.body.upload_url, { method: 'PUT', headers: { 'content-type': storedAs }, body: new Uint8Array(bytes) });
+    expect(put.status).toBe(200);
+    return ticket.body.file_key as string;
+  }
+  const saveLogo = (fileKey: string) => api('PUT', pathOf(settings.putLogo), { token: admin.token, body: { file_key: fileKey } });
+  const removeLogo = () => api('DELETE', pathOf(settings.deleteLogo), { token: admin.token });
+  const keyOf = (url: string) => `public/${url.split('/public/')[1]}`;
+
+  afterAll(async () => {
+    await removeLogo();
+  });
+
+  it.each([
+    [{ content_type: 'image/svg+xml', size: 100 }, 'content_type', 'Please choose a PNG, JPEG or WebP image'],
+    [{ content_type: 'image/gif', size: 100 }, 'content_type', 'Please choose a PNG, JPEG or WebP image'],
+    [{ content_type: 'text/html', size: 100 }, 'content_type', 'Please choose a PNG, JPEG or WebP image'],
+    [{ content_type: 'image/png', size: 1024 * 1024 + 1 }, 'size', 'The logo can be at most 1 MB'],
+    [{ content_type: 'image/png', size: 0 }, 'size', 'The file is empty'],
+    [{ content_type: 'image/png'.repeat(100), size: 10 }, 'content_type', 'Please choose a PNG, JPEG or WebP image'],
+  ])('issues no upload for a logo that is not a small PNG, JPEG or WebP (%o)', async (request, field, message) => {
+    const { status, body } = await uploadRequest(admin.token, request);
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field, message });
+  });
+
+  it('refuses an upload or a save by anyone but an admin', async () => {
+    const student = await givenUser('student');
+    expect((await uploadRequest(student.token, { content_type: 'image/png', size: 10 })).status).toBe(403);
+    expect((await api('PUT', pathOf(settings.putLogo), { token: student.token, body: { file_key: 'public/branding/x.png' } })).status).toBe(
+      403,
+    );
+    expect((await api('DELETE', pathOf(settings.deleteLogo))).status).toBe(401);
+  });
+
+  it('saves an uploaded logo: the Settings screen and the public branding answer its absolute address, which serves it', async () => {
+    const fileKey = await uploadLogo();
+
+    const saved = await saveLogo(fileKey);
+
+    expect(saved.status).toBe(200);
+    expect(saved.body.logoUrl).toMatch(/^https?:\/\/.+\/public\/branding\/\d+-[0-9a-f]+\.png$/);
+    expect(keyOf(saved.body.logoUrl)).toBe(fileKey);
+    expect((await api('GET', '/api/admin/settings', { token: admin.token })).body.branding.logoUrl).toBe(saved.body.logoUrl);
+    const branding = await api('GET', pathOf(settings.getBranding));
+    expect(branding.body.logoUrl).toBe(saved.body.logoUrl);
+    const served = await fetch(saved.body.logoUrl);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+
+  it('keeps the logo when the initials are saved, and the initials when the logo changes', async () => {
+    const saved = (await saveLogo(await uploadLogo())).body.logoUrl;
+    const { body } = await put('branding', { logoInitials: 'tt' });
+    expect(body).toEqual({ logoInitials: 'TT', logoUrl: saved });
+    await put('branding', DEFAULT_BRANDING_SETTINGS);
+  });
+
+  it('replaces the logo, deleting the old file, and removes it: the initials stand in and the file is gone', async () => {
+    const first = (await saveLogo(await uploadLogo())).body.logoUrl;
+    const second = (await saveLogo(await uploadLogo(PNG_BYTES, 'image/webp'))).body.logoUrl;
+    expect(second).toMatch(/\.webp$/);
+    expect(await inspectObject(keyOf(first))).toBeUndefined();
+
+    const removed = await removeLogo();
+
+    expect(removed).toMatchObject({ status: 200, body: { logoUrl: null } });
+    expect((await api('GET', pathOf(settings.getBranding))).body.logoUrl).toBeNull();
+    expect(await inspectObject(keyOf(second))).toBeUndefined();
+  });
+
+  it('refuses to save a key it never issued, a used one, or one outside the logo folder, and keeps the logo', async () => {
+    const current = (await saveLogo(await uploadLogo())).body.logoUrl;
+    const used = keyOf(current);
+
+    for (const fileKey of [used, 'public/branding/1-made-up.png', 'public/assets/1-abc.png', 'public/branding/../assets/x.png']) {
+      const { status, body } = await saveLogo(fileKey);
+      expect(status).toBe(400);
+      expect(body.error).toMatchObject({ field: 'file_key', message: 'Please upload a logo' });
+    }
+    expect((await api('GET', pathOf(settings.getBranding))).body.logoUrl).toBe(current);
+    expect(await inspectObject(used)).toBeDefined();
+  });
+
+  it('refuses a stored file that is not what its ticket allowed, and deletes it', async () => {
+    const fileKey = await uploadLogo(PNG_BYTES, 'image/png', 'image/svg+xml');
+
+    const { status, body } = await saveLogo(fileKey);
+
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field: 'file_key', message: 'Please choose a PNG, JPEG or WebP image' });
+    expect(await inspectObject(fileKey)).toBeUndefined();
+  });
+
+  it('heads every e-mail with the logo, its alt text the program name, at its absolute address', async () => {
+    const logoUrl = (await saveLogo(await uploadLogo())).body.logoUrl as string;
+    const fundraiser = newProfile({
+      user_id: randomUUID(),
+      first_name: 'Robin',
+      last_name: 'Reyes',
+      email: uniqueEmail('fundraising_ambassador'),
+      role: 'fundraising_ambassador',
+    });
+    await putNewProfile(fundraiser);
+
+    await holdingGeneralTab(async () => {
+      await put('general', { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate & Crew' });
+      try {
+        await deliverDirectMessage({ message_id: randomUUID(), to_user_id: fundraiser.user_id, subject: null, content: 'Hello!' });
+      } finally {
+        await put('general', DEFAULT_GENERAL_SETTINGS);
+      }
+    });
+
+    const [email] = await sentEmailsTo(fundraiser.email);
+    expect(email!.body.html).toContain(`<img src="${logoUrl}" alt="Climate &amp; Crew"`);
+    expect(email!.body.html!.indexOf('<img')).toBeLessThan(email!.body.html!.indexOf('Hello!'));
+    expect(email!.body.text).not.toContain('<img');
   });
 });

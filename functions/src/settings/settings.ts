@@ -9,12 +9,14 @@ import {
   paymentSettingsSchema,
   type AllSettings,
   type BrandingSettings,
+  type BrandingTab,
   type GeneralSettings,
   type NotificationSettings,
   type PaymentSettings,
 } from '@app/shared/settings';
 import type { StartHereStep } from '@app/shared/start-here';
 import * as z from 'zod';
+import { logoUrl } from './logo';
 import { getSettingValue, putSetting } from './settings-data';
 
 const SETTING = {
@@ -78,6 +80,12 @@ export const paymentSettings = (): Promise<PaymentSettings> => savedOver(SETTING
 export const brandingSettings = (): Promise<BrandingSettings> =>
   savedOver(SETTING.branding, brandingSettingsSchema, DEFAULT_BRANDING_SETTINGS);
 
+/** The Branding tab: the initials, and the uploaded logo's public address (null: none). */
+export async function brandingTab(): Promise<BrandingTab> {
+  const [branding, url] = await Promise.all([brandingSettings(), logoUrl()]);
+  return { ...branding, logoUrl: url };
+}
+
 export async function setGeneralSettings(settings: GeneralSettings): Promise<GeneralSettings> {
   await putSetting(
     SETTING.general,
@@ -103,7 +111,7 @@ export async function allSettings(): Promise<AllSettings> {
     generalSettings(),
     notificationSettings(),
     paymentSettings(),
-    brandingSettings(),
+    brandingTab(),
   ]);
   return { general, notifications, payments, branding };
 }

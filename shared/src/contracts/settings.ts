@@ -3,10 +3,15 @@ import {
   allSettingsSchema,
   brandingSchema,
   brandingSettingsSchema,
+  brandingTabSchema,
+  LOGO_FILE_MISSING_MESSAGE,
+  logoUploadRequestSchema,
+  saveLogoSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
 } from '../settings';
+import { uploadTicketSchema } from '../objectives';
 import { defineRoute } from './contract';
 
 const autoSyncSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
@@ -68,10 +73,38 @@ export const putBrandingSettings = defineRoute({
   path: '/api/admin/settings/branding',
   access: adminOnly,
   body: brandingSettingsSchema,
-  response: brandingSettingsSchema,
+  response: brandingTabSchema,
 });
 
-/** The program name and logo initials every shell shows, and the program description, signed in or not. */
+/** A presigned upload for a logo under public/branding/: a PNG, JPEG or WebP of at most 1 MB (S3 refuses another type or length). */
+export const requestLogoUpload = defineRoute({
+  method: 'POST',
+  path: '/api/admin/settings/branding/logo/uploads',
+  access: adminOnly,
+  body: logoUploadRequestSchema,
+  response: uploadTicketSchema,
+  status: 201,
+});
+
+/** The uploaded logo becomes every shell's and e-mail's; the one it replaces is deleted. */
+export const putLogo = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/settings/branding/logo',
+  access: adminOnly,
+  body: saveLogoSchema,
+  response: brandingTabSchema,
+  errors: { fileMissing: LOGO_FILE_MISSING_MESSAGE },
+});
+
+/** No logo: the shells show the logo initials again, and the e-mails the program name alone. */
+export const deleteLogo = defineRoute({
+  method: 'DELETE',
+  path: '/api/admin/settings/branding/logo',
+  access: adminOnly,
+  response: brandingTabSchema,
+});
+
+/** The program name, logo and logo initials every shell shows, and the program description, signed in or not. */
 export const getBranding = defineRoute({
   method: 'GET',
   path: '/api/branding',

@@ -1,7 +1,8 @@
-import { Card, CardContent, CardHeader, ProductMark } from '@app/ui';
+import { Card, CardContent, CardHeader } from '@app/ui';
 import type { ReactNode } from 'react';
+import { BrandedPage, BrandHeader } from './branded-page';
 
-/** The frame of a public form screen (sign-up, verification, campaign selection): one centred card under the product mark. */
+/** The frame of a public form screen (sign-up, verification, campaign selection): one centred card under the brand's mark, beside the brand panel on wide screens. */
 export function FormCardPage({
   title,
   description,
@@ -17,12 +18,12 @@ export function FormCardPage({
   width?: 'max-w-md' | 'max-w-lg' | 'max-w-2xl';
 }) {
   return (
-    <main className="flex min-h-screen items-start justify-center bg-muted px-4 py-10 sm:items-center">
+    <BrandedPage>
       <div className={`flex w-full ${width} flex-col gap-4`}>
         {above}
         <Card>
           <CardHeader className="gap-4">
-            <ProductMark />
+            <BrandHeader />
             <div className="grid gap-1">
               <h1 className="text-2xl font-semibold">{title}</h1>
               {description && <div className="text-sm text-muted-foreground">{description}</div>}
@@ -31,6 +32,6 @@ export function FormCardPage({
           <CardContent className="grid gap-6">{children}</CardContent>
         </Card>
       </div>
-    </main>
+    </BrandedPage>
   );
 }

@@ -1,7 +1,8 @@
 import { PageHeader } from '@app/ui';
 import type { ReactNode } from 'react';
+import { BrandedPage, BrandHeader } from './branded-page';
 
-/** The frame of a public screen: centred on a muted background, with the screen's title. */
+/** The frame of a public screen: the brand's mark and the screen's title, beside the brand panel on wide screens. */
 export function PublicPage({
   title,
   description,
@@ -15,12 +16,13 @@ export function PublicPage({
   children?: ReactNode;
 }) {
   return (
-    <main className="min-h-screen bg-muted px-4 py-10">
-      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <BrandedPage align="start">
+      <div className="flex w-full max-w-3xl min-w-0 flex-col gap-6">
+        <BrandHeader />
         {breadcrumb}
         <PageHeader title={title} description={description} />
         {children}
       </div>
-    </main>
+    </BrandedPage>
   );
 }

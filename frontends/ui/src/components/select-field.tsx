@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Label } from './label';
@@ -15,7 +16,10 @@ interface SelectFieldProps extends ComponentProps<'select'> {
   hideLabel?: boolean;
 }
 
-/** A labelled native select (keyboard and screen readers for free), its hint and error linked to it. Spreads register(). */
+/**
+ * A labelled native select (keyboard, screen readers and the phone's own picker for free) drawn like the kit's
+ * inputs, with the kit's chevron instead of the browser's arrow; its hint and error linked to it. Spreads register().
+ */
 export function SelectField({ label, options, error, hint, placeholder, hideLabel, id, className, ...selectProps }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
@@ -27,23 +31,26 @@ export function SelectField({ label, options, error, hint, placeholder, hideLabe
       <Label htmlFor={selectId} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
-          className,
-        )}
-        {...selectProps}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <div className="relative min-w-0">
+        <select
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            'h-9 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-background py-1 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
+            className,
+          )}
+          {...selectProps}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      </div>
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

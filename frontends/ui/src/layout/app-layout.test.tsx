@@ -4,6 +4,8 @@ import { aProfile, renderAt, setViewportWidth } from '@app/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Home, Target } from 'lucide-react';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { brandingKey } from '../features/branding/api/get-branding';
 import { ProfileContext } from '../features/profile/profile-context';
 import { AppLayout, ProductMark } from './app-layout';
 import { isNavItemActive, type NavGroup } from './navigation';
@@ -74,6 +76,30 @@ describe('AppLayout', () => {
 
     expect(screen.getByText(name)).toHaveAttribute('title', name);
     expect(screen.getByText(PROGRAM_NAME)).toHaveAttribute('title', PROGRAM_NAME);
+  });
+
+  it('shows the uploaded logo in place of the initials, and the initials while there is none', () => {
+    const branding = (logoUrl: string | null) => ({ programName: 'Climate Crew', programDescription: '', logoInitials: 'CC', logoUrl });
+    const renderWith = (logoUrl: string | null) =>
+      renderAt(
+        '/',
+        <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(brandingKey)]: branding(logoUrl) } }}>
+          <ProfileContext.Provider value={aProfile()}>
+            <AppLayout navigation={studentNavigation}>
+              <h1>Page</h1>
+            </AppLayout>
+          </ProfileContext.Provider>
+        </SWRConfig>,
+      );
+
+    const { unmount } = renderWith('https://files.test/public/branding/1-a.png');
+    expect(sidebar()!.querySelector('img[data-slot="logo"]')).toHaveAttribute('src', 'https://files.test/public/branding/1-a.png');
+    expect(within(sidebar() as HTMLElement).queryByText('CC')).not.toBeInTheDocument();
+    unmount();
+
+    renderWith(null);
+    expect(sidebar()!.querySelector('img[data-slot="logo"]')).toBeNull();
+    expect(within(sidebar() as HTMLElement).getByText('CC')).toBeInTheDocument();
   });
 
   it('marks the current page in the sidebar, matching / exactly', () => {

@@ -4,6 +4,7 @@ import { Link, useLocation } from '@app/ui/router';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { useBranding } from '../features/branding/api/get-branding';
+import { cn } from '../lib/cn';
 import { useProfile } from '../features/profile/profile-context';
 import { roleLabel } from '../features/profile/role-label';
 import { isNavItemActive, type NavGroup } from './navigation';
@@ -105,19 +106,43 @@ function SidebarNavGroup({ group, links, badges }: SidebarNavGroupProps) {
 }
 
 /**
- * The logo initials and the product name, and a line under it (the fundraiser's name); both hide in icon
- * mode, and each keeps its full text in its title for when the sidebar cuts it short.
+ * The programme's logo as Settings > Branding has it: the uploaded image, else the logo initials. It sits
+ * beside the program name, so it is decorative (the name says what it is).
+ */
+export function LogoMark({ className }: { className?: string }) {
+  const { logoInitials, logoUrl } = useBranding();
+  if (logoUrl) {
+    return (
+      <img
+        src={logoUrl}
+        alt=""
+        data-slot="logo"
+        className={cn('h-8 w-auto max-w-20 shrink-0 rounded-md object-contain group-data-[collapsible=icon]:max-w-8', className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground',
+        className,
+      )}
+    >
+      {logoInitials}
+    </span>
+  );
+}
+
+/**
+ * The logo (or its initials) and the product name, and a line under it (the fundraiser's name); both
+ * hide in icon mode, and each keeps its full text in its title for when the sidebar cuts it short.
  */
 export function ProductMark({ children }: { children?: string }) {
-  const { programName, logoInitials } = useBranding();
+  const { programName } = useBranding();
   return (
     <div className="flex items-center gap-2 p-1">
-      <span
-        aria-hidden
-        className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground"
-      >
-        {logoInitials}
-      </span>
+      <LogoMark />
       <div className="grid min-w-0 text-sm leading-tight group-data-[collapsible=icon]:hidden">
         <span className="truncate font-semibold" title={programName}>
           {programName}

@@ -16,7 +16,7 @@ describe('AppProviders', () => {
   it('names the browser tab after the Program Name saved in Settings, on every micro-frontend', async () => {
     fetchMock.mockImplementation(async (url) =>
       url.endsWith('/api/branding')
-        ? jsonResponse(200, { programName: 'Threads for Tomorrow', programDescription: '', logoInitials: 'TT' })
+        ? jsonResponse(200, { programName: 'Threads for Tomorrow', programDescription: '', logoInitials: 'TT', logoUrl: null })
         : jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } }),
     );
 

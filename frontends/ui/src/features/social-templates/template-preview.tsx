@@ -45,13 +45,19 @@ export function CaptionOverlay({ template, caption, className }: CaptionOverlayP
 
 type PreviewTemplate = Pick<SocialTemplate, 'name' | 'file_type' | 'file_url' | 'overlay_position' | 'overlay_style'>;
 
-/** The template's file as it will be posted: the image, or the clip with its controls. */
+/** The template's file as it will be posted: the image, or the clip with its controls, showing its frame at 0.1 s until played (not black). */
 function TemplateMedia({ template }: { template: PreviewTemplate }) {
   return template.file_type === 'image' ? (
     <img src={template.file_url} alt={template.name} className="block max-h-80 max-w-full object-contain" />
   ) : (
     // eslint-disable-next-line jsx-a11y/media-has-caption -- admins upload template clips without caption files; the caption is written out beside it
-    <video src={template.file_url} controls preload="metadata" aria-label={template.name} className="block max-h-80 max-w-full" />
+    <video
+      src={`${template.file_url}#t=0.1`}
+      controls
+      preload="metadata"
+      aria-label={template.name}
+      className="block max-h-80 max-w-full"
+    />
   );
 }
 

@@ -1,14 +1,28 @@
 import { CONTENT_AUDIENCE_LABELS, type Asset } from '@app/shared/content';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
-import { ExternalLink, FileText, Palette, Trash2, Video } from 'lucide-react';
+import { ExternalLink, FileText, Palette, Trash2 } from 'lucide-react';
 import { FILE_TYPE_LABELS, TAGS_SHOWN } from './asset-labels';
 
-/** An image is shown; any other file gets its kind's icon. */
+/**
+ * An image is shown, and a video its frame at 0.1 s (a media fragment: with only its metadata loaded a
+ * video shows black, and its very first frame often is); any other file gets its kind's icon.
+ */
 function AssetThumbnail({ asset }: { asset: Asset }) {
   if (asset.file_type === 'image') {
     return <img src={asset.file_url} alt={`Preview of ${asset.name}`} loading="lazy" className="size-full object-contain" />;
   }
-  const Icon = asset.file_type === 'video' ? Video : asset.file_type === 'design' ? Palette : FileText;
+  if (asset.file_type === 'video') {
+    return (
+      <video
+        src={`${asset.file_url}#t=0.1`}
+        preload="metadata"
+        muted
+        aria-label={`Preview of ${asset.name}`}
+        className="size-full object-contain"
+      />
+    );
+  }
+  const Icon = asset.file_type === 'design' ? Palette : FileText;
   return <Icon aria-hidden className="size-10 text-muted-foreground" />;
 }
 

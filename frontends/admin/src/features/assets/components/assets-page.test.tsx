@@ -90,6 +90,11 @@ describe('the assets library', () => {
 
     const clipCard = cardOf('Launch Clip');
     expect(within(clipCard).getByText('Video')).toBeInTheDocument();
+    // A frame of the clip, not black: the media fragment seeks to 0.1 s once its metadata is in.
+    const preview = within(clipCard).getByLabelText('Preview of Launch Clip');
+    expect(preview.tagName).toBe('VIDEO');
+    expect(preview).toHaveAttribute('src', `${clip.file_url}#t=0.1`);
+    expect(preview).toHaveAttribute('preload', 'metadata');
     const tags = within(within(clipCard).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(['video', 'launch', 'instagram', '+2and 2 more: tiktok, reel']);
     expect(within(clipCard).queryByText('tiktok')).not.toBeInTheDocument();

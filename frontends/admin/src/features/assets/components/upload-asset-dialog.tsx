@@ -17,8 +17,8 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FileField,
   FormDialogFooter,
-  Label,
   markServerFieldErrors,
   SelectField,
   TextareaField,
@@ -81,9 +81,7 @@ function UploadAssetForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolea
   const [fileError, setFileError] = useState<string | undefined>();
   const [stage, setStage] = useState<Stage>('idle');
   const busy = stage !== 'idle';
-  const ids = { file: useId(), tagsHint: useId() };
-  const fileErrorId = `${ids.file}-error`;
-  const fileHintId = `${ids.file}-hint`;
+  const ids = { tagsHint: useId() };
 
   const fileTypeField = register('file_type', {
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
@@ -161,27 +159,15 @@ function UploadAssetForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolea
           </p>
         )}
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.file}>File *</Label>
-        <input
-          id={ids.file}
-          type="file"
-          accept={assetFileAccept(fileType)}
-          disabled={busy}
-          onChange={chooseFile}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${fileErrorId} ${fileHintId}` : fileHintId}
-          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm"
-        />
-        <p id={fileHintId} className="text-xs text-muted-foreground">
-          {file ? `Selected: ${file.name}` : `${allowedFormats(fileType)}, at most ${rule.maxBytes / 1024 / 1024} MB.`}
-        </p>
-        {fileError && (
-          <p id={fileErrorId} className="text-sm text-destructive">
-            {fileError}
-          </p>
-        )}
-      </div>
+      <FileField
+        label="File *"
+        accept={assetFileAccept(fileType)}
+        disabled={busy}
+        onChange={chooseFile}
+        fileName={file?.name ?? null}
+        hint={`${allowedFormats(fileType)}, at most ${rule.maxBytes / 1024 / 1024} MB.`}
+        error={fileError}
+      />
       {busy && (
         <p role="status" className="text-sm text-muted-foreground">
           {stage === 'uploading' ? `Uploading ${file?.name ?? 'the file'}...` : 'Saving the asset...'}

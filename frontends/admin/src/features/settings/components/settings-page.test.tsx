@@ -13,26 +13,39 @@ import { SettingsPage } from './settings-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
 
+const FILES = 'https://files.test';
+const LOGO_KEY = 'public/branding/1-abc.png';
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
 const saved: AllSettings = {
   general: { ...DEFAULT_GENERAL_SETTINGS, programName: 'Climate Crew' },
   notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyReports: false },
   payments: DEFAULT_PAYMENT_SETTINGS,
-  branding: DEFAULT_BRANDING_SETTINGS,
+  branding: { ...DEFAULT_BRANDING_SETTINGS, logoUrl: null },
 };
 
 beforeEach(() => {
   saved.payments = DEFAULT_PAYMENT_SETTINGS;
+  saved.branding = { ...DEFAULT_BRANDING_SETTINGS, logoUrl: null };
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockImplementation(async (url, init) => {
+    if (url.endsWith('/api/admin/settings/branding/logo/uploads')) {
+      return jsonResponse(201, { upload_url: `${FILES}/upload`, headers: { 'content-type': 'image/png' }, file_key: LOGO_KEY });
+    }
+    if (url === `${FILES}/upload`) return jsonResponse(200, {});
+    if (url.endsWith('/api/admin/settings/branding/logo') && init?.method === 'PUT') {
+      return jsonResponse(200, { ...saved.branding, logoUrl: `${FILES}/${LOGO_KEY}` });
+    }
+    if (url.endsWith('/api/admin/settings/branding/logo') && init?.method === 'DELETE') {
+      return jsonResponse(200, { ...saved.branding, logoUrl: null });
+    }
     if (init?.method === 'PUT') return jsonResponse(200, JSON.parse(String(init.body)));
     if (url.endsWith('/api/admin/settings')) return jsonResponse(200, saved);
     if (url.endsWith('/api/admin/users') && init?.method === 'POST') {
       return jsonResponse(201, { ...JSON.parse(String(init.body)), user_id: 'admin-2', created_at: '2026-11-23T10:00:00.000Z' });
     }
     if (url.endsWith('/api/admin/users')) return jsonResponse(200, { admins: [alex] });
-    return jsonResponse(200, { programName: 'Climate Crew', programDescription: '', logoInitials: 'AP' });
+    return jsonResponse(200, { programName: 'Climate Crew', programDescription: '', logoInitials: 'AP', logoUrl: null });
   });
 });
 
@@ -153,7 +166,9 @@ describe('SettingsPage', () => {
       }
       return jsonResponse(
         200,
-        url.endsWith('/api/admin/settings') ? saved : { programName: 'Climate Crew', programDescription: '', logoInitials: 'AP' },
+        url.endsWith('/api/admin/settings')
+          ? saved
+          : { programName: 'Climate Crew', programDescription: '', logoInitials: 'AP', logoUrl: null },
       );
     });
     renderPage();
@@ -195,6 +210,42 @@ describe('SettingsPage', () => {
     await userEvent.clear(initials);
     await userEvent.type(initials, 'cc');
     expect(screen.getByLabelText('Logo preview')).toHaveTextContent('CCClimate Crew');
+  });
+
+  it('uploads a chosen logo and saves its key, then shows it in the preview; removes it again', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Branding' }));
+    expect(screen.getByText('No logo yet')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Upload Logo');
+    expect(picker).toHaveAttribute('accept', expect.stringContaining('image/png'));
+    expect(picker).not.toHaveAttribute('accept', expect.stringContaining('svg'));
+
+    await userEvent.upload(picker, new File(['png'], 'logo.png', { type: 'image/png' }));
+
+    expect(await screen.findByRole('img', { name: 'Climate Crew logo' })).toHaveAttribute('src', `${FILES}/${LOGO_KEY}`);
+    expect((await screen.findAllByText('Logo Saved')).length).toBeGreaterThan(0);
+    const ticket = fetchMock.mock.calls.find(([url]) => url.endsWith('/logo/uploads'))!;
+    expect(JSON.parse(String(ticket[1]!.body))).toEqual({ file_name: 'logo.png', content_type: 'image/png', size: 3 });
+    const save = fetchMock.mock.calls.find(([url, init]) => url.endsWith('/branding/logo') && init?.method === 'PUT')!;
+    expect(JSON.parse(String(save[1]!.body))).toEqual({ file_key: LOGO_KEY });
+    expect(screen.getByLabelText('Logo preview').querySelector('img')).toHaveAttribute('src', `${FILES}/${LOGO_KEY}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Logo' }));
+    expect(await screen.findByText('No logo yet')).toBeInTheDocument();
+    expect(screen.getByLabelText('Logo preview')).toHaveTextContent('AP');
+  });
+
+  it('refuses an SVG or a logo over 1 MB before uploading anything', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Branding' }));
+    const picker = screen.getByLabelText('Upload Logo');
+
+    await userEvent.upload(picker, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), { applyAccept: false });
+    expect(await screen.findByText('Please choose a PNG, JPEG or WebP image')).toBeInTheDocument();
+    await userEvent.upload(picker, new File([new Uint8Array(1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('The logo can be at most 1 MB')).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('/logo'))).toBe(false);
   });
 
   it('lists the admins and invites another, with the e-mail checked first', async () => {

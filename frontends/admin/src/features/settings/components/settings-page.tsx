@@ -42,6 +42,7 @@ import {
 } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { saveTab, settingsKey, useSettings } from '../api/settings';
+import { LogoCard } from './logo-card';
 import { UsersTab } from './users-tab';
 
 type Tab = keyof AllSettings;
@@ -304,32 +305,37 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
 
 function BrandingTab({ values, programName }: { values: AllSettings['branding']; programName: string }) {
   const onSaved = useOnSaved('branding');
-  const { register, handleSubmit, setError, formState, watch } = useZodForm(brandingSettingsSchema, values);
+  const { register, handleSubmit, setError, formState, watch } = useZodForm(brandingSettingsSchema, { logoInitials: values.logoInitials });
   const onSubmit = handleSubmit((input) =>
-    saveTab
-      .branding(input)
-      .then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, Object.keys(values)))),
+    saveTab.branding(input).then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, ['logoInitials']))),
   );
   const initials = watch('logoInitials').trim().toUpperCase();
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <SectionCard
-        title="Branding"
-        description="The logo every page shows beside the program name (set the name on the General tab)."
-        footer={<SaveButton saving={formState.isSubmitting} />}
-      >
-        <TextField label="Logo Initials" maxLength={3} error={formState.errors.logoInitials?.message} {...register('logoInitials')} />
-        <div className="grid gap-2">
-          <p className="text-sm font-medium">Preview</p>
-          <div className="flex items-center gap-2 rounded-md border p-3" aria-label="Logo preview">
-            <span className="flex size-8 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground">
-              {initials}
-            </span>
-            <span className="font-semibold">{programName}</span>
+    <div className="grid gap-4">
+      <LogoCard logoUrl={values.logoUrl} programName={programName} />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <SectionCard
+          title="Branding"
+          description="The initials every page shows beside the program name while no logo is uploaded (set the name on the General tab)."
+          footer={<SaveButton saving={formState.isSubmitting} />}
+        >
+          <TextField label="Logo Initials" maxLength={3} error={formState.errors.logoInitials?.message} {...register('logoInitials')} />
+          <div className="grid gap-2">
+            <p className="text-sm font-medium">Preview</p>
+            <div className="flex items-center gap-2 rounded-md border p-3" aria-label="Logo preview">
+              {values.logoUrl ? (
+                <img src={values.logoUrl} alt="" className="h-8 w-auto max-w-20 rounded-md object-contain" />
+              ) : (
+                <span className="flex size-8 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground">
+                  {initials}
+                </span>
+              )}
+              <span className="font-semibold">{programName}</span>
+            </div>
           </div>
-        </div>
-      </SectionCard>
-    </form>
+        </SectionCard>
+      </form>
+    </div>
   );
 }
 

@@ -25,8 +25,8 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FileField,
   FormDialogFooter,
-  Label,
   markServerFieldErrors,
   SelectField,
   TextareaField,
@@ -35,7 +35,7 @@ import {
   useZodForm,
 } from '@app/ui';
 import { ApiError } from '@app/ui/api';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useCreateSocialTemplate } from '../api/create-social-template';
 import { useUpdateSocialTemplate } from '../api/update-social-template';
 import { uploadTemplateFile } from '../api/upload-template-file';
@@ -122,8 +122,6 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
   const fileType = watch('file_type');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const fileInputId = useId();
-  const fileErrorId = `${fileInputId}-error`;
 
   const fileTypeField = register('file_type', {
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
@@ -203,31 +201,16 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
           {...register('target_role')}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={fileInputId}>Template File{template ? '' : ' *'}</Label>
-        <input
-          id={fileInputId}
-          type="file"
-          accept={fileType === 'video' ? 'video/*' : 'image/*'}
-          disabled={isSubmitting}
-          onChange={chooseFile}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? fileErrorId : undefined}
-          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm"
-        />
-        <p className="text-xs text-muted-foreground">
-          {file
-            ? `Selected: ${file.name}`
-            : template
-              ? 'The current file is kept unless you choose a new one.'
-              : `Choose ${fileType === 'video' ? 'a video' : 'an image'} of at most 50 MB.`}
-        </p>
-        {fileError && (
-          <p id={fileErrorId} className="text-sm text-destructive">
-            {fileError}
-          </p>
-        )}
-      </div>
+      <FileField
+        label={`Template File${template ? '' : ' *'}`}
+        accept={fileType === 'video' ? 'video/*' : 'image/*'}
+        disabled={isSubmitting}
+        onChange={chooseFile}
+        fileName={file?.name ?? null}
+        emptyText={template ? 'The current file is kept' : 'No file chosen'}
+        hint={`${fileType === 'video' ? 'A video' : 'An image'} of at most 50 MB.${template ? ' The current file is kept unless you choose a new one.' : ''}`}
+        error={fileError}
+      />
       <TextareaField
         label="Caption Template"
         rows={4}

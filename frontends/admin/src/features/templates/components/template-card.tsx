@@ -1,5 +1,5 @@
 import { fillPlaceholders, sampleAmbassador } from '@app/shared/placeholders';
-import { SMS_GUIDE_LENGTH, templateCopyText, type AdminTemplate } from '@app/shared/templates';
+import { templateCopyText, type AdminTemplate } from '@app/shared/templates';
 import {
   Badge,
   Button,
@@ -14,6 +14,7 @@ import {
   TooltipTrigger,
 } from '@app/ui';
 import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { smsLengthText } from './sms-length';
 import { campaignLabel } from './template-labels';
 
 interface TemplateCardProps {
@@ -71,11 +72,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
       <CardContent className="grid gap-3">
         <p className="text-xs text-muted-foreground">Filled in for a sample ambassador.</p>
         <p className="line-clamp-6 rounded-md border bg-muted/50 p-3 text-sm wrap-anywhere whitespace-pre-wrap">{content}</p>
-        {template.type === 'sms' && (
-          <p className="text-xs text-muted-foreground">
-            Character count: {content.length}/{SMS_GUIDE_LENGTH}
-          </p>
-        )}
+        {template.type === 'sms' && <p className="text-xs text-muted-foreground">{smsLengthText(template.content)}, as written</p>}
         {template.custom_fields.length > 0 && (
           <p className="text-xs wrap-anywhere text-muted-foreground">
             Custom fields: {template.custom_fields.map((field) => `${field.label}${field.required ? ' *' : ''}`).join(', ')}

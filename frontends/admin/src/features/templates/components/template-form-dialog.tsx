@@ -1,6 +1,5 @@
 import type { PublicCampaign } from '@app/shared/campaign';
 import {
-  SMS_GUIDE_LENGTH,
   TEMPLATE_TYPES,
   TEMPLATE_VARIABLES,
   templateInputSchema,
@@ -26,6 +25,7 @@ import {
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
 import { CustomFieldsEditor } from './custom-fields-editor';
+import { SMS_LENGTH_HINT, smsLengthText } from './sms-length';
 import { campaignLabel, TEMPLATE_TYPE_LABELS } from './template-labels';
 
 const typeOptions = TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }));
@@ -149,9 +149,12 @@ function TemplateForm({
       <div className="grid gap-1">
         <TextareaField label="Content" rows={6} required disabled={isSubmitting} error={errors.content?.message} {...register('content')} />
         {type === 'sms' && (
-          <p className="text-xs text-muted-foreground" aria-live="polite">
-            Character count: {content.length}/{SMS_GUIDE_LENGTH}
-          </p>
+          <>
+            <p className="text-xs text-muted-foreground" aria-live="polite">
+              {smsLengthText(content)}
+            </p>
+            <p className="text-xs text-muted-foreground">{SMS_LENGTH_HINT}</p>
+          </>
         )}
       </div>
       <SelectField

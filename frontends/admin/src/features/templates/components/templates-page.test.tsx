@@ -88,7 +88,9 @@ describe('the templates screen', () => {
     await user.click(await screen.findByRole('tab', { name: 'SMS Templates (1)' }));
 
     expect(cardOf('Quick text').getByText('Hey! Use code HIT1234')).toBeInTheDocument();
-    expect(cardOf('Quick text').getByText(`Character count: ${'Hey! Use code HIT1234'.length}/160`)).toBeInTheDocument();
+    expect(
+      cardOf('Quick text').getByText(`Character count: ${'Hey! Use code {studentCode}'.length}/160 · 1 message, as written`),
+    ).toBeInTheDocument();
   });
 
   it("copies an e-mail template as 'Subject: ...' and its body, as the sample ambassador would send it", async () => {
@@ -154,11 +156,31 @@ describe('the templates screen', () => {
     expect(dialog.getByLabelText('Campaign')).toHaveValue('');
     await user.type(dialog.getByLabelText('Name'), 'Short text');
     await user.type(dialog.getByLabelText('Content'), 'Buy a shirt!');
-    expect(dialog.getByText('Character count: 12/160')).toBeInTheDocument();
+    expect(dialog.getByText('Character count: 12/160 · 1 message')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Create Template' }));
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Template created successfully' }));
     expect(bodyOf(sent('POST')[0])).toMatchObject({ type: 'sms', subject: null, campaign_id: null, content: 'Buy a shirt!' });
+  });
+
+  it('counts a long SMS live in messages, placeholders as written and an emoji cutting each message to 70', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderAt('/admin/templates', <TemplatesPage />);
+
+    await user.click(await screen.findByRole('tab', { name: 'SMS Templates (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Create Template' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create Template' }));
+    const content = dialog.getByLabelText('Content');
+    await user.click(content);
+    await user.paste(`Hi {firstName}! ${'a'.repeat(156)}`);
+    const count = dialog.getByText('Character count: 172/160 · 2 messages');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(dialog.getByText(/Counted as written: a placeholder such as \{firstName\}/)).toBeInTheDocument();
+
+    await user.clear(content);
+    await user.paste(`${'a'.repeat(69)}🌍`);
+    expect(dialog.getByText('Character count: 70/160 · 2 messages')).toBeInTheDocument();
   });
 
   it('refuses a template without a name or content', async () => {

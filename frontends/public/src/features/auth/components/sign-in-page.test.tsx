@@ -53,6 +53,7 @@ describe('SignInPage', () => {
       programName: 'Threads for Tomorrow',
       programDescription: 'Students sell organic shirts that fund climate action.',
       logoInitials: 'TT',
+      logoUrl: null,
     };
     renderAt(
       '/auth',
@@ -63,6 +64,27 @@ describe('SignInPage', () => {
 
     expect(screen.getByText('Threads for Tomorrow')).toBeInTheDocument();
     expect(screen.getByText('Students sell organic shirts that fund climate action.')).toBeInTheDocument();
+    // The brand, not the initials monogram, and the product it sells.
+    expect(screen.queryByText('TT')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /The Climate Tee/ }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the uploaded logo, its alt text the program name', () => {
+    const branding = {
+      programName: 'Threads for Tomorrow',
+      programDescription: '',
+      logoInitials: 'TT',
+      logoUrl: 'https://files.test/logo.png',
+    };
+    renderAt(
+      '/auth',
+      <SWRConfig value={{ fallback: { [unstable_serialize(brandingKey)]: branding } }}>
+        <SignInPage />
+      </SWRConfig>,
+    );
+
+    expect(screen.getByRole('img', { name: 'Threads for Tomorrow' })).toHaveAttribute('src', 'https://files.test/logo.png');
+    expect(screen.queryByText('TT')).not.toBeInTheDocument();
   });
 
   it('asks for the e-mail and the password before calling the server', async () => {

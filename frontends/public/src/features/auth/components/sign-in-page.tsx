@@ -1,10 +1,11 @@
 import { newPasswordSchema, signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/roles';
-import { Button, Card, CardContent, CardHeader, ProductMark, TextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
+import { Button, Card, CardContent, CardHeader, TextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
 import { completeNewPassword, NewPasswordRequired, signIn } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { BrandedPage, BrandHeader } from '#components/branded-page';
 import { forgotPasswordPath, verifyEmailPath } from '../auth-paths';
 import { useGoHome } from '../use-go-home';
 import { NewPasswordFields } from './new-password-fields';
@@ -84,10 +85,10 @@ export function SignInPage() {
   if (me.data && !isSubmitting && !choosingPassword) return <Navigate to={homePathFor(me.data.role)} replace />;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted p-4">
+    <BrandedPage>
       <Card className="w-full max-w-md">
         <CardHeader className="gap-4">
-          <ProductMark />
+          <BrandHeader />
           {programDescription && <p className="text-sm text-muted-foreground">{programDescription}</p>}
           <div className="grid gap-1">
             <h1 className="text-2xl font-semibold">Sign In</h1>
@@ -124,6 +125,6 @@ export function SignInPage() {
           </p>
         </CardContent>
       </Card>
-    </main>
+    </BrandedPage>
   );
 }

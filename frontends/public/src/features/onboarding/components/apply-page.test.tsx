@@ -19,7 +19,7 @@ function renderApply({ programName, programDescription = '' }: { programName?: s
   render(<Toaster />);
   if (!programName) return renderAt('/apply', <ApplyPage />);
   // The branding as an admin saved it (the shells load it once a page load).
-  const saved = { [unstable_serialize(brandingKey)]: { programName, programDescription, logoInitials: 'TT' } };
+  const saved = { [unstable_serialize(brandingKey)]: { programName, programDescription, logoInitials: 'TT', logoUrl: null } };
   return renderAt(
     '/apply',
     <SWRConfig value={{ fallback: saved }}>

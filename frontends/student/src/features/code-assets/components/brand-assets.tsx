@@ -30,9 +30,10 @@ function AssetPreview({ asset }: { asset: Asset }) {
     return <img src={asset.file_url} alt={asset.name} loading="lazy" className="absolute inset-0 size-full object-contain" />;
   if (asset.file_type === 'video') {
     return (
+      // A media fragment: a player with only its metadata loaded shows black until played; at 0.1 s it shows a frame.
       // eslint-disable-next-line jsx-a11y/media-has-caption -- admins upload brand clips without caption files; the name and description sit beside the player
       <video
-        src={asset.file_url}
+        src={`${asset.file_url}#t=0.1`}
         controls
         preload="metadata"
         aria-label={asset.name}

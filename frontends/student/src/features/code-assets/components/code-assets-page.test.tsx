@@ -149,7 +149,9 @@ describe('My Code & Assets, Brand Assets', () => {
     await user.click(screen.getByRole('tab', { name: 'Videos' }));
     const videos = screen.getByRole('list', { name: 'Videos' });
     expect(names(videos)).toEqual(['Wear the change']);
-    expect(videos.querySelector('video')).toHaveAttribute('src', `${FILES}/clip.webm`);
+    // A frame, not black, before it plays: the media fragment seeks to 0.1 s once the metadata is in.
+    expect(videos.querySelector('video')).toHaveAttribute('src', `${FILES}/clip.webm#t=0.1`);
+    expect(videos.querySelector('video')).toHaveAttribute('preload', 'metadata');
 
     await user.click(screen.getByRole('tab', { name: 'Templates' }));
     expect(names(screen.getByRole('list', { name: 'Templates' }))).toEqual(['Brand guide', 'Story layout']);

@@ -14,9 +14,8 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FileField,
   FormDialogFooter,
-  Input,
-  Label,
   markServerFieldErrors,
   SelectField,
   Spinner,
@@ -27,7 +26,7 @@ import {
 } from '@app/ui';
 import { ApiError, ConflictError } from '@app/ui/api';
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useMyObjectives } from '../../objectives/api/list-my-objectives';
 import { useSubmitWork } from '../api/submit-work';
 import { uploadProofFile } from '../api/upload-proof-file';
@@ -93,7 +92,6 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
   const preselected = choices.find((objective) => objective.id === objectiveId);
   const submitWork = useSubmitWork();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
-  const ids = { file: useId(), fileHelp: useId(), fileError: useId() };
 
   const { register, handleSubmit, setValue, setError, clearErrors, watch, getFieldState, formState } = useZodForm(submitWorkSchema, {
     objective_id: preselected?.id ?? '',
@@ -216,21 +214,15 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
 
       {kind === 'file' && (
         <div className="grid gap-2">
-          <Label htmlFor={ids.file}>Your file</Label>
-          <Input
-            id={ids.file}
-            type="file"
+          <FileField
+            label="Your file"
             accept={ACCEPTED_FILES}
             disabled={uploading || isSubmitting}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${ids.fileHelp} ${ids.fileError}` : ids.fileHelp}
-            className="h-auto py-1.5 file:mr-3 file:rounded-sm file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
+            hint="An image (JPG, PNG, GIF, WebP), a video (MP4, MOV) or a PDF, up to 25 MB."
+            error={fileError}
             onChange={(event) => void onFileChosen(event)}
           />
           <input type="hidden" {...register('proof.file_key')} />
-          <p id={ids.fileHelp} className="text-sm text-muted-foreground">
-            An image (JPG, PNG, GIF, WebP), a video (MP4, MOV) or a PDF, up to 25 MB.
-          </p>
           {upload.state === 'uploading' && (
             <p className="flex items-center gap-2 text-sm" aria-live="polite">
               <Spinner label="Uploading" className="[&_svg]:size-4" />
@@ -241,11 +233,6 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
             <p className="flex min-w-0 items-center gap-2 text-sm" aria-live="polite">
               <CheckCircle2 aria-hidden className="size-4 shrink-0 text-success" />
               <span className="min-w-0 break-all">Uploaded {upload.fileName}</span>
-            </p>
-          )}
-          {fileError && (
-            <p id={ids.fileError} className="text-sm text-destructive">
-              {fileError}
             </p>
           )}
         </div>

@@ -4,7 +4,12 @@ import type { Branding } from '@app/shared/settings';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 
-export const DEFAULT_BRANDING: Branding = { programName: PROGRAM_NAME, programDescription: '', logoInitials: PROGRAM_INITIALS };
+export const DEFAULT_BRANDING: Branding = {
+  programName: PROGRAM_NAME,
+  programDescription: '',
+  logoInitials: PROGRAM_INITIALS,
+  logoUrl: null,
+};
 
 export function getBranding() {
   return api(settings.getBranding);
@@ -13,7 +18,7 @@ export function getBranding() {
 export const brandingKey = ['branding'] as const;
 
 /**
- * The program name, description and logo initials an admin set in Settings, shown by every shell; the
+ * The program name, description, logo and logo initials an admin set in Settings, shown by every shell; the
  * defaults while they load or if they cannot be read (a name is never worth an error on screen). Read once
  * a page load: saving the Branding or General tab revalidates it.
  */

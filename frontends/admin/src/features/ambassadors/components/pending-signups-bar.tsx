@@ -50,7 +50,7 @@ export function PendingSignupsBar({ pending, selectedIds, onSelectedIdsChange }:
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm"
     >
       <p className="font-medium" aria-live="polite">
-        {selected.length > 0 ? `${formatCount(selected.length)} of ${signUps(pending.length)} selected` : `${signUps(pending.length)}`}
+        {selected.length > 0 ? `${formatCount(selected.length)} of ${signUps(pending.length)} selected` : signUps(pending.length)}
       </p>
       <div className="flex flex-wrap gap-2">
         {selected.length < pending.length && (

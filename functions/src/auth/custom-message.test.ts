@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { DEFAULT_GENERAL_SETTINGS } from '@app/shared/settings';
 import { withGeneralSettings } from '#test/settings';
-import { handler, invitationEmail, MAX_EMAIL_SUBJECT } from './custom-message';
+import { codeEmail, handler, invitationEmail, MAX_EMAIL_SUBJECT } from './custom-message';
 
 const event = (triggerSource: CustomMessageTriggerEvent['triggerSource']) =>
   ({
@@ -30,9 +30,14 @@ describe('custom message trigger', () => {
       expect(answered.response).toEqual({
         smsMessage: null,
         emailSubject: 'You are invited to run Threads for Tomorrow',
-        emailMessage:
-          'Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, rowan@example.test, and the temporary password {####}, then choose your own password. Your account id is {username}.',
+        emailMessage: expect.stringContaining(
+          '<p>Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, rowan@example.test, and the temporary password {####}, then choose your own password. Your account id is {username}.</p>',
+        ) as string,
       });
+      // Under the programme's brand, as every e-mail: its logo (named by the Program Name), else the name itself.
+      expect(answered.response.emailMessage).toMatch(
+        /^(<p><img src="[^"]+" alt="Threads for Tomorrow"|<p style="[^"]+">Threads for Tomorrow<\/p>)/,
+      );
     });
   });
 
@@ -44,14 +49,35 @@ describe('custom message trigger', () => {
     });
   });
 
-  it.each(['CustomMessage_SignUp', 'CustomMessage_ForgotPassword', 'CustomMessage_ResendCode'] as const)(
-    'leaves the %s message as the user pool writes it',
-    async (source) => {
-      const untouched = event(source);
+  it.each([
+    ['CustomMessage_SignUp', 'Your Threads for Tomorrow verification code', 'Your verification code is {####}.'],
+    ['CustomMessage_ResendCode', 'Your Threads for Tomorrow verification code', 'Your verification code is {####}.'],
+    ['CustomMessage_ForgotPassword', 'Your Threads for Tomorrow password reset code', 'Your password reset code is {####}.'],
+  ] as const)('writes the %s e-mail under the brand, with the code where Cognito puts it', async (source, subject, line) => {
+    await withGeneralSettings({ programName: 'Threads for Tomorrow' }, async () => {
+      const { response } = await handler(event(source));
 
-      await expect(handler(event(source))).resolves.toEqual(untouched);
-    },
-  );
+      expect(response.emailSubject).toBe(subject);
+      expect(response.emailMessage).toContain(`<p>${line}</p>`);
+      expect(response.emailMessage!.match(/\{####\}/g)).toHaveLength(1);
+    });
+  });
+
+  it('leaves the messages it does not write (an attribute update, say) as the user pool writes them', async () => {
+    const untouched = event('CustomMessage_UpdateUserAttribute');
+
+    await expect(handler(event('CustomMessage_UpdateUserAttribute'))).resolves.toEqual(untouched);
+  });
+
+  it('heads a code e-mail with the logo, named by the Program Name, or with the name when there is no logo', () => {
+    const withLogo = codeEmail('verification', { name: 'Trees & Tees', logoUrl: 'https://app.example/public/branding/logo.png' }, '{####}');
+    expect(withLogo.emailMessage).toMatch(/^<p><img src="https:\/\/app\.example\/public\/branding\/logo\.png" alt="Trees &amp; Tees"/);
+
+    const named = codeEmail('password reset', { name: 'Trees {&} Tees', logoUrl: null }, '{####}');
+    expect(named.emailMessage).toMatch(/^<p style="[^"]+">Trees &#123;&amp;&#125; Tees<\/p>/);
+    expect(named.emailMessage.match(/\{####\}/g)).toHaveLength(1);
+    expect(named.emailSubject).toBe('Your Trees {&} Tees password reset code');
+  });
 
   it('uses the placeholders Cognito names, and the user name to sign in with when the account has no e-mail', () => {
     const placeholders = { usernameParameter: '<<user>>', codeParameter: '<<code>>' };

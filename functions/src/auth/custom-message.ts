@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { escapeHtml } from '#lib/mail';
-import { generalSettings } from '../settings';
+import { brandHeaderHtml, escapeHtml, type EmailBrand } from '#lib/mail';
+import { emailBrand } from '../settings';
 
 /** Cognito's bound on an e-mail subject a custom message sets. */
 export const MAX_EMAIL_SUBJECT = 140;
@@ -12,6 +12,10 @@ const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const fit = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 /** Text for the HTML body: escaped, braces too, which Cognito would otherwise read as a placeholder. */
 const bodyText = (text: string) => escapeHtml(text).replace(/[{}]/g, (brace) => `&#${brace.charCodeAt(0)};`);
+
+/** The brand's header (the logo, else the name), its braces escaped like the body's. */
+const header = (brand: EmailBrand) =>
+  brandHeaderHtml({ ...brand, name: singleLine(brand.name) }).replace(/[{}]/g, (brace) => `&#${brace.charCodeAt(0)};`);
 
 /**
  * The invitation an invited admin receives (Settings, Users), in the name of the programme as saved in
@@ -35,23 +39,57 @@ export function invitationEmail(
 }
 
 /**
- * The user pool's custom message trigger: the invitation of an admin-created account names the programme.
- * Every other message (sign-up and reset codes) keeps the pool's own text. When the settings cannot be
- * read, the invitation keeps Cognito's own text too, which names no programme: an invitation that names
- * none beats no invitation.
+ * The code e-mails (a sign-up's verification code, a resent one, a password reset's), under the programme's
+ * logo or name like every other e-mail; Cognito puts the code where its placeholder stands.
+ */
+export function codeEmail(
+  kind: 'verification' | 'password reset',
+  brand: EmailBrand,
+  codeParameter: string,
+): { emailSubject: string; emailMessage: string } {
+  const name = singleLine(brand.name);
+  const subject = kind === 'verification' ? `Your ${name} verification code` : `Your ${name} password reset code`;
+  const after =
+    kind === 'verification'
+      ? 'Enter it on the verification page to confirm your e-mail address.'
+      : 'Enter it with your new password. If you did not ask to reset your password, you can ignore this e-mail.';
+  return {
+    emailSubject: fit(subject, MAX_EMAIL_SUBJECT),
+    emailMessage: `${header(brand)}<p>Your ${kind} code is ${codeParameter}.</p><p>${after}</p>`,
+  };
+}
+
+const CODE_EMAILS: Partial<Record<CustomMessageTriggerEvent['triggerSource'], 'verification' | 'password reset'>> = {
+  CustomMessage_SignUp: 'verification',
+  CustomMessage_ResendCode: 'verification',
+  CustomMessage_ForgotPassword: 'password reset',
+};
+
+/**
+ * The user pool's custom message trigger: every e-mail Cognito sends carries the programme's logo (or its
+ * name) as the product's own e-mails do; the invitation of an admin-created account names the programme.
+ * When the settings cannot be read, the message keeps Cognito's own text, which names no programme: an
+ * e-mail without the brand beats no e-mail.
  */
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
-  if (event.triggerSource !== 'CustomMessage_AdminCreateUser') return event;
+  const codeKind = CODE_EMAILS[event.triggerSource];
+  if (event.triggerSource !== 'CustomMessage_AdminCreateUser' && !codeKind) return event;
   try {
-    const { programName } = await generalSettings();
+    const brand = await emailBrand();
     const { userAttributes, usernameParameter, codeParameter } = event.request;
+    if (codeKind) {
+      Object.assign(event.response, codeEmail(codeKind, brand, codeParameter));
+      return event;
+    }
     // Cognito always names the user name's placeholder for an invitation; its usual spelling otherwise.
-    Object.assign(
-      event.response,
-      invitationEmail(programName, { email: userAttributes.email, usernameParameter: usernameParameter ?? '{username}', codeParameter }),
-    );
+    const invitation = invitationEmail(brand.name, {
+      email: userAttributes.email,
+      usernameParameter: usernameParameter ?? '{username}',
+      codeParameter,
+    });
+    Object.assign(event.response, { ...invitation, emailMessage: `${header(brand)}<p>${invitation.emailMessage}</p>` });
   } catch (error) {
-    console.error('Could not read the Program Name; the invitation keeps Cognito’s own text', error);
+    console.error('Could not read the Program Name or the logo; the e-mail keeps Cognito’s own text', error);
   }
   return event;
 }

@@ -66,8 +66,12 @@ describe('Settings, Users', () => {
     expect(invitation).toEqual({
       subject: 'You are invited to run Threads for Tomorrow',
       // The pool's user name is the account's id: cognito-local fills it in, as Cognito does.
-      message: `Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, ${email}, and the temporary password ${temporary}, then choose your own password. Your account id is ${userId}.`,
+      message: expect.stringContaining(
+        `<p>Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, ${email}, and the temporary password ${temporary}, then choose your own password. Your account id is ${userId}.</p>`,
+      ) as string,
     });
+    // Under the programme's brand, as every e-mail: the logo saved now (named by the Program Name), else the name.
+    expect(invitation.message).toMatch(/^(<p><img src="[^"]+" alt="Threads for Tomorrow"|<p style="[^"]+">Threads for Tomorrow<\/p>)/);
   });
 
   it('refuses an e-mail that already has an account, and a bad e-mail, changing nothing', async () => {

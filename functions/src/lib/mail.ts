@@ -26,7 +26,7 @@ export const escapeHtml = (text: string) =>
  * The header of the HTML part: the logo at 48 px high with the programme's name as its alt text (what a
  * mail client that blocks images shows), or the name as a wordmark when no logo is saved.
  */
-function headerOf(brand: EmailBrand): string {
+export function brandHeaderHtml(brand: EmailBrand): string {
   const name = escapeHtml(brand.name);
   return brand.logoUrl
     ? `<p><img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="display: block; height: 48px; width: auto; border: 0"></p>`
@@ -36,7 +36,7 @@ function headerOf(brand: EmailBrand): string {
 /** The HTML part: the brand's header, then the same paragraphs, escaped, since they carry what users wrote (feedback, messages). */
 export function emailHtml(paragraphs: readonly string[], brand?: EmailBrand): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('\n');
-  const header = brand ? `${headerOf(brand)}\n` : '';
+  const header = brand ? `${brandHeaderHtml(brand)}\n` : '';
   return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${header}${body}\n</body></html>`;
 }
 

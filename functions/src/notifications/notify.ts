@@ -1,18 +1,12 @@
 import type { Profile } from '@app/shared/profile';
 import { sendEmail, type Email, type EmailBrand } from '#lib/mail';
-import { generalSettings, logoUrl } from '../settings';
+import { emailBrand } from '../settings';
 import { claimNotification, markNotificationSent, releaseNotification } from './notification-data';
 
 export type Recipient = Pick<Profile, 'user_id' | 'first_name' | 'email'>;
 
 /** What an e-mail says to one recipient (lib/mail adds the text and HTML parts, and the brand's header). */
 export type Compose = (recipient: Recipient) => Omit<Email, 'to' | 'brand'>;
-
-/** The header of every e-mail: the logo saved in Settings > Branding, its alt text the Program Name, as they stand now. */
-async function emailBrand(): Promise<EmailBrand> {
-  const [{ programName }, logo] = await Promise.all([generalSettings(), logoUrl()]);
-  return { name: programName, logoUrl: logo };
-}
 
 /**
  * Sends one event's e-mail to one recipient at most once, however often the event is delivered: the

@@ -1,3 +1,4 @@
+import type { EmailBrand } from '#lib/mail';
 import {
   brandingSettingsSchema,
   DEFAULT_BRANDING_SETTINGS,
@@ -141,4 +142,10 @@ export async function setNotificationSettings(changes: Partial<NotificationSetti
   const settings = { ...(await notificationSettings()), ...changes };
   await putSetting(SETTING.notifications, settings, 'E-mail notification toggles of the Settings screen (Notifications tab)');
   return settings;
+}
+
+/** Whom every e-mail comes from: the logo saved in Settings > Branding, its alt text the Program Name, as they stand now. */
+export async function emailBrand(): Promise<EmailBrand> {
+  const [{ programName }, logo] = await Promise.all([generalSettings(), logoUrl()]);
+  return { name: programName, logoUrl: logo };
 }

@@ -48,6 +48,8 @@ export interface DataTableColumn<Row> {
   truncate?: boolean;
   /** `low`: left out of the table below 1024 px (the card still shows it). */
   priority?: 'high' | 'low';
+  /** On the cards only: the table shows the value in another column's cell (two short badges stacked, say). */
+  cardOnly?: boolean;
   /** Where it goes on a card; a field by default, the first column the title when no column is. */
   cardSlot?: CardSlot;
   /** The label on a card, when it is not the header. */
@@ -411,6 +413,7 @@ export function DataTable<Row>({
   }
 
   const hiddenBelowLg = (column: DataTableColumn<Row>) => column.priority === 'low' && 'hidden lg:table-cell';
+  const tableColumns = columns.filter((column) => !column.cardOnly);
   return (
     <LayoutContext.Provider value="table">
       <Table aria-label={label} className={className}>
@@ -418,7 +421,7 @@ export function DataTable<Row>({
         <TableHeader>
           <TableRow>
             {selectAll && <TableHead className="w-8">{selectAll}</TableHead>}
-            {columns.map((column) => {
+            {tableColumns.map((column) => {
               const sortable = sortableColumn(column);
               const direction = sort?.columnId === column.id ? sort.direction : null;
               return (
@@ -465,7 +468,7 @@ export function DataTable<Row>({
                     )}
                   </TableCell>
                 )}
-                {columns.map((column) => (
+                {tableColumns.map((column) => (
                   <TableCell
                     key={column.id}
                     className={cn(isEnd(column) && 'text-right tabular-nums', hiddenBelowLg(column), column.className)}

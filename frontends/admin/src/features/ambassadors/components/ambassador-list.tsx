@@ -140,8 +140,8 @@ export function AmbassadorList({
       cardSlot: 'title',
       cell: (ambassador) => (
         <>
-          <TruncatedText className="font-medium">{fullName(ambassador)}</TruncatedText>
-          <TruncatedText className="text-xs text-muted-foreground">{ambassador.email}</TruncatedText>
+          <TruncatedText className="max-w-36 font-medium">{fullName(ambassador)}</TruncatedText>
+          <TruncatedText className="max-w-36 text-xs text-muted-foreground">{ambassador.email}</TruncatedText>
         </>
       ),
       cardCell: (ambassador) => (
@@ -157,7 +157,7 @@ export function AmbassadorList({
       truncate: true,
       sortValue: (ambassador) => affiliationOf(ambassador, managingFundraisers),
       cardSlot: 'wide',
-      cell: (ambassador) => affiliationOf(ambassador, managingFundraisers),
+      cell: (ambassador) => <TruncatedText className="max-w-28">{affiliationOf(ambassador, managingFundraisers)}</TruncatedText>,
     },
     {
       id: 'code',
@@ -165,16 +165,23 @@ export function AmbassadorList({
       sortValue: (ambassador) => ambassador.personal_code,
       truncate: true,
       // A code can be long (a long name makes one): cut, so Joined and the actions stay in view.
-      cell: (ambassador) => <TruncatedText className="max-w-32 font-mono">{ambassador.personal_code ?? '—'}</TruncatedText>,
+      cell: (ambassador) => <TruncatedText className="max-w-24 font-mono">{ambassador.personal_code ?? '—'}</TruncatedText>,
       cardCell: (ambassador) => <span className="font-mono break-all">{ambassador.personal_code ?? '—'}</span>,
     },
     {
       id: 'status',
       header: 'Status',
       cardSlot: 'badge',
-      cell: (ambassador) => <AmbassadorStatusBadge status={ambassador.status} />,
+      // Where the ambassador stands and how far they have come, stacked: the row keeps its actions in view.
+      cell: (ambassador) => (
+        <div className="flex flex-col items-start gap-1">
+          <AmbassadorStatusBadge status={ambassador.status} />
+          <ProgressBadge ambassador={ambassador} />
+        </div>
+      ),
+      cardCell: (ambassador) => <AmbassadorStatusBadge status={ambassador.status} />,
     },
-    { id: 'progress', header: 'Progress', cell: (ambassador) => <ProgressBadge ambassador={ambassador} /> },
+    { id: 'progress', header: 'Progress', cardOnly: true, cell: (ambassador) => <ProgressBadge ambassador={ambassador} /> },
     {
       id: 'units_sold',
       header: 'Shirts Sold',

@@ -81,9 +81,14 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
       cardSlot: 'actions',
       cell: (campaign) => (
         <div className="flex justify-end gap-1">
-          <Button variant="outline" size="sm" aria-label={`Details ${campaign.campaign_name}`} onClick={() => onDetails(campaign)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={`Details ${campaign.campaign_name}`}
+            title="Details"
+            onClick={() => onDetails(campaign)}
+          >
             <Eye aria-hidden />
-            Details
           </Button>
           <CampaignActionsMenu campaign={campaign} onConfig={onConfig} onPasscodes={onPasscodes} onEdit={onEdit} iconOnly />
         </div>

@@ -34,8 +34,8 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
       cardSlot: 'title',
       cell: (row) => (
         <>
-          <TruncatedText>{fullName(row)}</TruncatedText>
-          <TruncatedText className="text-xs font-normal text-muted-foreground">{row.email}</TruncatedText>
+          <TruncatedText className="max-w-44">{fullName(row)}</TruncatedText>
+          <TruncatedText className="max-w-44 text-xs font-normal text-muted-foreground">{row.email}</TruncatedText>
         </>
       ),
     },
@@ -44,7 +44,7 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
       header: 'Code',
       truncate: true,
       sortValue: (row) => row.personal_code,
-      cell: (row) => <TruncatedText className="max-w-48 font-mono">{row.personal_code ?? '–'}</TruncatedText>,
+      cell: (row) => <TruncatedText className="max-w-32 font-mono">{row.personal_code ?? '–'}</TruncatedText>,
     },
     {
       id: 'earned',

@@ -22,13 +22,20 @@ const COLUMNS: DataTableColumn<RankedAmbassador>[] = [
     sortValue: nameOf,
     cell: (row) => (
       <>
-        <TruncatedText className="font-medium">{nameOf(row)}</TruncatedText>
-        <TruncatedText className="text-xs font-normal text-muted-foreground">{row.email}</TruncatedText>
+        <TruncatedText className="max-w-44 font-medium">{nameOf(row)}</TruncatedText>
+        <TruncatedText className="max-w-44 text-xs font-normal text-muted-foreground">{row.email}</TruncatedText>
       </>
     ),
   },
   { id: 'role', header: 'Role', sortValue: (row) => roleLabel[row.role], cell: (row) => roleLabel[row.role] },
-  { id: 'units', header: 'Shirts Sold', align: 'end', sortValue: (row) => row.units_sold, cell: (row) => formatCount(row.units_sold) },
+  {
+    id: 'units',
+    header: 'Shirts Sold',
+    align: 'end',
+    headClassName: 'whitespace-normal',
+    sortValue: (row) => row.units_sold,
+    cell: (row) => formatCount(row.units_sold),
+  },
   {
     id: 'revenue',
     header: 'Revenue',

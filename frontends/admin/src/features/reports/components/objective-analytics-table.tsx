@@ -17,10 +17,13 @@ const COLUMNS: DataTableColumn<ObjectiveAnalytics>[] = [
     truncate: true,
     cardSlot: 'title',
     cell: (objective) => (
-      <div className="flex items-center gap-2 font-medium">
-        <span className="shrink-0 text-muted-foreground">{objectiveName(objective.objective_number)}</span>{' '}
-        <TruncatedText className="max-w-36 min-w-0">{objective.title}</TruncatedText>
-        {!objective.is_active && <Badge variant="outline">Inactive</Badge>}
+      // The objective's name above its title, so the figures after it stay in view.
+      <div className="grid gap-0.5">
+        <span className="text-xs text-muted-foreground">{objectiveName(objective.objective_number)}</span>{' '}
+        <div className="flex items-center gap-2 font-medium">
+          <TruncatedText className="max-w-36 min-w-0">{objective.title}</TruncatedText>
+          {!objective.is_active && <Badge variant="outline">Inactive</Badge>}
+        </div>
       </div>
     ),
   },

@@ -15,7 +15,7 @@ function SyncStatusBadge({ status }: { status: CodeSyncStatus }) {
 /** The error, cut to one line by CSS only: screen readers read the whole text, and it shows on hover. */
 function SyncError({ message }: { message: string | null }) {
   if (!message) return <span className="text-muted-foreground">—</span>;
-  return <TruncatedText className="max-w-64 text-destructive">{message}</TruncatedText>;
+  return <TruncatedText className="max-w-40 text-destructive">{message}</TruncatedText>;
 }
 
 const userNameOf = (record: CodeSyncRecord) => (record.profile ? `${record.profile.first_name} ${record.profile.last_name}` : null);
@@ -34,7 +34,7 @@ const COLUMNS: DataTableColumn<CodeSyncRecord>[] = [
     truncate: true,
     sortValue: (record) => record.personal_code,
     cardSlot: 'title',
-    cell: (record) => <TruncatedText className="max-w-48 font-mono">{record.personal_code}</TruncatedText>,
+    cell: (record) => <TruncatedText className="max-w-28 font-mono">{record.personal_code}</TruncatedText>,
   },
   {
     id: 'user',
@@ -45,14 +45,15 @@ const COLUMNS: DataTableColumn<CodeSyncRecord>[] = [
     cell: (record) =>
       record.profile ? (
         <>
-          <TruncatedText className="font-medium">{`${record.profile.first_name} ${record.profile.last_name}`}</TruncatedText>
-          <TruncatedText className="text-xs text-muted-foreground">{record.profile.email}</TruncatedText>
+          <TruncatedText className="max-w-40 font-medium">{`${record.profile.first_name} ${record.profile.last_name}`}</TruncatedText>
+          <TruncatedText className="max-w-40 text-xs text-muted-foreground">{record.profile.email}</TruncatedText>
         </>
       ) : (
         <span className="text-muted-foreground">Unknown user</span>
       ),
   },
-  { id: 'role', header: 'Role', cell: (record) => (record.profile ? roleLabel[record.profile.role] : '—') },
+  // The long texts wrap or are cut, so the error and the date stay in view.
+  { id: 'role', header: 'Role', className: 'whitespace-normal', cell: (record) => (record.profile ? roleLabel[record.profile.role] : '—') },
   {
     id: 'attempts',
     header: 'Attempts',
@@ -65,6 +66,7 @@ const COLUMNS: DataTableColumn<CodeSyncRecord>[] = [
     header: 'Last Attempt',
     sortValue: (record) => record.last_sync_attempt,
     firstSortDirection: 'descending',
+    className: 'min-w-24 whitespace-normal',
     cell: (record) => (record.last_sync_attempt ? formatDateTime(record.last_sync_attempt) : 'Never'),
   },
   { id: 'error', header: 'Error', truncate: true, cardSlot: 'wide', cell: (record) => <SyncError message={record.error_message} /> },

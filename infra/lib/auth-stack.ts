@@ -11,8 +11,10 @@ export interface AuthStackProps extends StackProps {
   stage: string;
   /** The address the programme's e-mail notifications come from. */
   mailFromAddress: string;
-  /** The programme's table, where the custom message trigger reads the saved Program Name. */
+  /** The programme's table, where the custom message trigger reads the saved Program Name and logo. */
   table: ITable;
+  /** Where the public assets are served: the e-mails' logo is `${assetsBaseUrl}/public/branding/...`. */
+  assetsBaseUrl: string;
 }
 
 /**
@@ -40,10 +42,10 @@ export class AuthStack extends Stack {
       entry: triggers.preSignUp,
       environment: { SIGNUP_KEY: this.signUpKey.secretValue.unsafeUnwrap() },
     });
-    // An invited admin's invitation names the programme as saved in Settings: the trigger reads that one item.
+    // Cognito's e-mails come under the programme's name and logo as saved in Settings: the trigger reads those two items.
     const customMessage = new ProgrammeFunction(this, 'CustomMessage', {
       entry: triggers.customMessage,
-      environment: { TABLE_NAME: props.table.tableName } satisfies Partial<Record<EnvName, string>>,
+      environment: { TABLE_NAME: props.table.tableName, ASSETS_BASE_URL: props.assetsBaseUrl } satisfies Partial<Record<EnvName, string>>,
     });
     props.table.grant(customMessage, 'dynamodb:GetItem');
 

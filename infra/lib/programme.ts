@@ -39,8 +39,14 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
   const name = (concern: string) => `programme-${stage}-${concern}`;
 
   const data = new DataStack(app, name('data'), { env, stage });
-  const auth = new AuthStack(app, name('auth'), { env, stage, mailFromAddress: options.mail.fromAddress, table: data.table });
   const storage = new StorageStack(app, name('storage'), { env, stage });
+  const auth = new AuthStack(app, name('auth'), {
+    env,
+    stage,
+    mailFromAddress: options.mail.fromAddress,
+    table: data.table,
+    assetsBaseUrl: storage.assetsBaseUrl,
+  });
   const shared = {
     table: data.table,
     userPool: auth.userPool,

@@ -64,7 +64,7 @@ describe('auth stack', () => {
     expect(JSON.stringify(variables.SIGNUP_KEY)).toContain('{{resolve:secretsmanager:');
   });
 
-  it("writes the invitation with the custom message trigger, which reads the table's Program Name and nothing more", () => {
+  it("writes Cognito's e-mails with the custom message trigger, which reads the table's Program Name and logo and nothing more", () => {
     const [triggerId] = Object.keys(
       template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/custom-message.ts' } }),
     );
@@ -83,6 +83,10 @@ describe('auth stack', () => {
     const tableExport = exportNameOfRef(data, logicalIdOf(programme.stacks.data, programme.stacks.data.table));
     const variables = template.toJSON().Resources[triggerId!].Properties.Environment.Variables;
     expect(variables.TABLE_NAME).toEqual({ 'Fn::ImportValue': tableExport });
+    // The logo's address: the public assets' distribution, from the storage stack.
+    expect(JSON.stringify(variables.ASSETS_BASE_URL)).toContain('Fn::ImportValue');
+    // No secret and no other resource's name: those two, and the runtime's NODE_OPTIONS every function has.
+    expect(Object.keys(variables).sort()).toEqual(['ASSETS_BASE_URL', 'NODE_OPTIONS', 'TABLE_NAME']);
     expect([...actionsOf(template, triggerId!)]).toEqual(['dynamodb:GetItem']);
   });
 
@@ -127,9 +131,15 @@ describe('the custom message trigger as deployed', () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        requests.push({ target: String(request.headers['x-amz-target']), body: JSON.parse(body) });
+        const parsed = JSON.parse(body) as { TableName: string; Key: { pk: { S: string } } };
+        requests.push({ target: String(request.headers['x-amz-target']), body: parsed });
         response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
-        response.end(JSON.stringify({ Item: { pk: { S: 'SETTING#general' }, setting_value: { M: { programName: { S: programName } } } } }));
+        const settings: Record<string, unknown> = {
+          'SETTING#general': { M: { programName: { S: programName } } },
+          'SETTING#branding_logo': { M: { file_key: { S: 'public/branding/logo.png' } } },
+        };
+        const value = settings[parsed.Key.pk.S];
+        response.end(JSON.stringify(value ? { Item: { pk: parsed.Key.pk, setting_value: value } } : {}));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -137,7 +147,7 @@ describe('the custom message trigger as deployed', () => {
     return { endpoint: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
-  it("loads with the table's name alone and writes the invitation in the saved Program Name", async () => {
+  it("loads with the table's name and the assets' address alone, and writes the invitation under the saved logo and Program Name", async () => {
     const template = Template.fromStack(programme.stacks.auth);
     const [triggerId] = Object.keys(
       template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/custom-message.ts' } }),
@@ -171,6 +181,7 @@ describe('the custom message trigger as deployed', () => {
             AWS_SECRET_ACCESS_KEY: 'test',
             AWS_ENDPOINT_URL_DYNAMODB: table.endpoint,
             TABLE_NAME: 'programme',
+            ASSETS_BASE_URL: 'https://assets.example',
           },
         },
       );
@@ -179,14 +190,17 @@ describe('the custom message trigger as deployed', () => {
         smsMessage: null,
         emailSubject: 'You are invited to run Threads for Tomorrow',
         emailMessage:
-          'Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, rowan@example.com, and the temporary password {####}, then choose your own password. Your account id is {username}.',
+          '<p><img src="https://assets.example/public/branding/logo.png" alt="Threads for Tomorrow" height="48" style="display: block; height: 48px; width: auto; border: 0"></p><p>Hello! You have been invited as an admin of Threads for Tomorrow. Sign in with your e-mail address, rowan@example.com, and the temporary password {####}, then choose your own password. Your account id is {username}.</p>',
       });
-      expect(table.requests).toEqual([
-        {
-          target: 'DynamoDB_20120810.GetItem',
-          body: expect.objectContaining({ TableName: 'programme', Key: { pk: { S: 'SETTING#general' }, sk: { S: 'SETTING' } } }),
-        },
-      ]);
+      expect(table.requests).toEqual(
+        expect.arrayContaining(
+          ['SETTING#general', 'SETTING#branding_logo'].map((pk) => ({
+            target: 'DynamoDB_20120810.GetItem',
+            body: expect.objectContaining({ TableName: 'programme', Key: { pk: { S: pk }, sk: { S: 'SETTING' } } }) as unknown,
+          })),
+        ),
+      );
+      expect(table.requests).toHaveLength(2);
     } finally {
       await table.close();
       rmSync(runDir, { recursive: true, force: true });

@@ -23,10 +23,13 @@ const envGroups = {
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   }),
   /**
-   * The table's name (part of core too). The user pool's custom message trigger has only this: it lives in
-   * the auth stack, which the pool's own ids and the API's resources cannot reach back into.
+   * The table's name (part of core too). The user pool's custom message trigger has this and the public
+   * assets' address only: it lives in the auth stack, which the pool's own ids and the API's resources
+   * cannot reach back into.
    */
   table: tableEnv,
+  /** Where public files (the logo) are served, `${ASSETS_BASE_URL}/public/...` (part of core too). */
+  publicAssets: z.object({ ASSETS_BASE_URL: z.url() }),
   /** The key the user pool's pre-sign-up trigger asks for; only the sign-up routes hold it (grant users:write). */
   signUp: z.object({ SIGNUP_KEY: z.string().min(1) }),
   /** The webhook route: Shopify signs each delivery with the app's secret (grant store:webhook). */

@@ -66,5 +66,5 @@ export function presignDownload(key: string): Promise<string> {
 
 /** The address of an object under public/. */
 export function publicUrlOf(key: string): string {
-  return `${env().ASSETS_BASE_URL.replace(/\/$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  return `${env('publicAssets').ASSETS_BASE_URL.replace(/\/$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }

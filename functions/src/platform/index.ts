@@ -3,6 +3,7 @@ export { bucketDefinition } from './bucket';
 export { domains, lambdaEntryOf, undeliveredDomain } from './domains';
 export { eventBusDefinition, eventRules, matchesRule, scheduledRules, type EventRule, type ScheduledRule } from './event-rules';
 export { GRANTS, type Grant } from './grants';
+export { METRICS_NAMESPACE, programmeMetrics, type ProgrammeMetric } from './metrics';
 export { routes, type PlatformRoute } from './routes';
 export { tableDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';

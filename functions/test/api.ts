@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Profile } from '@app/shared/profile';
 import type { Role } from '@app/shared/roles';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#lib/client-address';
 
 /** Helpers for tests that go through the real local HTTP API with real cognito-local tokens. */
 
@@ -29,6 +30,16 @@ export async function api<T = any>(
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/**
+ * The headers CloudFront adds to a request from a visitor at `address` (the local gateway adds the same): the
+ * viewer's address, vouched for by the origin secret. Tests use them to be many clients.
+ */
+export function viaCloudFront(address: string): Record<string, string> {
+  const secret = process.env.LOCAL_ORIGIN_SECRET;
+  if (!secret) throw new Error('LOCAL_ORIGIN_SECRET is not set: the test backend did not say what the gateway adds');
+  return { [VIEWER_ADDRESS_HEADER]: `${address}:443`, [ORIGIN_VERIFY_HEADER]: secret };
 }
 
 export async function signIn(email: string, password: string): Promise<string> {

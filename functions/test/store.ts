@@ -50,6 +50,12 @@ export function shopifyRefund(
   return shopifyRefundPayload(order, { id: options.id ?? newOrderId(), lines, shipping: options.shipping });
 }
 
+/** The secret the store signs webhooks with, read from the local Secrets Manager as the webhook route reads it. */
+export async function storeWebhookSecret(): Promise<string> {
+  const { storeCredentials } = await import('#lib/secrets');
+  return (await storeCredentials('storeWebhook')).webhookSecret;
+}
+
 export async function sendWebhook(
   topic: string,
   payload: unknown,
@@ -65,7 +71,7 @@ export async function sendWebhook(
       'x-shopify-webhook-id': options.webhookId ?? randomUUID(),
       'x-shopify-shop-domain': 'local-store.myshopify.com',
       'x-shopify-api-version': STORE_API_VERSION,
-      'x-shopify-hmac-sha256': options.signature ?? storeSignature(rawBody, options.secret ?? process.env.SHOPIFY_WEBHOOK_SECRET!),
+      'x-shopify-hmac-sha256': options.signature ?? storeSignature(rawBody, options.secret ?? (await storeWebhookSecret())),
     },
   });
 }

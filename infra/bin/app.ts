@@ -34,6 +34,9 @@ const [siteOrigin, ...otherOrigins] = webOrigins
   .filter(Boolean);
 if (!siteOrigin) throw new Error('-c webOrigins needs at least the site address');
 
+// -c originSecretVersion=<VersionId> after rotating the origin secret (infra/README.md, "Rotating secrets").
+const originSecretVersion = context('originSecretVersion', '') || undefined;
+
 buildProgramme(app, {
   stage,
   // Unset offline, which keeps the stacks environment-agnostic and synth free of AWS calls.
@@ -41,4 +44,5 @@ buildProgramme(app, {
   webOrigins: [siteOrigin, ...otherOrigins],
   store: { adminApiUrl: `https://${storeDomain}`, storefrontUrl },
   mail: { fromAddress: mailFrom },
+  originSecretVersion,
 });

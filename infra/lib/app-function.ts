@@ -25,6 +25,8 @@ export interface ProgrammeResources {
   eventBus: IEventBus;
   /** The key our sign-up routes show the user pool's pre-sign-up trigger (see the auth stack). */
   signUpKey: ISecret;
+  /** What CloudFront adds to each API request to vouch for the viewer's address (see the storage stack). */
+  originSecret: ISecret;
   store: StoreSettings;
   mail: MailSettings;
 }
@@ -40,8 +42,8 @@ export interface MailSettings {
 /**
  * The Shopify store the programme syncs codes to and takes orders from. Addresses are plain settings;
  * the webhook secret and the Admin API token live in a Secrets Manager secret (JSON keys
- * `webhookSecret`, `adminToken`), passed to the functions that hold the matching grant as a
- * CloudFormation dynamic reference, so neither appears in a template. The Admin API version is no
+ * `webhookSecret`, `adminToken`), which the functions holding the matching grant may read at run time
+ * (functions/src/lib/secrets.ts): their environment names the secret, never its value. The Admin API version is no
  * setting: the functions' code is written for STORE_API_VERSION (shared/src/constants.ts) and carries it.
  */
 export interface StoreSettings {
@@ -120,7 +122,7 @@ export class AppFunction extends ProgrammeFunction {
   }
 }
 
-type CoreEnvName = Exclude<EnvName, 'SIGNUP_KEY' | `SHOPIFY_${string}` | `MAIL_${string}` | 'SITE_URL' | 'S3_FORCE_PATH_STYLE'>;
+type CoreEnvName = Exclude<EnvName, `${string}_SECRET_ID` | `SHOPIFY_${string}` | `MAIL_${string}` | 'SITE_URL' | 'S3_FORCE_PATH_STYLE'>;
 
 /** The core environment every function validates at start-up (functions/src/lib/env.ts), whatever the grants. */
 export function programmeEnvironment(resources: ProgrammeResources): Record<CoreEnvName, string> {
@@ -145,7 +147,7 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
     userPool.grant(fn, 'cognito-idp:DescribeUserPool', 'cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'),
   // SignUp, ConfirmSignUp and ResendConfirmationCode are client-level calls that need no IAM.
   'users:write': (fn, { userPool, signUpKey }) => {
-    fn.addEnvironment('SIGNUP_KEY', signUpKey.secretValue.unsafeUnwrap());
+    readSecret(fn, 'SIGNUP_KEY_SECRET_ID', signUpKey);
     userPool.grant(
       fn,
       'cognito-idp:AdminAddUserToGroup',
@@ -162,13 +164,12 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
   'events:put': (fn, { eventBus }) => eventBus.grantPutEventsTo(fn),
   'events:read': (fn, { eventBus }) =>
     fn.addToRolePolicy(new PolicyStatement({ actions: ['events:DescribeEventBus'], resources: [eventBus.eventBusArn] })),
-  'store:webhook': (fn, { store }) => {
-    fn.addEnvironment('SHOPIFY_WEBHOOK_SECRET', store.credentials.secretValueFromJson('webhookSecret').unsafeUnwrap());
-  },
+  'store:webhook': (fn, { store }) => readSecret(fn, 'STORE_CREDENTIALS_SECRET_ID', store.credentials),
   'store:admin': (fn, { store }) => {
     fn.addEnvironment('SHOPIFY_ADMIN_API_URL', store.adminApiUrl);
-    fn.addEnvironment('SHOPIFY_ADMIN_TOKEN', store.credentials.secretValueFromJson('adminToken').unsafeUnwrap());
+    readSecret(fn, 'STORE_CREDENTIALS_SECRET_ID', store.credentials);
   },
+  'client:address': (fn, { originSecret }) => readSecret(fn, 'ORIGIN_SECRET_ID', originSecret),
   'store:storefront': (fn, { store }) => {
     fn.addEnvironment('SHOPIFY_STOREFRONT_URL', store.storefrontUrl);
   },
@@ -179,6 +180,12 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
     mail.identity.grant(fn, 'ses:SendEmail');
   },
 };
+
+/** A secret the function reads at run time: its ARN in the environment, GetSecretValue on it alone. */
+function readSecret(fn: NodejsFunction, name: Extract<EnvName, `${string}_SECRET_ID`>, secret: ISecret): void {
+  fn.addEnvironment(name, secret.secretArn);
+  secret.grantRead(fn);
+}
 
 /** Gives a function the programme's environment and exactly the access its grants name. */
 export function bindResources(fn: NodejsFunction, resources: ProgrammeResources, grants: readonly Grant[]): void {

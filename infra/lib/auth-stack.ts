@@ -38,10 +38,12 @@ export class AuthStack extends Stack {
       description: 'Shown by the programme API to the user pool pre-sign-up trigger',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    // The trigger reads the key from Secrets Manager at run time: the environment names the secret only.
     const preSignUp = new ProgrammeFunction(this, 'PreSignUp', {
       entry: triggers.preSignUp,
-      environment: { SIGNUP_KEY: this.signUpKey.secretValue.unsafeUnwrap() },
+      environment: { SIGNUP_KEY_SECRET_ID: this.signUpKey.secretArn } satisfies Partial<Record<EnvName, string>>,
     });
+    this.signUpKey.grantRead(preSignUp);
     // Cognito's e-mails come under the programme's name and logo as saved in Settings: the trigger reads those two items.
     const customMessage = new ProgrammeFunction(this, 'CustomMessage', {
       entry: triggers.customMessage,

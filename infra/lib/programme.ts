@@ -27,6 +27,8 @@ export interface ProgrammeOptions {
   store: { adminApiUrl: string; storefrontUrl: string };
   /** The address e-mail notifications are sent from (an SES identity the auth stack creates). */
   mail: { fromAddress: string };
+  /** The origin secret's version CloudFront sends; unset, its current version at the web stack's last deploy. */
+  originSecretVersion?: string;
   /** Overrides for tests; each defaults to the programme's own definitions. */
   domains?: readonly Domain[];
   functionsDir?: string;
@@ -52,6 +54,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
     signUpKey: auth.signUpKey,
+    originSecret: storage.originSecret,
     assetsBucket: storage.assetsBucket,
     assetsBaseUrl: storage.assetsBaseUrl,
     store: { ...options.store, credentials: storage.storeCredentials },
@@ -71,6 +74,8 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
     assetsBaseUrl: storage.assetsBaseUrl,
+    originSecret: storage.originSecret,
+    originSecretVersion: options.originSecretVersion,
     frontendsDir: options.frontendsDir,
   });
 

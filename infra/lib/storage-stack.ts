@@ -53,8 +53,13 @@ export class StorageStack extends Stack {
   readonly assetsCdn: Distribution;
   /** What functions and the web app put before a public key (`${assetsBaseUrl}/public/...`). */
   readonly assetsBaseUrl: string;
-  /** The store's webhook secret and Admin API token (JSON keys webhookSecret, adminToken). */
+  /** The store's webhook secret and Admin API token (JSON keys webhookSecret, adminToken, previousWebhookSecret while rotating). */
   readonly storeCredentials: Secret;
+  /**
+   * The value CloudFront adds to every API request (header x-origin-verify), which makes its viewer address
+   * trustworthy (JSON keys current, and previous while rotating: infra/README.md, "Rotating secrets").
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: StorageStackProps) {
     super(scope, id, props);
@@ -114,6 +119,12 @@ export class StorageStack extends Stack {
       },
       // Credentials set by hand cannot be rebuilt from source.
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      secretName: `programme-${props.stage}-origin`,
+      description: 'Sent by CloudFront to the API (x-origin-verify): vouches for the CloudFront-Viewer-Address header.',
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'current', passwordLength: 48, excludePunctuation: true },
     });
   }
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { contentSecurityPolicy, securityHeaders } from '@app/functions/platform';
+import { apiOriginHeaders, contentSecurityPolicy, ORIGIN_VERIFY_HEADER, securityHeaders } from '@app/functions/platform';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import {
   AllowedMethods,
@@ -10,6 +10,9 @@ import {
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -24,6 +27,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -37,6 +41,13 @@ export interface WebStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   assetsBaseUrl: string;
+  /** CloudFront sends its `current` value to the API with every request (see the storage stack). */
+  originSecret: ISecret;
+  /**
+   * The origin secret's version CloudFront sends (`-c originSecretVersion=`): naming the new version after a
+   * rotation changes the template, so the deploy resolves the secret again (infra/README.md, "Rotating secrets").
+   */
+  originSecretVersion?: string;
   /** Defaults to frontends/; each app's build is read from `<name>/dist`. */
   frontendsDir?: string;
 }
@@ -112,6 +123,19 @@ export class WebStack extends Stack {
         ],
       },
     });
+    // Only what the API reads reaches it, with the visitor's address CloudFront adds (a custom policy: the
+    // managed ones either send the viewer's Host, which API Gateway refuses, or name no CloudFront header).
+    const apiOriginRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'programme API: the headers its routes read, and CloudFront-Viewer-Address',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...apiOriginHeaders),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    // Resolved by CloudFormation at deploy into the distribution's origin settings; the functions read it at run time.
+    const originSecret = SecretValue.secretsManager(props.originSecret.secretArn, {
+      jsonField: 'current',
+      versionId: props.originSecretVersion,
+    });
     this.distribution = new Distribution(this, 'Web', {
       comment: 'programme web app',
       defaultRootObject: 'index.html',
@@ -134,13 +158,13 @@ export class WebStack extends Stack {
         '/api/*': {
           origin: new HttpOrigin(`${api.apiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}`, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: apiCachePolicy,
           responseHeadersPolicy: securityHeadersPolicy,
-          // Every other viewer header reaches the API (the store's signature among them); Host stays API Gateway's own.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiOriginRequestPolicy,
         },
       },
     });

@@ -9,6 +9,9 @@ import { AppFunction, constructIdOf, type ProgrammeResources } from '../lib/app-
 import { repoRoot } from '../lib/paths';
 import { actionsOf, fixturesDir, logicalIdOf, MAIL_FROM_ADDRESS, programmeForTest } from './programme-fixture';
 
+/** What reading one secret at run time takes (Secret.grantRead). */
+const readSecret = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
+
 /** The IAM actions each grant must bring, and the ones it must not. */
 const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] }> = {
   'table:read': { includes: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DescribeTable'], excludes: ['dynamodb:PutItem'] },
@@ -25,6 +28,7 @@ const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] 
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminConfirmSignUp',
+      ...readSecret,
     ],
     excludes: ['cognito-idp:ListUsers'],
   },
@@ -32,18 +36,19 @@ const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] 
   'assets:write': { includes: ['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*', 's3:List*'], excludes: [] },
   'events:put': { includes: ['events:PutEvents'], excludes: ['events:DescribeEventBus'] },
   'events:read': { includes: ['events:DescribeEventBus'], excludes: ['events:PutEvents'] },
-  // The store's secrets reach the function as deploy-time dynamic references: no IAM action at run time.
-  'store:webhook': { includes: [], excludes: [] },
-  'store:admin': { includes: [], excludes: [] },
+  // Secrets are read at run time (functions/src/lib/secrets.ts), so reading them is a privilege of its own.
+  'store:webhook': { includes: readSecret, excludes: ['secretsmanager:PutSecretValue'] },
+  'store:admin': { includes: readSecret, excludes: ['secretsmanager:PutSecretValue'] },
+  'client:address': { includes: readSecret, excludes: ['secretsmanager:PutSecretValue'] },
   'store:storefront': { includes: [], excludes: [] },
   'mail:send': { includes: ['ses:SendEmail'], excludes: ['ses:SendRawEmail', 'ses:SendBulkEmail', 'ses:*'] },
 };
 
 /** The store settings each store grant brings, and nothing else of the store's. */
 const expectedStoreSettings: Record<Extract<Grant, `store:${string}`>, string[]> = {
-  'store:webhook': ['SHOPIFY_WEBHOOK_SECRET'],
+  'store:webhook': [],
   // No SHOPIFY_API_VERSION: the version is STORE_API_VERSION, in the bundle (see the code sync test below).
-  'store:admin': ['SHOPIFY_ADMIN_API_URL', 'SHOPIFY_ADMIN_TOKEN'],
+  'store:admin': ['SHOPIFY_ADMIN_API_URL'],
   'store:storefront': ['SHOPIFY_STOREFRONT_URL'],
 };
 const isStoreGrant = (grant: Grant): grant is keyof typeof expectedStoreSettings => grant.startsWith('store:');
@@ -69,6 +74,7 @@ describe('AppFunction and its grants', () => {
       assetsBaseUrl: storage.assetsBaseUrl,
       eventBus: events.eventBus,
       signUpKey: programme.stacks.auth.signUpKey,
+      originSecret: storage.originSecret,
       store: {
         credentials: storage.storeCredentials,
         adminApiUrl: 'https://brand.myshopify.com',
@@ -86,6 +92,16 @@ describe('AppFunction and its grants', () => {
   });
   afterAll(() => programme.dispose());
 
+  const environmentOf = (fn: AppFunction) =>
+    template.toJSON().Resources[logicalIdOf(stack, fn)].Properties.Environment.Variables as Record<string, unknown>;
+  /** The statements of the policy attached to a function's role. */
+  const statementsOf = (fnId: string) => {
+    const role = template.toJSON().Resources[fnId].Properties.Role['Fn::GetAtt'][0] as string;
+    return Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: unknown; Resource: unknown }>);
+  };
+
   it.each(GRANTS.map((grant) => [grant]))('%s brings exactly its own privilege', (grant) => {
     const actions = [...actionsOf(template, logicalIdOf(stack, byGrant.get(grant)!))];
     const { includes, excludes } = expectedPrivilege[grant];
@@ -96,34 +112,51 @@ describe('AppFunction and its grants', () => {
     expect(new Set(actions.map(serviceOf))).toEqual(new Set(includes.map(serviceOf)));
   });
 
-  it.each(GRANTS.filter(isStoreGrant).map((grant) => [grant]))(
-    '%s sets exactly its store settings, secrets as dynamic references',
-    (grant) => {
-      const variables = template.toJSON().Resources[logicalIdOf(stack, byGrant.get(grant)!)].Properties.Environment.Variables as Record<
-        string,
-        unknown
-      >;
+  it.each(GRANTS.filter(isStoreGrant).map((grant) => [grant]))('%s sets exactly its store settings', (grant) => {
+    const variables = environmentOf(byGrant.get(grant)!);
 
-      expect(
-        Object.keys(variables)
-          .filter((name) => name.startsWith('SHOPIFY_'))
-          .sort(),
-      ).toEqual(expectedStoreSettings[grant]);
-      for (const secret of ['SHOPIFY_WEBHOOK_SECRET', 'SHOPIFY_ADMIN_TOKEN'].filter((name) => name in variables)) {
-        expect(JSON.stringify(variables[secret])).toContain('{{resolve:secretsmanager:');
+    expect(
+      Object.keys(variables)
+        .filter((name) => name.startsWith('SHOPIFY_'))
+        .sort(),
+    ).toEqual(expectedStoreSettings[grant]);
+  });
+
+  /** Which secret each grant's function may read at run time, by the variable that names it. */
+  const secretOfGrant: Partial<Record<Grant, { variable: string; secret: () => { node: { defaultChild?: unknown } } }>> = {
+    'users:write': { variable: 'SIGNUP_KEY_SECRET_ID', secret: () => programme.stacks.auth.signUpKey },
+    'store:webhook': { variable: 'STORE_CREDENTIALS_SECRET_ID', secret: () => programme.stacks.storage.storeCredentials },
+    'store:admin': { variable: 'STORE_CREDENTIALS_SECRET_ID', secret: () => programme.stacks.storage.storeCredentials },
+    'client:address': { variable: 'ORIGIN_SECRET_ID', secret: () => programme.stacks.storage.originSecret },
+  };
+
+  it.each(GRANTS.map((grant) => [grant]))('%s names only its own secret, by ARN, and may read only that one', (grant) => {
+    const fnId = logicalIdOf(stack, byGrant.get(grant)!);
+    const variables = environmentOf(byGrant.get(grant)!);
+    const named = Object.keys(variables).filter((name) => name.endsWith('_SECRET_ID'));
+    const expected = secretOfGrant[grant];
+
+    expect(named).toEqual(expected ? [expected.variable] : []);
+    const reads = statementsOf(fnId).filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'));
+    if (!expected) {
+      expect(reads).toEqual([]);
+      return;
+    }
+    // The ARN is the secret's own, imported from the stack that owns it: the same value as the one granted.
+    const secretId = logicalIdOf(Stack.of(expected.secret() as never), expected.secret());
+    expect(JSON.stringify(variables[expected.variable])).toContain(secretId);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.Resource).toEqual(variables[expected.variable]);
+  });
+
+  it('holds no secret value in any function environment of the whole programme: no dynamic reference, no unwrapped value', () => {
+    for (const candidate of [stack, ...Object.values(programme.stacks)]) {
+      const functions = Template.fromStack(candidate).findResources('AWS::Lambda::Function');
+      for (const fn of Object.values(functions)) {
+        const environment = JSON.stringify(fn.Properties.Environment ?? {});
+        expect(environment).not.toContain('{{resolve:secretsmanager');
+        expect(environment).not.toMatch(/SIGNUP_KEY"|WEBHOOK_SECRET|ADMIN_TOKEN/);
       }
-    },
-  );
-
-  it('users:write shows the sign-up key, as a dynamic reference; no other grant does', () => {
-    for (const grant of GRANTS) {
-      const variables = template.toJSON().Resources[logicalIdOf(stack, byGrant.get(grant)!)].Properties.Environment.Variables as Record<
-        string,
-        unknown
-      >;
-
-      if (grant === 'users:write') expect(JSON.stringify(variables.SIGNUP_KEY)).toContain('{{resolve:secretsmanager:');
-      else expect(variables).not.toHaveProperty('SIGNUP_KEY');
     }
   });
 

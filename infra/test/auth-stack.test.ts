@@ -51,7 +51,7 @@ describe('auth stack', () => {
     });
   });
 
-  it('gates SignUp with the pre-sign-up trigger, which holds the sign-up key as a dynamic reference', () => {
+  it('gates SignUp with the pre-sign-up trigger, which reads the sign-up key from Secrets Manager at run time', () => {
     const [triggerId] = Object.keys(
       template.findResources('AWS::Lambda::Function', { Properties: { Description: 'auth/pre-sign-up.ts' } }),
     );
@@ -61,7 +61,11 @@ describe('auth stack', () => {
       LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
     });
     const variables = template.toJSON().Resources[triggerId!].Properties.Environment.Variables;
-    expect(JSON.stringify(variables.SIGNUP_KEY)).toContain('{{resolve:secretsmanager:');
+    const keyId = logicalIdOf(programme.stacks.auth, programme.stacks.auth.signUpKey);
+    // The environment names the secret; its value is nowhere in the template.
+    expect(variables).toEqual({ NODE_OPTIONS: '--enable-source-maps', SIGNUP_KEY_SECRET_ID: { Ref: keyId } });
+    expect(JSON.stringify(template.toJSON().Resources[triggerId!])).not.toContain('{{resolve:');
+    expect([...actionsOf(template, triggerId!)].sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
   });
 
   it("writes Cognito's e-mails with the custom message trigger, which reads the table's Program Name and logo and nothing more", () => {

@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { securityHeaders } from '@app/functions/platform';
+import { apiOriginHeaders, ORIGIN_VERIFY_HEADER, securityHeaders } from '@app/functions/platform';
 import { clientSideRouting, MICRO_FRONTENDS } from '../lib/web-stack';
 import { exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
 
 type Deployment = { Properties: Record<string, unknown> };
+
+/** The origin secret's version a rotation names (-c originSecretVersion). */
+const ORIGIN_SECRET_VERSION = '4f1c2a7e-rotated';
 
 describe('web stack', () => {
   let programme: ReturnType<typeof programmeForTest>;
@@ -23,7 +26,7 @@ describe('web stack', () => {
       mkdirSync(path.join(frontendsDir, app, 'dist'), { recursive: true });
       writeFileSync(path.join(frontendsDir, app, 'dist', file), `${app} build`);
     }
-    programme = programmeForTest({ frontendsDir });
+    programme = programmeForTest({ frontendsDir, originSecretVersion: ORIGIN_SECRET_VERSION });
     template = Template.fromStack(programme.stacks.web);
   });
   afterAll(() => {
@@ -136,7 +139,7 @@ describe('web stack', () => {
             PathPattern: '/api/*',
             AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
             CachePolicyId: { Ref: Match.stringLikeRegexp('^ApiCache') },
-            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+            OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^ApiOriginRequest') },
           }),
         ],
         Origins: Match.arrayWith([
@@ -217,5 +220,48 @@ describe('web stack', () => {
     const handler = new Function(`${clientSideRouting}; return handler;`)() as (event: object) => { uri: string };
 
     expect(handler({ request: { uri } }).uri).toBe(expected);
+  });
+
+  describe('the visitor address behind CloudFront', () => {
+    /** The web stack's one distribution's settings. */
+    const distributionConfig = () =>
+      Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, unknown>;
+
+    it('forwards the visitor address CloudFront adds and the headers the API reads, never the viewer Host', () => {
+      const policies = Object.values(template.findResources('AWS::CloudFront::OriginRequestPolicy'));
+      expect(policies).toHaveLength(1);
+      const { HeadersConfig, CookiesConfig } = policies[0]!.Properties.OriginRequestPolicyConfig;
+
+      expect(HeadersConfig.HeaderBehavior).toBe('whitelist');
+      expect(HeadersConfig.Headers).toEqual([...apiOriginHeaders]);
+      expect(HeadersConfig.Headers).toContain('cloudfront-viewer-address');
+      expect(HeadersConfig.Headers.map((name: string) => name.toLowerCase())).not.toContain('host');
+      // CloudFront refuses a policy naming more than ten headers.
+      expect(HeadersConfig.Headers.length).toBeLessThanOrEqual(10);
+      expect(CookiesConfig).toEqual({ CookieBehavior: 'none' });
+      const [policyId] = Object.keys(template.findResources('AWS::CloudFront::OriginRequestPolicy'));
+      template.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', OriginRequestPolicyId: { Ref: policyId } })],
+        }),
+      });
+    });
+
+    it('adds the origin secret to every API request from Secrets Manager at deploy, in the version a rotation names', () => {
+      const { storage } = programme.stacks;
+      const origins = distributionConfig().Origins as Array<{ Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown[] }>;
+      const apiOrigin = origins.find((origin) => origin.CustomOriginConfig)!;
+
+      expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
+      const [header] = apiOrigin.OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: unknown }>;
+      expect(header!.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+      const value = JSON.stringify(header!.HeaderValue);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(`:SecretString:current::${ORIGIN_SECRET_VERSION}}}`);
+      // The secret is the storage stack's, the one the functions check the header against.
+      expect(value).toContain(exportNameOfRef(Template.fromStack(storage), logicalIdOf(storage, storage.originSecret)));
+      // The S3 origin gets no secret.
+      for (const origin of origins.filter((candidate) => !candidate.CustomOriginConfig)) expect(origin.OriginCustomHeaders).toBeUndefined();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { AmbassadorDetail } from '@app/shared/admin';
 import { getItem } from '#lib/table';
-import { api, givenUser, uniqueEmail } from '#test/api';
+import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { withGeneralSettings } from '#test/settings';
 import { eventually } from '#test/store';
 import { listUserObjectives, putObjective } from '../objectives';
@@ -29,7 +29,7 @@ const withAutoApprove = (act: () => Promise<void>) => withGeneralSettings({ auto
 
 async function signUpStudent() {
   const email = uniqueEmail('auto');
-  const client = { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const client = viaCloudFront(`10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
   const { status, body } = await api('POST', '/api/auth/student-sign-up', {
     body: {
       first_name: 'Ari',

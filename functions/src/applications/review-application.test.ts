@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { approvedEndDate } from '@app/shared/campaign-admin';
 import { applications as contracts, campaigns as campaignContracts, events, pathOf } from '@app/shared/contracts';
-import { api, givenUser, uniqueEmail } from '#test/api';
+import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { sentEmailsTo } from '#test/mail';
 import { withGeneralSettings } from '#test/settings';
@@ -68,7 +68,7 @@ describe('POST /api/admin/campaign-applications/{id}/approve', () => {
     expect(listed.body.applications.find((a: { id: string }) => a.id === application.id).status).toBe('approved');
     const verified = await api('POST', pathOf(campaignContracts.verifyPasscode), {
       body: { campaign_slug: body.campaign.campaign_slug, passcode: body.passcode.passcode.toLowerCase() },
-      headers: { 'x-forwarded-for': '10.8.0.1' },
+      headers: viaCloudFront('10.8.0.1'),
     });
     expect(verified.status).toBe(200);
   });

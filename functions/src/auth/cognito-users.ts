@@ -11,6 +11,7 @@ import type { Role } from '@app/shared/roles';
 import { cognito } from '#lib/clients';
 import { env } from '#lib/env';
 import { Conflict, Invalid, TooManyRequests } from '#lib/errors';
+import { signUpKey } from '#lib/secrets';
 import { SIGN_UP_KEY_FIELD } from './pre-sign-up';
 
 const ALREADY_REGISTERED = auth.signUpStudent.errors.alreadyRegistered;
@@ -71,7 +72,7 @@ export async function registerUser(input: NewUser): Promise<string> {
         Username: input.email,
         Password: input.password,
         UserAttributes: identityAttributes(input),
-        ClientMetadata: { [SIGN_UP_KEY_FIELD]: env('signUp').SIGNUP_KEY },
+        ClientMetadata: { [SIGN_UP_KEY_FIELD]: await signUpKey() },
       }),
     )
     .catch(mapCognitoError);

@@ -1,4 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { signUpKey } from '#lib/secrets';
 import { handler, SIGN_UP_KEY_FIELD } from './pre-sign-up';
 
 const event = (triggerSource: PreSignUpTriggerEvent['triggerSource'], clientMetadata?: Record<string, string>) =>
@@ -13,17 +14,10 @@ const event = (triggerSource: PreSignUpTriggerEvent['triggerSource'], clientMeta
     response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
   }) as PreSignUpTriggerEvent;
 
+/** The trigger reads the key our sign-up routes hold from the local Secrets Manager, as it does in AWS. */
 describe('pre-sign-up trigger', () => {
-  const original = process.env.SIGNUP_KEY;
-  beforeAll(() => {
-    process.env.SIGNUP_KEY = 'the-api-key';
-  });
-  afterAll(() => {
-    process.env.SIGNUP_KEY = original;
-  });
-
   it('lets a sign-up from our API through, unchanged', async () => {
-    const signUp = event('PreSignUp_SignUp', { [SIGN_UP_KEY_FIELD]: 'the-api-key' });
+    const signUp = event('PreSignUp_SignUp', { [SIGN_UP_KEY_FIELD]: await signUpKey() });
 
     await expect(handler(signUp)).resolves.toEqual(signUp);
   });
@@ -32,6 +26,7 @@ describe('pre-sign-up trigger', () => {
     ['no metadata', undefined],
     ['no key', { other: 'x' }],
     ['a wrong key', { [SIGN_UP_KEY_FIELD]: 'guess' }],
+    ['an empty key', { [SIGN_UP_KEY_FIELD]: '' }],
   ])('refuses a direct sign-up with %s', async (_, metadata) => {
     await expect(handler(event('PreSignUp_SignUp', metadata))).rejects.toThrow('Please sign up on the programme website.');
   });

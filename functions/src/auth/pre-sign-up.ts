@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { env } from '#lib/env';
+import { signUpKey } from '#lib/secrets';
 
 /** The ClientMetadata field our sign-up routes put the key in. */
 export const SIGN_UP_KEY_FIELD = 'signup_key';
 
-function sameKey(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
+function sameKey(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
@@ -17,10 +16,11 @@ function sameKey(given: string | undefined, expected: string): boolean {
  * refused, so every account gets its role and profile from our sign-up routes. Admin-created accounts
  * need IAM already and pass.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- Lambda's Node.js runtime takes a handler's answer as a promise
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
-  if (!sameKey(event.request.clientMetadata?.[SIGN_UP_KEY_FIELD], env('signUp').SIGNUP_KEY)) {
+  const given = event.request.clientMetadata?.[SIGN_UP_KEY_FIELD];
+  // The key is read (from Secrets Manager, cached) only for a sign-up that shows one.
+  if (!given || !sameKey(given, await signUpKey())) {
     throw new Error('Please sign up on the programme website.');
   }
   return event;

@@ -1,4 +1,5 @@
 import { auth } from '@app/shared/contracts';
+import { clientAddressOf } from '#lib/client-address';
 import { route } from '#lib/http';
 import { confirmSignUp } from './cognito-users';
 import { inviteAdmin, listAdmins } from './invite-admin';
@@ -6,8 +7,8 @@ import { signUpFundraiser, signUpStudent } from './sign-up';
 
 export const authRoutes = [
   // A sign-up is announced on the bus (admins who want it are e-mailed).
-  route(auth.signUpStudent, ['table:read', 'table:write', 'users:write', 'events:put'], async ({ input, event }) => ({
-    profile: await signUpStudent(input.body, event.requestContext.http.sourceIp),
+  route(auth.signUpStudent, ['table:read', 'table:write', 'users:write', 'events:put', 'client:address'], async ({ input, event }) => ({
+    profile: await signUpStudent(input.body, await clientAddressOf(event)),
     confirmation_required: true,
   })),
 
@@ -15,9 +16,9 @@ export const authRoutes = [
   // storefront); the sign-up is announced too.
   route(
     auth.signUpFundraiser,
-    ['table:read', 'table:write', 'users:write', 'events:put', 'store:storefront'],
+    ['table:read', 'table:write', 'users:write', 'events:put', 'store:storefront', 'client:address'],
     async ({ input, event }) => ({
-      profile: await signUpFundraiser(input.body, event.requestContext.http.sourceIp),
+      profile: await signUpFundraiser(input.body, await clientAddressOf(event)),
       confirmation_required: true,
     }),
   ),

@@ -1,11 +1,11 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { api, uniqueEmail } from '#test/api';
+import { api, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaignWithPasscode, yesterday } from '#test/campaigns';
 import { listPasscodes } from '../campaigns';
 import { findProfilesByEmail } from '../profiles';
 
 let clients = 0;
-const asClient = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++clients / 250)}.${clients % 250}` });
+const asClient = () => viaCloudFront(`10.9.${Math.floor(++clients / 250)}.${clients % 250}`);
 
 const signUp = (campaignId: string, passcode: string, overrides: Record<string, unknown> = {}) => ({
   first_name: 'Jane',

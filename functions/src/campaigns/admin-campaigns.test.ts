@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { campaigns as contracts, pathOf } from '@app/shared/contracts';
-import { api, givenUser, uniqueEmail } from '#test/api';
+import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaign, givenCampaignWithPasscode } from '#test/campaigns';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 const asAdmin = <T = any>(method: string, path: string, body?: unknown) => api<T>(method, path, { token: admin.token, body });
 
 let clients = 0;
-const asClient = () => ({ 'x-forwarded-for': `10.7.${Math.floor(++clients / 250)}.${clients % 250}` });
+const asClient = () => viaCloudFront(`10.7.${Math.floor(++clients / 250)}.${clients % 250}`);
 
 const passcodesPath = (campaignId: string) => pathOf(contracts.createPasscode, { campaign_id: campaignId });
 const passcodePath = (campaignId: string, passcodeId: string, action: 'deactivate' | 'rotate') =>

@@ -1,9 +1,9 @@
-import { api } from '#test/api';
+import { api, viaCloudFront } from '#test/api';
 import { givenCampaignWithPasscode, yesterday } from '#test/campaigns';
 
 /** Each test uses its own client address, so the per-client slow-down of one test never touches another. */
 let clients = 0;
-const asClient = () => ({ 'x-forwarded-for': `10.0.${Math.floor(++clients / 250)}.${clients % 250}` });
+const asClient = () => viaCloudFront(`10.0.${Math.floor(++clients / 250)}.${clients % 250}`);
 
 describe('GET /api/campaigns', () => {
   it('lists active campaigns without contacts or passcodes', async () => {

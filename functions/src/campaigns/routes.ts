@@ -1,5 +1,6 @@
 import { publicCampaign } from '@app/shared/campaign';
 import { campaigns } from '@app/shared/contracts';
+import { clientAddressOf } from '#lib/client-address';
 import { NotFound } from '#lib/errors';
 import { reply, route } from '#lib/http';
 import {
@@ -29,10 +30,10 @@ export const campaignRoutes = [
   }),
 
   // Counting a wrong guess writes its throttle counters.
-  route(campaigns.verifyPasscode, ['table:read', 'table:write'], async ({ input, event }) => {
+  route(campaigns.verifyPasscode, ['table:read', 'table:write', 'client:address'], async ({ input, event }) => {
     const campaign = await getCampaignBySlug(input.body.campaign_slug);
     if (!campaign) throw new NotFound(campaigns.verifyPasscode.errors.notFound);
-    await checkPasscode(campaign, input.body.passcode, event.requestContext.http.sourceIp);
+    await checkPasscode(campaign, input.body.passcode, await clientAddressOf(event));
     return { valid: true as const, campaign: publicCampaign(campaign) };
   }),
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdminApiClient, type AdminApiClient, type GraphQLError } from '@shopify/admin-api-client';
 import { STORE_API_VERSION } from '@app/shared/constants';
 import { env } from '#lib/env';
+import { storeCredentials } from '#lib/secrets';
 
 /**
  * The store's Admin GraphQL API at the pinned version (STORE_API_VERSION), through Shopify's own client,
@@ -62,17 +63,20 @@ function noteAnsweredVersion(headers: Headers | undefined): void {
   lastApiVersion = answered;
 }
 
-let client: AdminApiClient | undefined;
+let client: { token: string; api: AdminApiClient } | undefined;
 
-/** Shopify's client for the configured store, made on first use (the environment is validated then). */
-function adminApi(): AdminApiClient {
-  if (client) return client;
-  const { SHOPIFY_ADMIN_API_URL, SHOPIFY_ADMIN_TOKEN } = env('storeAdminApi');
-  const storeOrigin = new URL(SHOPIFY_ADMIN_API_URL).origin;
-  client = createAdminApiClient({
+/**
+ * Shopify's client for the configured store, made on first use (the environment is validated then) and
+ * again when the access token in the store's credentials changes (a rotation, lib/secrets.ts).
+ */
+async function adminApi(): Promise<AdminApiClient> {
+  const { adminToken } = await storeCredentials('storeAdminApi');
+  if (client?.token === adminToken) return client.api;
+  const storeOrigin = new URL(env('storeAdminApi').SHOPIFY_ADMIN_API_URL).origin;
+  const api = createAdminApiClient({
     storeDomain: storeOrigin,
     apiVersion: STORE_API_VERSION,
-    accessToken: SHOPIFY_ADMIN_TOKEN,
+    accessToken: adminToken,
     retries: 0,
     // The client always asks https://<domain>; the local stand-in answers plain http on loopback, so the
     // request goes to the configured origin. Each attempt has its own timeout.
@@ -89,11 +93,12 @@ function adminApi(): AdminApiClient {
       }
     },
   });
-  return client;
+  client = { token: adminToken, api };
+  return api;
 }
 
 export async function storeGraphql<T>(query: string, variables: Record<string, unknown> = {}, expectedCost = 10): Promise<T> {
-  const api = adminApi();
+  const api = await adminApi();
   let lastError: StoreApiError | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     if (attempt > 1) await sleep(BASE_DELAY_MS * 2 ** (attempt - 2) * (0.5 + Math.random()));

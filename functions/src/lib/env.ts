@@ -30,18 +30,25 @@ const envGroups = {
   table: tableEnv,
   /** Where public files (the logo) are served, `${ASSETS_BASE_URL}/public/...` (part of core too). */
   publicAssets: z.object({ ASSETS_BASE_URL: z.url() }),
-  /** The key the user pool's pre-sign-up trigger asks for; only the sign-up routes hold it (grant users:write). */
-  signUp: z.object({ SIGNUP_KEY: z.string().min(1) }),
-  /** The webhook route: Shopify signs each delivery with the app's secret (grant store:webhook). */
-  storeWebhook: z.object({ SHOPIFY_WEBHOOK_SECRET: z.string().min(1) }),
   /**
-   * Code sync: the Admin GraphQL API at <SHOPIFY_ADMIN_API_URL>/admin/api/<version>/graphql.json (grant store:admin).
-   * The version is no setting: it is STORE_API_VERSION (shared/src/constants.ts), which the queries are written for.
+   * Secrets are named here, never held: each group names the Secrets Manager secret its function reads at
+   * run time (lib/secrets.ts). The sign-up key the user pool's pre-sign-up trigger asks for; only the
+   * sign-up routes hold it (grant users:write).
+   */
+  signUp: z.object({ SIGNUP_KEY_SECRET_ID: z.string().min(1) }),
+  /** The webhook route: Shopify signs each delivery with the app's secret (grant store:webhook). */
+  storeWebhook: z.object({ STORE_CREDENTIALS_SECRET_ID: z.string().min(1) }),
+  /**
+   * Code sync: the Admin GraphQL API at <SHOPIFY_ADMIN_API_URL>/admin/api/<version>/graphql.json, with the
+   * token in the store's credentials (grant store:admin). The version is no setting: it is STORE_API_VERSION
+   * (shared/src/constants.ts), which the queries are written for.
    */
   storeAdminApi: z.object({
     SHOPIFY_ADMIN_API_URL: z.url(),
-    SHOPIFY_ADMIN_TOKEN: z.string().min(1),
+    STORE_CREDENTIALS_SECRET_ID: z.string().min(1),
   }),
+  /** The secret CloudFront adds to each API request, which vouches for its viewer address (grant client:address). */
+  clientAddress: z.object({ ORIGIN_SECRET_ID: z.string().min(1) }),
   /** Shop links: the storefront address customers visit (grant store:storefront). */
   storefront: z.object({ SHOPIFY_STOREFRONT_URL: z.url() }),
   /**

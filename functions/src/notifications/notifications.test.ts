@@ -3,7 +3,7 @@ import { events, type EventContract, type EventDetail } from '@app/shared/contra
 import type { Role } from '@app/shared/roles';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@app/shared/settings';
 import type { ConsumerDeclaration } from '#lib/domain';
-import { api, uniqueEmail } from '#test/api';
+import { api, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaignWithPasscode } from '#test/campaigns';
 import { sentEmailsTo, startRefusingMailRelay } from '#test/mail';
 import { withGeneralSettings } from '#test/settings';
@@ -293,7 +293,7 @@ describe('e-mail notifications', () => {
   it('hears of sign-ups through the API and the bus: a student’s and a fundraiser’s each reach the admins', async () => {
     const admin = await givenProfile('admin');
     const { campaign, passcode } = await givenCampaignWithPasscode();
-    const client = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const client = viaCloudFront(`10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
     const student = { first_name: 'Noor', last_name: unique('Haddad'), email: uniqueEmail('noor'), password: 'secret1' };
     const fundraiser = { first_name: 'Kai', last_name: unique('Moana'), email: uniqueEmail('kai'), password: 'secret1' };
 

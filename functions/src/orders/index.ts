@@ -23,5 +23,6 @@ export { attributionFor, recordStoreEvent } from './record-store-event';
 export { getOrder, listAllOrders, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
 export { orderTotalsUpdates, readOrderStats } from './order-totals';
 export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';
+export { storeWebhookHeaders } from './receive-store-webhook';
 export { storeWebhookDetail } from './shopify-payload';
 export { storeSignature } from './verify-hmac';

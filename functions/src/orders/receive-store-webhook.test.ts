@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '#test/api';
-import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { eventually, givenAmbassador, sendWebhook, shopifyOrder, storeWebhookSecret } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { getOrder } from './order-data';
 
@@ -35,7 +35,7 @@ describe('POST /api/webhooks/shopify', () => {
   it('refuses a body changed after signing', async () => {
     const order = shopifyOrder({ code: 'NOBODY' });
     const { storeSignature } = await import('./verify-hmac');
-    const signature = storeSignature(JSON.stringify(order), process.env.SHOPIFY_WEBHOOK_SECRET!);
+    const signature = storeSignature(JSON.stringify(order), await storeWebhookSecret());
 
     const { status } = await api('POST', '/api/webhooks/shopify', {
       rawBody: JSON.stringify({ ...order, total_price: '0.01' }),
@@ -62,7 +62,7 @@ describe('POST /api/webhooks/shopify', () => {
         'content-type': 'application/json; charset=utf-8',
         'x-shopify-topic': 'orders/paid',
         'x-shopify-webhook-id': randomUUID(),
-        'x-shopify-hmac-sha256': storeSignature(rawBody, process.env.SHOPIFY_WEBHOOK_SECRET!),
+        'x-shopify-hmac-sha256': storeSignature(rawBody, await storeWebhookSecret()),
       },
     });
 

@@ -2,14 +2,23 @@ import { createHash } from 'node:crypto';
 import { STORE_API_VERSION } from '@app/shared/constants';
 import { events, orders } from '@app/shared/contracts';
 import * as z from 'zod';
-import { env } from '#lib/env';
 import { Invalid, Unauthorized } from '#lib/errors';
 import { publish } from '#lib/events';
 import { route, type HttpEvent } from '#lib/http';
+import { storeCredentials } from '#lib/secrets';
 import { isHandledTopic, storeWebhookDetail } from './shopify-payload';
 import { isSignedByStore } from './verify-hmac';
 
 const { errors } = orders.receiveStoreWebhook;
+
+/** The headers Shopify sends with each delivery that the route reads (CloudFront forwards exactly these, see platform/). */
+export const storeWebhookHeaders = {
+  signature: 'x-shopify-hmac-sha256',
+  topic: 'x-shopify-topic',
+  apiVersion: 'x-shopify-api-version',
+  webhookId: 'x-shopify-webhook-id',
+  shopDomain: 'x-shopify-shop-domain',
+} as const;
 // Webhook ids become part of a table key; anything longer than Shopify's own is kept as its digest.
 const MAX_WEBHOOK_ID = 200;
 
@@ -32,11 +41,15 @@ function webhookIdOf(given: string | undefined, topic: string, rawBody: Buffer):
 export const receiveStoreWebhook = route(orders.receiveStoreWebhook, ['events:put', 'store:webhook'], async ({ event }) => {
   const rawBody = rawBodyOf(event);
   const headers = event.headers;
-  if (!isSignedByStore(rawBody, headers['x-shopify-hmac-sha256'], env('storeWebhook').SHOPIFY_WEBHOOK_SECRET)) {
+  const { webhookSecret, previousWebhookSecret } = await storeCredentials('storeWebhook');
+  const signature = headers[storeWebhookHeaders.signature];
+  // While the app's secret is rotated, the one before still verifies (infra/README.md, "Rotating secrets").
+  const secrets = previousWebhookSecret ? [webhookSecret, previousWebhookSecret] : [webhookSecret];
+  if (!secrets.some((secret) => isSignedByStore(rawBody, signature, secret))) {
     throw new Unauthorized(errors.badSignature);
   }
-  const topic = headers['x-shopify-topic'] ?? '';
-  const version = headers['x-shopify-api-version'];
+  const topic = headers[storeWebhookHeaders.topic] ?? '';
+  const version = headers[storeWebhookHeaders.apiVersion];
   // The payload is read as the pinned version shapes it; a subscription on another version still counts
   // (its orders must not be lost), but says so, so the subscription is moved to the pinned version.
   if (version && version !== STORE_API_VERSION) {
@@ -52,8 +65,8 @@ export const receiveStoreWebhook = route(orders.receiveStoreWebhook, ['events:pu
     detail = storeWebhookDetail(
       topic,
       {
-        webhook_id: webhookIdOf(headers['x-shopify-webhook-id'], topic, rawBody),
-        shop: (headers['x-shopify-shop-domain'] ?? '').slice(0, 255),
+        webhook_id: webhookIdOf(headers[storeWebhookHeaders.webhookId], topic, rawBody),
+        shop: (headers[storeWebhookHeaders.shopDomain] ?? '').slice(0, 255),
         received_at: new Date().toISOString(),
       },
       JSON.parse(rawBody.toString('utf8')),

@@ -11,13 +11,15 @@ export const GRANTS = [
   'assets:write',
   'events:put',
   'events:read',
-  /** The store's webhook signing secret (functions/src/lib/store-env.ts, group webhook). */
+  /** The store's webhook signing secret, read from Secrets Manager (lib/secrets.ts, env group storeWebhook). */
   'store:webhook',
-  /** The store's Admin API: address, version and access token (group adminApi). */
+  /** The store's Admin API: its address, and the access token read from Secrets Manager (env group storeAdminApi). */
   'store:admin',
-  /** The storefront address that shop links point to (group storefront). */
+  /** The visitor's address behind CloudFront: reads the origin secret that vouches for it (lib/client-address.ts). */
+  'client:address',
+  /** The storefront address that shop links point to (env group storefront). */
   'store:storefront',
-  /** Sending e-mail through SES from the programme's address (group mail). */
+  /** Sending e-mail through SES from the programme's address (env group mail). */
   'mail:send',
 ] as const;
 export type Grant = (typeof GRANTS)[number];

@@ -7,8 +7,9 @@ export { METRICS_NAMESPACE, programmeMetrics, type ProgrammeMetric } from './met
 export { routes, type PlatformRoute } from './routes';
 export { tableDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
-export { contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';
+export { apiOriginHeaders, contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';
 export { consumer, defineDomain, grantsOf, schedule, type Domain } from '#lib/domain';
 export { route } from '#lib/http';
+export { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#lib/client-address';
 export { ENV_NAMES, type EnvName } from '#lib/env';
 export { resetTableUsage, tableUsage } from '#lib/table';

@@ -1,3 +1,6 @@
+import { VIEWER_ADDRESS_HEADER } from '#lib/client-address';
+import { storeWebhookHeaders } from '../orders';
+
 /**
  * The security headers every page and API answer carries, read by the web stack (a CloudFront response
  * headers policy) and by the local gateway, so both send the same ones.
@@ -51,3 +54,16 @@ export function securityHeaderValues(origins: { assets: string; auth?: string })
     'cross-origin-opener-policy': securityHeaders.crossOriginOpenerPolicy,
   };
 }
+
+/**
+ * The viewer headers CloudFront's /api/* behaviour passes to the API (its origin request policy): the ones
+ * a route reads, and the viewer's address, which CloudFront adds. No other header reaches the API: Host
+ * stays API Gateway's own, and Authorization travels as part of the cache key. CloudFront adds the origin
+ * secret (ORIGIN_VERIFY_HEADER) itself, as a custom origin header.
+ */
+export const apiOriginHeaders: readonly string[] = [
+  'content-type',
+  'user-agent',
+  ...Object.values(storeWebhookHeaders),
+  VIEWER_ADDRESS_HEADER,
+];

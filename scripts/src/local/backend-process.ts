@@ -32,6 +32,8 @@ async function main() {
     COGNITO_ENDPOINT: backend.cognitoEndpoint,
     VERIFICATION_CODES_FILE: backend.verificationCodesFile,
     COGNITO_EMAILS_FILE: backend.cognitoEmailsFile,
+    // What the local gateway adds to API requests as CloudFront would: tests that call the API directly add it to be many clients.
+    LOCAL_ORIGIN_SECRET: backend.originSecret,
   };
   process.stdout.write(`READY ${JSON.stringify({ ...env, ...local })}\n`);
 }

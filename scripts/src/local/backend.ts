@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { userPoolDefinition, type EnvName } from '@app/functions/platform';
 import { startCognito, ensureUserPool } from './cognito';
@@ -9,6 +9,7 @@ import { startLambdaEndpoint } from './lambda-endpoint';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localMail, localNames, localStore, type Ports } from './layout';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
+import { startSecretsManager } from './secrets-manager';
 import { startSes } from './ses';
 import { startStoreServer } from '../store/store-server';
 
@@ -17,8 +18,8 @@ const LOCAL_TRIGGERS = { CustomMessage: 'custom-message' } as const;
 
 /**
  * The whole backend on loopback: DynamoDB Local, cognito-local (running the user pool's custom message
- * trigger through a local Lambda endpoint), s3rver, aws-ses-v2-local, the local EventBridge and the local
- * HTTP API, with the table, user pool and bucket created from the stacks' definitions. It sets the
+ * trigger through a local Lambda endpoint), s3rver, aws-ses-v2-local, the local Secrets Manager, the local
+ * EventBridge and the local HTTP API, with the table, user pool and bucket created from the stacks' definitions. It sets the
  * functions' environment in this process (the handlers run here), pointing the SDK at the local endpoints
  * through its standard AWS_ENDPOINT_URL_* variables, so the functions' code is the code Lambda runs.
  * `persist: false` keeps DynamoDB in memory (tests); the other engines always write under stateDir.
@@ -71,9 +72,10 @@ export async function startBackend(options: {
       ),
       track(startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket })),
       track(startSes({ port: ports.ses })),
+      track(startSecretsManager({ port: ports.secrets })),
     ] as const;
     await Promise.allSettled(starting);
-    const [dynamo, , cognito, s3, ses] = await Promise.all(starting);
+    const [dynamo, , cognito, s3, ses, secrets] = await Promise.all(starting);
     await ensureTable(dynamo.endpoint, localNames.table);
     const pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'user-pool.json'));
 
@@ -83,6 +85,19 @@ export async function startBackend(options: {
     stops.push(store.stop);
 
     const assetsBaseUrl = `${s3.endpoint}/${localNames.bucket}`;
+    // The functions read these at run time, as in AWS. New at every start and held only by this process: the
+    // sign-up key (cognito-local runs no pre-sign-up trigger, so the gateway's Cognito relay checks it in its
+    // place, cognito-relay.ts) and the origin secret (the gateway adds it to API requests, as CloudFront does).
+    const signUpKey = randomUUID();
+    const originSecret = randomBytes(24).toString('hex');
+    const secretIds = {
+      SIGNUP_KEY_SECRET_ID: secrets.put(localNames.signUpKeySecret, signUpKey),
+      STORE_CREDENTIALS_SECRET_ID: secrets.put(
+        localNames.storeSecret,
+        JSON.stringify({ webhookSecret: localStore.webhookSecret, adminToken: localStore.adminToken }),
+      ),
+      ORIGIN_SECRET_ID: secrets.put(localNames.originSecret, JSON.stringify({ current: originSecret })),
+    };
     // Every variable of every group functions/src/lib/env.ts declares: the type refuses a missing one.
     const functionEnvironment: Record<EnvName, string> = {
       TABLE_NAME: localNames.table,
@@ -92,12 +107,8 @@ export async function startBackend(options: {
       ASSETS_BASE_URL: assetsBaseUrl,
       EVENT_BUS_NAME: localNames.eventBus,
       S3_FORCE_PATH_STYLE: 'true',
-      // New at every start and held only by this process: cognito-local runs no pre-sign-up trigger, so the
-      // gateway's Cognito relay checks the key in its place (cognito-relay.ts).
-      SIGNUP_KEY: randomUUID(),
-      SHOPIFY_WEBHOOK_SECRET: localStore.webhookSecret,
+      ...secretIds,
       SHOPIFY_ADMIN_API_URL: store.endpoint,
-      SHOPIFY_ADMIN_TOKEN: localStore.adminToken,
       SHOPIFY_STOREFRONT_URL: store.endpoint,
       MAIL_FROM_ADDRESS: localMail.fromAddress,
       SITE_URL: `http://localhost:${ports.web}`,
@@ -110,6 +121,7 @@ export async function startBackend(options: {
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
       AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.events}`,
       ...functionEnvironment,
     });
@@ -135,7 +147,9 @@ export async function startBackend(options: {
     return {
       ...pool,
       region: LOCAL_REGION,
-      signUpKey: functionEnvironment.SIGNUP_KEY,
+      signUpKey,
+      originSecret,
+      secretsEndpoint: secrets.endpoint,
       apiEndpoint: api.endpoint,
       cognitoEndpoint: cognito.endpoint,
       verificationCodesFile: cognito.codesFile,

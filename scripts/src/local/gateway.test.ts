@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -10,6 +11,9 @@ import { startGateway } from './gateway';
 /** The local gateway in front of a real cognito-local: its security headers, and a /cognito relay that lets a browser do what it may and nothing more. */
 describe('the local gateway', () => {
   const SIGN_UP_KEY = 'the-key-only-our-api-holds';
+  const ORIGIN_SECRET = 'the-secret-cloudfront-adds';
+  /** Stands in for the local HTTP API: answers with the headers the gateway forwarded. */
+  let upstream: http.Server;
   let stateDir: string;
   let cognito: Awaited<ReturnType<typeof startCognito>>;
   let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -20,7 +24,9 @@ describe('the local gateway', () => {
 
   beforeAll(async () => {
     stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cognito-relay-'));
-    const [cognitoPort, gatewayPort] = [await findFreePortBlock(1), await findFreePortBlock(1)];
+    const [cognitoPort, gatewayPort, upstreamPort] = [await findFreePortBlock(1), await findFreePortBlock(1), await findFreePortBlock(1)];
+    upstream = http.createServer((req, res) => res.end(JSON.stringify(req.headers)));
+    await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
     cognito = await startCognito({
       port: cognitoPort,
       dataDir: path.join(stateDir, 'cognito'),
@@ -29,7 +35,8 @@ describe('the local gateway', () => {
     pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'pool.json'));
     gateway = await startGateway({
       port: gatewayPort,
-      apiEndpoint: 'http://127.0.0.1:9',
+      apiEndpoint: `http://127.0.0.1:${upstreamPort}`,
+      originSecret: ORIGIN_SECRET,
       cognito: { endpoint: cognito.endpoint, signUpKey: SIGN_UP_KEY },
       config: {
         region: 'us-east-1',
@@ -47,6 +54,8 @@ describe('the local gateway', () => {
   afterAll(async () => {
     await gateway.stop();
     await cognito.stop();
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
     fs.rmSync(stateDir, { recursive: true, force: true });
   });
 
@@ -126,6 +135,16 @@ describe('the local gateway', () => {
       expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
+  });
+
+  it('forwards API requests as CloudFront does: the visitor address and the origin secret, never the ones the visitor sent', async () => {
+    const answer = await fetch(`${origin}/api/health`, {
+      headers: { 'cloudfront-viewer-address': '203.0.113.9:443', 'x-origin-verify': 'a-guess', 'x-forwarded-for': '203.0.113.9' },
+    });
+    const forwarded = (await answer.json()) as Record<string, string>;
+
+    expect(forwarded['cloudfront-viewer-address']).toMatch(/^(::ffff:)?127\.0\.0\.1:\d+$/);
+    expect(forwarded['x-origin-verify']).toBe(ORIGIN_SECRET);
   });
 
   it('answers an address whose percent-encoding is broken with 400, not 500, with the security headers', async () => {

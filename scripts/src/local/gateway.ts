@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { securityHeaderValues } from '@app/functions/platform';
+import { ORIGIN_VERIFY_HEADER, securityHeaderValues, VIEWER_ADDRESS_HEADER } from '@app/functions/platform';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import type { LocalBackend } from './backend';
 import { relayCognito, SignInLockout } from './cognito-relay';
@@ -22,7 +22,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: string, body?: Buffer): void {
+/**
+ * Sends a request on to the local HTTP API as CloudFront's /api/* behaviour does: with the visitor's address
+ * and port in CloudFront-Viewer-Address and the origin secret in its own header, both replacing whatever
+ * the visitor sent under those names (functions/src/lib/client-address.ts trusts the one for the other).
+ */
+function proxyApi(req: http.IncomingMessage, res: http.ServerResponse, target: string, originSecret: string): void {
   const url = new URL(target);
   const upstream = http.request(
     {
@@ -30,12 +35,11 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: stri
       port: url.port,
       path: url.pathname + url.search,
       method: req.method,
-      // The client's address, as API Gateway records it; never one the client claims.
       headers: {
         ...req.headers,
         host: url.host,
-        'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
-        ...(body ? { 'content-length': String(body.length) } : {}),
+        [VIEWER_ADDRESS_HEADER]: `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`,
+        [ORIGIN_VERIFY_HEADER]: originSecret,
       },
     },
     (answer) => {
@@ -47,8 +51,7 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: stri
     if (!res.headersSent) sendJson(res, 502, { message: `Upstream unavailable: ${error.message}` });
     else res.destroy();
   });
-  if (body) upstream.end(body);
-  else req.pipe(upstream);
+  req.pipe(upstream);
 }
 
 function serveFile(res: http.ServerResponse, file: string, cacheControl: string): boolean {
@@ -80,6 +83,7 @@ function decodedPathOf(pathname: string): string | undefined {
 export function gatewayOptionsFor(backend: LocalBackend, webUrl: string) {
   return {
     apiEndpoint: backend.apiEndpoint,
+    originSecret: backend.originSecret,
     cognito: { endpoint: backend.cognitoEndpoint, signUpKey: backend.signUpKey },
     config: {
       region: backend.region,
@@ -99,6 +103,8 @@ export function gatewayOptionsFor(backend: LocalBackend, webUrl: string) {
 export async function startGateway(options: {
   port: number;
   apiEndpoint: string;
+  /** What CloudFront would add to each API request (x-origin-verify). */
+  originSecret: string;
   /** cognito-local, relayed at /cognito (./cognito-relay.ts), and the sign-up key only our API holds. */
   cognito: { endpoint: string; signUpKey: string };
   config: RuntimeConfig;
@@ -124,7 +130,7 @@ export async function startGateway(options: {
         return;
       }
       if (pathname === '/api' || pathname.startsWith('/api/')) {
-        proxy(req, res, options.apiEndpoint + pathname + url.search);
+        proxyApi(req, res, options.apiEndpoint + pathname + url.search, options.originSecret);
         return;
       }
       if (pathname === '/cognito' || pathname === '/cognito/') {

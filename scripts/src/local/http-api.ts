@@ -148,9 +148,8 @@ export async function startHttpApi(options: {
             method,
             path: url.pathname,
             protocol: `HTTP/${req.httpVersion}`,
-            sourceIp: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '127.0.0.1')
-              .split(',')[0]!
-              .trim(),
+            // The caller's own address, as API Gateway records it; a header cannot choose it.
+            sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
             userAgent: req.headers['user-agent'] ?? '',
           },
           requestId: randomUUID(),

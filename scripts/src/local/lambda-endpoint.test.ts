@@ -5,11 +5,9 @@ import { startLambdaEndpoint } from './lambda-endpoint';
 /** The local Lambda endpoint as cognito-local's Lambda client calls it: Invoke, with the function's answer or its error. */
 describe('the local Lambda endpoint', () => {
   let lambda: Awaited<ReturnType<typeof startLambdaEndpoint>>;
-  const signUpKey = process.env.SIGNUP_KEY;
 
   beforeAll(async () => {
-    process.env.SIGNUP_KEY = 'the-api-key';
-    // The pre-sign-up trigger needs no table, so the endpoint's plumbing is tested with a real entry alone.
+    // The pre-sign-up trigger needs no table (nor, for a sign-up without a key, the key), so the endpoint's plumbing is tested with a real entry alone.
     lambda = await startLambdaEndpoint({
       port: await findFreePortBlock(1),
       functions: { 'pre-sign-up': userPoolDefinition.triggers.preSignUp },
@@ -17,7 +15,6 @@ describe('the local Lambda endpoint', () => {
   });
   afterAll(async () => {
     await lambda.stop();
-    process.env.SIGNUP_KEY = signUpKey;
   });
 
   const invoke = (name: string, payload: unknown) =>

@@ -16,6 +16,7 @@ export function portsFrom(webPort: number) {
     store: webPort + 6,
     ses: webPort + 7,
     lambda: webPort + 8,
+    secrets: webPort + 9,
   };
 }
 export type Ports = ReturnType<typeof portsFrom>;
@@ -33,6 +34,9 @@ export const localNames = {
   table: 'local-programme',
   bucket: 'local-assets',
   eventBus: 'local-programme',
+  signUpKeySecret: 'local-signup-key',
+  storeSecret: 'local-store',
+  originSecret: 'local-origin',
 };
 
 /** The address the functions send e-mail from locally (aws-ses-v2-local accepts any). */

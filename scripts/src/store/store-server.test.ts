@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { STORE_API_VERSION } from '@app/shared/constants';
 import { findFreePortBlock } from '#local/free-ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#local/layout';
+import { startSecretsManager } from '#local/secrets-manager';
 import { rootFieldOf, servedApiVersion, startStoreServer } from './store-server';
 
 const token = 'test-token';
@@ -265,11 +267,23 @@ describe('local store stand-in', () => {
 
   describe('with the functions’ Admin API client', () => {
     let client: typeof import('@app/functions/code-sync');
+    let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
 
+    // The client reads the store's token from Secrets Manager, as in AWS: here the local one.
     beforeAll(async () => {
-      Object.assign(process.env, { SHOPIFY_ADMIN_API_URL: store.endpoint, SHOPIFY_ADMIN_TOKEN: token });
+      secrets = await startSecretsManager({ port: await findFreePortBlock(1) });
+      const secretId = secrets.put('store-under-test', JSON.stringify({ webhookSecret: 'unused', adminToken: token }));
+      Object.assign(process.env, {
+        AWS_REGION: LOCAL_REGION,
+        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+        AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+        SHOPIFY_ADMIN_API_URL: store.endpoint,
+        STORE_CREDENTIALS_SECRET_ID: secretId,
+      });
       client = await import('@app/functions/code-sync');
     });
+    afterAll(() => secrets.stop());
     const fault = (faults: { throttle?: number; fail?: number }) =>
       fetch(`${store.endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify(faults) });
 

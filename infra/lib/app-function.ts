@@ -98,7 +98,8 @@ export class ProgrammeFunction extends NodejsFunction {
       logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
+      // Its logs and metrics name the domain it belongs to (functions/src/lib/observability.ts).
+      environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: path.dirname(entry), ...environment },
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,

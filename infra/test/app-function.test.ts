@@ -198,6 +198,7 @@ describe('AppFunction and its grants', () => {
         'ASSETS_BUCKET',
         'EVENT_BUS_NAME',
         'NODE_OPTIONS',
+        'POWERTOOLS_SERVICE_NAME',
         'SHOPIFY_SHOP',
         'TABLE_NAME',
         'USER_POOL_CLIENT_ID',

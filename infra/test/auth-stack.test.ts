@@ -63,7 +63,11 @@ describe('auth stack', () => {
     const variables = template.toJSON().Resources[triggerId!].Properties.Environment.Variables;
     const keyId = logicalIdOf(programme.stacks.auth, programme.stacks.auth.signUpKey);
     // The environment names the secret; its value is nowhere in the template.
-    expect(variables).toEqual({ NODE_OPTIONS: '--enable-source-maps', SIGNUP_KEY_SECRET_ID: { Ref: keyId } });
+    expect(variables).toEqual({
+      NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'auth',
+      SIGNUP_KEY_SECRET_ID: { Ref: keyId },
+    });
     expect(JSON.stringify(template.toJSON().Resources[triggerId!])).not.toContain('{{resolve:');
     expect([...actionsOf(template, triggerId!)].sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
   });
@@ -89,8 +93,8 @@ describe('auth stack', () => {
     expect(variables.TABLE_NAME).toEqual({ 'Fn::ImportValue': tableExport });
     // The logo's address: the public assets' distribution, from the storage stack.
     expect(JSON.stringify(variables.ASSETS_BASE_URL)).toContain('Fn::ImportValue');
-    // No secret and no other resource's name: those two, and the runtime's NODE_OPTIONS every function has.
-    expect(Object.keys(variables).sort()).toEqual(['ASSETS_BASE_URL', 'NODE_OPTIONS', 'TABLE_NAME']);
+    // No secret and no other resource's name: those two, and what every function has (NODE_OPTIONS, its service name for logs).
+    expect(Object.keys(variables).sort()).toEqual(['ASSETS_BASE_URL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
     expect([...actionsOf(template, triggerId!)]).toEqual(['dynamodb:GetItem']);
   });
 

@@ -37,6 +37,7 @@ import {
   listProfilesByRole,
   recentProfiles,
 } from '../profiles';
+import { logger } from '#lib/observability';
 
 const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_ambassador'];
 const DAY_MS = 86_400_000;
@@ -245,7 +246,7 @@ export async function bulkDeleteSignups(userIds: string[]): Promise<BulkDeleteRe
         if (checked.reason === null) await eraseAmbassador(checked.profile);
         outcomes.set(id, checked.reason);
       } catch (error) {
-        console.error('A bulk sign-up deletion failed', { userId: id, error });
+        logger.error('A bulk sign-up deletion failed', { userId: id, error });
         outcomes.set(id, contracts.bulkDeleteSignups.errors.failed);
       }
     }

@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { brandHeaderHtml, escapeHtml, type EmailBrand } from '#lib/mail';
 import { emailBrand } from '../settings';
+import { logger } from '#lib/observability';
 
 /** Cognito's bound on an e-mail subject a custom message sets. */
 export const MAX_EMAIL_SUBJECT = 140;
@@ -89,7 +90,7 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
     });
     Object.assign(event.response, { ...invitation, emailMessage: `${header(brand)}<p>${invitation.emailMessage}</p>` });
   } catch (error) {
-    console.error('Could not read the Program Name or the logo; the e-mail keeps Cognito’s own text', error);
+    logger.error('Could not read the Program Name or the logo; the e-mail keeps Cognito’s own text', { error });
   }
   return event;
 }

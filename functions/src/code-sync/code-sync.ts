@@ -1,6 +1,7 @@
 import { AMBASSADOR_ROLES } from '@app/shared/roles';
 import { CODE_SYNC_STATUSES, type CodeSyncRecord, type CodeSyncStats, type CodeSyncStatus, type StoredCodeSync } from '@app/shared/sales';
 import { NotFound } from '#lib/errors';
+import { logger, recordMetric } from '#lib/observability';
 import { getProfileSummaries, listProfilesByRole } from '../profiles';
 import { isAutoSyncEnabled } from '../settings';
 import { countCodeSyncsByStatus, getCodeSync, listCodeSyncsByStatus, putPendingCodeSync, recordSyncAttempt } from './code-sync-data';
@@ -19,13 +20,21 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Pr
  * record keeps the error for the sync screen.
  */
 async function syncRecord(record: StoredCodeSync): Promise<StoredCodeSync> {
+  let outcome: Awaited<ReturnType<typeof createStoreCode>>;
   try {
-    const outcome = await createStoreCode(record.personal_code, record.discount_percent);
-    if (outcome.status === 'taken') return await recordSyncAttempt(record, { status: 'failed', error: outcome.message });
-    return await recordSyncAttempt(record, { status: 'synced', error: null });
+    outcome = await createStoreCode(record.personal_code, record.discount_percent);
   } catch (error) {
-    return recordSyncAttempt(record, { status: 'failed', error: (error as Error).message || 'Unknown error' });
+    return syncFailed(record, (error as Error).message || 'Unknown error');
   }
+  if (outcome.status === 'taken') return syncFailed(record, outcome.message);
+  return recordSyncAttempt(record, { status: 'synced', error: null });
+}
+
+/** A code the store refused or could not be reached for: kept on the record for the sync screen, and counted. */
+function syncFailed(record: StoredCodeSync, error: string): Promise<StoredCodeSync> {
+  recordMetric('codeSyncFailures');
+  logger.warn('A discount code could not be synced to the store', { userId: record.user_id, error });
+  return recordSyncAttempt(record, { status: 'failed', error });
 }
 
 /** Syncs one ambassador's code (the auto-sync on sign-up); a synced code is left alone. */

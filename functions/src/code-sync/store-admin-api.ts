@@ -3,6 +3,7 @@ import { createAdminApiClient, type AdminApiClient, type GraphQLError } from '@s
 import { STORE_API_VERSION } from '@app/shared/constants';
 import { env } from '#lib/env';
 import { storeCredentials } from '#lib/secrets';
+import { logger } from '#lib/observability';
 
 /**
  * The store's Admin GraphQL API at the pinned version (STORE_API_VERSION), through Shopify's own client,
@@ -56,9 +57,10 @@ function noteAnsweredVersion(headers: Headers | undefined): void {
   if (!answered) return;
   // Shopify answers a retired version with the oldest one it still supports, without an error.
   if (answered !== STORE_API_VERSION && answered !== lastApiVersion) {
-    console.warn(
-      `The store answered with Admin API version ${answered}, not ${STORE_API_VERSION}: move STORE_API_VERSION (shared/src/constants.ts) on.`,
-    );
+    logger.warn('The store answered with another Admin API version: move STORE_API_VERSION (shared/src/constants.ts) on', {
+      answered,
+      pinned: STORE_API_VERSION,
+    });
   }
   lastApiVersion = answered;
 }
@@ -85,11 +87,12 @@ async function adminApi(): Promise<AdminApiClient> {
     // the store says is deprecated (X-Shopify-API-Deprecated-Reason).
     logger: (entry) => {
       if (entry.type === 'Unsupported_Api_Version') {
-        console.warn(
-          `Store Admin API: ${entry.content.apiVersion} is past Shopify's support window (${entry.content.supportedApiVersions.join(', ')}): move STORE_API_VERSION on.`,
-        );
+        logger.warn("Store Admin API: the pinned version is past Shopify's support window: move STORE_API_VERSION on", {
+          pinned: entry.content.apiVersion,
+          supported: entry.content.supportedApiVersions,
+        });
       } else if (entry.type === 'HTTP-Response-GraphQL-Deprecation-Notice') {
-        console.warn(`Store Admin API: a deprecated field was used: ${entry.content.deprecationNotice}`);
+        logger.warn('Store Admin API: a deprecated field was used', { notice: entry.content.deprecationNotice });
       }
     },
   });

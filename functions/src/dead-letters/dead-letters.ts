@@ -5,6 +5,7 @@ import { publish } from '#lib/events';
 import { nowIso } from '#lib/table';
 import type { UndeliveredEvent } from '#lib/undelivered';
 import { claimForRedrive, getDeadLetter, pendingDeadLetters, putDeadLetter, releaseClaim, type StoredDeadLetter } from './dead-letter-data';
+import { logger } from '#lib/observability';
 
 const { errors } = deadLetters.redriveDeadLetter;
 const eventContracts: readonly EventContract[] = Object.values(events);
@@ -38,7 +39,7 @@ async function redrive({ letter, detail }: StoredDeadLetter): Promise<DeadLetter
     await publish(contract, parsed.data);
   } catch (error) {
     await releaseClaim(letter.id);
-    console.error(`[dead-letters] could not replay ${letter.id}:`, error);
+    logger.error('Could not replay an unprocessed event', { letterId: letter.id, error });
     throw new ServiceUnavailable('The event bus did not take the event. Please try again.');
   }
   return { ...letter, status: 'redriven', redriven_at: now };

@@ -6,6 +6,7 @@ import type { Grant } from '#platform/grants';
 import { env } from './env';
 import { NotFound } from './errors';
 import { httpErrors, httpHandlerOf, type HttpEvent, type HttpResult, type RouteDeclaration } from './http';
+import { logContext, logger, requestIdHeader } from './observability';
 import { undeliveredEventOf, type UndeliveredEvent } from './undelivered';
 
 /** One event a domain consumes: its contract, what the consumer may touch, and what it does. */
@@ -85,7 +86,7 @@ async function consumeUndelivered(domain: Domain, event: SQSEvent): Promise<SQSB
     try {
       await undelivered.consume(undeliveredEventOf(record));
     } catch (error) {
-      console.error(`[${domain.name}] could not take undelivered message ${record.messageId}:`, error);
+      logger.error('Could not take an undelivered message', { messageId: record.messageId, error });
       failures.push({ itemIdentifier: record.messageId });
     }
   }
@@ -113,9 +114,10 @@ export function domainHandler(domain: Domain) {
     },
     // The router's own types know nothing of our event shape; it passes events through untouched.
   }) as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>;
-  const router = middy<HttpEvent, HttpResult>().use(httpErrors()).handler(dispatch);
+  // Middy runs onError from the last middleware used to the first: httpErrors answers, then the request id is added.
+  const router = middy<HttpEvent, HttpResult>().use(requestIdHeader()).use(httpErrors()).handler(dispatch);
 
-  return async function handler(event: HttpEvent | EventBridgeEvent<string, unknown> | SQSEvent, context: Context): Promise<unknown> {
+  const handle = async (event: HttpEvent | EventBridgeEvent<string, unknown> | SQSEvent, context: Context): Promise<unknown> => {
     if (isQueueEvent(event)) return consumeUndelivered(domain, event);
     if (!isBusEvent(event)) return router(event, context);
     const job = domain.schedules?.find(({ schedule: due }) => due.source === event.source && due.detailType === event['detail-type']);
@@ -126,4 +128,6 @@ export function domainHandler(domain: Domain) {
     if (!target) throw new Error(`${domain.name} has no consumer for ${event.source} / ${event['detail-type']}`);
     return (target as ConsumerDeclaration).consume(target.event.detail.parse(event.detail));
   };
+  // Every invocation logs with its context and request ids (lib/observability.ts).
+  return middy(handle).use(logContext());
 }

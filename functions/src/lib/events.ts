@@ -2,6 +2,7 @@ import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { EventContract, EventDetail } from '@app/shared/contracts';
 import { eventBridge } from './clients';
 import { env } from './env';
+import { logger } from './observability';
 
 /**
  * Puts one event on the programme's bus: the detail is checked against its contract first, so a
@@ -39,7 +40,11 @@ export async function announce<E extends EventContract>(event: E, detail: EventD
       return;
     } catch (error) {
       if (attempt >= ANNOUNCE_ATTEMPTS) {
-        console.error(`Committed, but ${event.detailType} could not be published: its consumers will not run for it`, { detail, error });
+        logger.error('Committed, but the event could not be published: its consumers will not run for it', {
+          detailType: event.detailType,
+          detail,
+          error,
+        });
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_BACKOFF_MS * attempt));

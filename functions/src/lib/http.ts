@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { z } from 'zod';
 import type { Grant } from '#platform/grants';
 import { DomainError, Forbidden, Invalid, TooManyRequests, Unauthorized } from './errors';
+import { logger } from './observability';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -35,7 +36,7 @@ export function httpErrors(): MiddlewareObj<HttpEvent, HttpResult> {
       request.response = json(status, { error: { code, message, ...(field ? { field } : {}), ...details } }, headers);
       return;
     }
-    console.error('Unhandled error', { routeKey: request.event.routeKey, error });
+    logger.error('Unhandled error', { routeKey: request.event.routeKey, error });
     request.response = json(500, { error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
   };
   return { onError: httpErrorsOnError };

@@ -10,6 +10,7 @@ import {
   submissionReviewedEmail,
 } from './emails';
 import { notifyEach, type Compose, type Recipient } from './notify';
+import { logger } from '#lib/observability';
 
 /**
  * The e-mails each event sends, and to whom. The event key is the event's natural key (what a
@@ -19,7 +20,7 @@ import { notifyEach, type Compose, type Recipient } from './notify';
 /** The ambassador an event concerns; none when their profile is gone (nobody left to e-mail; retrying will not change that). */
 async function ambassadorRecipient(userId: string, eventKey: string): Promise<Recipient[]> {
   const profile = await getProfile(userId);
-  if (!profile) console.warn(`No profile for user ${userId}: ${eventKey} e-mails nobody`);
+  if (!profile) logger.warn('No profile for the user: the notification e-mails nobody', { userId, eventKey });
   return profile ? [profile] : [];
 }
 

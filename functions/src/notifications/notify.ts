@@ -2,6 +2,7 @@ import type { Profile } from '@app/shared/profile';
 import { sendEmail, type Email, type EmailBrand } from '#lib/mail';
 import { emailBrand } from '../settings';
 import { claimNotification, markNotificationSent, releaseNotification } from './notification-data';
+import { logger } from '#lib/observability';
 
 export type Recipient = Pick<Profile, 'user_id' | 'first_name' | 'email'>;
 
@@ -24,7 +25,7 @@ async function notifyOnce(eventKey: string, recipient: Recipient, compose: Compo
     await markNotificationSent(eventKey, recipient.user_id);
   } catch (error) {
     // The e-mail is out: failing the event now would only invite a second one later.
-    console.warn('Notification sent but not marked sent', { eventKey, recipient: recipient.user_id }, error);
+    logger.warn('Notification sent but not marked sent', { eventKey, recipient: recipient.user_id, error });
   }
   return 'sent';
 }

@@ -2,7 +2,7 @@ import { events } from '@app/shared/contracts';
 import { consumer, defineDomain } from '#lib/domain';
 import { adminOrderRoutes } from './admin-routes';
 import { receiveStoreWebhook } from './receive-store-webhook';
-import { recordStoreEvent } from './record-store-event';
+import { ingestStoreEvent } from './record-store-event';
 
 /**
  * Orders in from the store: the signed webhook route puts each delivery on the bus, and the consumer
@@ -14,7 +14,7 @@ export const ordersDomain = defineDomain({
   routes: [receiveStoreWebhook, ...adminOrderRoutes],
   consumers: [
     // A thrown error makes EventBridge deliver again, which the delivery marker makes safe.
-    consumer(events.storeWebhookReceived, ['table:read', 'table:write'], (detail) => recordStoreEvent(detail)),
+    consumer(events.storeWebhookReceived, ['table:read', 'table:write'], (detail) => ingestStoreEvent(detail)),
   ],
 });
 

@@ -8,6 +8,7 @@ import { route, type HttpEvent } from '#lib/http';
 import { storeCredentials } from '#lib/secrets';
 import { isHandledTopic, storeWebhookDetail } from './shopify-payload';
 import { isSignedByStore } from './verify-hmac';
+import { logger, recordMetric } from '#lib/observability';
 
 const { errors } = orders.receiveStoreWebhook;
 
@@ -53,9 +54,11 @@ export const receiveStoreWebhook = route(orders.receiveStoreWebhook, ['events:pu
   // The payload is read as the pinned version shapes it; a subscription on another version still counts
   // (its orders must not be lost), but says so, so the subscription is moved to the pinned version.
   if (version && version !== STORE_API_VERSION) {
-    console.warn(
-      `Store webhook ${topic} came as API version ${version.slice(0, 20)}, not ${STORE_API_VERSION}: update the webhook subscription.`,
-    );
+    logger.warn('A store webhook came as another API version: update the webhook subscription', {
+      topic: topic.slice(0, 100),
+      version: version.slice(0, 20),
+      pinned: STORE_API_VERSION,
+    });
   }
   // Subscribed topics we do not count (or future ones) are acknowledged, so Shopify stops retrying them.
   if (!isHandledTopic(topic)) return { received: true as const, handled: false };
@@ -77,5 +80,7 @@ export const receiveStoreWebhook = route(orders.receiveStoreWebhook, ['events:pu
   }
   // A failure here is a 5xx, which makes Shopify deliver again later; the consumer's deduplication makes that safe.
   await publish(events.storeWebhookReceived, detail);
+  // From API Gateway's receipt of the delivery to its event on the bus: what Shopify waits for.
+  recordMetric('webhookLatency', Date.now() - event.requestContext.timeEpoch);
   return { received: true as const, handled: true };
 });

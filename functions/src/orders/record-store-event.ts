@@ -1,6 +1,7 @@
 import type { Ambassador } from '@app/shared/sales';
 import type { StoreWebhookDetail } from '@app/shared/store-events';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
+import { recordMetric } from '#lib/observability';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { autoSaleWrites } from '../objectives';
 import { findUserIdByCode, getProfile } from '../profiles';
@@ -141,4 +142,11 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
       if (!error.conditionFailed || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
+}
+
+/** The order consumer: records a delivery, and counts it among the orders ingested unless it was a redelivery. */
+export async function ingestStoreEvent(detail: StoreWebhookDetail): Promise<'recorded' | 'duplicate'> {
+  const outcome = await recordStoreEvent(detail);
+  if (outcome === 'recorded') recordMetric('ordersIngested');
+  return outcome;
 }

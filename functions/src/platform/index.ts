@@ -3,7 +3,6 @@ export { bucketDefinition } from './bucket';
 export { domains, lambdaEntryOf, undeliveredDomain } from './domains';
 export { eventBusDefinition, eventRules, matchesRule, scheduledRules, type EventRule, type ScheduledRule } from './event-rules';
 export { GRANTS, type Grant } from './grants';
-export { METRICS_NAMESPACE, programmeMetrics, type ProgrammeMetric } from './metrics';
 export { routes, type PlatformRoute } from './routes';
 export { tableDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
@@ -12,4 +11,5 @@ export { consumer, defineDomain, grantsOf, schedule, type Domain } from '#lib/do
 export { route } from '#lib/http';
 export { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#lib/client-address';
 export { ENV_NAMES, type EnvName } from '#lib/env';
+export { METRICS_NAMESPACE, programmeMetrics, type ProgrammeMetric } from '#lib/observability';
 export { resetTableUsage, tableUsage } from '#lib/table';

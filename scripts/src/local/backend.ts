@@ -122,6 +122,9 @@ export async function startBackend(options: {
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+      // Logs stay JSON lines, as in Lambda; metrics are for CloudWatch, which has no local stand-in, so they are not written.
+      POWERTOOLS_SERVICE_NAME: 'programme-local',
+      POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.events}`,
       ...functionEnvironment,
     });

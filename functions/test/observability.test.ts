@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { defineRoute } from '@app/shared/contracts';
+import { defineRoute, REQUEST_ID_HEADER } from '@app/shared/contracts';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { defineDomain, domainHandler } from '#lib/domain';
 import { outputOf } from './logs';
 import { route, type HttpEvent } from '#lib/http';
-import { REQUEST_ID_HEADER } from '#lib/observability';
 
 const failing = defineRoute({ method: 'GET', path: '/api/probe/fails', access: 'public', response: z.object({}) });
 const working = defineRoute({ method: 'GET', path: '/api/probe/works', access: 'public', response: z.object({ ok: z.literal(true) }) });

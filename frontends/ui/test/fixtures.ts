@@ -19,8 +19,13 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-/** A stand-in for fetch's Response: jsdom has no fetch. */
-export function jsonResponse(status: number, body?: unknown): Response {
+/** A stand-in for fetch's Response: jsdom has no fetch. Header names are given in lower case. */
+export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+  } as Response;
 }

@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { search } from '@aws-lambda-powertools/logger/correlationId';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics } from '@aws-lambda-powertools/metrics';
+import { REQUEST_ID_HEADER } from '@app/shared/contracts';
 import type { MiddlewareObj } from '@middy/core';
 import type { HttpEvent, HttpResult } from './http';
 
@@ -12,9 +13,6 @@ import type { HttpEvent, HttpResult } from './http';
  * (POWERTOOLS_SERVICE_NAME, which the CDK sets per function).
  */
 export const logger = new Logger({ correlationIdSearchFn: search });
-
-/** The response header that carries the request id back to the browser, which shows it in error toasts. */
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** API Gateway's request id for an API call, the event's own id for a bus event, the message id for a queue message. */
 const CORRELATION_ID_PATH = 'requestContext.requestId || id || Records[0].messageId';

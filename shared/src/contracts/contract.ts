@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { Role } from '../roles';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The response header every API answer carries its request id in: the reference an error toast shows, and the logs' correlation id. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Who may call a route: anyone, or a signed-in user whose role (Cognito group) is listed. */

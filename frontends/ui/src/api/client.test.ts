@@ -123,6 +123,21 @@ describe('api client', () => {
     await expect(failure).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'No profile for this user.' });
   });
 
+  it('keeps the request id the API answered with, which an error toast shows as its reference', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        500,
+        { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+        { 'x-request-id': 'd2f1c0de-request' },
+      ),
+    );
+
+    await expect(api(createThing, { query: { campaign: 'c', page: 1 }, body: { name: 'n' } })).rejects.toMatchObject({
+      status: 500,
+      requestId: 'd2f1c0de-request',
+    });
+  });
+
   it('keeps the fields at fault of a 400', async () => {
     const fields = { email: 'Please enter a valid email address', password: 'Password is required' };
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: { code: 'invalid_input', message: fields.email, field: 'email', fields } }));

@@ -1,4 +1,4 @@
-import { pathUnderApiBase, type RouteContract, type RouteInput, type RouteOutput } from '@app/shared/contracts';
+import { pathUnderApiBase, REQUEST_ID_HEADER, type RouteContract, type RouteInput, type RouteOutput } from '@app/shared/contracts';
 import { getAccessToken, runtimeConfig } from '@app/ui/auth';
 import { apiErrorFrom, NetworkError, UnauthorizedError } from './errors';
 
@@ -100,6 +100,6 @@ export async function api<C extends RouteContract>(contract: C, ...[input, optio
   }
 
   const body = await parseBody(response);
-  if (!response.ok) throw apiErrorFrom(response.status, body);
+  if (!response.ok) throw apiErrorFrom(response.status, body, response.headers.get(REQUEST_ID_HEADER) ?? undefined);
   return body as RouteOutput<C>;
 }

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Every field at fault, for 400s. */
     readonly fields?: Record<string, string>,
+    /** The API's id for the request (its x-request-id), which the logs know it by: an error toast shows it as a reference. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -60,12 +62,12 @@ interface ErrorBody {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The typed error for a failed response; `body` is the parsed JSON, or undefined when it was not JSON. */
-export function apiErrorFrom(status: number, body: unknown): ApiError {
+export function apiErrorFrom(status: number, body: unknown, requestId?: string): ApiError {
   const { error, message: gatewayMessage } = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   const code = text(error?.code) ?? codeByStatus[status] ?? (status >= 500 ? 'internal' : 'unknown');
   const message = text(error?.message) ?? text(gatewayMessage) ?? GENERIC_MESSAGE;
   const field = text(error?.field);
   const fields = typeof error?.fields === 'object' && error.fields !== null ? (error.fields as Record<string, string>) : undefined;
   const ErrorClass = classByStatus[status] ?? (status >= 500 ? ServerError : ApiError);
-  return new ErrorClass(status, code, message, field, fields);
+  return new ErrorClass(status, code, message, field, fields, requestId);
 }

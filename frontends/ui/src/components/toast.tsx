@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { ApiError } from '../api/errors';
 import { cn } from '../lib/cn';
 
 export interface ToastOptions {
@@ -9,11 +10,17 @@ export interface ToastOptions {
   description?: string;
   /** Errors: red, and announced assertively. */
   variant?: 'default' | 'destructive';
+  /**
+   * The failure behind an error toast: an API failure's request id is shown as "Reference: …", which support
+   * finds in the logs (their correlation id).
+   */
+  error?: unknown;
 }
 
-interface ToastEntry extends ToastOptions {
+interface ToastEntry extends Omit<ToastOptions, 'error'> {
   id: number;
   open: boolean;
+  reference?: string;
 }
 
 const LIMIT = 3;
@@ -35,9 +42,10 @@ function dismiss(id: number): void {
 }
 
 /** Shows a toast: `toast({ title: 'Sign in failed', description: error.message, variant: 'destructive' })`. */
-export function toast(options: ToastOptions): { dismiss: () => void } {
+export function toast({ error, ...options }: ToastOptions): { dismiss: () => void } {
   const id = nextId++;
-  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, LIMIT));
+  const reference = error instanceof ApiError ? error.requestId : undefined;
+  setToasts([{ ...options, reference, id, open: true }, ...toasts].slice(0, LIMIT));
   return { dismiss: () => dismiss(id) };
 }
 
@@ -64,7 +72,7 @@ export function Toaster() {
   const entries = useSyncExternalStore(subscribe, () => toasts);
   return (
     <ToastPrimitive.Provider>
-      {entries.map(({ id, title, description, variant, open }) => (
+      {entries.map(({ id, title, description, variant, open, reference }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
@@ -75,6 +83,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {reference && <p className="font-mono text-xs break-all opacity-90">Reference: {reference}</p>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"

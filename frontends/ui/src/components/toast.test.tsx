@@ -1,0 +1,33 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { apiErrorFrom, NetworkError } from '../api/errors';
+import { toast, Toaster } from './toast';
+
+describe('error toasts', () => {
+  it('show an API failure’s request id as a reference support can find in the logs', () => {
+    render(<Toaster />);
+
+    act(() => {
+      toast({
+        title: 'Error',
+        description: 'Failed to save settings',
+        variant: 'destructive',
+        error: apiErrorFrom(500, { error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 'req-7f3a'),
+      });
+    });
+
+    expect(screen.getByText('Failed to save settings')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-7f3a')).toBeInTheDocument();
+  });
+
+  it('show no reference when the failure had none to give', () => {
+    render(<Toaster />);
+
+    act(() => {
+      toast({ title: 'Offline', description: 'No answer', variant: 'destructive', error: new NetworkError(new TypeError('fetch failed')) });
+    });
+
+    // The queue outlives a render: look inside this toast only.
+    const offline = screen.getByText('No answer').closest('li')!;
+    expect(within(offline).queryByText(/^Reference:/)).not.toBeInTheDocument();
+  });
+});

@@ -16,7 +16,7 @@ const elements = [
   { type: 'lib', pattern: 'functions/src/lib' },
   { type: 'platform', pattern: 'functions/src/platform' },
   { type: 'domain', pattern: 'functions/src/*', capture: ['domain'] },
-  { type: 'functions-test', pattern: 'functions/(test|fuzz)' },
+  { type: 'functions-test', pattern: 'functions/(test|fuzz|bundles)' },
   { type: 'infra', pattern: 'infra' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'ui', pattern: 'frontends/ui' },
@@ -31,6 +31,7 @@ const testFiles = [
   '**/*.e2e.ts',
   'functions/test/**',
   'functions/fuzz/**',
+  'functions/bundles/**',
   'frontends/ui/test/**',
   'frontends/jest/**',
   'frontends/e2e/**',
@@ -45,7 +46,8 @@ const elementTypes = [
   { from: 'platform', allow: ['shared', 'lib', 'domain', 'platform'] },
   { from: 'functions-test', allow: ['shared', 'lib', 'domain', 'platform', 'functions-test'] },
   { from: 'infra', allow: ['shared', 'platform', 'infra'] },
-  { from: 'scripts', allow: ['shared', 'platform', 'domain', 'scripts'] },
+  // Scripts build the Lambda bundles with the CDK's own bundling options (infra/lib/bundling.ts), and nothing else of infra.
+  { from: 'scripts', allow: ['shared', 'platform', 'domain', 'scripts', 'infra'] },
   { from: 'ui', allow: ['shared', 'ui'] },
   { from: 'frontend', allow: ['shared', 'ui', 'route-manifest'] },
   { from: 'route-manifest', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }]] },
@@ -56,7 +58,7 @@ const elementTypes = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', '.e2e/**', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', '.e2e/**', '.bundles/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -150,6 +152,8 @@ export default tseslint.config(
             { target: ['domain'], allow: ['index.ts'] },
             { target: ['platform'], disallow: ['*'] },
             { target: ['platform'], allow: ['index.ts', 'grants.ts'] },
+            { target: ['infra'], disallow: ['*'] },
+            { target: ['infra'], allow: ['lib/bundling.ts'] },
           ],
         },
       ],

@@ -9,9 +9,11 @@ import path from 'node:path';
  */
 const backends = new Map<string, ChildProcess>();
 
-export async function startTestBackend(envKey: string): Promise<void> {
+export async function startTestBackend(envKey: string, options: { bundles?: boolean } = {}): Promise<void> {
   const repoRoot = path.resolve(__dirname, '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/local/backend-process.ts'], {
+  // `bundles`: the child builds the Lambda bundles CDK deploys and runs those instead of the sources.
+  const args = ['--import', 'tsx', 'scripts/src/local/backend-process.ts', ...(options.bundles ? ['--bundles'] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

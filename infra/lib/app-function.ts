@@ -5,14 +5,15 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { EnvName, Grant } from '@app/functions/platform';
-import { functionsSrcDir, lockFile, repoRoot, rootTsconfig } from './paths';
+import { programmeBundling } from './bundling';
+import { functionsSrcDir, lockFile, repoRoot } from './paths';
 
 /** Everything a programme function can be bound to. Each stack passes the ones it owns or imports. */
 export interface ProgrammeResources {
@@ -71,10 +72,6 @@ export interface AppFunctionProps extends ProgrammeFunctionProps {
   resources: ProgrammeResources;
 }
 
-// middy v6 is ESM-only, so the bundle is ESM too; CommonJS dependencies inside it still call
-// `require` for Node built-ins, which ESM lacks until this banner recreates it.
-const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-
 /**
  * A Lambda with the programme's defaults: Node 22 on Graviton, ESM bundle with source maps, a month of
  * logs. On its own it touches nothing; a user pool trigger is one of these.
@@ -100,17 +97,8 @@ export class ProgrammeFunction extends NodejsFunction {
       depsLockFilePath: lockFile,
       // Its logs and metrics name the domain it belongs to (functions/src/lib/observability.ts).
       environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: path.dirname(entry), ...environment },
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: requireShim,
-        minify: true,
-        sourceMap: true,
-        tsconfig: rootTsconfig,
-        // esbuild's per-bundle size table, times the number of functions, buries synth's own warnings.
-        logLevel: LogLevel.WARNING,
-      },
+      // One definition with the local bundle builder's (bundling.ts): the bundles the tests run are these.
+      bundling: programmeBundling,
     });
   }
 }

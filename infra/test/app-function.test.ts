@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { Stack } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
 import { GRANTS, type Grant } from '@app/functions/platform';
 import { STORE_API_VERSION } from '@app/shared/constants';
-import { AppFunction, constructIdOf, type ProgrammeResources } from '../lib/app-function';
+import { AppFunction, constructIdOf, ProgrammeFunction, type ProgrammeResources } from '../lib/app-function';
+import { BUNDLE_FILE, esbuildOptionsOf, programmeBundling } from '../lib/bundling';
 import { repoRoot } from '../lib/paths';
 import { actionsOf, fixturesDir, logicalIdOf, MAIL_FROM_ADDRESS, programmeForTest } from './programme-fixture';
 
@@ -255,5 +258,43 @@ describe('AppFunction and its grants', () => {
     } finally {
       rmSync(runDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('ProgrammeFunction bundling', () => {
+  const entry = path.join(fixturesDir, 'bundled-lambda.ts');
+  let outdir: string;
+  let fn: ProgrammeFunction;
+  let asset: string;
+  let assetDir: string;
+
+  beforeAll(() => {
+    outdir = mkdtempSync(path.join(os.tmpdir(), 'infra-bundling-'));
+    const app = new App({ outdir });
+    const stack = new Stack(app, 'bundling-under-test');
+    fn = new ProgrammeFunction(stack, 'Bundled', { entry: 'bundled-lambda.ts', sourceDir: fixturesDir });
+    const code = Template.fromStack(stack).toJSON().Resources[logicalIdOf(stack, fn)].Properties.Code;
+    assetDir = path.join(outdir, `asset.${String(code.S3Key).replace(/\.zip$/, '')}`);
+    asset = readFileSync(path.join(assetDir, BUNDLE_FILE), 'utf8');
+  });
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it('deploys exactly what esbuild builds with the shared options, the bundle the local stack and the tests run', async () => {
+    // Built beside the asset (same depth), so the source map's relative paths compare too.
+    const built = await build({ ...esbuildOptionsOf(entry, path.join(outdir, 'local')), write: false });
+    const textOf = (name: string) => built.outputFiles.find((file) => path.basename(file.path) === name)?.text;
+
+    expect(built.outputFiles.map((file) => path.basename(file.path)).sort()).toEqual([BUNDLE_FILE, `${BUNDLE_FILE}.map`]);
+    expect(textOf(BUNDLE_FILE)).toBe(asset);
+    expect(textOf(`${BUNDLE_FILE}.map`)).toBe(readFileSync(path.join(assetDir, `${BUNDLE_FILE}.map`), 'utf8'));
+  });
+
+  it('targets the Node.js version of the runtime it deploys to', () => {
+    expect(fn.runtime.name).toBe(`nodejs${programmeBundling.target.replace(/^node/, '')}.x`);
+  });
+
+  it('leaves the AWS SDK to the runtime and recreates require for CommonJS code', () => {
+    expect(asset).toMatch(/from\s*"@aws-sdk\/client-eventbridge"/);
+    expect(asset.startsWith(programmeBundling.banner)).toBe(true);
   });
 });

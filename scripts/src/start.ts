@@ -1,6 +1,7 @@
 /**
  * npm start: the whole product on loopback, no Docker, no cloud account. See README.md.
- * PORT (default 3000) moves every port; STATE_DIR (default .local) holds all state between runs.
+ * PORT (default 3000) moves every port; STATE_DIR (default .local) holds all state between runs;
+ * LAMBDA_BUNDLES=1 runs the Lambda bundles CDK deploys (built at start) instead of the sources.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { gatewayOptionsFor, startGateway } from '#local/gateway';
 import { isFree } from '#local/free-ports';
 import { portsFrom, repoRoot } from '#local/layout';
 import { readStackLock, releaseStackLock, takeStackLock } from '#local/stack-lock';
+import { buildBundles, newBundlesDir } from './bundles/build-bundles';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
 
 const webPort = Number(process.env.PORT ?? 3000);
@@ -62,11 +64,20 @@ async function main(): Promise<void> {
   });
 
   try {
+    const lambdaBundlesDir = process.env.LAMBDA_BUNDLES === '1' ? newBundlesDir('start-') : undefined;
+    if (lambdaBundlesDir) {
+      stops.push(async () => {
+        await fs.promises.rm(lambdaBundlesDir, { recursive: true, force: true });
+      });
+      console.log('Building the Lambda bundles CDK deploys; the functions run from them...');
+      await buildBundles(lambdaBundlesDir);
+    }
     console.log('Starting DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local, the local EventBridge and the HTTP API...');
     const backend = await startBackend({
       ports,
       stateDir,
       persist: true,
+      lambdaBundlesDir,
       onVerificationCode: (email, code) =>
         console.log(`[cognito] verification code (or invitation's temporary password) for ${email}: ${code}`),
       onCognitoEmail: (email, subject) => console.log(`[cognito] e-mail to ${email}: ${subject}`),

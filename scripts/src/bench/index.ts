@@ -4,7 +4,9 @@
  * and at 100,000 orders. Prints one table: end-to-end ingestion with 1% duplicate deliveries, totals
  * against a recount of the stored orders, and the sales reads the product's way and the naive way.
  * Then 200 clients on the public campaign page and 100 on the webhook, from a second process, 30 s each.
- * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000) and BENCH_LOAD_SECONDS (default 30) make a quicker run.
+ * First, while the table is empty, a second table: each deployed Lambda bundle's size and cold start.
+ * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000) and BENCH_LOAD_SECONDS (default 30) make a quicker run;
+ * BENCH_BUNDLES_ONLY=1 measures the bundles alone (well under a minute).
  * Not part of `npm test`: it takes minutes.
  */
 import fs from 'node:fs';
@@ -13,11 +15,13 @@ import path from 'node:path';
 import { startBackend } from '#local/backend';
 import { findFreePortBlock } from '#local/free-ports';
 import { PORTS_PER_STACK, portsFrom } from '#local/layout';
+import { bundlesReport } from './bundles';
 import { secondsSince } from './measure';
 
 const TOTAL_ORDERS = Number(process.env.BENCH_TOTAL_ORDERS ?? 100_000);
 const END_TO_END_ORDERS = Number(process.env.BENCH_E2E_ORDERS ?? 10_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -28,26 +32,31 @@ async function main() {
   log('starting the local backend (DynamoDB Local in memory)');
   const backend = await startBackend({ ports, stateDir, persist: false });
   try {
+    const bundles = await bundlesReport(log);
     // Imported once the backend has set the functions' environment.
     const { runBench } = await import('./bench');
-    const { table, notes, failedChecks, missedTargets } = await runBench(backend, {
-      totalOrders: TOTAL_ORDERS,
-      endToEndOrders: END_TO_END_ORDERS,
-      loadSeconds: LOAD_SECONDS,
-      log,
-    });
+    const { table, notes, failedChecks, missedTargets } = BUNDLES_ONLY
+      ? { table: '', notes: [], failedChecks: [], missedTargets: [] }
+      : await runBench(backend, {
+          totalOrders: TOTAL_ORDERS,
+          endToEndOrders: END_TO_END_ORDERS,
+          loadSeconds: LOAD_SECONDS,
+          log,
+        });
     // Other work on the machine slows every figure; the load average says how busy it was.
     const load = os
       .loadavg()
       .map((average) => average.toFixed(1))
       .join(' / ');
+    const tables = [table, bundles.table].filter(Boolean).join('\n\n');
     console.log(
-      `\n${table}\n\n${notes.join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`,
+      `\n${tables}\n\n${[...notes, ...bundles.notes].join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`,
     );
     if (missedTargets.length) console.log(`Targets missed: ${missedTargets.join('; ')}.`);
     // A missed speed target depends on the machine; a failed check is a bug.
-    if (failedChecks.length) {
-      console.log(`CHECKS FAILED: ${failedChecks.join('; ')}.`);
+    const failed = [...failedChecks, ...bundles.failedChecks];
+    if (failed.length) {
+      console.log(`CHECKS FAILED: ${failed.join('; ')}.`);
       process.exitCode = 1;
     }
   } finally {

@@ -134,7 +134,8 @@ function rowsOf(small: Stage, full: Stage): Row[] {
   return rows;
 }
 
-function markdownTable(header: string[], rows: string[][]): string {
+/** A markdown table, its columns padded to their widest cell (the README quotes the bench verbatim). */
+export function markdownTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');

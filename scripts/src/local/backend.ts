@@ -5,6 +5,7 @@ import { startCognito, ensureUserPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startEventBus } from './event-bus';
 import { startHttpApi } from './http-api';
+import { loadHandlersFromBundles } from './lambda';
 import { startLambdaEndpoint } from './lambda-endpoint';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localMail, localNames, localStore, type Ports } from './layout';
 import { startS3 } from './s3';
@@ -33,8 +34,11 @@ export async function startBackend(options: {
   onVerificationCode?: (email: string, code: string) => void;
   /** An e-mail cognito-local sent whose text a trigger wrote (an admin's invitation). */
   onCognitoEmail?: (email: string, subject: string) => void;
+  /** Run the Lambda bundles built here (scripts/src/bundles) instead of the sources: the code CDK deploys. */
+  lambdaBundlesDir?: string;
 }) {
   const { ports, stateDir } = options;
+  loadHandlersFromBundles(options.lambdaBundlesDir);
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));

@@ -1,25 +1,65 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { lambdaEntryOf } from '@app/functions/platform';
 import type { Context } from 'aws-lambda';
+import { bundleFileOf } from '../bundles/build-bundles';
 import { functionsSrcDir } from './layout';
 
 type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 const TIMEOUT_MS = 30_000;
 const loaded = new Map<string, Promise<LambdaHandler>>();
+/** The folder of built bundles handlers load from (scripts/src/bundles); the sources under functions/src without one. */
+let bundlesDir: string | undefined;
 
-/** The `handler` a Lambda entry module exports (a path under functions/src): the same code the Lambda runs. */
+/**
+ * From now on, handlers load from the bundles CDK deploys, built into `dir` by buildBundles, instead of
+ * from the sources (undefined goes back to the sources). Like Lambda's NODE_OPTIONS=--enable-source-maps,
+ * stack traces then name the source lines.
+ */
+export function loadHandlersFromBundles(dir: string | undefined): void {
+  bundlesDir = dir && path.resolve(dir);
+  loaded.clear();
+  if (bundlesDir) process.setSourceMapsEnabled(true);
+}
+
+/** What a handler module is, as errors name it. */
+const moduleName = (entry: string) =>
+  bundlesDir ? `The bundle of functions/src/${entry} (${bundleFileOf(bundlesDir, entry)})` : `functions/src/${entry}`;
+
+async function importHandler(entry: string): Promise<LambdaHandler> {
+  let module: { handler?: LambdaHandler };
+  if (bundlesDir) {
+    const file = bundleFileOf(bundlesDir, entry);
+    if (!fs.existsSync(file)) throw new Error(`${moduleName(entry)} is missing: build the bundles first (scripts/src/bundles)`);
+    try {
+      module = (await import(pathToFileURL(file).href)) as typeof module;
+    } catch (error) {
+      // Lambda would fail this function's every cold start (Runtime.ImportModuleError): say which, and why.
+      throw new Error(`${moduleName(entry)} does not load: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  } else {
+    module = (await import(path.join(functionsSrcDir, entry))) as typeof module;
+  }
+  if (typeof module.handler !== 'function') throw new Error(`${moduleName(entry)} exports no handler`);
+  return module.handler;
+}
+
+/** The `handler` a Lambda entry module exports (a path under functions/src), from its source or its bundle: the code the Lambda runs. */
 function loadHandler(entry: string): Promise<LambdaHandler> {
   let handler = loaded.get(entry);
   if (!handler) {
-    handler = import(path.join(functionsSrcDir, entry)).then((module: { handler?: LambdaHandler }) => {
-      if (typeof module.handler !== 'function') throw new Error(`functions/src/${entry} exports no handler`);
-      return module.handler;
-    });
+    handler = importHandler(entry);
     loaded.set(entry, handler);
   }
   return handler;
+}
+
+/** Loads every entry's module now, so one that does not load fails the start, not a request. */
+export async function preloadHandlers(entries: readonly string[]): Promise<void> {
+  await Promise.all(entries.map(loadHandler));
 }
 
 function lambdaContext(name: string): Context {

@@ -1,0 +1,20 @@
+// The deployed bundles run here: a backend of its own whose Lambdas (HTTP API, bus, scheduler, the user
+// pool trigger) are the esbuild bundles CDK deploys (infra/lib/bundling.ts), not the sources. It runs the
+// functions suite's own files: the authorization matrix, an order journey (signed webhook → bus → order
+// consumer → the campaign page's totals through the API) and the admin invitation (the custom message trigger).
+module.exports = {
+  ...require('../../scripts/jest/transform'),
+  displayName: 'bundles',
+  testEnvironment: 'node',
+  rootDir: '..',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: [
+    '<rootDir>/test/authorization-matrix.test.ts',
+    '<rootDir>/src/leaderboards/leaderboard-routes.test.ts',
+    '<rootDir>/src/auth/invite-admin.test.ts',
+  ],
+  globalSetup: '<rootDir>/bundles/global-setup.ts',
+  globalTeardown: '<rootDir>/bundles/global-teardown.ts',
+  setupFiles: ['<rootDir>/bundles/setup-env.ts'],
+  testTimeout: 30_000,
+};

@@ -1,0 +1,3 @@
+import { applyBackendEnv } from '../test/backend';
+
+applyBackendEnv('BUNDLES_BACKEND_ENV');

@@ -19,7 +19,8 @@ export async function outputOf(act: () => Promise<unknown>): Promise<Array<Recor
   } finally {
     for (const spy of spies) spy.mockRestore();
   }
-  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  // Node's own warnings (a deprecation, say) share standard error; only the JSON lines are the functions'.
+  return lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** The embedded-metric-format lines among what was written: each is one metric CloudWatch records. */

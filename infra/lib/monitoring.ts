@@ -47,15 +47,15 @@ export const alarmThresholds = {
 
 /** One of the programme's own metrics (functions/src/platform/metrics.ts), as the functions emit it. */
 export function programmeMetric(key: ProgrammeMetric, statistic: string, period = FIVE_MINUTES): Metric {
-  const { name, unit, service } = programmeMetrics[key];
-  return new Metric({
-    namespace: METRICS_NAMESPACE,
-    metricName: name,
-    dimensionsMap: { service },
-    statistic,
-    period,
-    label: `${name} (${unit === 'Count' ? statistic.toLowerCase() : `${unit.toLowerCase()}, ${statistic}`})`,
-  });
+  const { name, service } = programmeMetrics[key];
+  return new Metric({ namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service }, statistic, period });
+}
+
+/** The same, labelled for a graph with its unit: 'WebhookLatency (milliseconds, p99)'. */
+function programmeGraphMetric(key: ProgrammeMetric, statistic: string): Metric {
+  const { name, unit } = programmeMetrics[key];
+  const label = unit === 'Count' ? `${name} (${statistic.toLowerCase()})` : `${name} (${unit.toLowerCase()}, ${statistic})`;
+  return programmeMetric(key, statistic).with({ label });
 }
 
 /**
@@ -159,13 +159,13 @@ export class ProgrammeMonitoring extends Construct {
       defaultInterval: Duration.days(1),
       widgets: [
         [
-          new GraphWidget({ title: 'Orders ingested', left: [programmeMetric('ordersIngested', 'Sum')], ...third }),
+          new GraphWidget({ title: 'Orders ingested', left: [programmeGraphMetric('ordersIngested', 'Sum')], ...third }),
           new GraphWidget({
             title: 'Store webhook latency (ms)',
-            left: [programmeMetric('webhookLatency', 'p50'), programmeMetric('webhookLatency', 'p99')],
+            left: [programmeGraphMetric('webhookLatency', 'p50'), programmeGraphMetric('webhookLatency', 'p99')],
             ...third,
           }),
-          new GraphWidget({ title: 'Code sync failures', left: [programmeMetric('codeSyncFailures', 'Sum')], ...third }),
+          new GraphWidget({ title: 'Code sync failures', left: [programmeGraphMetric('codeSyncFailures', 'Sum')], ...third }),
         ],
         [
           new GraphWidget({
@@ -207,7 +207,11 @@ export class ProgrammeMonitoring extends Construct {
                   title: 'Undelivered events (queue)',
                   left: [
                     unprocessedEvents.metricNumberOfMessagesSent({ period: FIVE_MINUTES, statistic: 'Sum', label: 'arrived' }),
-                    unprocessedEvents.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum', label: 'waiting' }),
+                    unprocessedEvents.metricApproximateNumberOfMessagesVisible({
+                      period: FIVE_MINUTES,
+                      statistic: 'Maximum',
+                      label: 'waiting',
+                    }),
                   ],
                   ...wide,
                 }),

@@ -1,4 +1,5 @@
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { STORE_API_VERSION } from '@app/shared/constants';
 import { buildProgramme, programmeContext } from '../lib/programme';
 
@@ -12,6 +13,12 @@ function context(name: string, fallback: string): string {
 
 // -c stage=prod deploys a second copy beside dev; -c webOrigins=https://a,https://b adds CORS origins.
 const stage = context('stage', 'dev');
+// The stage named prod keeps its records and logs, every other is disposable; -c production=true|false says otherwise.
+const productionSetting = context('production', '');
+if (!['', 'true', 'false'].includes(productionSetting)) throw new Error('-c production takes true or false');
+const production = productionSetting === '' ? undefined : productionSetting === 'true';
+// -c alarmEmail=ops@brand.org receives every alarm (SNS e-mails it a link to confirm first).
+const alarmEmail = context('alarmEmail', '') || undefined;
 const webOrigins = context('webOrigins', 'http://localhost:3000');
 
 // -c storeDomain=brand.myshopify.com -c storefrontUrl=https://shop.example point at the store.
@@ -37,8 +44,14 @@ if (!siteOrigin) throw new Error('-c webOrigins needs at least the site address'
 // -c originSecretVersion=<VersionId> after rotating the origin secret (infra/README.md, "Rotating secrets").
 const originSecretVersion = context('originSecretVersion', '') || undefined;
 
+// Every synth (and so every deploy) runs the AWS Solutions checks; a finding not acknowledged in
+// lib/nag-suppressions.ts stops it.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+
 buildProgramme(app, {
   stage,
+  production,
+  alarmEmail,
   // Unset offline, which keeps the stacks environment-agnostic and synth free of AWS calls.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   webOrigins: [siteOrigin, ...otherOrigins],

@@ -1,18 +1,22 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { domains as programmeDomains, grantsOf, lambdaEntryOf, type Domain } from '@app/functions/platform';
 import { AppFunction, constructIdOf, type ProgrammeResources } from './app-function';
+import type { Durability } from './stage';
 
 export interface ApiStackProps extends StackProps {
   resources: ProgrammeResources;
+  /** How long the functions' and the API's logs are kept. */
+  durability: Durability;
   /**
    * Origins allowed to call the API cross-origin. The deployed web app calls it same-origin
    * through CloudFront's /api/* behaviour; these cover a local frontend or a custom domain.
@@ -27,6 +31,24 @@ export interface ApiStackProps extends StackProps {
 // Long enough for an order's transaction retries or a store call; the HTTP API waits at most 30 s anyway.
 const CONSUMER_TIMEOUT = Duration.seconds(30);
 
+// One JSON line per request, searchable in Logs Insights. requestId is API Gateway's id of the request
+// (its apigw-requestid response header; the function sees it as requestContext.requestId).
+const accessLogFormat = JSON.stringify({
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  method: '$context.httpMethod',
+  route: '$context.routeKey',
+  path: '$context.path',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  userAgent: '$context.identity.userAgent',
+});
+
 /**
  * The HTTP API and the domain functions: one Lambda per domain serves all of its routes (one API Gateway
  * route each, Cognito JWTs checked on every route that is not public) and consumes its events (one
@@ -36,6 +58,9 @@ const CONSUMER_TIMEOUT = Duration.seconds(30);
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly domainFunctions = new Map<string, AppFunction>();
+  /** Where events no consumer could process land; undefined when no domain takes events. */
+  readonly unprocessedEvents?: Queue;
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -48,6 +73,13 @@ export class ApiStack extends Stack {
         allowHeaders: ['authorization', 'content-type'],
       },
     });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.durability.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // The HTTP API's L2 stage takes no access log settings for the default stage it creates.
+    const defaultStage = this.httpApi.defaultStage!.node.defaultChild as CfnStage;
+    defaultStage.accessLogSettings = { destinationArn: this.accessLogs.logGroupArn, format: accessLogFormat };
 
     // Access tokens carry client_id rather than aud; API Gateway matches either against the audience.
     const cognitoJwt = new HttpJwtAuthorizer(
@@ -63,6 +95,7 @@ export class ApiStack extends Stack {
     const undelivered = domains.some(takesEvents)
       ? new Queue(this, 'UnprocessedEvents', { retentionPeriod: Duration.days(14), enforceSSL: true })
       : undefined;
+    this.unprocessedEvents = undelivered;
 
     for (const domain of domains) {
       const id = constructIdOf(domain.name);
@@ -73,6 +106,7 @@ export class ApiStack extends Stack {
         sourceDir: props.sourceDir,
         description: `${domain.name} domain`,
         timeout: takesEvents(domain) ? CONSUMER_TIMEOUT : undefined,
+        logRetention: props.durability.logRetention,
       });
       this.domainFunctions.set(domain.name, fn);
 

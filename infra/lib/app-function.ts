@@ -62,6 +62,8 @@ export interface ProgrammeFunctionProps {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  /** How long its logs are kept: the stage's (see stage.ts); a month unless told. */
+  logRetention?: RetentionDays;
   /** Defaults to functions/src; tests point it at fixtures. */
   sourceDir?: string;
 }
@@ -73,15 +75,16 @@ export interface AppFunctionProps extends ProgrammeFunctionProps {
 }
 
 /**
- * A Lambda with the programme's defaults: Node 22 on Graviton, ESM bundle with source maps, a month of
- * logs. On its own it touches nothing; a user pool trigger is one of these.
+ * A Lambda with the programme's defaults: Node 22 on Graviton, ESM bundle with source maps, logs kept
+ * for its stage's retention. On its own it touches nothing; a user pool trigger is one of these.
  */
 export class ProgrammeFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ProgrammeFunctionProps) {
     const { entry, sourceDir = functionsSrcDir, environment = {}, ...tuning } = props;
     // An explicit log group replaces the deprecated logRetention custom resource.
     const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
+      retention: tuning.logRetention ?? RetentionDays.ONE_MONTH,
+      // The retention, not the group, is what keeps logs: a deleted function's group goes with it.
       removalPolicy: RemovalPolicy.DESTROY,
     });
     super(scope, id, {

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccountRecovery, UserPool, UserPoolClient, UserPoolGroup } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -6,9 +6,12 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { userPoolDefinition, type EnvName } from '@app/functions/platform';
 import { ProgrammeFunction } from './app-function';
+import type { Durability } from './stage';
 
 export interface AuthStackProps extends StackProps {
   stage: string;
+  /** Production keeps the user pool (the accounts) on deletion; a dev stage's goes with its stack. */
+  durability: Durability;
   /** The address the programme's e-mail notifications come from. */
   mailFromAddress: string;
   /** The programme's table, where the custom message trigger reads the saved Program Name and logo. */
@@ -41,12 +44,14 @@ export class AuthStack extends Stack {
     // The trigger reads the key from Secrets Manager at run time: the environment names the secret only.
     const preSignUp = new ProgrammeFunction(this, 'PreSignUp', {
       entry: triggers.preSignUp,
+      logRetention: props.durability.logRetention,
       environment: { SIGNUP_KEY_SECRET_ID: this.signUpKey.secretArn } satisfies Partial<Record<EnvName, string>>,
     });
     this.signUpKey.grantRead(preSignUp);
     // Cognito's e-mails come under the programme's name and logo as saved in Settings: the trigger reads those two items.
     const customMessage = new ProgrammeFunction(this, 'CustomMessage', {
       entry: triggers.customMessage,
+      logRetention: props.durability.logRetention,
       environment: { TABLE_NAME: props.table.tableName, ASSETS_BASE_URL: props.assetsBaseUrl } satisfies Partial<Record<EnvName, string>>,
     });
     props.table.grant(customMessage, 'dynamodb:GetItem');
@@ -70,7 +75,8 @@ export class AuthStack extends Stack {
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       lambdaTriggers: { preSignUp, customMessage },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: props.durability.records,
+      deletionProtection: props.durability.production,
     });
 
     for (const role of userPoolDefinition.groups) {

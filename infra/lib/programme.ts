@@ -4,6 +4,9 @@ import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { EventsStack } from './events-stack';
+import { ProgrammeMonitoring } from './monitoring';
+import { acknowledgeNagFindings } from './nag-suppressions';
+import { durabilityOf } from './stage';
 import { StorageStack } from './storage-stack';
 import { WebStack } from './web-stack';
 
@@ -17,6 +20,13 @@ export const programmeContext = { '@aws-cdk/core:defaultCrossStackReferences': '
 export interface ProgrammeOptions {
   /** Prefixes stack and resource names, so dev and prod live side by side in one account. */
   stage: string;
+  /**
+   * Whether the stage keeps its records and logs (see stage.ts): by default only the stage named `prod`
+   * does; every other stage is a disposable copy.
+   */
+  production?: boolean;
+  /** Gets every alarm by e-mail (SNS asks the address to confirm first). */
+  alarmEmail?: string;
   env?: Environment;
   /** Origins the API answers (CORS); the first is the site's own address, which e-mails link to. */
   webOrigins: readonly [string, ...string[]];
@@ -39,12 +49,14 @@ export interface ProgrammeOptions {
 export function buildProgramme(app: App, options: ProgrammeOptions) {
   const { stage, env } = options;
   const name = (concern: string) => `programme-${stage}-${concern}`;
+  const durability = durabilityOf(stage, options.production);
 
-  const data = new DataStack(app, name('data'), { env, stage });
-  const storage = new StorageStack(app, name('storage'), { env, stage });
+  const data = new DataStack(app, name('data'), { env, stage, durability });
+  const storage = new StorageStack(app, name('storage'), { env, stage, durability });
   const auth = new AuthStack(app, name('auth'), {
     env,
     stage,
+    durability,
     mailFromAddress: options.mail.fromAddress,
     table: data.table,
     assetsBaseUrl: storage.assetsBaseUrl,
@@ -64,6 +76,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
   const api = new ApiStack(app, name('api'), {
     env,
     resources: { ...shared, eventBus: events.eventBus },
+    durability,
     webOrigins: options.webOrigins,
     domains: options.domains,
     sourceDir: options.functionsDir,
@@ -79,5 +92,15 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     frontendsDir: options.frontendsDir,
   });
 
-  return { data, auth, storage, events, api, web };
+  const monitoring = new ProgrammeMonitoring(api, 'Monitoring', {
+    stage,
+    httpApi: api.httpApi,
+    domainFunctions: api.domainFunctions,
+    unprocessedEvents: api.unprocessedEvents,
+    alarmEmail: options.alarmEmail,
+  });
+
+  const stacks = { data, auth, storage, events, api, web };
+  acknowledgeNagFindings(stacks, { durability, domains: options.domains });
+  return { ...stacks, monitoring, durability };
 }

@@ -1,4 +1,4 @@
-import { RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   CachePolicy,
   Distribution,
@@ -15,10 +15,15 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { bucketDefinition } from '@app/functions/platform';
+import type { Durability } from './stage';
 
 export interface StorageStackProps extends StackProps {
   stage: string;
+  durability: Durability;
 }
+
+// How long an overwritten or deleted upload stays recoverable in production.
+const PREVIOUS_VERSIONS_KEPT = Duration.days(90);
 
 /** Placeholder the operator replaces, in the secret's console page, before connecting a store. */
 const UNSET = 'replace-me';
@@ -64,6 +69,7 @@ export class StorageStack extends Stack {
   constructor(scope: Construct, id: string, props: StorageStackProps) {
     super(scope, id, props);
     const { cors, publicPrefixes } = bucketDefinition;
+    const { production, records } = props.durability;
 
     this.assetsBucket = new Bucket(this, 'Assets', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -79,8 +85,12 @@ export class StorageStack extends Stack {
           maxAge: cors.maxAgeSeconds,
         },
       ],
-      // Uploaded submissions and templates cannot be rebuilt from source.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Uploaded submissions and templates cannot be rebuilt from source: production keeps the bucket and
+      // each object's earlier versions; a dev stage's bucket is emptied and deleted with its stack.
+      versioned: production,
+      lifecycleRules: production ? [{ noncurrentVersionExpiration: PREVIOUS_VERSIONS_KEPT }] : undefined,
+      removalPolicy: records,
+      autoDeleteObjects: !production,
     });
 
     const originAccessControl = new S3OriginAccessControl(this, 'AssetsOriginAccess');
@@ -118,7 +128,7 @@ export class StorageStack extends Stack {
         adminToken: SecretValue.unsafePlainText(UNSET),
       },
       // Credentials set by hand cannot be rebuilt from source.
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: records,
     });
 
     this.originSecret = new Secret(this, 'OriginSecret', {

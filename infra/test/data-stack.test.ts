@@ -12,7 +12,8 @@ describe('data stack', () => {
   });
   afterAll(() => programme.dispose());
 
-  it('builds one on-demand table keyed pk/sk with point-in-time recovery', () => {
+  // What a stage keeps (point-in-time recovery, deletion protection, retention) is in programme-stages.test.ts.
+  it('builds one on-demand table keyed pk/sk', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       TableName: 'test-programme',
@@ -21,7 +22,6 @@ describe('data stack', () => {
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
   });
 
@@ -29,10 +29,6 @@ describe('data stack', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
     });
-  });
-
-  it('keeps the table when the stack is deleted', () => {
-    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 
   it('creates gsi1, gsi2 and the leaderboard index from the shared definition', () => {

@@ -1,0 +1,264 @@
+import { DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
+import { CfnRoute, HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IConstruct } from 'constructs';
+import { routeKeyOf } from '@app/shared/contracts';
+import { domains as programmeDomains, grantsOf, type Domain, type Grant } from '@app/functions/platform';
+import { ProgrammeFunction } from './app-function';
+import type { ApiStack } from './api-stack';
+import type { AuthStack } from './auth-stack';
+import type { DataStack } from './data-stack';
+import type { Durability } from './stage';
+import type { StorageStack } from './storage-stack';
+import type { WebStack } from './web-stack';
+
+/**
+ * Every cdk-nag (AwsSolutions) finding the programme accepts, each with its reason, in one list.
+ * bin/app.ts runs the checks on every `cdk synth`, and infra/test/programme-stages.test.ts on both kinds
+ * of stage: a finding not acknowledged here fails both.
+ *
+ * Accepting one more finding is one entry in `accepted` below: the rule (or one finding of it,
+ * `Rule[Finding]`, as the checks print it), the constructs it applies to (with what they contain), and
+ * why. Name the narrowest constructs that have the finding, never a whole stack.
+ */
+export interface NagScope {
+  stacks: { data: DataStack; auth: AuthStack; storage: StorageStack; api: ApiStack; web: WebStack };
+  durability: Durability;
+  domains: readonly Domain[];
+}
+
+interface Accepted {
+  /** 'AwsSolutions-S1', or one finding: 'AwsSolutions-IAM5[Action::s3:List*]'. */
+  id: string | ((scope: NagScope) => string);
+  on: (scope: NagScope) => Iterable<IConstruct>;
+  reason: string;
+}
+
+/** Every programme Lambda (the domains' and the user pool triggers), with its role and policy. */
+const programmeFunctions = ({ stacks }: NagScope) => [stacks.auth, stacks.api].flatMap(ofType(ProgrammeFunction));
+/** The domain functions whose grants name the assets bucket: reading it, or reading and writing it. */
+const domainsGranted =
+  (...wanted: Grant[]) =>
+  ({ stacks, domains }: NagScope) =>
+    domains
+      .filter((domain) => grantsOf(domain).some((grant) => wanted.includes(grant)))
+      .map((domain) => stacks.api.domainFunctions.get(domain.name)!);
+const assetReaders = domainsGranted('assets:read', 'assets:write');
+const assetWriters = domainsGranted('assets:write');
+/** CDK's own BucketDeployment handler (a singleton per stack), while the web stack uploads with it. */
+const bucketDeploymentHandler = ({ stacks }: NagScope) =>
+  stacks.web.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+const distributions = ({ stacks }: NagScope) => [stacks.storage.assetsCdn, stacks.web.distribution];
+/** The routes whose contract is public (`access: 'public'`), which the gateway lets through without a JWT. */
+const publicRoutes = ({ stacks, domains }: NagScope) => {
+  const keys = new Set(
+    domains.flatMap((domain) =>
+      domain.routes.filter((route) => route.contract.access === 'public').map((route) => routeKeyOf(route.contract)),
+    ),
+  );
+  return ofType(HttpRoute)(stacks.api).filter((route) => keys.has((route.node.defaultChild as CfnRoute).routeKey));
+};
+
+/**
+ * The IAM5 finding of a wildcard under a value another stack exports: cdk-nag prints the export's name,
+ * which exportValue gives (the same export the cross-stack reference makes).
+ */
+const wildcardUnderImport = (producer: Stack, value: string, suffix: string) => {
+  const imported = producer.resolve(producer.exportValue(value)) as { 'Fn::ImportValue': string };
+  return `AwsSolutions-IAM5[Resource::${imported['Fn::ImportValue']}${suffix}]`;
+};
+
+/** The CDK bootstrap's asset bucket as cdk-nag prints it: the account and region when the app knows them. */
+const bootstrapAssetBucket = (stack: Stack) => {
+  const known = (value: string, placeholder: string) => (Token.isUnresolved(value) ? placeholder : value);
+  const qualifier = DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  return `cdk-${qualifier}-assets-${known(stack.account, '<AWS::AccountId>')}-${known(stack.region, '<AWS::Region>')}`;
+};
+
+const accepted: Accepted[] = [
+  // Lambda
+  {
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    on: programmeFunctions,
+    reason:
+      'The managed basic execution policy grants only CreateLogGroup, CreateLogStream and PutLogEvents, which every function needs for its logs.',
+  },
+  {
+    id: 'AwsSolutions-L1',
+    on: programmeFunctions,
+    reason:
+      'Node.js 22 is a supported LTS runtime; the functions move to a newer one as a change of its own, with the bundles tested on it (infra/test runs them).',
+  },
+  {
+    id: ({ stacks }) => wildcardUnderImport(stacks.data, stacks.data.table.tableArn, '/index/*'),
+    on: programmeFunctions,
+    reason:
+      "Queries on the table's global secondary indexes (gsi1, gsi2, leaderboard) need its index ARNs; the grant names this one table's indexes and no other table.",
+  },
+  {
+    id: 'AwsSolutions-IAM5[Action::s3:GetObject*]',
+    on: assetReaders,
+    reason:
+      'grantRead on the assets bucket: GetObject and its Version, Acl, Tagging variants; reads of any key are by design (presigned GETs of uploads the API checked).',
+  },
+  {
+    id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+    on: assetReaders,
+    reason: "grantRead on the assets bucket: bucket-level reads of this one bucket (the health check's HeadBucket needs them).",
+  },
+  {
+    id: 'AwsSolutions-IAM5[Action::s3:List*]',
+    on: assetReaders,
+    reason: 'grantRead on the assets bucket: listing this one bucket (HeadBucket for the health check, listing an upload prefix).',
+  },
+  {
+    id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+    on: assetWriters,
+    reason: 'grantReadWrite on the assets bucket: deleting a refused upload or a deleted template or user files, by keys the API computes.',
+  },
+  {
+    id: 'AwsSolutions-IAM5[Action::s3:Abort*]',
+    on: assetWriters,
+    reason: 'grantReadWrite on the assets bucket: aborting a multipart upload of this one bucket.',
+  },
+  {
+    id: ({ stacks }) => wildcardUnderImport(stacks.storage, stacks.storage.assetsBucket.bucketArn, '/*'),
+    on: assetReaders,
+    reason:
+      "Objects of the assets bucket only: keys are per user and per upload (submissions/<userId>/...), known at run time, and the API checks each key's owner.",
+  },
+  {
+    id: 'AwsSolutions-L1',
+    on: bucketDeploymentHandler,
+    reason: "CDK's own BucketDeployment handler; its runtime is the CDK's choice, not ours.",
+  },
+  {
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    on: bucketDeploymentHandler,
+    reason: "CDK's own BucketDeployment handler writes its logs with the basic execution policy.",
+  },
+  ...['GetObject*', 'GetBucket*', 'List*', 'DeleteObject*', 'Abort*'].map((action) => ({
+    id: `AwsSolutions-IAM5[Action::s3:${action}]`,
+    on: bucketDeploymentHandler,
+    reason: "CDK's own BucketDeployment handler copies the builds from the CDK asset bucket into the site bucket and prunes it.",
+  })),
+  {
+    id: ({ stacks }) => `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${bootstrapAssetBucket(stacks.web)}/*]`,
+    on: bucketDeploymentHandler,
+    reason: "CDK's own BucketDeployment handler reads the build zips from the bootstrap asset bucket.",
+  },
+  {
+    id: ({ stacks }) => `AwsSolutions-IAM5[Resource::<${stacks.web.getLogicalId(stacks.web.siteBucket.node.defaultChild as never)}.Arn>/*]`,
+    on: bucketDeploymentHandler,
+    reason: "CDK's own BucketDeployment handler writes the builds into the site bucket, every key of it.",
+  },
+
+  // Secrets
+  {
+    id: 'AwsSolutions-SMG4',
+    on: ({ stacks }) => [stacks.storage.storeCredentials],
+    reason:
+      'The webhook secret and the Admin API token are issued by Shopify, not generated here: they are rotated by hand in the store and then in the secret (infra/README.md, Runbook).',
+  },
+  {
+    id: 'AwsSolutions-SMG4',
+    on: ({ stacks }) => [stacks.auth.signUpKey],
+    reason:
+      'The sign-up key is read by the API and the pre-sign-up trigger at deploy time; a rotation is a redeploy after changing it (infra/README.md, Runbook), not a rotation Lambda.',
+  },
+
+  // Cognito
+  {
+    id: 'AwsSolutions-COG1',
+    on: ({ stacks }) => [stacks.auth.userPool],
+    reason:
+      'The spec sets the password rule: 6 characters or more and nothing else; the API validates it with the same schema as the forms.',
+  },
+  {
+    id: 'AwsSolutions-COG2',
+    on: ({ stacks }) => [stacks.auth.userPool],
+    reason: 'The spec has no MFA: ambassadors are students and volunteers signing in with e-mail and password.',
+  },
+  {
+    id: 'AwsSolutions-COG8',
+    on: ({ stacks }) => [stacks.auth.userPool],
+    reason:
+      'The Plus feature plan (threat protection) costs per active user; sign-up goes through our API, which throttles per client and checks passcodes.',
+  },
+
+  // API Gateway
+  {
+    id: 'AwsSolutions-APIG4',
+    on: publicRoutes,
+    reason:
+      "Public by contract (access: 'public'): health, sign-up and confirmation, the campaign pages and lists, applications, branding, and the store webhook, which proves itself with Shopify's HMAC instead of a JWT.",
+  },
+
+  // SQS
+  {
+    id: 'AwsSolutions-SQS3',
+    on: ({ stacks }) => (stacks.api.unprocessedEvents ? [stacks.api.unprocessedEvents] : []),
+    reason:
+      'It is the dead-letter queue: Lambda on-failure destinations and EventBridge targets send it what they could not deliver, and the dead-letters domain keeps each one in the table.',
+  },
+
+  // SNS
+  {
+    id: 'AwsSolutions-SNS2',
+    on: ({ stacks }) => ofType(Topic)(stacks.api),
+    reason:
+      'Alarm notifications carry no personal data, and CloudWatch cannot publish to a topic under the AWS-managed SNS key; a customer key would cost more than the alarms.',
+  },
+
+  // S3 and CloudFront
+  {
+    id: 'AwsSolutions-S1',
+    on: ({ stacks }) => [stacks.storage.assetsBucket],
+    reason:
+      'Uploads are written and read through presigned URLs the API issues to a signed-in caller (logged with the request id), and public files through CloudFront; a log bucket per stage would add cost and a bucket to secure for little more.',
+  },
+  {
+    id: 'AwsSolutions-S1',
+    on: ({ stacks }) => [stacks.web.siteBucket],
+    reason: 'The site bucket holds only the public web build, rebuilt on each deploy; CloudFront is its only reader.',
+  },
+  { id: 'AwsSolutions-CFR1', on: distributions, reason: 'The programme is open to supporters in any country.' },
+  {
+    id: 'AwsSolutions-CFR2',
+    on: distributions,
+    reason:
+      'No WAF web ACL (from $5 a month plus requests): the API limits each client itself (throttle counters keyed on CloudFront-Viewer-Address) and the buckets are private.',
+  },
+  {
+    id: 'AwsSolutions-CFR3',
+    on: distributions,
+    reason:
+      "Requests are logged where they are served: the API's access log (one JSON line per request) and the functions' logs; the static files need no per-request log.",
+  },
+  {
+    id: 'AwsSolutions-CFR4',
+    on: distributions,
+    reason:
+      "The distributions use CloudFront's default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with a custom domain and an ACM certificate, set minimumProtocolVersion TLS_V1_2_2021.",
+  },
+
+  // DynamoDB
+  {
+    id: 'AwsSolutions-DDB3',
+    on: ({ stacks, durability }) => (durability.production ? [] : [stacks.data.table]),
+    reason: "A dev stage's table holds demo data and goes with its stack; production has point-in-time recovery (stage.ts).",
+  },
+];
+
+/** Acknowledges each accepted finding on the constructs it names, with its reason. */
+export function acknowledgeNagFindings(stacks: NagScope['stacks'], options: { durability: Durability; domains?: readonly Domain[] }): void {
+  const scope: NagScope = { stacks, durability: options.durability, domains: options.domains ?? programmeDomains };
+  for (const { id, on, reason } of accepted) {
+    const ruleId = typeof id === 'string' ? id : id(scope);
+    for (const construct of on(scope)) Validations.of(construct).acknowledge({ id: ruleId, reason });
+  }
+}
+
+function ofType<T extends IConstruct>(type: abstract new (...args: never[]) => T) {
+  return (root: IConstruct): T[] => root.node.findAll().filter((construct): construct is T => construct instanceof type);
+}

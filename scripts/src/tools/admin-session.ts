@@ -29,5 +29,6 @@ async function adminToken(webUrl: string, email: string, password: string): Prom
     }),
   );
   if (!AuthenticationResult?.AccessToken) throw new Error(`${email} could not sign in`);
-  return { token: AuthenticationResult.AccessToken, apiBaseUrl: config.apiBaseUrl };
+  // The deployed config names the API relative to the site ("/api", behind the same CloudFront); locally it is absolute.
+  return { token: AuthenticationResult.AccessToken, apiBaseUrl: new URL(config.apiBaseUrl, `${webUrl}/`).href };
 }

@@ -30,7 +30,6 @@ export interface ProgrammeOptions {
   /** Overrides for tests; each defaults to the programme's own definitions. */
   domains?: readonly Domain[];
   functionsDir?: string;
-  frontendsDir?: string;
 }
 
 /** Every stack of the programme, wired together; bin/app.ts and the tests build the same app. */
@@ -71,7 +70,6 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     userPool: auth.userPool,
     userPoolClient: auth.webClient,
     assetsBaseUrl: storage.assetsBaseUrl,
-    frontendsDir: options.frontendsDir,
   });
 
   return { data, auth, storage, events, api, web };

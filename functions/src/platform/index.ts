@@ -8,6 +8,7 @@ export { routes, type PlatformRoute } from './routes';
 export { tableDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
 export { contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';
+export { webCaching, webStackOutputs } from './web-release';
 export { consumer, defineDomain, grantsOf, schedule, type Domain } from '#lib/domain';
 export { route } from '#lib/http';
 export { ENV_NAMES, type EnvName } from '#lib/env';

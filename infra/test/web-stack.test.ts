@@ -13,7 +13,7 @@ describe('web stack', () => {
   });
   afterAll(() => programme.dispose());
 
-  it('deploys no build itself: the files are deploy:web\'s, one app at a time', () => {
+  it("deploys no build itself: the files are deploy:web's, one app at a time", () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
   });
 
@@ -34,7 +34,10 @@ describe('web stack', () => {
   });
 
   it('lets the edge keep a file as long as its Cache-Control says (a year for a versioned build, a minute for a switch), a minute when it says nothing', () => {
-    const policies = template.findResources('AWS::CloudFront::CachePolicy') as Record<string, { Properties: { CachePolicyConfig: unknown } }>;
+    const policies = template.findResources('AWS::CloudFront::CachePolicy') as Record<
+      string,
+      { Properties: { CachePolicyConfig: unknown } }
+    >;
     const siteCacheId = Object.keys(policies).find((logicalId) => logicalId.startsWith('SiteCache'));
 
     expect(siteCacheId).toBeDefined();

@@ -78,8 +78,9 @@ function createConfig({ dir, mode, federation, isRoot = false }) {
     entry: isRoot ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(dir, 'dist'),
-      // Remotes are served under /mf/<name>/ (and from a CDN in the cloud): chunks load relative to remoteEntry.js.
-      publicPath: isRoot ? '/' : 'auto',
+      // Chunks load relative to the script that asks for them (remoteEntry.js, the root's main.js), so a
+      // build serves from wherever it is uploaded: /mf/<name>/ locally, a versioned prefix in AWS.
+      publicPath: 'auto',
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
       uniqueName: `app_${name}`,
@@ -96,7 +97,9 @@ function createConfig({ dir, mode, federation, isRoot = false }) {
     plugins: [
       new container.ModuleFederationPlugin(federation),
       new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
-      ...(isRoot ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+      // index.html names its scripts from the site's top (it answers every client-side route, /admin/... too);
+      // the web deploy (scripts/src/deploy) points those names at the root's versioned prefix.
+      ...(isRoot ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', publicPath: '/' })] : []),
     ],
     optimization: {
       // swc instead of terser: the same sizes, a third of the build time on two cores.

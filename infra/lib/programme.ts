@@ -42,7 +42,6 @@ export interface ProgrammeOptions {
   /** Overrides for tests; each defaults to the programme's own definitions. */
   domains?: readonly Domain[];
   functionsDir?: string;
-  frontendsDir?: string;
 }
 
 /** Every stack of the programme, wired together; bin/app.ts and the tests build the same app. */
@@ -89,7 +88,6 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     assetsBaseUrl: storage.assetsBaseUrl,
     originSecret: storage.originSecret,
     originSecretVersion: options.originSecretVersion,
-    frontendsDir: options.frontendsDir,
   });
 
   const monitoring = new ProgrammeMonitoring(api, 'Monitoring', {

@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { apiOriginHeaders, contentSecurityPolicy, ORIGIN_VERIFY_HEADER, securityHeaders } from '@app/functions/platform';
-import type { RuntimeConfig } from '@app/shared/runtime-config';
+import {
+  apiOriginHeaders,
+  contentSecurityPolicy,
+  ORIGIN_VERIFY_HEADER,
+  securityHeaders,
+  webCaching,
+  webStackOutputs,
+} from '@app/functions/platform';
 import {
   AllowedMethods,
   CacheCookieBehavior,
@@ -29,12 +33,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { frontendsDir as defaultFrontendsDir, repoRoot } from './paths';
-
-/** The four Module Federation remotes the single-spa root composes. */
-export const MICRO_FRONTENDS = ['public', 'student', 'fundraiser', 'admin'] as const;
 
 export interface WebStackProps extends StackProps {
   httpApi: HttpApi;
@@ -48,8 +47,6 @@ export interface WebStackProps extends StackProps {
    * rotation changes the template, so the deploy resolves the secret again (infra/README.md, "Rotating secrets").
    */
   originSecretVersion?: string;
-  /** Defaults to frontends/; each app's build is read from `<name>/dist`. */
-  frontendsDir?: string;
 }
 
 // Client-side routes (/admin, /fundraiser/dashboard...) have no file behind them: the root's
@@ -61,20 +58,23 @@ export const clientSideRouting = `function handler(event) {
   return request;
 }`;
 
-/** The web app: one bucket and one CloudFront domain for the root, the micro-frontends, runtime config and /api. */
+/**
+ * The web app: one bucket and one CloudFront domain for the root, the micro-frontends, runtime config and
+ * /api. The stack owns the bucket, the distribution and the outputs; the files are `npm run deploy:web`'s
+ * (scripts/src/deploy), one app at a time, so a release of one app never redeploys another.
+ */
 export class WebStack extends Stack {
   readonly siteBucket: Bucket;
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
-    const frontendsDir = props.frontendsDir ?? defaultFrontendsDir;
 
     this.siteBucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      // Everything here is rebuilt from source on each deploy.
+      // Every file here is a build that deploy:web can upload again from source.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
@@ -123,6 +123,20 @@ export class WebStack extends Stack {
         ],
       },
     });
+    // The site's files say how long they live (deploy:web sets it): a year for a versioned build, a minute
+    // for the switches (the import map, index.html) and /config.json. The edge keeps exactly that; a file
+    // that says nothing lives as briefly as a switch.
+    const siteCachePolicy = new CachePolicy(this, 'SiteCache', {
+      comment: 'programme web app: honour the files Cache-Control, a minute when they have none',
+      defaultTtl: Duration.seconds(webCaching.switchMaxAgeSeconds),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(webCaching.versionedMaxAgeSeconds),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     // Only what the API reads reaches it, with the visitor's address CloudFront adds (a custom policy: the
     // managed ones either send the viewer's Host, which API Gateway refuses, or name no CloudFront header).
     const apiOriginRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequest', {
@@ -142,7 +156,7 @@ export class WebStack extends Stack {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        cachePolicy: siteCachePolicy,
         responseHeadersPolicy: securityHeadersPolicy,
         functionAssociations: [
           {
@@ -169,58 +183,14 @@ export class WebStack extends Stack {
       },
     });
 
-    // Remote entries are not content-hashed, so browsers and the edge revalidate rather than serve a stale app.
-    const revalidate = [CacheControl.noCache()];
-
-    new BucketDeployment(this, 'RuntimeConfig', {
-      destinationBucket: this.siteBucket,
-      sources: [
-        Source.jsonData('config.json', {
-          region: this.region,
-          userPoolId: props.userPool.userPoolId,
-          userPoolClientId: props.userPoolClient.userPoolClientId,
-          apiBaseUrl: '/api',
-          assetsBaseUrl: props.assetsBaseUrl,
-        } satisfies RuntimeConfig),
-        Source.jsonData('microfrontends.json', Object.fromEntries(MICRO_FRONTENDS.map((name) => [name, `/mf/${name}/remoteEntry.js`]))),
-      ],
-      // Each deployment prunes only what it owns; the builds below own the rest.
-      prune: false,
-      cacheControl: revalidate,
-    });
-
-    this.deployBuild('root', path.join(frontendsDir, 'root/dist'), {
-      // The root owns the bucket's top level but not what the other deployments write there.
-      exclude: ['mf/*', 'config.json', 'microfrontends.json'],
-      cacheControl: revalidate,
-    });
-    for (const name of MICRO_FRONTENDS) {
-      this.deployBuild(name, path.join(frontendsDir, name, 'dist'), {
-        destinationKeyPrefix: `mf/${name}/`,
-        cacheControl: revalidate,
-      });
-    }
-
-    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
-  }
-
-  /** Uploads one app's build, or says clearly why it did not, so synth works before any frontend build. */
-  private deployBuild(
-    name: string,
-    distDir: string,
-    options: { destinationKeyPrefix?: string; exclude?: string[]; cacheControl: CacheControl[] },
-  ): void {
-    if (!existsSync(distDir)) {
-      Annotations.of(this).addWarningV2(
-        `@app/infra:frontend-not-built:${name}`,
-        `${path.relative(repoRoot, distDir)} does not exist, so the ${name} app is not deployed. Build it first (npm run build -w @app/${name}).`,
-      );
-      return;
-    }
-    new BucketDeployment(this, `Deploy-${name}`, {
-      destinationBucket: this.siteBucket,
-      sources: [Source.asset(distDir)],
-      ...options,
-    });
+    // What deploy:web reads: where to upload, and what /config.json says (so one build serves every stage).
+    const output = (name: keyof typeof webStackOutputs, value: string) => new CfnOutput(this, webStackOutputs[name], { value });
+    output('siteBucketName', this.siteBucket.bucketName);
+    output('distributionId', this.distribution.distributionId);
+    output('region', this.region);
+    output('userPoolId', props.userPool.userPoolId);
+    output('userPoolClientId', props.userPoolClient.userPoolClientId);
+    output('assetsBaseUrl', props.assetsBaseUrl);
+    output('webUrl', `https://${this.distribution.distributionDomainName}`);
   }
 }

@@ -29,8 +29,6 @@ export function programmeForTest({ bundle = [], ...options }: TestOptions = {}) 
     webOrigins: ['http://localhost:3000'],
     store: { adminApiUrl: 'https://brand.myshopify.com', storefrontUrl: 'https://shop.example' },
     mail: { fromAddress: MAIL_FROM_ADDRESS },
-    // No frontend builds unless a test supplies them, so results do not depend on the working tree.
-    frontendsDir: path.join(outdir, 'no-frontends'),
     ...options,
   });
   return { app, stacks, dispose: () => rmSync(outdir, { recursive: true, force: true }) };

@@ -1,12 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { apiOriginHeaders, ORIGIN_VERIFY_HEADER, securityHeaders } from '@app/functions/platform';
-import { clientSideRouting, MICRO_FRONTENDS } from '../lib/web-stack';
+import { apiOriginHeaders, ORIGIN_VERIFY_HEADER, securityHeaders, webStackOutputs } from '@app/functions/platform';
+import { clientSideRouting } from '../lib/web-stack';
 import { exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
-
-type Deployment = { Properties: Record<string, unknown> };
 
 /** The origin secret's version a rotation names (-c originSecretVersion). */
 const ORIGIN_SECRET_VERSION = '4f1c2a7e-rotated';
@@ -14,101 +9,56 @@ const ORIGIN_SECRET_VERSION = '4f1c2a7e-rotated';
 describe('web stack', () => {
   let programme: ReturnType<typeof programmeForTest>;
   let template: Template;
-  let frontendsDir: string;
 
   beforeAll(() => {
-    // Only the root and the admin app are "built", so both branches (deploy, skip) are exercised.
-    frontendsDir = mkdtempSync(path.join(os.tmpdir(), 'infra-frontends-'));
-    for (const [app, file] of [
-      ['root', 'index.html'],
-      ['admin', 'remoteEntry.js'],
-    ] as const) {
-      mkdirSync(path.join(frontendsDir, app, 'dist'), { recursive: true });
-      writeFileSync(path.join(frontendsDir, app, 'dist', file), `${app} build`);
-    }
-    programme = programmeForTest({ frontendsDir, originSecretVersion: ORIGIN_SECRET_VERSION });
+    programme = programmeForTest({ originSecretVersion: ORIGIN_SECRET_VERSION });
     template = Template.fromStack(programme.stacks.web);
   });
-  afterAll(() => {
-    programme.dispose();
-    rmSync(frontendsDir, { recursive: true, force: true });
+  afterAll(() => programme.dispose());
+
+  it("deploys no build itself: the files are deploy:web's, one app at a time", () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
   });
 
-  function deployments(): Deployment[] {
-    return Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
-  }
-
-  /** A JSON file a BucketDeployment writes, with its deploy-time markers replaced by the CloudFormation values they stand for. */
-  function deployedJson(fileName: string): Record<string, unknown> {
-    for (const { Properties } of deployments()) {
-      const keys = Properties.SourceObjectKeys as string[];
-      const markers = (Properties.SourceMarkers as Array<Record<string, unknown>> | undefined) ?? [];
-      for (const [index, key] of keys.entries()) {
-        const file = path.join(programme.app.outdir, `asset.${key.replace(/\.zip$/, '')}`, fileName);
-        let text: string;
-        try {
-          text = readFileSync(file, 'utf8');
-        } catch {
-          continue;
-        }
-        const parsed = JSON.parse(text) as Record<string, string>;
-        const sourceMarkers = markers[index] ?? {};
-        return Object.fromEntries(
-          Object.entries(parsed).map(([name, value]) => {
-            const marker = Object.keys(sourceMarkers).find((candidate) => value.includes(candidate));
-            return [name, marker ? { value, [marker]: sourceMarkers[marker] } : value];
-          }),
-        );
-      }
-    }
-    throw new Error(`No deployment writes ${fileName}`);
-  }
-
-  it('writes /config.json with the region, user pool, web client, API base and assets URL', () => {
-    const { auth, storage } = programme.stacks;
+  it('outputs what deploy:web needs: the bucket, the distribution, and what /config.json says', () => {
+    const { auth, storage, web } = programme.stacks;
     const authTemplate = Template.fromStack(auth);
     const importOf = (logicalId: string) => ({ 'Fn::ImportValue': exportNameOfRef(authTemplate, logicalId) });
+    const { Outputs: outputs } = template.toJSON() as { Outputs: Record<string, { Value: unknown }> };
+    const valueOf = (name: keyof typeof webStackOutputs) => outputs[webStackOutputs[name]]?.Value;
 
-    const config = deployedJson('config.json');
-
-    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'assetsBaseUrl', 'region', 'userPoolClientId', 'userPoolId']);
-    expect(config.apiBaseUrl).toBe('/api');
-    expect(config.region).toMatchObject({ value: expect.stringMatching(/^<<marker:/) });
-    expect(Object.values(config.region as object)).toContainEqual({ Ref: 'AWS::Region' });
-    expect(Object.values(config.userPoolId as object)).toContainEqual(importOf(logicalIdOf(auth, auth.userPool)));
-    expect(Object.values(config.userPoolClientId as object)).toContainEqual(importOf(logicalIdOf(auth, auth.webClient)));
-    expect(config.assetsBaseUrl).toMatchObject({ value: expect.stringMatching(/^https:\/\/<<marker:/) });
-    expect(JSON.stringify(config.assetsBaseUrl)).toContain(storage.stackName);
+    expect(valueOf('siteBucketName')).toEqual({ Ref: logicalIdOf(web, web.siteBucket) });
+    expect(valueOf('distributionId')).toEqual({ Ref: logicalIdOf(web, web.distribution) });
+    expect(valueOf('region')).toEqual({ Ref: 'AWS::Region' });
+    expect(valueOf('userPoolId')).toEqual(importOf(logicalIdOf(auth, auth.userPool)));
+    expect(valueOf('userPoolClientId')).toEqual(importOf(logicalIdOf(auth, auth.webClient)));
+    expect(JSON.stringify(valueOf('assetsBaseUrl'))).toContain(storage.stackName);
+    expect(JSON.stringify(valueOf('webUrl'))).toContain('DomainName');
   });
 
-  it('writes /microfrontends.json pointing each app at its remote entry', () => {
-    expect(deployedJson('microfrontends.json')).toEqual({
-      public: '/mf/public/remoteEntry.js',
-      student: '/mf/student/remoteEntry.js',
-      fundraiser: '/mf/fundraiser/remoteEntry.js',
-      admin: '/mf/admin/remoteEntry.js',
+  it('lets the edge keep a file as long as its Cache-Control says (a year for a versioned build, a minute for a switch), a minute when it says nothing', () => {
+    const policies = template.findResources('AWS::CloudFront::CachePolicy') as Record<
+      string,
+      { Properties: { CachePolicyConfig: unknown } }
+    >;
+    const siteCacheId = Object.keys(policies).find((logicalId) => logicalId.startsWith('SiteCache'));
+
+    expect(siteCacheId).toBeDefined();
+    expect(policies[siteCacheId!]!.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 60,
+      MaxTTL: 365 * 24 * 3600,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        EnableAcceptEncodingBrotli: true,
+        EnableAcceptEncodingGzip: true,
+      },
     });
-  });
-
-  it('deploys the root at the top level without pruning what the other deployments own', () => {
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketKeyPrefix: Match.absent(),
-      Exclude: ['mf/*', 'config.json', 'microfrontends.json'],
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ DefaultCacheBehavior: Match.objectLike({ CachePolicyId: { Ref: siteCacheId } }) }),
     });
-  });
-
-  it('deploys a built micro-frontend under mf/<name>/ and skips an unbuilt one with a warning', () => {
-    const prefixes = deployments()
-      .map(({ Properties }) => Properties.DestinationBucketKeyPrefix)
-      .filter(Boolean);
-    const warnings = programme.stacks.web.node.metadata
-      .filter((entry) => entry.type === 'aws:cdk:warning')
-      .map((entry) => String(entry.data));
-
-    expect(prefixes).toEqual(['mf/admin/']);
-    for (const name of MICRO_FRONTENDS.filter((app) => app !== 'admin')) {
-      expect(warnings).toContainEqual(expect.stringContaining(`${name}/dist does not exist`));
-    }
   });
 
   it('serves the site from a private bucket through CloudFront origin access control', () => {
@@ -212,7 +162,8 @@ describe('web stack', () => {
   it.each([
     ['/admin', '/index.html'],
     ['/fundraiser/dashboard', '/index.html'],
-    ['/mf/admin/remoteEntry.js', '/mf/admin/remoteEntry.js'],
+    ['/mf/admin/3f9c2a71d0be/remoteEntry.js', '/mf/admin/3f9c2a71d0be/remoteEntry.js'],
+    ['/root/5e0d41aa93c7/main.6d12722c.js', '/root/5e0d41aa93c7/main.6d12722c.js'],
     ['/config.json', '/config.json'],
   ])('answers %s with %s at the edge', (uri, expected) => {
     // The CloudFront Function is plain JavaScript; run it as CloudFront would, with a viewer request.

@@ -7,6 +7,7 @@ export { routes, type PlatformRoute } from './routes';
 export { tableDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
 export { apiOriginHeaders, contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';
+export { webCaching, webStackOutputs } from './web-release';
 export { consumer, defineDomain, grantsOf, schedule, type Domain } from '#lib/domain';
 export { route } from '#lib/http';
 export { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#lib/client-address';

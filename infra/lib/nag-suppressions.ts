@@ -1,4 +1,4 @@
-import { DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { CfnRoute, HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
@@ -45,9 +45,6 @@ const domainsGranted =
       .map((domain) => stacks.api.domainFunctions.get(domain.name)!);
 const assetReaders = domainsGranted('assets:read', 'assets:write');
 const assetWriters = domainsGranted('assets:write');
-/** CDK's own BucketDeployment handler (a singleton per stack), while the web stack uploads with it. */
-const bucketDeploymentHandler = ({ stacks }: NagScope) =>
-  stacks.web.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
 const distributions = ({ stacks }: NagScope) => [stacks.storage.assetsCdn, stacks.web.distribution];
 /** The routes whose contract is public (`access: 'public'`), which the gateway lets through without a JWT. */
 const publicRoutes = ({ stacks, domains }: NagScope) => {
@@ -66,13 +63,6 @@ const publicRoutes = ({ stacks, domains }: NagScope) => {
 const wildcardUnderImport = (producer: Stack, value: string, suffix: string) => {
   const imported = producer.resolve(producer.exportValue(value)) as { 'Fn::ImportValue': string };
   return `AwsSolutions-IAM5[Resource::${imported['Fn::ImportValue']}${suffix}]`;
-};
-
-/** The CDK bootstrap's asset bucket as cdk-nag prints it: the account and region when the app knows them. */
-const bootstrapAssetBucket = (stack: Stack) => {
-  const known = (value: string, placeholder: string) => (Token.isUnresolved(value) ? placeholder : value);
-  const qualifier = DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-  return `cdk-${qualifier}-assets-${known(stack.account, '<AWS::AccountId>')}-${known(stack.region, '<AWS::Region>')}`;
 };
 
 const accepted: Accepted[] = [
@@ -127,32 +117,6 @@ const accepted: Accepted[] = [
     reason:
       "Objects of the assets bucket only: keys are per user and per upload (submissions/<userId>/...), known at run time, and the API checks each key's owner.",
   },
-  {
-    id: 'AwsSolutions-L1',
-    on: bucketDeploymentHandler,
-    reason: "CDK's own BucketDeployment handler; its runtime is the CDK's choice, not ours.",
-  },
-  {
-    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    on: bucketDeploymentHandler,
-    reason: "CDK's own BucketDeployment handler writes its logs with the basic execution policy.",
-  },
-  ...['GetObject*', 'GetBucket*', 'List*', 'DeleteObject*', 'Abort*'].map((action) => ({
-    id: `AwsSolutions-IAM5[Action::s3:${action}]`,
-    on: bucketDeploymentHandler,
-    reason: "CDK's own BucketDeployment handler copies the builds from the CDK asset bucket into the site bucket and prunes it.",
-  })),
-  {
-    id: ({ stacks }) => `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${bootstrapAssetBucket(stacks.web)}/*]`,
-    on: bucketDeploymentHandler,
-    reason: "CDK's own BucketDeployment handler reads the build zips from the bootstrap asset bucket.",
-  },
-  {
-    id: ({ stacks }) => `AwsSolutions-IAM5[Resource::<${stacks.web.getLogicalId(stacks.web.siteBucket.node.defaultChild as never)}.Arn>/*]`,
-    on: bucketDeploymentHandler,
-    reason: "CDK's own BucketDeployment handler writes the builds into the site bucket, every key of it.",
-  },
-
   // Secrets
   {
     id: 'AwsSolutions-SMG4',

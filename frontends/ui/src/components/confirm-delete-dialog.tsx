@@ -27,7 +27,7 @@ export function ConfirmDeleteDialog<T>({ item, title, description, onConfirm, su
       await onConfirm(chosen);
     } catch (caught) {
       console.error(`${title} failed`, caught);
-      toast({ title: 'Error', description: failure, variant: 'destructive' });
+      toast({ title: 'Error', description: failure, variant: 'destructive', error: caught });
       return;
     } finally {
       setDeleting(false);

@@ -41,7 +41,7 @@ function dismiss(id: number): void {
   setTimeout(() => setToasts(toasts.filter((entry) => entry.id !== id)), REMOVE_AFTER_CLOSE_MS);
 }
 
-/** Shows a toast: `toast({ title: 'Sign in failed', description: error.message, variant: 'destructive' })`. */
+/** Shows a toast: `toast({ title: 'Sign in failed', description: error.message, variant: 'destructive', error })`. */
 export function toast({ error, ...options }: ToastOptions): { dismiss: () => void } {
   const id = nextId++;
   const reference = error instanceof ApiError ? error.requestId : undefined;

@@ -11,7 +11,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       await signOut();
     } catch (error) {
-      toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive', error });
       return;
     }
     await mutate(() => true, undefined, { revalidate: false });

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { LoadFailed, SkeletonRows } from '../../components/load-state';
 import { toast } from '../../components/toast';
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { unreadCountOf, useMyMessages } from './api/list-my-messages';
 import { useMarkMessageRead } from './api/mark-message-read';
 import { MessageListItem } from './message-list-item';
@@ -22,8 +22,10 @@ export function MessageInbox() {
   const failed = Boolean(error);
   const unreadCount = inbox ? unreadCountOf(inbox) : 0;
 
+  // Read when the toast is raised, so a retry's fresh error object raises no second toast.
+  const toastLoadFailed = useEffectEvent(() => toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error }));
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    if (failed) toastLoadFailed();
   }, [failed]);
 
   function opened(message: Message) {

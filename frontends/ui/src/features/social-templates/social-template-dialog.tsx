@@ -30,7 +30,7 @@ export function useTemplateDownload(template: Pick<SocialTemplate, 'name' | 'fil
       toast({ title: 'Success', description: 'Template downloaded successfully' });
     } catch (caught) {
       console.error('Could not download the template', caught);
-      toast({ title: 'Error', description: 'Failed to download template', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to download template', variant: 'destructive', error: caught });
     } finally {
       setDownloading(false);
     }

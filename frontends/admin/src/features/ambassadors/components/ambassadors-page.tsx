@@ -14,7 +14,7 @@ import {
 } from '@app/ui';
 import { ApiError } from '@app/ui/api';
 import { Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useApproveAmbassador } from '../api/approve-ambassador';
 import { useAmbassadors } from '../../../api/list-ambassadors';
 import {
@@ -53,8 +53,10 @@ export function AmbassadorsPage() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
 
   const failed = Boolean(error);
+  // Read when the toast is raised, so a retry's fresh error object raises no second toast.
+  const toastLoadFailed = useEffectEvent(() => toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error }));
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    if (failed) toastLoadFailed();
   }, [failed]);
 
   const everyone = data ?? [];
@@ -76,7 +78,7 @@ export function AmbassadorsPage() {
       console.error('Could not approve the ambassador', caught);
       // The contract's refusals (already approved, not a student) say what happened; anything else is generic.
       const reason = caught instanceof ApiError && caught.status < 500 ? caught.message : 'Failed to approve ambassador. Please try again.';
-      toast({ title: 'Error', description: reason, variant: 'destructive' });
+      toast({ title: 'Error', description: reason, variant: 'destructive', error: caught });
     } finally {
       setApprovingId(null);
     }

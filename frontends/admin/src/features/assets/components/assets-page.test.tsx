@@ -1,5 +1,6 @@
 import type { Asset } from '@app/shared/content';
 import { toast, Toaster } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -157,7 +158,12 @@ describe('the assets library', () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { error: { code: 'internal', message: 'boom' } }));
     renderAt('/admin/assets', <AssetsPage />);
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to fetch assets', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to fetch assets',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch assets');
     jest.mocked(console.error).mockRestore();
@@ -270,7 +276,12 @@ describe('the assets library', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload Asset' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to upload asset', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to upload asset',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(within(dialog).getByText('Please upload an asset file')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload Asset' })).toBeEnabled();

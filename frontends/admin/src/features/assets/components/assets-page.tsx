@@ -36,7 +36,7 @@ export function AssetsPage() {
   const totals = data?.totals;
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
   }, [error]);
 
   function library() {

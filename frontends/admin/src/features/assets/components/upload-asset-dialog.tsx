@@ -121,7 +121,7 @@ function UploadAssetForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolea
       moveTo('idle');
       if (error instanceof ApiError && error.field && FILE_FIELDS.includes(error.field)) setFileError(error.message);
       else markServerFieldErrors(error, setError, formFields);
-      toast({ title: 'Error', description: 'Failed to upload asset', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to upload asset', variant: 'destructive', error });
       return;
     }
     moveTo('idle');

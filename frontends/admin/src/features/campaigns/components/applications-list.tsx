@@ -98,7 +98,7 @@ export function ApplicationsList({ applications }: { applications: CampaignAppli
     } catch (error) {
       console.error(`The application could not be ${decision === 'approve' ? 'approved' : 'rejected'}`, error);
       const description = decision === 'approve' ? 'Failed to approve application' : 'Failed to reject application';
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: 'Error', description, variant: 'destructive', error });
     } finally {
       inFlight.current.delete(application.id);
       setReviewing(({ [application.id]: _done, ...rest }) => rest);

@@ -1,5 +1,6 @@
 import type { AdminCampaign, CampaignsOverview } from '@app/shared/campaign-admin';
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -300,11 +301,21 @@ describe('the Fundraising Campaigns screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve Valley Choir' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to approve application', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to approve application',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Reject Valley Choir' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to reject application', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to reject application',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(logged).toHaveBeenCalledWith('The application could not be rejected', expect.any(Error));
   });
@@ -326,10 +337,20 @@ describe('the Fundraising Campaigns screen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load campaigns');
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load campaigns', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to load campaigns',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load campaign applications', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to load campaign applications',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     await user.click(screen.getByRole('tab', { name: /Applications/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load campaign applications');
@@ -440,6 +461,7 @@ describe('the Fundraising Campaigns screen', () => {
         title: 'Error',
         description: 'This campaign already has that passcode.',
         variant: 'destructive',
+        error: expect.any(ApiError),
       });
       expect(logged).toHaveBeenCalledWith('Creating a passcode failed', expect.any(Error));
     });
@@ -516,7 +538,12 @@ describe('the Fundraising Campaigns screen', () => {
       });
       expect(await within(dialog).findByText('End date must be a date')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('End Date')).toHaveAttribute('aria-invalid', 'true');
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update campaign', variant: 'destructive' });
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to update campaign',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      });
       expect(logged).toHaveBeenCalledWith('Updating the campaign failed', expect.any(Error));
     });
 

@@ -41,10 +41,11 @@ export function CampaignsPage() {
   const [open, setOpen] = useState<Open>(null);
 
   useEffect(() => {
-    if (overview.error) toast({ title: 'Error', description: 'Failed to load campaigns', variant: 'destructive' });
+    if (overview.error) toast({ title: 'Error', description: 'Failed to load campaigns', variant: 'destructive', error: overview.error });
   }, [overview.error]);
   useEffect(() => {
-    if (applications.error) toast({ title: 'Error', description: 'Failed to load campaign applications', variant: 'destructive' });
+    if (applications.error)
+      toast({ title: 'Error', description: 'Failed to load campaign applications', variant: 'destructive', error: applications.error });
   }, [applications.error]);
 
   const campaigns = useMemo(() => overview.data?.campaigns ?? [], [overview.data]);

@@ -60,7 +60,7 @@ function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDon
       if (!markServerFieldErrors(error, setError, FORM_FIELDS)) {
         setError('root.server', { message: error instanceof ApiError ? error.message : 'Failed to update campaign' });
       }
-      toast({ title: 'Error', description: 'Failed to update campaign', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to update campaign', variant: 'destructive', error });
       return;
     }
     toast({ title: 'Campaign Updated', description: `${campaign.campaign_name} has been updated.` });

@@ -76,7 +76,7 @@ function CreatePasscodeForm({ campaign, onCreated }: { campaign: AdminCampaign; 
     } catch (error) {
       console.error('Creating a passcode failed', error);
       markPasscodeError(error, setError, 'Failed to create passcode');
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to create passcode'), variant: 'destructive' });
+      toast({ title: 'Error', description: failureMessage(error, 'Failed to create passcode'), variant: 'destructive', error });
       return;
     }
     reset(BLANK);
@@ -112,7 +112,7 @@ function DeactivateDialog({ campaign, passcode, onClose }: { campaign: AdminCamp
       await deactivate(campaign.id, chosen.id);
     } catch (error) {
       console.error('Deactivating a passcode failed', error);
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to deactivate passcode'), variant: 'destructive' });
+      toast({ title: 'Error', description: failureMessage(error, 'Failed to deactivate passcode'), variant: 'destructive', error });
       return;
     } finally {
       setBusy(false);
@@ -169,7 +169,7 @@ function RotateForm({
     } catch (error) {
       console.error('Rotating a passcode failed', error);
       markPasscodeError(error, setError, 'Failed to rotate passcode');
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to rotate passcode'), variant: 'destructive' });
+      toast({ title: 'Error', description: failureMessage(error, 'Failed to rotate passcode'), variant: 'destructive', error });
       return;
     }
     toast({ title: 'Passcode Rotated', description: `${rotated.retired.passcode} was replaced by ${rotated.created.passcode}.` });

@@ -39,7 +39,7 @@ export function CodesOrdersPage() {
   const loadingMore = isValidating && data !== undefined && data.length < size;
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
   }, [error]);
 
   function list() {

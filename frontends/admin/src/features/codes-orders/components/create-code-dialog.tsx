@@ -64,7 +64,12 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
       const field = error instanceof ApiError ? FIELD_OF_ERROR[error.code] : undefined;
       if (field && error instanceof ApiError) setError(field, { message: error.message });
       else if (!markServerFieldErrors(error, setError, formFields)) {
-        toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to create code', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: error instanceof Error ? error.message : 'Failed to create code',
+          variant: 'destructive',
+          error,
+        });
       }
       return;
     }

@@ -132,7 +132,7 @@ export function PayoutsView() {
   const [paying, setPaying] = useState<PayoutBalance | null>(null);
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
   }, [error]);
 
   if (error && !data) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;

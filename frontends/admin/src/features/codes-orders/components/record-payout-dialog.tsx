@@ -55,7 +55,12 @@ export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: Payout
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setError('amount', { message: error.message });
       else if (!markServerFieldErrors(error, setError, formFields)) {
-        toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to record payout', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: error instanceof Error ? error.message : 'Failed to record payout',
+          variant: 'destructive',
+          error,
+        });
       }
       return;
     }

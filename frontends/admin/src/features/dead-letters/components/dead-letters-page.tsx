@@ -19,7 +19,7 @@ import { redriveDeadLetter, redrivePending, useDeadLetters } from '../api/dead-l
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function failed(title: string, error: unknown) {
-  toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+  toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive', error });
 }
 
 function StatusBadge({ letter }: { letter: DeadLetter }) {

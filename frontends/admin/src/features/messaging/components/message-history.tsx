@@ -126,7 +126,7 @@ export function MessageHistory() {
   const [opened, setOpened] = useState<SentMessage>();
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load messages', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to load messages', variant: 'destructive', error });
   }, [error]);
 
   if (error && !isLoading) return <LoadFailed message="Failed to load messages" onRetry={() => void mutate()} />;

@@ -1,5 +1,6 @@
 import type { AmbassadorRow, SentMessage } from '@app/shared/admin';
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -214,7 +215,12 @@ describe('the messaging screen', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to send message', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to send message',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(screen.getByText('Please select an ambassador')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
@@ -277,7 +283,12 @@ describe('the messaging screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Message History' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load messages');
-    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load messages', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to load messages',
+      variant: 'destructive',
+      error: expect.any(ApiError),
+    });
   });
 
   it('shows the history as cards on a phone', async () => {

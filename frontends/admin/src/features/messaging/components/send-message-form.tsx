@@ -56,7 +56,7 @@ export function SendMessageForm() {
         sent = await sendMessage(message);
       } catch (error) {
         markServerFieldErrors(error, setError, formFields);
-        toast({ title: 'Error', description: 'Failed to send message', variant: 'destructive' });
+        toast({ title: 'Error', description: 'Failed to send message', variant: 'destructive', error });
         return;
       }
       toast({

@@ -121,7 +121,7 @@ function ObjectiveForm({ objective, objectives, onDone }: { objective?: Objectiv
       const marked = markServerFieldErrors(error, setError, formFields);
       // The one conflict either route answers is a number already taken for the role.
       if (!marked && error instanceof ConflictError) setError('objective_number', { message: error.message });
-      toast({ title: 'Error', description: 'Failed to save objective', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to save objective', variant: 'destructive', error });
       return;
     }
     toast({ title: objective ? 'Objective updated successfully' : 'Objective created successfully' });

@@ -1,5 +1,6 @@
 import type { Objective } from '@app/shared/objectives';
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -143,7 +144,12 @@ describe('the objectives screen', () => {
 
     expect(await within(dialog).findByText('Another objective for this role already has that number.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Objective Number')).toHaveAttribute('aria-invalid', 'true');
-    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to save objective', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to save objective',
+      variant: 'destructive',
+      error: expect.any(ApiError),
+    });
   });
 
   it('marks the fields a 400 names', async () => {
@@ -299,7 +305,12 @@ describe('the objectives screen', () => {
     await user.click(toggle);
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update objective status', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to update objective status',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(toggle).toBeChecked();
   });
@@ -309,7 +320,12 @@ describe('the objectives screen', () => {
     renderAt('/admin/objectives', <ObjectivesPage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load objectives');
-    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load objectives', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to load objectives',
+      variant: 'destructive',
+      error: expect.any(ApiError),
+    });
   });
 
   it('shows cards instead of a table on a phone', async () => {

@@ -142,7 +142,7 @@ export function ObjectivesPage() {
   const objectives = data ?? [];
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load objectives', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to load objectives', variant: 'destructive', error });
   }, [error]);
 
   async function toggle(objective: Objective, isActive: boolean) {
@@ -150,8 +150,8 @@ export function ObjectivesPage() {
     try {
       await setObjectiveActive(objective, isActive);
       toast({ title: isActive ? 'Objective activated' : 'Objective deactivated' });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to update objective status', variant: 'destructive' });
+    } catch (caught) {
+      toast({ title: 'Error', description: 'Failed to update objective status', variant: 'destructive', error: caught });
     } finally {
       setToggling(null);
     }

@@ -1,4 +1,5 @@
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -144,7 +145,12 @@ describe('the Fundraising Performance page', () => {
     expect(screen.getByLabelText('Loading campaign performance')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load performance');
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load performance', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to load performance',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
   });
 });

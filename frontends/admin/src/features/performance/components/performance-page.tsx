@@ -11,7 +11,7 @@ export function PerformancePage() {
   const { data, error, mutate } = useFundraisingPerformance();
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load performance', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to load performance', variant: 'destructive', error });
   }, [error]);
 
   const figure = (value: number | undefined, format: (value: number) => string) => (value === undefined ? '—' : format(value));

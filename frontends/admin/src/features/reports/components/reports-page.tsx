@@ -157,7 +157,7 @@ export function ReportsPage() {
   const failed = report.error ?? performance.error;
 
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    if (failed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error: failed });
   }, [failed]);
 
   async function exportData() {
@@ -165,8 +165,8 @@ export function ReportsPage() {
     try {
       const rows = performance.data ?? (await listAmbassadorPerformance());
       downloadReportCsv(rows);
-    } catch {
-      toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
     } finally {
       setExporting(false);
     }

@@ -48,8 +48,8 @@ export function LogoCard({ logoUrl, programName }: { logoUrl: string | null; pro
     setStage('removing');
     try {
       await show(await removeLogo(), 'Logo Removed');
-    } catch {
-      toast({ title: 'Error', description: 'Failed to remove the logo', variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: 'Failed to remove the logo', variant: 'destructive', error });
     } finally {
       setStage('idle');
     }

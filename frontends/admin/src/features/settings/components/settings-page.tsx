@@ -59,7 +59,7 @@ function useOnSaved(tab: Tab) {
 
 /** The save outcome of a tab's form: the API's field messages beside their fields, otherwise a toast. */
 function failed(error: unknown, mark: (error: unknown) => boolean) {
-  if (!mark(error)) toast({ title: 'Error', description: 'Failed to save settings', variant: 'destructive' });
+  if (!mark(error)) toast({ title: 'Error', description: 'Failed to save settings', variant: 'destructive', error });
 }
 
 function SectionCard({

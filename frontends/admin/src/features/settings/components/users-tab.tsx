@@ -35,7 +35,7 @@ function InviteAdminForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
     } catch (error) {
       if (!markServerFieldErrors(error, setError, inviteFields)) {
         const message = error instanceof Error && error.message ? error.message : 'Failed to invite admin';
-        toast({ title: 'Error', description: message, variant: 'destructive' });
+        toast({ title: 'Error', description: message, variant: 'destructive', error });
       }
     }
   });

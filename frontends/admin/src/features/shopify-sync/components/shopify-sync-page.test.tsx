@@ -230,8 +230,12 @@ describe('the Shopify code sync screen', () => {
     ['Process Pending', 'POST /code-sync/process-pending', 'Failed to process pending syncs'],
     ['Bulk Sync All Codes', 'POST /code-sync/bulk-sync', 'Failed to bulk sync codes'],
     ['Retry Failed', 'POST /code-sync/retry-failed', 'Failed to retry failed syncs'],
-  ])("%s fails with the server's reason", async (button, route, message) => {
-    serveApi({ routes: { [route]: () => jsonResponse(500, { error: { code: 'internal', message: 'Table is busy' } }) } });
+  ])("%s fails with the server's reason and the request's reference", async (button, route, message) => {
+    serveApi({
+      routes: {
+        [route]: () => jsonResponse(500, { error: { code: 'internal', message: 'Table is busy' } }, { 'x-request-id': `req-${route}` }),
+      },
+    });
     const user = userEvent.setup();
     renderPage();
 
@@ -239,6 +243,7 @@ describe('the Shopify code sync screen', () => {
 
     expect(await screen.findByText(`${message}: Table is busy`, { exact: true })).toBeInTheDocument();
     expect(within(toastSaying(`${message}: Table is busy`)).getByText('Error')).toBeInTheDocument();
+    expect(within(toastSaying(`${message}: Table is busy`)).getByText(`Reference: req-${route}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /Bulk Sync All Codes/ })).toBeEnabled());
   });
 
@@ -346,11 +351,17 @@ describe('the Shopify code sync screen', () => {
     expect(await screen.findByRole('switch', { name: 'Auto-sync on signup', checked: true })).toBeEnabled();
   });
 
-  it('says Failed to fetch sync data when the counts or records cannot be loaded', async () => {
-    serveApi({ routes: { 'GET /code-sync/records': () => jsonResponse(500, { error: { code: 'internal', message: 'Boom' } }) } });
+  it('says Failed to fetch sync data, with the reference support can look up, when the counts or records cannot be loaded', async () => {
+    serveApi({
+      routes: {
+        'GET /code-sync/records': () =>
+          jsonResponse(500, { error: { code: 'internal', message: 'Boom' } }, { 'x-request-id': 'req-records-500' }),
+      },
+    });
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch sync data');
     expect(within(toastSaying('Failed to fetch sync data')).getByText('Error')).toBeInTheDocument();
+    expect(within(toastSaying('Failed to fetch sync data')).getByText('Reference: req-records-500')).toBeInTheDocument();
   });
 });

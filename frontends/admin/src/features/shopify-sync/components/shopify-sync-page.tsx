@@ -1,7 +1,7 @@
 import { CODE_SYNC_STATUSES, type CodeSyncStatus } from '@app/shared/sales';
 import { Card, CardContent, LoadFailed, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
 import { CircleCheck, CircleX, Clock, Database } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useRevalidateCodeSync } from '../api/code-sync-keys';
 import { useCodeSyncStats } from '../api/get-code-sync-stats';
 import { useCodeSyncRecords } from '../api/list-code-sync-records';
@@ -29,8 +29,12 @@ export function ShopifySyncPage() {
   const revalidate = useRevalidateCodeSync();
 
   const loadFailed = Boolean(stats.error ?? records.error);
+  // Read when the toast is raised, so a retry's fresh error object raises no second toast.
+  const toastLoadFailed = useEffectEvent(() =>
+    toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error: stats.error ?? records.error }),
+  );
   useEffect(() => {
-    if (loadFailed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    if (loadFailed) toastLoadFailed();
   }, [loadFailed]);
 
   const count = (key: 'total_codes' | CodeSyncStatus) => (stats.data ? String(stats.data[key]) : '–');

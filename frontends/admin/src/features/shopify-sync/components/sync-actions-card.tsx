@@ -10,7 +10,7 @@ import { processPendingSyncs } from '../api/process-pending-syncs';
 import { retryFailedSyncs } from '../api/retry-failed-syncs';
 import { failureReason } from '../failure-reason';
 
-const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+const failed = (description: string, error: unknown) => toast({ title: 'Error', description, variant: 'destructive', error });
 
 /** The server already says "Connection failed: …" when the store cannot be reached; other failures get the prefix here. */
 const connectionFailure = (reason: string) => (reason.startsWith('Connection failed') ? reason : `Connection failed: ${reason}`);
@@ -26,8 +26,8 @@ function AutoSyncSwitch() {
     try {
       await setAutoSync(next);
       toast({ title: 'Auto-sync Updated', description: `Auto-sync on signup ${next ? 'enabled' : 'disabled'}` });
-    } catch {
-      failed('Failed to update auto-sync setting');
+    } catch (error) {
+      failed('Failed to update auto-sync setting', error);
     } finally {
       setSaving(false);
     }
@@ -67,7 +67,7 @@ export function SyncActionsCard({ stats }: { stats: CodeSyncStats | undefined })
       try {
         toast({ title: `Processed ${await processPendingSyncs()} pending syncs` });
       } catch (error) {
-        failed(`Failed to process pending syncs: ${failureReason(error)}`);
+        failed(`Failed to process pending syncs: ${failureReason(error)}`, error);
       }
     });
 
@@ -76,7 +76,7 @@ export function SyncActionsCard({ stats }: { stats: CodeSyncStats | undefined })
       try {
         toast({ title: `Synced ${await bulkSyncCodes()} codes` });
       } catch (error) {
-        failed(`Failed to bulk sync codes: ${failureReason(error)}`);
+        failed(`Failed to bulk sync codes: ${failureReason(error)}`, error);
       }
     });
 
@@ -85,7 +85,7 @@ export function SyncActionsCard({ stats }: { stats: CodeSyncStats | undefined })
       try {
         toast({ title: `Retried ${await retryFailedSyncs()} failed syncs` });
       } catch (error) {
-        failed(`Failed to retry failed syncs: ${failureReason(error)}`);
+        failed(`Failed to retry failed syncs: ${failureReason(error)}`, error);
       }
     });
 
@@ -95,7 +95,7 @@ export function SyncActionsCard({ stats }: { stats: CodeSyncStats | undefined })
         const { shop, version } = await checkStoreConnection();
         toast({ title: 'Shopify Connected', description: `Shop: ${shop.name || 'Unknown'} · API version: ${version}` });
       } catch (error) {
-        failed(connectionFailure(failureReason(error)));
+        failed(connectionFailure(failureReason(error)), error);
       }
     });
 

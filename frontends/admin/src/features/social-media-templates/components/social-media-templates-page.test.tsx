@@ -1,6 +1,7 @@
 import type { SocialTemplate } from '@app/shared/content';
 import { OVERLAY_STYLE_MESSAGES } from '@app/shared/overlay-style';
 import { toast, Toaster } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +89,12 @@ describe('the social media templates screen', () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { error: { code: 'internal', message: 'boom' } }));
     renderAt('/admin/social-media-templates', <SocialMediaTemplatesPage />);
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to fetch social media templates', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to fetch social media templates',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
   });
 
@@ -222,7 +228,12 @@ describe('the social media templates screen', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to save social media template', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to save social media template',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

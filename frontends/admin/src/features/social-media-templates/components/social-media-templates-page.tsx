@@ -20,7 +20,7 @@ export function SocialMediaTemplatesPage() {
   const templates = data ?? [];
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to fetch social media templates', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to fetch social media templates', variant: 'destructive', error });
   }, [error]);
 
   return (

@@ -161,7 +161,7 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
       console.error('Could not save the social media template', error);
       if (error instanceof ApiError && error.field === 'file_key') setFileError(error.message);
       else markServerFieldErrors(error, setError, formFields);
-      toast({ title: 'Error', description: 'Failed to save social media template', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to save social media template', variant: 'destructive', error });
       return;
     }
     toast({ title: template ? 'Template updated successfully' : 'Template created successfully' });

@@ -1,5 +1,6 @@
 import { DEFAULT_PORTAL_STEPS, type StartHereStep } from '@app/shared/start-here';
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,7 +113,12 @@ describe('the campaign Start Here configuration dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Configuration' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to save configuration', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to save configuration',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -78,14 +78,14 @@ function CampaignConfigurationForm({
   const saving = formState.isSubmitting || resetting;
   const sourceHelpId = useId();
 
-  const failed = () => toast({ title: 'Error', description: 'Failed to save configuration', variant: 'destructive' });
+  const failed = (error: unknown) => toast({ title: 'Error', description: 'Failed to save configuration', variant: 'destructive', error });
 
   const saveCustom = handleSubmit(async (input) => {
     try {
       await save(campaignId, input);
     } catch (error) {
       markServerFieldErrors(error, setError, stepsFormFields(input.steps.length));
-      failed();
+      failed(error);
       return;
     }
     toast({ title: 'Configuration Saved', description: 'Custom Start Here steps saved for this campaign.' });
@@ -97,8 +97,8 @@ function CampaignConfigurationForm({
     setResetting(true);
     try {
       await save(campaignId, { steps: null });
-    } catch {
-      failed();
+    } catch (error) {
+      failed(error);
       return;
     } finally {
       setResetting(false);

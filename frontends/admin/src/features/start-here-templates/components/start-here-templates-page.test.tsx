@@ -1,5 +1,6 @@
 import { DEFAULT_GLOBAL_STEPS, type StartHereStep, type StartHereTemplateChoices } from '@app/shared/start-here';
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -166,7 +167,12 @@ describe('Start Here Setup', () => {
 
     expect(await screen.findByText('That template does not exist.')).toBeInTheDocument();
     expect(screen.getByLabelText('Step 1 Template')).toHaveAttribute('aria-invalid', 'true');
-    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to save start here settings.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to save start here settings.',
+      variant: 'destructive',
+      error: expect.any(ApiError),
+    });
   });
 
   it('works on a phone', async () => {

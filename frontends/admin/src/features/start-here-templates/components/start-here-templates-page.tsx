@@ -54,7 +54,7 @@ function GlobalStepsForm({ settings }: { settings: StartHereSettings }) {
       reset({ steps: saved.steps.map(formStepOf) });
     } catch (error) {
       markServerFieldErrors(error, setError, stepsFormFields(input.steps.length));
-      toast({ title: 'Error', description: 'Failed to save start here settings.', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to save start here settings.', variant: 'destructive', error });
       return;
     }
     toast({ title: 'Settings Saved' });

@@ -102,7 +102,7 @@ function ReviewForm({ submission, onDone }: { submission: AdminSubmission; onDon
         await reviewSubmission(submission.id, review);
       } catch (error) {
         markServerFieldErrors(error, setError, ['feedback']);
-        toast({ title: 'Error', description: 'Failed to update submission', variant: 'destructive' });
+        toast({ title: 'Error', description: 'Failed to update submission', variant: 'destructive', error });
         return;
       }
       toast({ title: `Submission ${review.decision === 'approve' ? 'approved' : 'rejected'} successfully` });

@@ -1,5 +1,6 @@
 import type { AdminSubmission } from '@app/shared/admin';
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -197,7 +198,12 @@ describe('the submissions review screen', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update submission', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to update submission',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(screen.getByRole('dialog', { name: 'Review Submission' })).toBeInTheDocument();
   });
@@ -265,7 +271,12 @@ describe('the submissions review screen', () => {
     renderAt('/admin/submissions', <SubmissionsPage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load submissions');
-    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to load submissions',
+      variant: 'destructive',
+      error: expect.any(ApiError),
+    });
   });
 
   it('shows cards instead of a table on a phone', async () => {

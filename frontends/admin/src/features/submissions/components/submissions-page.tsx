@@ -82,7 +82,7 @@ function FilteredSubmissions({ filter, onOpen }: { filter: SubmissionFilter; onO
   const { data, error, isLoading, mutate } = useAllSubmissions(filter);
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive', error });
   }, [error]);
 
   if (error && !isLoading) return <LoadFailed message="Failed to load submissions" onRetry={() => void mutate()} />;

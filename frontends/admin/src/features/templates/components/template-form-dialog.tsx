@@ -132,7 +132,7 @@ function TemplateForm({
       else await createTemplate(input);
     } catch (error) {
       markServerFieldErrors(error, setError, formFieldsOf(input.custom_fields.length));
-      toast({ title: 'Error', description: 'Failed to save template', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to save template', variant: 'destructive', error });
       return;
     }
     toast({ title: template ? 'Template updated successfully' : 'Template created successfully' });

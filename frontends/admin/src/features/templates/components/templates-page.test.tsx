@@ -1,5 +1,6 @@
 import type { AdminTemplate } from '@app/shared/templates';
 import { toast, Toaster } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -212,7 +213,12 @@ describe('the templates screen', () => {
 
     expect(await dialog.findByText(message)).toBeInTheDocument();
     expect(dialog.getByLabelText('Campaign')).toHaveAttribute('aria-invalid', 'true');
-    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to save template', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to save template',
+      variant: 'destructive',
+      error: expect.any(ApiError),
+    });
   });
 
   it('edits a template from its current values', async () => {
@@ -320,7 +326,12 @@ describe('the templates screen', () => {
     renderAt('/admin/templates', <TemplatesPage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch templates');
-    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to fetch templates', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to fetch templates',
+      variant: 'destructive',
+      error: expect.any(ApiError),
+    });
   });
 
   it('keeps every action on a phone', async () => {

@@ -28,7 +28,7 @@ export function TemplatesPage() {
   const templates = data ?? [];
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to fetch templates', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to fetch templates', variant: 'destructive', error });
   }, [error]);
 
   // Without the campaigns the picker still offers All Campaigns and a template's own campaign.

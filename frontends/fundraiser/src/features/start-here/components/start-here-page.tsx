@@ -46,7 +46,12 @@ export function StartHerePage() {
       );
     } catch (caught) {
       console.error('Could not update the step', caught);
-      toast({ title: 'Error', description: 'Failed to update completion status. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to update completion status. Please try again.',
+        variant: 'destructive',
+        error: caught,
+      });
     } finally {
       setSaving(null);
     }

@@ -72,14 +72,14 @@ function NewPasswordWithCodeForm({ email, onChangeEmail }: { email: string; onCh
     } catch (error) {
       const field = error instanceof AuthCodeError ? FIELD_OF[error.reason] : undefined;
       if (field) setError(field, { message: messageOf(error) }, { shouldFocus: true });
-      else toast({ title: 'Error', description: messageOf(error), variant: 'destructive' });
+      else toast({ title: 'Error', description: messageOf(error), variant: 'destructive', error });
       return;
     }
     try {
       await goHome((await signIn(email, password)).userId);
     } catch (error) {
       // The password is changed; only the sign-in after it failed, so sign-in is where to go on.
-      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
+      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive', error });
       void navigate(signInPath(email), { replace: true });
     }
   });

@@ -27,7 +27,7 @@ function NewPasswordForm({ onSignedIn }: { onSignedIn: (userId: string) => Promi
     try {
       await onSignedIn((await completeNewPassword(password)).userId);
     } catch (error) {
-      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
+      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive', error });
     }
   });
   return (
@@ -75,7 +75,7 @@ export function SignInPage() {
         setChoosingPassword(true);
         return;
       }
-      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive' });
+      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive', error });
       // An account that never entered its e-mailed code goes to where it can.
       if (messageOf(error) === UNVERIFIED_MESSAGE) void navigate(verifyEmailPath(email));
     }

@@ -40,7 +40,7 @@ export function VerifyEmailPage() {
       // which e-mails exist); "Already verified? Sign in" below serves the last.
       if (!markServerFieldErrors(error, setError, ['email', 'code'])) {
         const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-        toast({ title: 'Error', description: message, variant: 'destructive' });
+        toast({ title: 'Error', description: message, variant: 'destructive', error });
       }
     }
   });

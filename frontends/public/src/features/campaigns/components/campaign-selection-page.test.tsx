@@ -151,11 +151,14 @@ describe('CampaignSelectionPage', () => {
     expect(readSelectedCampaign()).toEqual({ campaign: aCampaign(), passcode: 'HILLSIDE' });
   });
 
-  it("says 'Failed to load campaigns. Please try again.' when the list cannot load", async () => {
-    respond({ '/api/campaigns': jsonResponse(500, { error: { code: 'internal', message: 'boom' } }) });
+  it("says 'Failed to load campaigns. Please try again.', with the failed request's reference, when the list cannot load", async () => {
+    respond({
+      '/api/campaigns': jsonResponse(500, { error: { code: 'internal', message: 'boom' } }, { 'x-request-id': 'req-campaigns-500' }),
+    });
     renderSelection();
 
     expect((await screen.findAllByText('Failed to load campaigns. Please try again.')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Reference: req-campaigns-500')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 

@@ -14,8 +14,8 @@ import { CampaignSummary } from './campaign-summary';
 
 const EXPIRED_AT_SELECTION = 'This campaign has already ended. Please contact your organization coordinator.';
 
-function toastError(title: string, description: string) {
-  toast({ title, description, variant: 'destructive' });
+function toastError(title: string, description: string, error?: unknown) {
+  toast({ title, description, variant: 'destructive', error });
 }
 
 /** /fundraiser/campaigns: pick a campaign and enter its passcode (spec part 1, section 2.7). */
@@ -27,7 +27,7 @@ export function CampaignSelectionPage() {
   const [verifying, setVerifying] = useState(false);
 
   useEffect(() => {
-    if (campaigns.error) toastError('Error', 'Failed to load campaigns. Please try again.');
+    if (campaigns.error) toastError('Error', 'Failed to load campaigns. Please try again.', campaigns.error);
   }, [campaigns.error]);
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -47,10 +47,11 @@ export function CampaignSelectionPage() {
       void navigate(`/fundraiser/signup?${new URLSearchParams({ campaign: campaign.campaign_slug, id: campaign.id })}`);
     } catch (error) {
       setVerifying(false);
-      if (error instanceof InvalidInputError) toastError('Invalid Passcode', 'The passcode you entered is incorrect or has expired.');
-      else if (error instanceof ConflictError) toastError('Campaign Expired', EXPIRED_AT_SELECTION);
-      else if (error instanceof TooManyRequestsError || error instanceof NotFoundError) toastError('Error', error.message);
-      else toastError('Error', 'Failed to verify passcode. Please try again.');
+      if (error instanceof InvalidInputError)
+        toastError('Invalid Passcode', 'The passcode you entered is incorrect or has expired.', error);
+      else if (error instanceof ConflictError) toastError('Campaign Expired', EXPIRED_AT_SELECTION, error);
+      else if (error instanceof TooManyRequestsError || error instanceof NotFoundError) toastError('Error', error.message, error);
+      else toastError('Error', 'Failed to verify passcode. Please try again.', error);
     }
   };
 

@@ -20,7 +20,7 @@ const SELECTION_PATH = '/fundraiser/campaigns';
 /** The fields this page shows; campaign and passcode come from the selection step. */
 const visibleFields = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'age_confirmed'];
 
-const destructive = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+const destructive = (title: string, description: string, error?: unknown) => toast({ title, description, variant: 'destructive', error });
 
 /** The toasts of spec part 1, sections 5 and 8, for the first rule the form breaks that has one. */
 function toastFirstBrokenRule(errors: FieldErrors<FundraiserSignUpInput>) {
@@ -54,18 +54,18 @@ export function FundraiserSignUpPage() {
   const campaign = useCampaign(hasPasscode ? campaignId : null);
   const leaving = useRef(false);
 
-  const startOver = (title: string, description: string) => {
+  const startOver = (title: string, description: string, error?: unknown) => {
     if (leaving.current) return;
     leaving.current = true;
-    destructive(title, description);
+    destructive(title, description, error);
     void navigate(SELECTION_PATH, { replace: true });
   };
 
   // The first of the three end-date checks is at passcode entry; this is the second, at page load.
   useEffect(() => {
     if (!hasPasscode) return startOver('Missing Information', 'Please select a campaign and enter the passcode.');
-    if (campaign.error instanceof NotFoundError) return startOver('Error', CAMPAIGN_NOT_FOUND_AT_SIGN_UP);
-    if (campaign.error) return startOver('Error', 'Could not load campaign information. Please start over.');
+    if (campaign.error instanceof NotFoundError) return startOver('Error', CAMPAIGN_NOT_FOUND_AT_SIGN_UP, campaign.error);
+    if (campaign.error) return startOver('Error', 'Could not load campaign information. Please start over.', campaign.error);
     if (campaign.data && hasEnded(campaign.data))
       return startOver('Campaign Expired', 'This campaign has ended. Please contact your organization.');
   });
@@ -81,7 +81,7 @@ function SignUpForm({
 }: {
   campaign: PublicCampaign;
   passcode: string;
-  onStartOver: (title: string, description: string) => void;
+  onStartOver: (title: string, description: string, error?: unknown) => void;
 }) {
   const navigate = useNavigate();
   const form = useZodForm(fundraiserSignUpSchema, {
@@ -110,25 +110,26 @@ function SignUpForm({
       await signUpFundraiser(input);
     } catch (error) {
       if (error instanceof ConflictError && error.code === 'campaign_expired') {
-        onStartOver('Campaign Expired', error.message);
+        onStartOver('Campaign Expired', error.message, error);
         return;
       }
       if (error instanceof NotFoundError) {
-        onStartOver('Error', CAMPAIGN_NOT_FOUND_AT_SIGN_UP);
+        onStartOver('Error', CAMPAIGN_NOT_FOUND_AT_SIGN_UP, error);
         return;
       }
-      if (error instanceof ConflictError && error.code === 'account_exists') return destructive('Account Already Exists', error.message);
+      if (error instanceof ConflictError && error.code === 'account_exists')
+        return destructive('Account Already Exists', error.message, error);
       if (error instanceof ConflictError) {
-        return destructive('Account Already Exists', 'An account with this email already exists. Please sign in instead.');
+        return destructive('Account Already Exists', 'An account with this email already exists. Please sign in instead.', error);
       }
       if (error instanceof InvalidInputError && error.field === 'passcode') {
         {
-          onStartOver('Invalid Passcode', 'The passcode you entered is incorrect or has expired.');
+          onStartOver('Invalid Passcode', 'The passcode you entered is incorrect or has expired.', error);
           return;
         }
       }
-      if (markServerFieldErrors(error, setError, visibleFields)) return destructive('Sign Up Failed', (error as Error).message);
-      return destructive('Sign Up Failed', signUpFailureMessage(error));
+      if (markServerFieldErrors(error, setError, visibleFields)) return destructive('Sign Up Failed', (error as Error).message, error);
+      return destructive('Sign Up Failed', signUpFailureMessage(error), error);
     }
     clearSelectedCampaign();
     toast({

@@ -38,7 +38,7 @@ export function ApplyPage() {
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
         markServerFieldErrors(error, setError, formFields);
-        toast({ title: 'Signup error', description: message, variant: 'destructive' });
+        toast({ title: 'Signup error', description: message, variant: 'destructive', error });
         return;
       }
       // No article before the name: a saved Program Name is a proper name ("Welcome to Threads for Tomorrow").

@@ -76,6 +76,7 @@ export function OrganizationApplicationPage() {
         title: 'Submission Failed',
         description: 'There was an error submitting your application. Please try again.',
         variant: 'destructive',
+        error,
       });
       return;
     }

@@ -41,7 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     } catch (error) {
       markServerFieldErrors(error, setError, formFields);
       const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: 'Error', description: message, variant: 'destructive', error });
       return;
     }
     toast({ title: 'Profile updated', description: 'Your changes have been saved.' });

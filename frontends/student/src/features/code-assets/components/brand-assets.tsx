@@ -89,7 +89,7 @@ export function BrandAssets() {
   const { data, error, isLoading } = useMyAssets();
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to fetch assets', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to fetch assets', variant: 'destructive', error });
   }, [error]);
 
   const assets = data ?? [];

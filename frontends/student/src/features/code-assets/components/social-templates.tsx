@@ -55,7 +55,7 @@ export function SocialTemplates() {
   const [selected, setSelected] = useState<SocialTemplate | null>(null);
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to fetch social media templates', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to fetch social media templates', variant: 'destructive', error });
   }, [error]);
 
   const templates = data ?? [];

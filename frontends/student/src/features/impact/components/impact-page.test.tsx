@@ -95,12 +95,19 @@ describe('ImpactPage', () => {
     }
   });
 
-  it("shows 'Failed to fetch orders' when the totals cannot be loaded", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong. Please try again.' } }));
+  it("shows 'Failed to fetch orders', with the failed request's reference, when the totals cannot be loaded", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        500,
+        { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
+        { 'x-request-id': 'req-totals-500' },
+      ),
+    );
     renderPage();
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to fetch orders')).toHaveLength(2);
+    expect(screen.getByText('Reference: req-totals-500')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Revenue' })).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { formatShirts } from '@app/shared/leaderboard';
 import { Button, Card, CardContent, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
 import { Link } from '@app/ui/router';
 import { BadgeCheck, Hourglass, Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/constants';
 import { formatCount, formatDollars } from '@app/shared/money';
 import { useMyEarnings } from '../api/get-my-earnings';
@@ -84,8 +84,12 @@ export function ImpactPage() {
   const { data: totals, isLoading, mutate } = myTotals;
   const failed = myTotals.error !== undefined;
 
+  // Read when the toast is raised, so a retry's fresh error object raises no second toast.
+  const toastLoadFailed = useEffectEvent(() =>
+    toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error: myTotals.error }),
+  );
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+    if (failed) toastLoadFailed();
   }, [failed]);
 
   const figures = totals && impactFigures(totals);

@@ -1,5 +1,6 @@
 import type { MyObjective } from '@app/shared/objectives';
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -190,7 +191,12 @@ describe('My Objectives', () => {
     renderAt('/objectives', <ObjectivesPage />);
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load objectives', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to load objectives',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load objectives');
   });

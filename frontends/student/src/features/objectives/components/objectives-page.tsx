@@ -33,7 +33,7 @@ export function ObjectivesPage() {
   const [submitFor, setSubmitFor] = useState<string | undefined>();
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load objectives', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to load objectives', variant: 'destructive', error });
   }, [error]);
 
   return (

@@ -1,4 +1,5 @@
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -122,7 +123,12 @@ describe('My Submissions', () => {
     renderAt('/submissions', <SubmissionsPage />);
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to load submissions',
+        variant: 'destructive',
+        error: expect.any(ApiError),
+      }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load submissions');
   });

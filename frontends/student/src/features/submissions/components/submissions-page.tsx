@@ -35,7 +35,7 @@ export function SubmissionsPage() {
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive' });
+    if (error) toast({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive', error });
   }, [error]);
 
   return (

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, type MyObjective } from '@app/shared/objectives';
 import { toast } from '@app/ui';
+import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +50,14 @@ const succeeded = () =>
     expect(toast).toHaveBeenCalledWith({ title: 'Submission successful!', description: 'Your work has been submitted for review.' }),
   );
 const failed = () =>
-  waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to submit work', variant: 'destructive' }));
+  waitFor(() =>
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to submit work',
+      variant: 'destructive',
+      error: expect.any(ApiError),
+    }),
+  );
 
 const dialog = () => screen.getByRole('dialog', { name: 'Submit Work' });
 const submitButton = () => within(dialog()).getByRole('button', { name: 'Submit Work' });

@@ -145,7 +145,7 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
     } catch (error) {
       if (error instanceof ConflictError) setError('objective_id', { message: error.message });
       else markServerFieldErrors(error, setError, formFields);
-      toast({ title: 'Error', description: 'Failed to submit work', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to submit work', variant: 'destructive', error });
       return;
     }
     toast({ title: 'Submission successful!', description: 'Your work has been submitted for review.' });

@@ -19,6 +19,22 @@ describe('error toasts', () => {
     expect(screen.getByText('Reference: req-7f3a')).toBeInTheDocument();
   });
 
+  it('show no reference for a refusal, whose message says what to change', () => {
+    render(<Toaster />);
+
+    act(() => {
+      toast({
+        title: 'Error',
+        description: 'Invalid Passcode',
+        variant: 'destructive',
+        error: apiErrorFrom(400, { error: { code: 'invalid_input', message: 'Invalid Passcode' } }, 'req-400'),
+      });
+    });
+
+    const refused = screen.getByText('Invalid Passcode').closest('li')!;
+    expect(within(refused).queryByText(/^Reference:/)).not.toBeInTheDocument();
+  });
+
   it('show no reference when the failure had none to give', () => {
     render(<Toaster />);
 

@@ -11,8 +11,8 @@ export interface ToastOptions {
   /** Errors: red, and announced assertively. */
   variant?: 'default' | 'destructive';
   /**
-   * The failure behind an error toast: an API failure's request id is shown as "Reference: …", which support
-   * finds in the logs (their correlation id).
+   * The failure behind an error toast: a server failure's request id is shown as "Reference: …", which
+   * support finds in the logs (their correlation id).
    */
   error?: unknown;
 }
@@ -44,7 +44,8 @@ function dismiss(id: number): void {
 /** Shows a toast: `toast({ title: 'Sign in failed', description: error.message, variant: 'destructive', error })`. */
 export function toast({ error, ...options }: ToastOptions): { dismiss: () => void } {
   const id = nextId++;
-  const reference = error instanceof ApiError ? error.requestId : undefined;
+  // A refusal (4xx) says what to change; only a failure on our side (5xx) is worth quoting to support.
+  const reference = error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;
   setToasts([{ ...options, reference, id, open: true }, ...toasts].slice(0, LIMIT));
   return { dismiss: () => dismiss(id) };
 }

@@ -12,7 +12,7 @@ function once<T>(build: () => T): () => T {
   return () => (client ??= build());
 }
 
-/** The one place AWS clients are built. Only lib/ uses the DynamoDB client; domains go through lib/db. */
+/** The one place AWS clients are built. Only lib/ uses the DynamoDB client; domains go through lib/table. */
 export const dynamo = once(() => DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } }));
 export const cognito = once(() => new CognitoIdentityProviderClient({}));
 export const s3 = once(() => new S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));

@@ -16,4 +16,4 @@ export const applicationsDomain = defineDomain({
   consumers: [consumer(events.applicationSubmitted, ['table:read', 'table:write', 'events:put'], autoApproveOnSubmission)],
 });
 
-export { getApplication, listApplications, putNewApplication } from './application-data';
+export { putNewApplication } from './application-data';

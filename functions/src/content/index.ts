@@ -4,7 +4,7 @@ import { contentRoutes } from './routes';
 /** Brand assets and social media templates admins publish for ambassadors. */
 export const contentDomain = defineDomain({ name: 'content', routes: contentRoutes, consumers: [] });
 
-export { listAssetsFor, newestShirtImage, putAsset, SHIRT_IMAGE_TAG } from './asset-data';
+export { newestShirtImage, putAsset, SHIRT_IMAGE_TAG } from './asset-data';
 export {
   getActiveSocialTemplatesFor,
   listActiveSocialTemplatesFor,

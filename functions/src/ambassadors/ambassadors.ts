@@ -28,14 +28,7 @@ import {
   recentSubmissions,
 } from '../objectives';
 import { countRecentOrders, listAmbassadorOrders } from '../orders';
-import {
-  countProfiles,
-  eraseUserRows,
-  getProfile,
-  getProfileWithApplication,
-  listProfilesByRole,
-  recentProfiles,
-} from '../profiles';
+import { countProfiles, eraseUserRows, getProfile, getProfileWithApplication, listProfilesByRole, recentProfiles } from '../profiles';
 import { logger } from '#lib/observability';
 
 const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_ambassador'];

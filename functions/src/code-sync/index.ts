@@ -17,12 +17,7 @@ export const codeSyncDomain = defineDomain({
   ],
 });
 
-export {
-  assignCampaignMemberCode,
-  assignChosenCode,
-  assignPersonalCode,
-  type ChosenCodeOutcome,
-} from './assign-personal-code';
+export { assignCampaignMemberCode, assignChosenCode, assignPersonalCode, type ChosenCodeOutcome } from './assign-personal-code';
 export { removeAmbassadorStoreCode, syncAmbassadorCode } from './code-sync';
 export { pendingCodeSyncItem } from './code-sync-data';
 export { createStoreCode, findStoreCode, removeStoreCode } from './store-discount-codes';

@@ -1,6 +1,6 @@
 import { emailSchema, firstNameSchema, lastNameSchema, studentSignUpSchema } from '@app/shared/auth';
 import { assetInputSchema, assetUploadRequestSchema, MAX_ASSET_TAG_LENGTH, MAX_ASSET_TAGS } from '@app/shared/content';
-import { ambassadors, applications, auth, content, leaderboards } from '@app/shared/contracts';
+import { ambassadors, applications, auth, campaigns, content, leaderboards } from '@app/shared/contracts';
 import { campaignApplicationSchema } from '@app/shared/onboarding';
 import { adminToken } from '@app/scripts/src/tools/admin-session';
 import { DEMO_PASSWORD } from '@app/scripts/src/seed/demo-accounts';
@@ -216,7 +216,7 @@ async function seed(): Promise<void> {
     ).toBe(200);
   }
   await eventually('the member is on the campaign page', async () => {
-    const page = await callApi(leaderboards.getCampaignPage, { params: { slug: seeded.slug } });
+    const page = await callApi(campaigns.getCampaignPage, { params: { slug: seeded.slug } });
     return page.leaderboard.some((row) => row.units_sold > 0);
   });
   await eventually('the student is on the student leaderboard', async () => {

@@ -99,7 +99,8 @@ export async function givenAmbassador(
   role: Extract<Role, 'student' | 'fundraising_ambassador'>,
   options: { campaignId?: string; firstName?: string } = {},
 ) {
-  const { assignPersonalCode, newProfile, putNewProfile } = await import('../src/profiles');
+  const { newProfile, putNewProfile } = await import('../src/profiles');
+  const { assignPersonalCode } = await import('../src/code-sync');
   const userId = randomUUID();
   const firstName =
     options.firstName ??

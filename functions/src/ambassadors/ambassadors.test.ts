@@ -10,7 +10,8 @@ import { eventually } from '#test/store';
 import { deleteAccount } from '../auth';
 import { syncAmbassadorCode, findStoreCode } from '../code-sync';
 import { eraseUserFiles, listObjectivesForRole, putObjective, putUserObjective } from '../objectives';
-import { assignPersonalCode, findUserIdByCode } from '../profiles';
+import { assignPersonalCode } from '../code-sync';
+import { findUserIdByCode } from '../profiles';
 
 let admin: { token: string };
 beforeAll(async () => {

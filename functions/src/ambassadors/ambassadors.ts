@@ -14,8 +14,8 @@ import type { Profile } from '@app/shared/profile';
 import { Invalid, NotFound } from '#lib/errors';
 import { deleteAccount } from '../auth';
 import { getCampaign } from '../campaigns';
-import { removeAmbassadorStoreCode } from '../code-sync';
-import { getAmbassadorTotals, getAmbassadorTotalsMany, type AmbassadorTotals } from '../leaderboards';
+import { assignPersonalCode, removeAmbassadorStoreCode } from '../code-sync';
+import { getAmbassadorTotals, getAmbassadorTotalsMany, removeMemberTotals, type AmbassadorTotals } from '../leaderboards';
 import { eraseDirectMessagesTo } from '../messages';
 import {
   assignFirstObjective,
@@ -28,15 +28,7 @@ import {
   recentSubmissions,
 } from '../objectives';
 import { countRecentOrders, listAmbassadorOrders } from '../orders';
-import {
-  assignPersonalCode,
-  countProfiles,
-  eraseUserRows,
-  getProfile,
-  getProfileWithApplication,
-  listProfilesByRole,
-  recentProfiles,
-} from '../profiles';
+import { countProfiles, eraseUserRows, getProfile, getProfileWithApplication, listProfilesByRole, recentProfiles } from '../profiles';
 import { logger } from '#lib/observability';
 
 const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_ambassador'];
@@ -214,8 +206,10 @@ async function eraseAmbassador(profile: Profile): Promise<void> {
   await removeAmbassadorStoreCode(userId);
   await eraseUserFiles(userId);
   await eraseDirectMessagesTo(userId);
-  // Objective rows first, each with its status count; the rest of the partition after.
+  // Objective rows first, each with its status count; a fundraiser's totals row next, with their
+  // campaign's member count; the rest of the partition after.
   await eraseUserProgress(userId);
+  await removeMemberTotals(userId);
   await eraseUserRows(userId, profile.personal_code);
 }
 

@@ -8,7 +8,8 @@ import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { claimAttempt, type Pacing } from '#lib/throttle';
 import { checkPasscode, countPasscodeUse, getCampaign } from '../campaigns';
-import { assignCampaignMemberCode, findProfilesByEmail, newProfile, putNewProfile } from '../profiles';
+import { assignCampaignMemberCode } from '../code-sync';
+import { findProfilesByEmail, newProfile, putNewProfile } from '../profiles';
 import { deleteUser, registerUser } from './cognito-users';
 
 /**

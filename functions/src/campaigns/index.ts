@@ -2,8 +2,8 @@ import { defineDomain } from '#lib/domain';
 import { campaignRoutes } from './routes';
 
 /**
- * School and organization campaigns and their passcodes: onboarding (the picker, the passcode check) and
- * the admin's management (overview, details, dates and status, passcodes, performance).
+ * School and organization campaigns and their passcodes: onboarding (the picker, the passcode check), the
+ * public campaign page, and the admin's management (overview, details, dates and status, passcodes, performance).
  */
 export const campaignsDomain = defineDomain({ name: 'campaigns', routes: campaignRoutes, consumers: [] });
 
@@ -21,3 +21,4 @@ export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother,
 export { countPasscodeUse, listPasscodes, putPasscode, type CampaignPasscode } from './passcode-data';
 export { countPendingApplications, pendingApplicationsUpdate } from './pending-applications';
 export { checkPasscode } from './passcodes';
+export { publicCampaignPage } from './public-campaign-page';

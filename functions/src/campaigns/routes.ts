@@ -14,6 +14,7 @@ import {
 } from './admin';
 import { getCampaign, getCampaignBySlug, listCampaignsByStatus } from './campaign-data';
 import { checkPasscode } from './passcodes';
+import { publicCampaignPage } from './public-campaign-page';
 
 export const campaignRoutes = [
   route(campaigns.listActiveCampaigns, ['table:read'], async () =>
@@ -27,6 +28,13 @@ export const campaignRoutes = [
     const campaign = await getCampaign(input.params.campaign_id);
     if (!campaign || campaign.status !== 'active') throw new NotFound(campaigns.getCampaign.errors.notFound);
     return publicCampaign(campaign);
+  }),
+
+  route(campaigns.getCampaignPage, ['table:read', 'store:storefront'], async ({ input }) => {
+    const page = await publicCampaignPage(input.params.slug);
+    if (!page) throw new NotFound(campaigns.getCampaignPage.errors.notFound);
+    // Public and the same for every visitor: the edge may serve it for half a minute.
+    return reply(page, { headers: { 'cache-control': 'public, max-age=30' } });
   }),
 
   // Counting a wrong guess writes its throttle counters.

@@ -3,7 +3,11 @@ import { consumer, defineDomain } from '#lib/domain';
 import { onPersonalCodeAssigned } from './code-sync';
 import { codeSyncRoutes } from './routes';
 
-/** Discount codes out to the store: one sync record per ambassador, pending, synced or failed. */
+/**
+ * Personal codes and their way out to the store: each ambassador's code chosen and assigned (with its
+ * claim, its leaderboard row and its pending sync record in one transaction), then one sync record per
+ * ambassador, pending, synced or failed.
+ */
 export const codeSyncDomain = defineDomain({
   name: 'code-sync',
   routes: codeSyncRoutes,
@@ -13,6 +17,7 @@ export const codeSyncDomain = defineDomain({
   ],
 });
 
+export { assignCampaignMemberCode, assignChosenCode, assignPersonalCode, type ChosenCodeOutcome } from './assign-personal-code';
 export { removeAmbassadorStoreCode, syncAmbassadorCode } from './code-sync';
 export { pendingCodeSyncItem } from './code-sync-data';
 export { createStoreCode, findStoreCode, removeStoreCode } from './store-discount-codes';

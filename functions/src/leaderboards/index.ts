@@ -5,7 +5,8 @@ import { leaderboardRoutes } from './routes';
 
 /**
  * Leaderboards and pre-aggregated sales totals: the order consumer moves them (totalsUpdates, in its own
- * transaction); every leaderboard and the public campaign page is one Query whatever the number of orders.
+ * transaction); every leaderboard, and a campaign's whole partition for its public page (served by the
+ * campaigns domain), is one Query whatever the number of orders.
  */
 export const leaderboardsDomain = defineDomain({
   name: 'leaderboards',
@@ -24,9 +25,9 @@ export { getCampaignFiguresMany, getCampaignTotals } from './campaign-totals-dat
 export { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
 export {
   campaignLeaderboard,
+  campaignPartition,
   DEFAULT_LEADERBOARD_SIZE,
   memberJoinedUpdates,
-  publicCampaignPage,
   removeMemberTotals,
   studentLeaderboard,
   totalsUpdates,

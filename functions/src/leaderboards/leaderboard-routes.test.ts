@@ -1,85 +1,8 @@
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { givenCampaign } from '#test/campaigns';
-import { randomUUID } from 'node:crypto';
-import { leaderboards, pathOf } from '@app/shared/contracts';
-import { setCampaignStatus } from '../campaigns';
-import { putAsset } from '../content';
-import { getProfile } from '../profiles';
-
-const campaignPagePath = (slug: string) => pathOf(leaderboards.getCampaignPage, { slug });
 
 describe('leaderboard routes', () => {
-  it('serves the public campaign page: campaign, totals at $5 and $1 a shirt, and the ranked members with their shop links', async () => {
-    const campaign = await givenCampaign({ school_name: 'Hillside High School', description: 'Shirts for the climate' });
-    const jane = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: 'Jane' });
-    const omar = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: 'Omar' });
-    await sendWebhook('orders/paid', shopifyOrder({ code: jane.code, quantity: 3, unitPrice: 25 }));
-
-    const page = await eventually(async () => {
-      const answer = await api('GET', `/api/leaderboards/campaign-pages/${campaign.campaign_slug}`);
-      expect(answer.body.stats.total_units_sold).toBe(3);
-      return answer;
-    });
-
-    // The same store link as each member's own shop link card.
-    const [janeLink, omarLink] = await Promise.all([jane, omar].map(async ({ userId }) => (await getProfile(userId))!.shop_link));
-    expect(janeLink).toContain(jane.code);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('public, max-age=30');
-    expect(page.body).toEqual({
-      campaign: expect.objectContaining({
-        id: campaign.id,
-        school_name: 'Hillside High School',
-        campaign_slug: campaign.campaign_slug,
-        description: 'Shirts for the climate',
-      }),
-      stats: { total_units_sold: 3, total_donated_to_org: 15, total_donated_to_environment: 3 },
-      shirt_image: page.body.shirt_image,
-      leaderboard: [
-        { rank: 1, student_name: 'Jane Tester', units_sold: 3, total_sales: 67.5, personal_code: jane.code, shop_link: janeLink },
-        { rank: 2, student_name: 'Omar Tester', units_sold: 0, total_sales: 0, personal_code: omar.code, shop_link: omarLink },
-      ],
-    });
-    // Public: no member's id, e-mail or any other profile field.
-    expect(Object.keys(page.body.leaderboard[0]).sort()).toEqual([
-      'personal_code',
-      'rank',
-      'shop_link',
-      'student_name',
-      'total_sales',
-      'units_sold',
-    ]);
-  });
-
-  it("shows the newest image tagged 'shirt' (in any case) as the shirt's picture, with its public address and name", async () => {
-    const campaign = await givenCampaign();
-    const image = (name: string, tags: string[], file_type: 'image' | 'video' = 'image') =>
-      putAsset({ name, description: null, file_type, file_key: `public/${randomUUID()}.png`, tags, target_role: 'all' });
-    const old = await image('Old tee', ['shirt']);
-    // Assets are ordered by their creation time: the newer one is made once the clock has moved on.
-    while (new Date().toISOString() <= old.created_at) await new Promise((resolve) => setTimeout(resolve, 2));
-    const newest = await image('The Climate Tee', ['product', 'Shirt']);
-    await image('Tee clip', ['shirt'], 'video');
-    await image('Logo', ['logo']);
-
-    const { status, body } = await api('GET', campaignPagePath(campaign.campaign_slug));
-
-    expect(status).toBe(200);
-    expect(body.shirt_image).toEqual({ url: newest.file_url, alt: 'The Climate Tee' });
-    expect(newest.file_url).toMatch(new RegExp(`^${process.env.ASSETS_BASE_URL}/public/`));
-  });
-
-  it("answers 404 'Campaign not found' for an unknown or inactive campaign", async () => {
-    const pending = await givenCampaign({ status: 'pending' });
-
-    for (const slug of ['no-such-campaign', pending.campaign_slug]) {
-      const { status, body } = await api('GET', `/api/leaderboards/campaign-pages/${slug}`);
-      expect(status).toBe(404);
-      expect(body.error.message).toBe('Campaign not found');
-    }
-  });
-
   it('gives a campaign member the campaign leaderboard with its totals, and a student the student leaderboard', async () => {
     const campaign = await givenCampaign();
     const member = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id });
@@ -125,16 +48,5 @@ describe('leaderboard routes', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('You can only see the leaderboard of your own campaign.');
     expect(asAdmin.status).toBe(200);
-  });
-
-  it('stops serving a campaign page as soon as the campaign is no longer active, even after it was read', async () => {
-    const campaign = await givenCampaign();
-    const before = await api('GET', `/api/leaderboards/campaign-pages/${campaign.campaign_slug}`);
-    await setCampaignStatus(campaign, 'cancelled');
-
-    const after = await api('GET', `/api/leaderboards/campaign-pages/${campaign.campaign_slug}`);
-
-    expect(before.status).toBe(200);
-    expect(after.status).toBe(404);
   });
 });

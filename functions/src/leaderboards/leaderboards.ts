@@ -1,9 +1,6 @@
-import { fullName, rankByUnits } from '@app/shared/leaderboard';
-import { NO_CONTRIBUTION, type Ambassador, type Contribution, type LeaderboardRow, type PublicCampaignPage } from '@app/shared/sales';
+import { rankByUnits } from '@app/shared/leaderboard';
+import { NO_CONTRIBUTION, type Ambassador, type Contribution, type LeaderboardRow } from '@app/shared/sales';
 import { getItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
-import { getCampaignBySlug, toCampaign } from '../campaigns';
-import { newestShirtImage } from '../content';
-import { getPersonalCodes, shopLinkFor } from '../profiles';
 import {
   ambassadorTotalsKeys,
   ambassadorTotalsUpdate,
@@ -97,90 +94,20 @@ export async function campaignLeaderboard(campaignId: string, limit = DEFAULT_LE
   return ranked(await leaderboardTotals(leaderboardKeys.campaign(campaignId), limit));
 }
 
-/** A campaign's whole leaderboard partition in one Query: its campaign item (if any), its totals and its top members. */
-async function campaignPartition(campaignId: string, limit: number) {
+/**
+ * A campaign's whole leaderboard partition in one Query: the campaign's own item (its header, for the
+ * campaigns domain to read; undefined if none), its totals and its top members ranked by shirts sold.
+ */
+export async function campaignPartition(campaignId: string, limit: number) {
   const items = await leaderboardPartition(leaderboardKeys.campaign(campaignId), limit);
   const { pk, sk: totalsSk } = campaignTotalsKeys.primary(campaignId);
   const own = items.filter((item) => item.pk === pk);
-  const campaignItem = own.find((item) => item.sk !== totalsSk);
   return {
-    campaign: campaignItem ? toCampaign(campaignItem) : undefined,
+    campaignItem: own.find((item) => item.sk !== totalsSk),
     totals: toCampaignTotals(
       campaignId,
       own.find((item) => item.sk === totalsSk),
     ),
-    rows: items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals),
-  };
-}
-
-/**
- * Which campaign a slug names. A slug stays with its campaign, so a warm function remembers the answer
- * and the page is one Query; only found campaigns are remembered, and a campaign whose slug has changed
- * is looked up again.
- */
-const campaignIdBySlug = new Map<string, string>();
-
-/**
- * Members' personal codes, by user id. A code never changes once given, and a member is on a leaderboard
- * only once they have one, so a warm function remembers each code it has read.
- */
-const codeByUserId = new Map<string, string>();
-
-async function personalCodesOf(userIds: string[]): Promise<Map<string, string>> {
-  const unknown = userIds.filter((userId) => !codeByUserId.has(userId));
-  if (unknown.length > 0) for (const [userId, code] of await getPersonalCodes(unknown)) codeByUserId.set(userId, code);
-  return codeByUserId;
-}
-
-/** Which campaign a slug names, and its whole leaderboard partition; undefined when no campaign has the slug. */
-async function campaignPartitionBySlug(slug: string, limit: number) {
-  const knownId = campaignIdBySlug.get(slug);
-  const partition = knownId ? await campaignPartition(knownId, limit) : undefined;
-  if (partition?.campaign?.campaign_slug === slug) return partition;
-  const found = await getCampaignBySlug(slug);
-  if (!found) return undefined;
-  campaignIdBySlug.set(slug, found.id);
-  return campaignPartition(found.id, limit);
-}
-
-/**
- * The public campaign page: the campaign by its slug, with its totals, the shirt's picture and its
- * leaderboard, each member with their code and shop link so a visitor can buy through them. The
- * partition's Query and the picture's lookup run together; members' codes are read once per warm function.
- */
-export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOARD_SIZE): Promise<PublicCampaignPage | undefined> {
-  const [partition, shirtImage] = await Promise.all([campaignPartitionBySlug(slug, limit), newestShirtImage()]);
-  // Only active campaigns have a public page (spec part 1, section 4).
-  if (!partition?.campaign || partition.campaign.status !== 'active') return undefined;
-  const { campaign, totals, rows } = partition;
-  const codes = await personalCodesOf(rows.map((row) => row.user_id));
-  return {
-    campaign: {
-      id: campaign.id,
-      campaign_name: campaign.campaign_name,
-      campaign_slug: campaign.campaign_slug,
-      school_name: campaign.school_name,
-      description: campaign.description,
-      target_amount: campaign.target_amount,
-      end_date: campaign.end_date,
-      status: campaign.status,
-    },
-    stats: {
-      total_units_sold: totals.total_units_sold,
-      total_donated_to_org: totals.total_donated_to_org,
-      total_donated_to_environment: totals.total_donated_to_environment,
-    },
-    shirt_image: shirtImage ?? null,
-    leaderboard: ranked(rows).map((row) => {
-      const code = codes.get(row.member_user_id) ?? null;
-      return {
-        rank: row.rank,
-        student_name: fullName(row.first_name, row.last_name),
-        units_sold: row.units_sold,
-        total_sales: row.total_sales,
-        personal_code: code,
-        shop_link: code ? shopLinkFor(code) : null,
-      };
-    }),
+    members: ranked(items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals)),
   };
 }

@@ -1,10 +1,10 @@
 import { leaderboards } from '@app/shared/contracts';
-import { Forbidden, NotFound } from '#lib/errors';
-import { reply, route } from '#lib/http';
+import { Forbidden } from '#lib/errors';
+import { route } from '#lib/http';
 import { getProfile } from '../profiles';
 import { getAmbassadorTotals } from './ambassador-totals-data';
 import { getCampaignTotals } from './campaign-totals-data';
-import { campaignLeaderboard, publicCampaignPage, studentLeaderboard } from './leaderboards';
+import { campaignLeaderboard, studentLeaderboard } from './leaderboards';
 
 export const leaderboardRoutes = [
   route(leaderboards.getStudentLeaderboard, ['table:read'], async ({ input }) => ({
@@ -29,12 +29,5 @@ export const leaderboardRoutes = [
       total_commission: totals?.total_commission ?? 0,
       orders_count: totals?.orders_count ?? 0,
     };
-  }),
-
-  route(leaderboards.getCampaignPage, ['table:read', 'store:storefront'], async ({ input }) => {
-    const page = await publicCampaignPage(input.params.slug);
-    if (!page) throw new NotFound(leaderboards.getCampaignPage.errors.notFound);
-    // Public and the same for every visitor: the edge may serve it for half a minute.
-    return reply(page, { headers: { 'cache-control': 'public, max-age=30' } });
   }),
 ];

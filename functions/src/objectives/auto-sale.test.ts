@@ -6,7 +6,8 @@ import { api, givenUser } from '#test/api';
 import { eventually, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { recordStoreEvent, storeWebhookDetail } from '../orders';
-import { assignPersonalCode, getProfile } from '../profiles';
+import { assignPersonalCode } from '../code-sync';
+import { getProfile } from '../profiles';
 import { autoSaleWrites, objectiveStatusCounts, putObjective, putUserObjective } from './index';
 
 /**

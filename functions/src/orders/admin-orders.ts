@@ -1,7 +1,8 @@
 import type { AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/admin-orders';
 import { adminOrders as contracts } from '@app/shared/contracts';
 import { Conflict, NotFound } from '#lib/errors';
-import { assignChosenCode, getProfileSummaries } from '../profiles';
+import { assignChosenCode } from '../code-sync';
+import { getProfileSummaries } from '../profiles';
 import { listAllOrders, searchOrders } from './order-data';
 import { readOrderStats } from './order-totals';
 

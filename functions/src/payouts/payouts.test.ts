@@ -5,7 +5,7 @@ import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { commissionCoversCheck, getAmbassadorTotals } from '../leaderboards';
-import { assignPersonalCode } from '../profiles';
+import { assignPersonalCode } from '../code-sync';
 import { paidBalanceUpdate, payoutPut } from './payout-data';
 
 let admin: string;

@@ -1,5 +1,4 @@
 import { deleteItems, queryAll, type Key } from '#lib/table';
-import { removeMemberTotals } from '../leaderboards';
 import { personalCodeKeys } from './personal-code-data';
 import { profileKeys } from './profile-data';
 
@@ -8,11 +7,11 @@ import { profileKeys } from './profile-data';
  * domains keep per user, such as objectives, submissions, messages, totals with the leaderboard entry,
  * the code sync record and Start Here completions) and the claim of their personal code, which becomes
  * free again. Orders stay: they are the store's record of sales that happened. A fundraiser's totals row
- * goes first, with their campaign's member count. The profile goes last, on its own: while it exists, a
- * deletion interrupted anywhere before can be run again and finds the user.
+ * is the caller's to remove first, with their campaign's member count (leaderboards' removeMemberTotals).
+ * The profile goes last, on its own: while it exists, a deletion interrupted anywhere before can be run
+ * again and finds the user.
  */
 export async function eraseUserRows(userId: string, personalCode: string | null): Promise<number> {
-  await removeMemberTotals(userId);
   const profile = profileKeys.primary(userId);
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',

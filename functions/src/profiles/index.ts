@@ -1,18 +1,14 @@
 import { defineDomain } from '#lib/domain';
 import { profileRoutes } from './routes';
 
-/** Profiles and personal codes: who each user is, and the unique code and shop link each ambassador sells with. */
+/**
+ * Profiles and personal codes: who each user is, and the code and shop link each ambassador sells with,
+ * each code claimed once across the programme (code-sync chooses and assigns them).
+ */
 export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
 
-export {
-  assignCampaignMemberCode,
-  assignChosenCode,
-  assignPersonalCode,
-  shopLinkFor,
-  type ChosenCodeOutcome,
-} from './assign-personal-code';
 export { eraseUserRows } from './erase-user';
-export { findUserIdByCode } from './personal-code-data';
+export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
 export {
   countActiveProfiles,
   countProfiles,
@@ -26,3 +22,4 @@ export {
   putNewProfile,
   recentProfiles,
 } from './profile-data';
+export { shopLinkFor } from './shop-link';

@@ -1,5 +1,7 @@
 import { normalizeCode } from '@app/shared/personal-code';
-import { getItem } from '#lib/table';
+import { getItem, type TransactItem } from '#lib/table';
+import { profileKeys } from './profile-data';
+import { shopLinkFor } from './shop-link';
 
 /**
  * Personal-code claim: pk CODE#<CODE>, sk CODE, user_id. One item per code makes codes unique across
@@ -11,8 +13,27 @@ export const personalCodeKeys = {
 };
 
 /** The claim item for a code; write it with `attribute_not_exists(pk)` so a taken code fails. */
-export function personalCodeClaim(code: string, userId: string) {
+function personalCodeClaim(code: string, userId: string) {
   return { ...personalCodeKeys.primary(code), personal_code: normalizeCode(code), user_id: userId };
+}
+
+/**
+ * The two writes that give a profile its code, for the transaction that assigns it: the profile's code,
+ * shop link and campaign (only while it has no code: condition 0) and the code's claim (only while nobody
+ * holds it: condition 1).
+ */
+export function personalCodeWrites(userId: string, code: string, campaignId: string | null): [TransactItem, TransactItem] {
+  return [
+    {
+      Update: {
+        Key: profileKeys.primary(userId),
+        UpdateExpression: 'SET personal_code = :code, shop_link = :link, campaign_id = :campaign',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(personal_code) OR personal_code = :none)',
+        ExpressionAttributeValues: { ':code': code, ':link': shopLinkFor(code), ':campaign': campaignId, ':none': null },
+      },
+    },
+    { Put: { Item: personalCodeClaim(code, userId), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
 }
 
 /** The ambassador who owns a code, case-insensitively. */

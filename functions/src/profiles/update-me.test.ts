@@ -2,7 +2,7 @@ import { leaderboards, pathOf, profiles } from '@app/shared/contracts';
 import { api, givenUser } from '#test/api';
 import { eventually, sendWebhook, shopifyOrder } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
-import { assignPersonalCode } from './index';
+import { assignPersonalCode } from '../code-sync';
 
 describe('PATCH /api/me', () => {
   it('saves the caller’s name, organization and social handles, and keeps the e-mail', async () => {

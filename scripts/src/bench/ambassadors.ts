@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Campaign } from '@app/shared/campaign';
 import type { Role } from '@app/shared/roles';
 import { putNewCampaign } from '@app/functions/campaigns';
-import { assignPersonalCode, putNewProfile } from '@app/functions/profiles';
+import { assignPersonalCode } from '@app/functions/code-sync';
+import { putNewProfile } from '@app/functions/profiles';
 import { pool } from './measure';
 
 export interface BenchAmbassador {

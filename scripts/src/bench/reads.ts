@@ -1,6 +1,7 @@
 import type { Campaign } from '@app/shared/campaign';
 import type { PublicCampaignPage } from '@app/shared/sales';
-import { campaignLeaderboard, publicCampaignPage, studentLeaderboard } from '@app/functions/leaderboards';
+import { publicCampaignPage } from '@app/functions/campaigns';
+import { campaignLeaderboard, studentLeaderboard } from '@app/functions/leaderboards';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
 import { latencyOf, requestsText, type Latency, type SampleLimit } from './measure';
 import { naiveCampaignLeaderboard, naiveCampaignPage, naiveStudentLeaderboard, type NaiveAnswer } from './naive-reads';

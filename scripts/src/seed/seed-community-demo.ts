@@ -4,7 +4,8 @@ import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/c
 import { getAmbassadorTotalsMany } from '@app/functions/leaderboards';
 import { markRead, sendBroadcast, sendDirectMessage } from '@app/functions/messages';
 import { listObjectivesForRole, putSubmissionRecord, putUserObjective } from '@app/functions/objectives';
-import { assignPersonalCode, findProfilesByEmail, listProfilesByRole, newProfile, putNewProfile } from '@app/functions/profiles';
+import { assignPersonalCode } from '@app/functions/code-sync';
+import { findProfilesByEmail, listProfilesByRole, newProfile, putNewProfile } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaign';
 import { payouts } from '@app/shared/contracts';
 import type { Objective } from '@app/shared/objectives';

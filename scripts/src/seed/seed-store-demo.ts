@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/campaigns';
-import { syncAmbassadorCode } from '@app/functions/code-sync';
 import { getAmbassadorTotals } from '@app/functions/leaderboards';
-import { assignPersonalCode, findProfilesByEmail, newProfile, putNewProfile } from '@app/functions/profiles';
+import { assignPersonalCode, syncAmbassadorCode } from '@app/functions/code-sync';
+import { findProfilesByEmail, newProfile, putNewProfile } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaign';
 import { campaignSlug } from '@app/shared/slug';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';

@@ -9,6 +9,7 @@ import {
   passcodeSchema,
 } from '../campaign-admin';
 import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, INVALID_PASSCODE, passcodeCheckSchema } from '../onboarding';
+import { publicCampaignPageSchema } from '../sales';
 import { idText } from '../text';
 import { defineRoute } from './contract';
 
@@ -28,6 +29,19 @@ export const getCampaign = defineRoute({
   params: z.object({ campaign_id: idText(CAMPAIGN_NOT_FOUND_AT_SIGN_UP, 'Campaign') }),
   response: publicCampaignSchema,
   errors: { notFound: CAMPAIGN_NOT_FOUND_AT_SIGN_UP },
+});
+
+/**
+ * The public campaign page's data (spec part 1, 2.9): only active campaigns. Its address predates the
+ * campaigns domain serving it, and stays (shared links and the edge cache key on it).
+ */
+export const getCampaignPage = defineRoute({
+  method: 'GET',
+  path: '/api/leaderboards/campaign-pages/{slug}',
+  access: 'public',
+  params: z.object({ slug: idText('Campaign not found', 'Campaign') }),
+  response: publicCampaignPageSchema,
+  errors: { notFound: 'Campaign not found' },
 });
 
 /** Campaign selection: is this the campaign's passcode? Wrong guesses are slowed down. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { myTotalsSchema, campaignTotalsSchema, leaderboardRowSchema, publicCampaignPageSchema } from '../sales';
+import { myTotalsSchema, campaignTotalsSchema, leaderboardRowSchema } from '../sales';
 import { idText } from '../text';
 import { defineRoute } from './contract';
 
@@ -21,16 +21,6 @@ export const getCampaignLeaderboard = defineRoute({
   response: z.object({ totals: campaignTotalsSchema, leaderboard: z.array(leaderboardRowSchema) }),
   errors: { notOwnCampaign: 'You can only see the leaderboard of your own campaign.' },
   ownedParam: { name: 'campaignId', owner: 'campaign' },
-});
-
-/** The public campaign page's data (spec part 1, 2.9): only active campaigns. */
-export const getCampaignPage = defineRoute({
-  method: 'GET',
-  path: '/api/leaderboards/campaign-pages/{slug}',
-  access: 'public',
-  params: z.object({ slug: idText('Campaign not found', 'Campaign') }),
-  response: publicCampaignPageSchema,
-  errors: { notFound: 'Campaign not found' },
 });
 
 /** The caller's own totals (Home's impact card, /impact, the fundraiser dashboard): pre-aggregated, zeros before a first sale. */

@@ -2,25 +2,16 @@ import type { Campaign } from '@app/shared/campaign';
 import { events } from '@app/shared/contracts';
 import { campaignMemberCode, normalizeCode, studentCode } from '@app/shared/personal-code';
 import type { Profile } from '@app/shared/profile';
-import { env } from '#lib/env';
 import { Invalid, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getCampaign } from '../campaigns';
-import { pendingCodeSyncItem } from '../code-sync';
 import { memberJoinedUpdates } from '../leaderboards';
-import { personalCodeClaim } from './personal-code-data';
-import { getProfile, profileKeys } from './profile-data';
+import { getProfile, personalCodeWrites, shopLinkFor } from '../profiles';
+import { pendingCodeSyncItem } from './code-sync-data';
 
 // Far more candidates than any name needs; past it something else is wrong.
 const MAX_CANDIDATES = 100;
-
-/** The shop link (spec part 1, section 9): the storefront address with a discount parameter holding the code. */
-export function shopLinkFor(code: string): string {
-  const url = new URL(env('storefront').SHOPIFY_STOREFRONT_URL);
-  url.searchParams.set('discount', code);
-  return url.toString();
-}
 
 function candidateCode(profile: Profile, campaign: Campaign | undefined, attempt: number): string {
   return campaign
@@ -99,15 +90,7 @@ async function claimCode(profile: Profile, campaign: Campaign | undefined, code:
   };
   try {
     await transact([
-      {
-        Update: {
-          Key: profileKeys.primary(userId),
-          UpdateExpression: 'SET personal_code = :code, shop_link = :link, campaign_id = :campaign',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(personal_code) OR personal_code = :none)',
-          ExpressionAttributeValues: { ':code': code, ':link': shopLinkFor(code), ':campaign': campaign?.id ?? null, ':none': null },
-        },
-      },
-      { Put: { Item: personalCodeClaim(code, userId), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...personalCodeWrites(userId, code, campaign?.id ?? null),
       { Put: { Item: pendingCodeSyncItem(userId, code, nowIso(), discountPercent) } },
       ...memberJoinedUpdates(ambassador),
     ]);

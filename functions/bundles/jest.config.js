@@ -10,7 +10,7 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: [
     '<rootDir>/test/authorization-matrix.test.ts',
-    '<rootDir>/src/leaderboards/leaderboard-routes.test.ts',
+    '<rootDir>/src/campaigns/campaign-page.test.ts',
     '<rootDir>/src/auth/invite-admin.test.ts',
   ],
   globalSetup: '<rootDir>/bundles/global-setup.ts',

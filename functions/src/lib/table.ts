@@ -18,6 +18,7 @@ import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import type { z } from 'zod';
 import { dynamo } from './clients';
 import { env } from './env';
+import { Invalid } from './errors';
 
 /**
  * The single table's access helpers: the only module that sends DynamoDB requests. Entity modules
@@ -98,6 +99,24 @@ export async function queryPage(input: QueryInput, startKey?: Item): Promise<{ i
   );
   record('Query', answer.ConsumedCapacity);
   return { items: answer.Items ?? [], lastKey: answer.LastEvaluatedKey };
+}
+
+/** A Query page's last key as an opaque cursor for the next page; null on the last page. */
+export function encodeCursor(lastKey: Item | undefined): string | null {
+  return lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : null;
+}
+
+/**
+ * A cursor back into what it carries, checked with `schema` (so it continues only the listing it came
+ * from); a cursor that is not one of ours is the caller's mistake: a 400 with `message`.
+ */
+export function decodeCursor<S extends z.ZodType>(cursor: string | undefined, schema: S, message: string): z.output<S> | undefined {
+  if (!cursor) return undefined;
+  try {
+    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new Invalid(message, 'cursor');
+  }
 }
 
 /** Every item a Query matches, page after page. */

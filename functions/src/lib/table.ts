@@ -190,6 +190,24 @@ export async function batchGetAll(keys: Key[], options: { projection?: string[] 
 // BatchWriteItem takes at most 25 requests a call.
 const BATCH_WRITE_LIMIT = 25;
 
+/** Puts every item, 25 a request, retrying what DynamoDB leaves unprocessed (bulk loading: seeding, the bench). */
+export async function putItems(items: Item[]): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH_WRITE_LIMIT) {
+    let pending: Array<{ PutRequest: { Item: Item } }> = items.slice(i, i + BATCH_WRITE_LIMIT).map((Item) => ({ PutRequest: { Item } }));
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > MAX_UNPROCESSED_ROUNDS) throw new Error(`BatchWriteItem left ${pending.length} puts unprocessed after ${round} rounds`);
+      if (round > 0) await backoff(round, 20);
+      const answer = await dynamo().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending }, ReturnConsumedCapacity: 'TOTAL' }),
+      );
+      record('BatchWriteItem', answer.ConsumedCapacity);
+      pending = (answer.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
+        request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
+      );
+    }
+  }
+}
+
 /** Deletes every item of a set of keys (missing ones are no-ops), 25 a request, retrying what DynamoDB leaves unprocessed. */
 export async function deleteItems(keys: Key[]): Promise<void> {
   for (let i = 0; i < keys.length; i += BATCH_WRITE_LIMIT) {

@@ -8,7 +8,7 @@ import { presignDownload } from '#lib/storage';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getProfileSummaries } from '../profiles';
 import { readProgression, unlockAfterHeld } from './auto-sale';
-import { getObjective, listObjectivesForRole, putObjective } from './objective-data';
+import { getObjective, getObjectives, listObjectivesForRole, putObjective } from './objective-data';
 import { getSubmission, getSubmissions, latestSubmissionFor, listAllSubmissions, type StoredSubmission } from './submission-data';
 import {
   getUserObjectives,
@@ -94,12 +94,11 @@ const keyOf = (submission: Pick<StoredSubmission, 'user_id' | 'objective_id'>) =
 
 /** Submissions as the admin sees them: whose, for which objective, the proof's link, and the objective's status now. */
 async function asAdminSubmissions(stored: StoredSubmission[], rows?: Map<string, UserObjective>): Promise<AdminSubmission[]> {
-  const [people, progress, objectives] = await Promise.all([
+  const [people, progress, objectiveById] = await Promise.all([
     getProfileSummaries(stored.map((submission) => submission.user_id)),
     rows ?? getUserObjectives(stored.map((submission) => ({ userId: submission.user_id, objectiveId: submission.objective_id }))),
-    Promise.all([...new Set(stored.map((submission) => submission.objective_id))].map(getObjective)),
+    getObjectives(stored.map((submission) => submission.objective_id)),
   ]);
-  const objectiveById = new Map(objectives.flatMap((objective) => (objective ? [[objective.id, objective] as const] : [])));
   return Promise.all(
     stored.map(async (submission) => {
       const person = people.get(submission.user_id);

@@ -55,6 +55,13 @@ export type UserObjective = z.infer<typeof userObjectiveSchema>;
 
 const toUserObjective = (item: Item): UserObjective => parseItem(userObjectiveSchema, item);
 
+/** A user objective as stored, with its keys; `changedAt` orders it in its status on the index. */
+export const userObjectiveItem = (row: UserObjective, changedAt: string): Item => ({
+  ...userObjectiveKeys.primary(row.user_id, row.objective_id),
+  ...userObjectiveKeys.byStatus(row.status, changedAt, row.user_id, row.objective_id),
+  ...row,
+});
+
 // A put racing another change of the same row reads it again; more than a few in a row is a bug.
 const MAX_PUT_ATTEMPTS = 5;
 
@@ -75,7 +82,7 @@ export async function putUserObjective(
       await transact([
         {
           Put: {
-            Item: { ...key, ...userObjectiveKeys.byStatus(row.status, changedAt, row.user_id, row.objective_id), ...row },
+            Item: userObjectiveItem(row, changedAt),
             ConditionExpression: previous ? '#status = :previous' : 'attribute_not_exists(pk)',
             ...(previous
               ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':previous': previous } }

@@ -4,7 +4,6 @@ import { MAX_LENGTH } from '@app/shared/text';
 import * as z from 'zod';
 import {
   batchGetAll,
-  countAll,
   decodeCursor,
   encodeCursor,
   getItem,
@@ -19,7 +18,7 @@ import {
   type Item,
   type TransactItem,
 } from '#lib/table';
-import { statusCountMove } from './objective-status-counts';
+import { objectiveStatusCounts, statusCountMove } from './objective-status-counts';
 
 /**
  * An ambassador's progress on one objective (user_objectives). Keys:
@@ -158,9 +157,14 @@ const byStatusQuery = (status: ObjectiveStatus) => ({
   ExpressionAttributeValues: { ':pk': `UOBJ#${status}` },
 });
 
-/** How many user objectives are in a status (one key range; the dashboard's pending count). */
-export function countUserObjectivesInStatus(status: ObjectiveStatus): Promise<number> {
-  return countAll(byStatusQuery(status));
+/**
+ * How many user objectives are in a status (the dashboard's Pending Submissions): every objective's
+ * pre-aggregated count added up, one Query however many ambassadors there are.
+ */
+export async function countUserObjectivesInStatus(status: ObjectiveStatus): Promise<number> {
+  let total = 0;
+  for (const counts of (await objectiveStatusCounts()).values()) total += counts[status];
+  return total;
 }
 
 /** Every user objective in a status. */

@@ -118,6 +118,34 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export const SUBMISSION_FILTERS = ['submitted', 'approved', 'needs_revision', 'all'] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
+/** Submissions a page of the review list holds unless the request asks for fewer or more (at most the maximum). */
+export const ADMIN_SUBMISSIONS_PAGE_SIZE = 25;
+export const ADMIN_SUBMISSIONS_MAX_PAGE_SIZE = 100;
+
+export const SUBMISSIONS_QUERY_MESSAGES = {
+  unknownFilter: 'Unknown filter',
+  limit: `Limit must be a whole number from 1 to ${ADMIN_SUBMISSIONS_MAX_PAGE_SIZE}`,
+} as const;
+
+/** The review list's query: which filter, how many, and the cursor of the page before (absent for the first). */
+export const adminSubmissionsQuerySchema = z.object({
+  status: z.enum(SUBMISSION_FILTERS, { error: SUBMISSIONS_QUERY_MESSAGES.unknownFilter }).default('submitted'),
+  cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
+  limit: z.coerce
+    .number({ error: SUBMISSIONS_QUERY_MESSAGES.limit })
+    .int(SUBMISSIONS_QUERY_MESSAGES.limit)
+    .min(1, SUBMISSIONS_QUERY_MESSAGES.limit)
+    .max(ADMIN_SUBMISSIONS_MAX_PAGE_SIZE, SUBMISSIONS_QUERY_MESSAGES.limit)
+    .default(ADMIN_SUBMISSIONS_PAGE_SIZE),
+});
+
+export const adminSubmissionsPageSchema = z.object({
+  submissions: z.array(adminSubmissionSchema),
+  /** Continues the list after this page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type AdminSubmissionsPage = z.infer<typeof adminSubmissionsPageSchema>;
+
 export const reviewSchema = z.discriminatedUnion(
   'decision',
   [

@@ -18,6 +18,7 @@ import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import type { z } from 'zod';
 import { dynamo } from './clients';
 import { env } from './env';
+import { Invalid } from './errors';
 
 /**
  * The single table's access helpers: the only module that sends DynamoDB requests. Entity modules
@@ -100,6 +101,24 @@ export async function queryPage(input: QueryInput, startKey?: Item): Promise<{ i
   return { items: answer.Items ?? [], lastKey: answer.LastEvaluatedKey };
 }
 
+/** A Query page's last key as an opaque cursor for the next page; null on the last page. */
+export function encodeCursor(lastKey: Item | undefined): string | null {
+  return lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : null;
+}
+
+/**
+ * A cursor back into what it carries, checked with `schema` (so it continues only the listing it came
+ * from); a cursor that is not one of ours is the caller's mistake: a 400 with `message`.
+ */
+export function decodeCursor<S extends z.ZodType>(cursor: string | undefined, schema: S, message: string): z.output<S> | undefined {
+  if (!cursor) return undefined;
+  try {
+    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new Invalid(message, 'cursor');
+  }
+}
+
 /** Every item a Query matches, page after page. */
 export async function queryAll(input: QueryInput): Promise<Item[]> {
   const items: Item[] = [];
@@ -170,6 +189,24 @@ export async function batchGetAll(keys: Key[], options: { projection?: string[] 
 
 // BatchWriteItem takes at most 25 requests a call.
 const BATCH_WRITE_LIMIT = 25;
+
+/** Puts every item, 25 a request, retrying what DynamoDB leaves unprocessed (bulk loading: seeding, the bench). */
+export async function putItems(items: Item[]): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH_WRITE_LIMIT) {
+    let pending: Array<{ PutRequest: { Item: Item } }> = items.slice(i, i + BATCH_WRITE_LIMIT).map((Item) => ({ PutRequest: { Item } }));
+    for (let round = 0; pending.length > 0; round++) {
+      if (round > MAX_UNPROCESSED_ROUNDS) throw new Error(`BatchWriteItem left ${pending.length} puts unprocessed after ${round} rounds`);
+      if (round > 0) await backoff(round, 20);
+      const answer = await dynamo().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending }, ReturnConsumedCapacity: 'TOTAL' }),
+      );
+      record('BatchWriteItem', answer.ConsumedCapacity);
+      pending = (answer.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
+        request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
+      );
+    }
+  }
+}
 
 /** Deletes every item of a set of keys (missing ones are no-ops), 25 a request, retrying what DynamoDB leaves unprocessed. */
 export async function deleteItems(keys: Key[]): Promise<void> {

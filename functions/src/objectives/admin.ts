@@ -8,9 +8,16 @@ import { presignDownload } from '#lib/storage';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getProfileSummaries } from '../profiles';
 import { readProgression, unlockAfterHeld } from './auto-sale';
-import { getObjective, listObjectivesForRole, putObjective } from './objective-data';
-import { getSubmission, listAllSubmissions, type StoredSubmission } from './submission-data';
-import { getUserObjectives, listUserObjectivesInStatus, markReviewed, type UserObjective } from './user-objective-data';
+import { getObjective, getObjectives, listObjectivesForRole, putObjective } from './objective-data';
+import { getSubmission, getSubmissions, latestSubmissionFor, listAllSubmissions, type StoredSubmission } from './submission-data';
+import {
+  getUserObjectives,
+  listUserObjectivesInStatus,
+  markReviewed,
+  REVIEWED_STATUSES,
+  userObjectivesInStatusesPage,
+  type UserObjective,
+} from './user-objective-data';
 
 // A review or an unlock racing a sale or another review reads again; more than a few in a row is a bug.
 const MAX_UNLOCK_ATTEMPTS = 5;
@@ -87,12 +94,11 @@ const keyOf = (submission: Pick<StoredSubmission, 'user_id' | 'objective_id'>) =
 
 /** Submissions as the admin sees them: whose, for which objective, the proof's link, and the objective's status now. */
 async function asAdminSubmissions(stored: StoredSubmission[], rows?: Map<string, UserObjective>): Promise<AdminSubmission[]> {
-  const [people, progress, objectives] = await Promise.all([
+  const [people, progress, objectiveById] = await Promise.all([
     getProfileSummaries(stored.map((submission) => submission.user_id)),
     rows ?? getUserObjectives(stored.map((submission) => ({ userId: submission.user_id, objectiveId: submission.objective_id }))),
-    Promise.all([...new Set(stored.map((submission) => submission.objective_id))].map(getObjective)),
+    getObjectives(stored.map((submission) => submission.objective_id)),
   ]);
-  const objectiveById = new Map(objectives.flatMap((objective) => (objective ? [[objective.id, objective] as const] : [])));
   return Promise.all(
     stored.map(async (submission) => {
       const person = people.get(submission.user_id);
@@ -124,24 +130,35 @@ async function asAdminSubmissions(stored: StoredSubmission[], rows?: Map<string,
 }
 
 /**
- * The review list, newest first. Pending Review shows the latest submission of each objective under
- * review (an earlier one of the same objective is history); the other filters every submission whose
- * objective is now in that status.
+ * One page of the review list, newest change first: each ambassador objective in the filter's status (any
+ * of the three for All Submissions) once, with its latest submission. One Query of the status index per
+ * status read, then one batch of the page's submissions, profiles and objective rows; an Auto Sale
+ * objective approved by sales has no submission and is left out.
  */
-export async function adminSubmissions(filter: SubmissionFilter): Promise<AdminSubmission[]> {
-  const stored = await listAllSubmissions();
-  const rows = await getUserObjectives(stored.map((submission) => ({ userId: submission.user_id, objectiveId: submission.objective_id })));
-  const seen = new Set<string>();
-  const kept = stored.filter((submission) => {
-    const status = rows.get(keyOf(submission))?.status;
-    if (filter === 'all') return true;
-    if (status !== filter) return false;
-    if (filter !== 'submitted') return true;
-    const latest = !seen.has(keyOf(submission));
-    seen.add(keyOf(submission));
-    return latest;
-  });
-  return asAdminSubmissions(kept, rows);
+export async function adminSubmissions(
+  filter: SubmissionFilter,
+  limit: number,
+  cursor?: string,
+): Promise<{ submissions: AdminSubmission[]; next_cursor: string | null }> {
+  const page = await userObjectivesInStatusesPage(filter === 'all' ? REVIEWED_STATUSES : [filter], limit, cursor);
+  const withSubmission = page.rows.filter((row) => row.latest_submission_id || !row.completed_automatically);
+  const named = await getSubmissions(
+    withSubmission.flatMap((row) =>
+      row.latest_submission_id && row.latest_submission_at
+        ? [{ userId: row.user_id, createdAt: row.latest_submission_at, id: row.latest_submission_id }]
+        : [],
+    ),
+  );
+  // Rows stored before they named their latest submission find it among that user's own.
+  const unnamed = await Promise.all(
+    withSubmission.filter((row) => !row.latest_submission_id).map((row) => latestSubmissionFor(row.user_id, row.objective_id)),
+  );
+  const found = new Map(
+    [...named, ...unnamed.flatMap((submission) => submission ?? [])].map((submission) => [keyOf(submission), submission]),
+  );
+  const stored = withSubmission.flatMap((row) => found.get(keyOf(row)) ?? []);
+  const rows = new Map(withSubmission.map((row) => [keyOf(row), row]));
+  return { submissions: await asAdminSubmissions(stored, rows), next_cursor: page.next_cursor };
 }
 
 /** The dashboard's Recent Submissions: the newest few, with their objectives' status now (one Query, one batch). */

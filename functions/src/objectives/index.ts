@@ -5,7 +5,8 @@ import { objectiveRoutes } from './routes';
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
 export { autoSaleWrites } from './auto-sale';
-export { approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
+export { adminSubmissions, approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
+export { putWorkInBulk, type WorkRecord } from './bulk-work';
 export { eraseUserFiles, myObjectives } from './objectives';
 export { getObjective, listObjectivesForRole, putObjective } from './objective-data';
 export { listAllSubmissions, putSubmissionRecord } from './submission-data';

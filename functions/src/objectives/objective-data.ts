@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { objectiveSchema, type Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/roles';
 import type * as z from 'zod';
-import { getItem, parseItem, putItem, queryAll, type Item } from '#lib/table';
+import { batchGetAll, getItem, parseItem, putItem, queryAll, type Item } from '#lib/table';
 
 /**
  * Objective entity. Keys:
@@ -28,6 +28,13 @@ export async function putObjective(fields: Omit<z.input<typeof objectiveSchema>,
 export async function getObjective(id: string): Promise<Objective | undefined> {
   const item = await getItem(keys.primary(id));
   return item && toObjective(item);
+}
+
+/** Several objectives by id (one BatchGetItem per 100), by id; missing ones left out. */
+export async function getObjectives(ids: readonly string[]): Promise<Map<string, Objective>> {
+  const unique = [...new Set(ids)];
+  const items = unique.length > 0 ? await batchGetAll(unique.map(keys.primary)) : [];
+  return new Map(items.map(toObjective).map((objective) => [objective.id, objective]));
 }
 
 /** A role's objectives in number order, active or not (one Query). */

@@ -14,10 +14,18 @@ const keys = { objective: (objectiveId: string) => ({ pk: PARTITION, sk: `OBJECT
 
 export type StatusCounts = Record<ObjectiveStatus, number>;
 
-/** For a status change's transaction: one out of `from` (none for a new row), one into `to` (none for an erased row). */
-export function statusCountMove(objectiveId: string, from: ObjectiveStatus | undefined, to: ObjectiveStatus | undefined): TransactItem[] {
+/**
+ * For a status change's transaction: one out of `from` (none for a new row), one into `to` (none for an
+ * erased row); `rows` of them at once for a bulk load.
+ */
+export function statusCountMove(
+  objectiveId: string,
+  from: ObjectiveStatus | undefined,
+  to: ObjectiveStatus | undefined,
+  rows = 1,
+): TransactItem[] {
   if (from === to) return [];
-  const moves = [...(from ? [[from, -1] as const] : []), ...(to ? [[to, 1] as const] : [])];
+  const moves = [...(from ? [[from, -rows] as const] : []), ...(to ? [[to, rows] as const] : [])];
   return [
     {
       Update: {

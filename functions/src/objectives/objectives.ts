@@ -128,7 +128,7 @@ export async function submitWork(userId: string, input: ParsedInput<typeof contr
     updated_at: now,
   };
   try {
-    await transact([putSubmission(stored), ...markSubmitted(userId, objective.id, objective.status, now)]);
+    await transact([putSubmission(stored), ...markSubmitted(userId, objective.id, objective.status, stored.id, now)]);
   } catch (error) {
     if (error instanceof TransactionCancelled && error.conditionFailedAt(1)) throw new Conflict(errors.notSubmittable);
     throw error;

@@ -21,9 +21,9 @@ export const objectiveRoutes = [
   route(objectives.listAllObjectives, ['table:read'], async () => ({ objectives: await listEveryObjective() })),
   route(objectives.createObjective, ['table:read', 'table:write'], ({ input }) => saveObjective(input.body)),
   route(objectives.updateObjective, ['table:read', 'table:write'], ({ input }) => saveObjective(input.body, input.params.objective_id)),
-  route(objectives.listAllSubmissions, ['table:read', 'assets:read'], async ({ input }) => ({
-    submissions: await adminSubmissions(input.query.status),
-  })),
+  route(objectives.listAllSubmissions, ['table:read', 'assets:read'], ({ input }) =>
+    adminSubmissions(input.query.status, input.query.limit, input.query.cursor),
+  ),
   route(objectives.reviewSubmission, ['table:read', 'table:write', 'assets:read', 'events:put'], ({ input }) =>
     reviewSubmission(input.params.submission_id, input.body),
   ),

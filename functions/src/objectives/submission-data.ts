@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { submissionDataSchema } from '@app/shared/objectives';
-import { parseItem, putItem, queryAll, queryPage, type Item, type TransactItem } from '#lib/table';
+import { batchGetAll, parseItem, putItem, queryAll, queryPage, type Item, type TransactItem } from '#lib/table';
+import { noteLatestSubmission } from './user-objective-data';
 
 /**
  * A submission of work for an objective. Keys:
@@ -43,9 +44,40 @@ export function putSubmission(submission: StoredSubmission): TransactItem {
   };
 }
 
-/** Keeps a submission whose objective has already moved on (the seed's approved history). */
+/** Keeps a submission whose objective has already moved on (the seed's history); its objective row points at it if it is the latest. */
 export async function putSubmissionRecord(submission: StoredSubmission): Promise<void> {
   await putItem(putSubmission(submission).Put!);
+  await noteLatestSubmission(submission.user_id, submission.objective_id, submission);
+}
+
+/** Several submissions by user, date and id (one BatchGetItem per 100), in the order asked; missing ones left out. */
+export async function getSubmissions(refs: ReadonlyArray<{ userId: string; createdAt: string; id: string }>): Promise<StoredSubmission[]> {
+  if (refs.length === 0) return [];
+  const items = await batchGetAll(refs.map((ref) => keys.primary(ref.userId, ref.createdAt, ref.id)));
+  const byId = new Map(items.map(toStoredSubmission).map((submission) => [submission.id, submission]));
+  return refs.flatMap((ref) => byId.get(ref.id) ?? []);
+}
+
+/**
+ * A user's latest submission for one objective, for an objective row stored before rows named their latest
+ * (their own submissions, newest first, until one matches: as many as that one user made at most).
+ */
+export async function latestSubmissionFor(userId: string, objectiveId: string): Promise<StoredSubmission | undefined> {
+  let startKey: Item | undefined;
+  do {
+    const page = await queryPage(
+      {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'objective_id = :objective',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SUBMISSION#', ':objective': objectiveId },
+        ScanIndexForward: false,
+      },
+      startKey,
+    );
+    if (page.items[0]) return toStoredSubmission(page.items[0]);
+    startKey = page.lastKey;
+  } while (startKey);
+  return undefined;
 }
 
 /** One user's submissions, newest first. */

@@ -1,24 +1,32 @@
+import { objectives as contracts } from '@app/shared/contracts';
 import { OBJECTIVE_STATUSES, type ObjectiveStatus } from '@app/shared/objectives';
+import { MAX_LENGTH } from '@app/shared/text';
 import * as z from 'zod';
 import {
   batchGetAll,
-  countAll,
+  decodeCursor,
+  encodeCursor,
   getItem,
+  isConditionFailure,
   nowIso,
   parseItem,
   queryAll,
+  queryPage,
   transact,
   TransactionCancelled,
+  updateItem,
   type Item,
   type TransactItem,
 } from '#lib/table';
-import { statusCountMove } from './objective-status-counts';
+import { objectiveStatusCounts, statusCountMove } from './objective-status-counts';
 
 /**
  * An ambassador's progress on one objective (user_objectives). Keys:
  * - pk USER#<userId>, sk UOBJ#<objectiveId>: one user's objectives (one Query)
  * - gsi1pk UOBJ#<status>, gsi1sk <changed at>#<userId>#<objectiveId>: every user objective in a status,
- *   oldest change first (the admin's review queue and its count)
+ *   by change (the admin's review queue, newest first a page at a time, and its count)
+ * Attributes latest_submission_id and latest_submission_at name the user's latest submission for the
+ * objective (set in the submission's transaction), so a page of the queue reads its submissions in one batch.
  */
 export const userObjectiveKeys = {
   primary: (userId: string, objectiveId: string) => ({ pk: `USER#${userId}`, sk: `UOBJ#${objectiveId}` }),
@@ -38,10 +46,20 @@ export const userObjectiveSchema = z.object({
   admin_feedback: z.string().nullable().default(null),
   /** Approved by the ambassador's sales reaching an Auto Sale target, not by a review. */
   completed_automatically: z.boolean().default(false),
+  /** The latest submission for the objective (none for one never submitted, or stored before this was kept). */
+  latest_submission_id: z.string().nullable().default(null),
+  latest_submission_at: z.string().nullable().default(null),
 });
 export type UserObjective = z.infer<typeof userObjectiveSchema>;
 
 const toUserObjective = (item: Item): UserObjective => parseItem(userObjectiveSchema, item);
+
+/** A user objective as stored, with its keys; `changedAt` orders it in its status on the index. */
+export const userObjectiveItem = (row: UserObjective, changedAt: string): Item => ({
+  ...userObjectiveKeys.primary(row.user_id, row.objective_id),
+  ...userObjectiveKeys.byStatus(row.status, changedAt, row.user_id, row.objective_id),
+  ...row,
+});
 
 // A put racing another change of the same row reads it again; more than a few in a row is a bug.
 const MAX_PUT_ATTEMPTS = 5;
@@ -63,7 +81,7 @@ export async function putUserObjective(
       await transact([
         {
           Put: {
-            Item: { ...key, ...userObjectiveKeys.byStatus(row.status, changedAt, row.user_id, row.objective_id), ...row },
+            Item: userObjectiveItem(row, changedAt),
             ConditionExpression: previous ? '#status = :previous' : 'attribute_not_exists(pk)',
             ...(previous
               ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':previous': previous } }
@@ -92,18 +110,26 @@ export async function listUserObjectives(userId: string): Promise<Map<string, Us
  * For the submission's transaction: the objective moves to submitted from the status the user saw
  * (assigned or needs_revision), and its status counts with it; the row's update comes first.
  */
-export function markSubmitted(userId: string, objectiveId: string, from: ObjectiveStatus, now: string): TransactItem[] {
+export function markSubmitted(
+  userId: string,
+  objectiveId: string,
+  from: ObjectiveStatus,
+  submissionId: string,
+  now: string,
+): TransactItem[] {
   const { gsi1pk, gsi1sk } = userObjectiveKeys.byStatus('submitted', now, userId, objectiveId);
   return [
     {
       Update: {
         Key: userObjectiveKeys.primary(userId, objectiveId),
-        UpdateExpression: 'SET #status = :submitted, submitted_at = :now, gsi1pk = :gpk, gsi1sk = :gsk',
+        UpdateExpression:
+          'SET #status = :submitted, submitted_at = :now, latest_submission_id = :submission, latest_submission_at = :now, gsi1pk = :gpk, gsi1sk = :gsk',
         ConditionExpression: '#status = :from AND #status IN (:assigned, :revision)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':submitted': 'submitted',
           ':now': now,
+          ':submission': submissionId,
           ':gpk': gsi1pk,
           ':gsk': gsi1sk,
           ':from': from,
@@ -131,14 +157,109 @@ const byStatusQuery = (status: ObjectiveStatus) => ({
   ExpressionAttributeValues: { ':pk': `UOBJ#${status}` },
 });
 
-/** How many user objectives are in a status (one key range; the dashboard's pending count). */
-export function countUserObjectivesInStatus(status: ObjectiveStatus): Promise<number> {
-  return countAll(byStatusQuery(status));
+/**
+ * How many user objectives are in a status (the dashboard's Pending Submissions): every objective's
+ * pre-aggregated count added up, one Query however many ambassadors there are.
+ */
+export async function countUserObjectivesInStatus(status: ObjectiveStatus): Promise<number> {
+  let total = 0;
+  for (const counts of (await objectiveStatusCounts()).values()) total += counts[status];
+  return total;
 }
 
 /** Every user objective in a status. */
 export async function listUserObjectivesInStatus(status: ObjectiveStatus): Promise<UserObjective[]> {
   return (await queryAll(byStatusQuery(status))).map(toUserObjective);
+}
+
+/**
+ * Points a user objective at a submission recorded outside Submit Work (the seed's history), unless it
+ * already names a later one; no row, no pointer.
+ */
+export async function noteLatestSubmission(userId: string, objectiveId: string, submission: { id: string; created_at: string }) {
+  try {
+    await updateItem({
+      Key: userObjectiveKeys.primary(userId, objectiveId),
+      UpdateExpression: 'SET latest_submission_id = :id, latest_submission_at = :at',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(latest_submission_at) OR latest_submission_at <= :at)',
+      ExpressionAttributeValues: { ':id': submission.id, ':at': submission.created_at },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** The statuses the review list shows: under review, approved and needs revision. */
+export type ReviewedStatus = Extract<ObjectiveStatus, 'submitted' | 'approved' | 'needs_revision'>;
+export const REVIEWED_STATUSES = ['submitted', 'approved', 'needs_revision'] as const satisfies readonly ReviewedStatus[];
+
+const indexKeySchema = (status: ReviewedStatus) =>
+  z
+    .object({
+      pk: z.string().max(MAX_LENGTH.id * 2),
+      sk: z.string().max(MAX_LENGTH.id * 2),
+      gsi1pk: z.literal(`UOBJ#${status}`),
+      gsi1sk: z.string().max(MAX_LENGTH.id * 3),
+    })
+    .strict();
+type IndexKey = z.infer<ReturnType<typeof indexKeySchema>>;
+
+/**
+ * Where the review list stands in each status it reads: 'start' before its first row, the last row shown,
+ * or null once that status is read to its end. It names exactly the statuses of its filter.
+ */
+const queueCursorSchema = (statuses: readonly ReviewedStatus[]) =>
+  z
+    .object(Object.fromEntries(statuses.map((status) => [status, z.union([indexKeySchema(status), z.null(), z.literal('start')])])))
+    .strict();
+type QueuePositions = Partial<Record<ReviewedStatus, IndexKey | null | 'start'>>;
+
+const indexKeyOf = (item: Item): IndexKey => ({
+  pk: String(item.pk),
+  sk: String(item.sk),
+  gsi1pk: String(item.gsi1pk) as IndexKey['gsi1pk'],
+  gsi1sk: String(item.gsi1sk),
+});
+
+/**
+ * One page of the user objectives in some statuses, latest change first (the admin's review list): one
+ * Query of `limit` rows per status on the status index (one for a filter, three for all of them), merged
+ * by change time, the first `limit` kept. Whatever the number of rows, a page reads at most
+ * `limit` rows a status. The cursor continues only the same statuses (400 for any other).
+ */
+export async function userObjectivesInStatusesPage(
+  statuses: readonly ReviewedStatus[],
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ rows: UserObjective[]; next_cursor: string | null }> {
+  const from: QueuePositions =
+    decodeCursor(cursor, queueCursorSchema(statuses), contracts.listAllSubmissions.errors.badCursor) ??
+    Object.fromEntries(statuses.map((status) => [status, 'start']));
+  const pages = await Promise.all(
+    statuses.map(async (status) => {
+      const start = from[status];
+      if (start === null) return { status, items: [] as Item[], ended: true };
+      const page = await queryPage(
+        { ...byStatusQuery(status), ScanIndexForward: false, Limit: limit },
+        start === 'start' ? undefined : start,
+      );
+      return { status, items: page.items, ended: !page.lastKey };
+    }),
+  );
+  const merged = pages
+    .flatMap((page) => page.items.map((item) => ({ status: page.status, item, key: indexKeyOf(item) })))
+    // DynamoDB orders sort keys by their bytes: compare as strings, not by locale; ties by status, for one order.
+    .sort((a, b) => (a.key.gsi1sk === b.key.gsi1sk ? (a.status < b.status ? -1 : 1) : a.key.gsi1sk > b.key.gsi1sk ? -1 : 1))
+    .slice(0, limit);
+  const next: QueuePositions = {};
+  for (const page of pages) {
+    const taken = merged.filter((entry) => entry.status === page.status);
+    const lastTaken = taken.at(-1);
+    if (from[page.status] === null || (page.ended && taken.length === page.items.length)) next[page.status] = null;
+    else next[page.status] = lastTaken ? lastTaken.key : from[page.status];
+  }
+  const done = statuses.every((status) => next[status] === null);
+  return { rows: merged.map((entry) => toUserObjective(entry.item)), next_cursor: done ? null : encodeCursor(next) };
 }
 
 /**

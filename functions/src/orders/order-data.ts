@@ -3,8 +3,16 @@ import { adminOrders } from '@app/shared/contracts';
 import type { Order } from '@app/shared/sales';
 import { MAX_LENGTH } from '@app/shared/text';
 import * as z from 'zod';
-import { Invalid } from '#lib/errors';
-import { batchGetAll, getItem, parseItem, queryPage, type Item, type TransactItem } from '#lib/table';
+import {
+  batchGetAll,
+  decodeCursor as decodeTableCursor,
+  encodeCursor,
+  getItem,
+  parseItem,
+  queryPage,
+  type Item,
+  type TransactItem,
+} from '#lib/table';
 import { emptyOrderState, orderStateSchema, orderStatus, type OrderState } from './order-state';
 
 /**
@@ -180,17 +188,9 @@ export async function getOrder(orderId: string): Promise<Order | undefined> {
 const cursorSchema = z.record(z.string(), z.string().max(MAX_LENGTH.id * 2));
 const allOrdersCursorSchema = z.object({ pk: z.string(), sk: z.string(), gsi2pk: z.literal('ORDERS'), gsi2sk: z.string() }).strict();
 
-const encodeCursor = (lastKey: Item | undefined) => (lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : null);
-
 /** A cursor back into the key it carries; a cursor that is not one of ours is the caller's mistake (400). */
-function decodeCursor<S extends z.ZodType>(cursor: string | undefined, schema: S): z.output<S> | undefined {
-  if (!cursor) return undefined;
-  try {
-    return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw new Invalid(adminOrders.listAdminOrders.errors.badCursor, 'cursor');
-  }
-}
+const decodeCursor = <S extends z.ZodType>(cursor: string | undefined, schema: S) =>
+  decodeTableCursor(cursor, schema, adminOrders.listAdminOrders.errors.badCursor);
 
 /** One page of an ambassador's orders, newest first; `cursor` continues where the last page stopped. */
 async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {

@@ -5,7 +5,9 @@
  * against a recount of the stored orders, and the sales reads the product's way and the naive way.
  * Then 200 clients on the public campaign page and 100 on the webhook, from a second process, 30 s each.
  * First, while the table is empty, a second table: each deployed Lambda bundle's size and cold start.
- * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000) and BENCH_LOAD_SECONDS (default 30) make a quicker run;
+ * Then the admin's review queue at 1,000 and at 100,000 submissions (its reads' requests and capacity units, flat).
+ * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000), BENCH_LOAD_SECONDS (default 30) and
+ * BENCH_TOTAL_SUBMISSIONS (default 100000) make a quicker run;
  * BENCH_BUNDLES_ONLY=1 measures the bundles alone (well under a minute).
  * Not part of `npm test`: it takes minutes.
  */
@@ -21,6 +23,7 @@ import { secondsSince } from './measure';
 const TOTAL_ORDERS = Number(process.env.BENCH_TOTAL_ORDERS ?? 100_000);
 const END_TO_END_ORDERS = Number(process.env.BENCH_E2E_ORDERS ?? 10_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const TOTAL_SUBMISSIONS = Number(process.env.BENCH_TOTAL_SUBMISSIONS ?? 100_000);
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -41,6 +44,7 @@ async function main() {
           totalOrders: TOTAL_ORDERS,
           endToEndOrders: END_TO_END_ORDERS,
           loadSeconds: LOAD_SECONDS,
+          totalSubmissions: TOTAL_SUBMISSIONS,
           log,
         });
     // Other work on the machine slows every figure; the load average says how busy it was.

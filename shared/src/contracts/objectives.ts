@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { adminSubmissionSchema, objectiveInputSchema, reviewSchema, SUBMISSION_FILTERS } from '../admin';
+import {
+  adminSubmissionSchema,
+  adminSubmissionsPageSchema,
+  adminSubmissionsQuerySchema,
+  objectiveInputSchema,
+  reviewSchema,
+} from '../admin';
 import {
   AUTO_SALE_NOT_SUBMITTABLE,
   myObjectiveSchema,
@@ -90,13 +96,18 @@ export const updateObjective = defineRoute({
   errors: { notFound: 'Objective not found', numberTaken: 'Another objective for this role already has that number.' },
 });
 
-/** Submissions review, newest first: Pending Review, Approved, Rejected (needs revision) or all. */
+/**
+ * Submissions review, a page at a time, newest first: Pending Review, Approved, Rejected (needs revision)
+ * or all; each objective of an ambassador once, with its latest submission. A cursor continues only the
+ * filter it came from.
+ */
 export const listAllSubmissions = defineRoute({
   method: 'GET',
   path: '/api/admin/submissions',
   access: adminOnly,
-  query: z.object({ status: z.enum(SUBMISSION_FILTERS, { error: 'Unknown filter' }).default('submitted') }),
-  response: z.object({ submissions: z.array(adminSubmissionSchema) }),
+  query: adminSubmissionsQuerySchema,
+  response: adminSubmissionsPageSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
 });
 
 /**

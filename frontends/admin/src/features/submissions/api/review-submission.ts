@@ -1,7 +1,7 @@
 import { objectives, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
-import { isAllSubmissionsKey } from './list-all-submissions';
+import { allSubmissionsKeys } from './list-all-submissions';
 
 type ReviewBody = RouteInput<typeof objectives.reviewSubmission>['body'];
 
@@ -18,7 +18,7 @@ export function useReviewSubmission() {
       return await reviewSubmission(submissionId, body);
     } finally {
       // Also after a refusal: another admin may have reviewed it first.
-      void mutate(isAllSubmissionsKey);
+      for (const key of allSubmissionsKeys()) void mutate(key);
     }
   };
 }

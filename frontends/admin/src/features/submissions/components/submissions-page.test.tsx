@@ -54,8 +54,11 @@ const rejected = anAdminSubmission({
 
 type Review = (body: unknown) => Response;
 
-/** Answers each filter with the submissions in that status (all: every one), and reviews with `review`. */
-function respond({ submissions, review }: { submissions: AdminSubmission[]; review?: Review }) {
+/**
+ * Answers each filter with the submissions in that status (all: every one), `pageSize` a page (every one in
+ * one page unless given; the cursor is where the next page starts), and reviews with `review`.
+ */
+function respond({ submissions, review, pageSize }: { submissions: AdminSubmission[]; review?: Review; pageSize?: number }) {
   let current = submissions;
   fetchMock.mockImplementation(async (url, init) => {
     const reviewed = /\/api\/admin\/submissions\/([\w-]+)\/review$/.exec(url);
@@ -69,8 +72,12 @@ function respond({ submissions, review }: { submissions: AdminSubmission[]; revi
       return answer;
     }
     if (url.includes('/api/admin/submissions')) {
-      const status = new URL(url, 'http://localhost').searchParams.get('status');
-      return jsonResponse(200, { submissions: current.filter((each) => status === 'all' || each.status === status) });
+      const query = new URL(url, 'http://localhost').searchParams;
+      const status = query.get('status');
+      const matching = current.filter((each) => status === 'all' || each.status === status);
+      const from = Number(query.get('cursor') ?? 0);
+      const to = pageSize === undefined ? matching.length : from + pageSize;
+      return jsonResponse(200, { submissions: matching.slice(from, to), next_cursor: to < matching.length ? String(to) : null });
     }
     return jsonResponse(404, {});
   });
@@ -132,6 +139,26 @@ describe('the submissions review screen', () => {
       ]),
     );
     expect(listRequests()).toEqual(['?status=submitted', '?status=approved', '?status=needs_revision', '?status=all']);
+  });
+
+  it('asks the server for the next page with Load more, and offers no more after the last', async () => {
+    const third = anAdminSubmission({ id: 's-third', objective_number: 3, objective_title: 'Post a Social Media Template' });
+    respond({ submissions: [linkProof, photoProof, third], pageSize: 2 });
+    const user = userEvent.setup();
+    renderAt('/admin/submissions', <SubmissionsPage />);
+    await screen.findByText('Objective 1: Introduce Yourself');
+    expect(objectivesListed()).toEqual(['Objective 2: Share Your Shop Link', 'Objective 1: Introduce Yourself']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Objective 3: Post a Social Media Template')).toBeInTheDocument();
+    expect(objectivesListed()).toEqual([
+      'Objective 2: Share Your Shop Link',
+      'Objective 1: Introduce Yourself',
+      'Objective 3: Post a Social Media Template',
+    ]);
+    expect(listRequests()).toContain('?status=submitted&cursor=2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows the proof, notes and alt text, and approves with optional feedback', async () => {

@@ -17,7 +17,7 @@ import {
   type DataTableColumn,
 } from '@app/ui';
 import { FileCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAllSubmissions } from '../api/list-all-submissions';
 import { ambassadorNameOf, objectiveNameOf, ReviewSubmissionDialog } from './review-submission-dialog';
 import { SUBMISSION_FILTER_OPTIONS } from './submission-status';
@@ -38,12 +38,12 @@ function OpenButton({ submission, onOpen }: { submission: AdminSubmission; onOpe
   );
 }
 
+/** The columns; the rows come in the server's order, a page at a time, so no column re-sorts the part loaded. */
 function columnsFor(onOpen: (submission: AdminSubmission) => void): DataTableColumn<AdminSubmission>[] {
   return [
     {
       id: 'ambassador',
       header: 'Ambassador',
-      sortValue: ambassadorNameOf,
       truncate: true,
       cell: (submission) => (
         <>
@@ -53,12 +53,10 @@ function columnsFor(onOpen: (submission: AdminSubmission) => void): DataTableCol
       ),
       cardSlot: 'wide',
     },
-    { id: 'objective', header: 'Objective', sortValue: objectiveNameOf, truncate: true, cell: objectiveNameOf, cardSlot: 'title' },
+    { id: 'objective', header: 'Objective', truncate: true, cell: objectiveNameOf, cardSlot: 'title' },
     {
       id: 'submitted',
       header: 'Submitted',
-      sortValue: (submission) => submission.created_at,
-      firstSortDirection: 'descending',
       cell: (submission) => formatDate(submission.created_at),
     },
     {
@@ -78,37 +76,53 @@ function columnsFor(onOpen: (submission: AdminSubmission) => void): DataTableCol
   ];
 }
 
+const LOAD_FAILED = 'Failed to load submissions';
+
+/** One filter's submissions, newest first as the server pages them, with Load more while there are more. */
 function FilteredSubmissions({ filter, onOpen }: { filter: SubmissionFilter; onOpen: (submission: AdminSubmission) => void }) {
-  const { data, error, isLoading, mutate } = useAllSubmissions(filter);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useAllSubmissions(filter);
+  const submissions = useMemo(() => (data ?? []).flatMap((page) => page.submissions), [data]);
+  const hasMore = Boolean(data?.[data.length - 1]?.next_cursor);
+  const loadingMore = isValidating && data !== undefined && data.length < size;
+  const loadMore = { hasMore, loading: loadingMore, onLoadMore: () => void setSize(size + 1) };
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive', error });
+    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
   }, [error]);
 
-  if (error && !isLoading) return <LoadFailed message="Failed to load submissions" onRetry={() => void mutate()} />;
+  if (error && submissions.length === 0 && !isLoading) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
   return (
     <DataTable
       label="Submissions"
       columns={columnsFor(onOpen)}
-      rows={data ?? []}
+      rows={submissions}
       getRowId={(submission) => submission.id}
       loading={isLoading}
       loadingLabel="Loading submissions"
       loadingRows={3}
-      pageSize={25}
+      loadMore={loadMore}
       empty={
-        <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
-          <FileCheck aria-hidden className="size-10" />
-          {/* Pending Review with nothing in it is a clear queue, not a programme without submissions. */}
-          {filter === 'submitted' ? (
-            <>
-              <p className="font-medium text-foreground">The review queue is clear</p>
-              <p className="text-sm">No submissions are waiting for review.</p>
-            </>
-          ) : (
-            <p>No submissions yet</p>
-          )}
-        </div>
+        // A page of Auto Sale approvals holds no submission: its next page may still hold some.
+        hasMore ? (
+          <div className="flex justify-center py-6">
+            <Button variant="outline" onClick={loadMore.onLoadMore} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+            <FileCheck aria-hidden className="size-10" />
+            {/* Pending Review with nothing in it is a clear queue, not a programme without submissions. */}
+            {filter === 'submitted' ? (
+              <>
+                <p className="font-medium text-foreground">The review queue is clear</p>
+                <p className="text-sm">No submissions are waiting for review.</p>
+              </>
+            ) : (
+              <p>No submissions yet</p>
+            )}
+          </div>
+        )
       }
     />
   );

@@ -14,9 +14,12 @@ export const leaderboardsDomain = defineDomain({
 });
 
 export {
+  ambassadorTotalsKeys,
   commissionCoversCheck,
   getAmbassadorTotals,
   getAmbassadorTotalsMany,
+  isAmbassadorTotalsItem,
+  toAmbassadorTotals,
   unitsSoldCheck,
   type AmbassadorTotals,
 } from './ambassador-totals-data';

@@ -4,7 +4,7 @@ import { objectiveRoutes } from './routes';
 /** Numbered objectives, each ambassador's progress on them, and the work they submit for review. */
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
-export { autoSaleWrites } from './auto-sale';
+export { autoSaleWrites, autoSaleWritesFrom, readSaleStanding, type SaleStanding } from './auto-sale';
 export { approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
 export { eraseUserFiles, myObjectives } from './objectives';
 export { getObjective, listObjectivesForRole, putObjective } from './objective-data';

@@ -41,7 +41,9 @@ export const userObjectiveSchema = z.object({
 });
 export type UserObjective = z.infer<typeof userObjectiveSchema>;
 
-const toUserObjective = (item: Item): UserObjective => parseItem(userObjectiveSchema, item);
+export const toUserObjective = (item: Item): UserObjective => parseItem(userObjectiveSchema, item);
+
+export const isUserObjectiveItem = (item: Item) => String(item.sk).startsWith('UOBJ#');
 
 // A put racing another change of the same row reads it again; more than a few in a row is a bug.
 const MAX_PUT_ATTEMPTS = 5;

@@ -62,7 +62,11 @@ export const cachedPaymentSettings = (): Promise<PaymentSettings> => settings.ge
 export function ownerOfCode(code: string, fresh = false): Promise<string | undefined> {
   const key = normalizeCode(code);
   if (fresh) owners.forget(key);
-  return owners.get(key, () => findUserIdByCode(code), (userId) => userId !== undefined);
+  return owners.get(
+    key,
+    () => findUserIdByCode(code),
+    (userId) => userId !== undefined,
+  );
 }
 
 /** A role's objectives, at most a minute old, and read again when `named` holds an objective it lacks. */

@@ -15,9 +15,12 @@ export const leaderboardsDomain = defineDomain({
 });
 
 export {
+  ambassadorTotalsKeys,
   commissionCoversCheck,
   getAmbassadorTotals,
   getAmbassadorTotalsMany,
+  isAmbassadorTotalsItem,
+  toAmbassadorTotals,
   unitsSoldCheck,
   type AmbassadorTotals,
 } from './ambassador-totals-data';

@@ -8,7 +8,7 @@ import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { recordStoreEvent, storeWebhookDetail } from '../orders';
 import { assignPersonalCode } from '../code-sync';
 import { getProfile } from '../profiles';
-import { autoSaleWrites, objectiveStatusCounts, putObjective, putUserObjective } from './index';
+import { autoSaleWrites, listObjectivesForRole, objectiveStatusCounts, putObjective, putUserObjective, readSaleStanding } from './index';
 
 /**
  * Each test builds its own run of student objectives in a block of numbers nobody else uses, ending in a
@@ -38,6 +38,13 @@ async function givenObjectives(steps: Array<{ proof: ProofType; target?: number 
   }
   created.push(...run);
   return run;
+}
+
+/** What an order of one shirt would write for a student, from their standing as read now (as the order consumer reads it). */
+async function autoSaleWritesAsRead(userId: string) {
+  const { totals, rows } = await readSaleStanding(userId);
+  const progress = { objectives: await listObjectivesForRole('student'), rows, unitsBefore: totals?.units_sold ?? 0 };
+  return autoSaleWrites(userId, progress, 1, new Date().toISOString());
 }
 
 // Retired afterwards, so no other test's student ever sees them.
@@ -185,7 +192,7 @@ describe('Auto Sale objectives', () => {
     const student = await givenStudentOn(goal!);
     const ambassador = (await getProfile(student.userId))!;
     // An order of one shirt reads 0 sold: not at the target, so it only holds what it read.
-    const stale = (await autoSaleWrites(student.userId, 'student', 1, new Date().toISOString()))!;
+    const stale = (await autoSaleWritesAsRead(student.userId))!;
     expect(stale.unitsBefore).toBe(0);
 
     await recordStoreEvent(paid(shopifyOrder({ code: student.code })));
@@ -200,7 +207,7 @@ describe('Auto Sale objectives', () => {
     const [intro, goal] = await givenObjectives([{ proof: 'link' }, { proof: 'auto_sale', target: 1 }]);
     const student = await givenStudentOn(intro!);
     const ambassador = (await getProfile(student.userId))!;
-    const stale = (await autoSaleWrites(student.userId, 'student', 1, new Date().toISOString()))!;
+    const stale = (await autoSaleWritesAsRead(student.userId))!;
 
     expect((await submitAndApprove(student, intro!, admin)).status).toBe(200);
     expect(await statusesOf(student.token, [goal!])).toEqual(['assigned']);

@@ -1,9 +1,25 @@
 import { targetUnitsOf, type Objective, type ObjectiveStatus } from '@app/shared/objectives';
 import type { Role } from '@app/shared/roles';
-import { type TransactItem } from '#lib/table';
-import { getAmbassadorTotals, unitsSoldCheck } from '../leaderboards';
+import { queryAll, type TransactItem } from '#lib/table';
+import {
+  ambassadorTotalsKeys,
+  getAmbassadorTotals,
+  isAmbassadorTotalsItem,
+  toAmbassadorTotals,
+  unitsSoldCheck,
+  type AmbassadorTotals,
+} from '../leaderboards';
 import { listObjectivesForRole } from './objective-data';
-import { assignObjective, completeAutomatically, listUserObjectives, userObjectiveIs, type UserObjective } from './user-objective-data';
+import {
+  assignObjective,
+  completeAutomatically,
+  isUserObjectiveItem,
+  listUserObjectives,
+  toUserObjective,
+  userObjectiveIs,
+  userObjectiveKeys,
+  type UserObjective,
+} from './user-objective-data';
 
 /**
  * How objectives unlock, Auto Sale ones included: an Auto Sale objective is approved, with nothing to
@@ -34,6 +50,32 @@ const isAutoSale = (objective: Objective) => objective.proof_type === 'auto_sale
 /** The ambassador's shirts sold, read consistently: none before they have a totals row. */
 export async function unitsSoldBy(userId: string): Promise<number> {
   return (await getAmbassadorTotals(userId, true))?.units_sold ?? 0;
+}
+
+/** What an order needs of its ambassador as they stand: their totals row (undefined without one) and their objective rows. */
+export interface SaleStanding {
+  totals: AmbassadorTotals | undefined;
+  rows: Map<string, UserObjective>;
+}
+
+/**
+ * An ambassador's totals row and objective rows in ONE consistent Query: in their partition the totals'
+ * sort key (TOTALS) comes right before the objective rows' (UOBJ#...), and nothing sorts between them.
+ */
+export async function readSaleStanding(userId: string): Promise<SaleStanding> {
+  const totalsKey = ambassadorTotalsKeys.primary(userId);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :totals AND :lastObjective',
+    ExpressionAttributeValues: {
+      ':pk': totalsKey.pk,
+      ':totals': totalsKey.sk,
+      ':lastObjective': userObjectiveKeys.primary(userId, '\uffff').sk,
+    },
+    ConsistentRead: true,
+  });
+  const totalsItem = items.find(isAmbassadorTotalsItem);
+  const rows = items.filter(isUserObjectiveItem).map(toUserObjective);
+  return { totals: totalsItem && toAmbassadorTotals(totalsItem), rows: new Map(rows.map((row) => [row.objective_id, row])) };
 }
 
 /** An ambassador's progression, read for a change of their objectives. */
@@ -76,26 +118,30 @@ export function unlockAfterHeld(progression: Progression, after: number, now: st
   return askedSales ? { ...unlock, writes: [...unlock.writes, unitsSoldCheck(progression.userId, progression.unitsSold)] } : unlock;
 }
 
+/** What an order's Auto Sale check needs, as read: the role's objectives, the ambassador's rows and shirts sold before the order. */
+export interface SaleProgress {
+  objectives: Objective[];
+  rows: Map<string, UserObjective>;
+  unitsBefore: number;
+}
+
 /**
- * For the transaction of an order that adds `unitsAdded` shirts to an ambassador's sales: the assigned
- * Auto Sale objectives the new total meets are approved and what follows them unlocked. Undefined when the
- * ambassador has no Auto Sale objective left to complete (nothing to write, nothing to hold). Otherwise
- * the order's totals update must hold to `unitsBefore`, and every Auto Sale objective still to complete
- * that this order does not move is held to its status as read, so a concurrent order, review or unlock
- * makes the order read again.
+ * For the transaction of an order that adds `unitsAdded` shirts to an ambassador's sales, from what was
+ * read of them (`progress`): the assigned Auto Sale objectives the new total meets are approved and what
+ * follows them unlocked. Undefined when the ambassador has no Auto Sale objective left to complete
+ * (nothing to write, nothing to hold). Otherwise the order's totals update must hold to `unitsBefore`, and
+ * every Auto Sale objective still to complete that this order does not move is held to its status as
+ * read, so a concurrent order, review or unlock makes the order read again.
  */
-export async function autoSaleWrites(
+export function autoSaleWrites(
   userId: string,
-  role: Role,
+  { objectives, rows, unitsBefore }: SaleProgress,
   unitsAdded: number,
   now: string,
-): Promise<{ unitsBefore: number; writes: TransactItem[] } | undefined> {
-  const [objectives, rows] = await Promise.all([listObjectivesForRole(role), listUserObjectives(userId)]);
+): { unitsBefore: number; writes: TransactItem[] } | undefined {
   const open = objectives.filter((objective) => objective.is_active && isAutoSale(objective) && statusIn(rows, objective) !== 'approved');
   // Before their first objective (a fundraiser, a student not yet approved) nothing unlocks on a sale.
   if (rows.size === 0 || open.length === 0) return undefined;
-
-  const unitsBefore = await unitsSoldBy(userId);
   const progression: Progression = { userId, objectives, rows, unitsSold: unitsBefore + unitsAdded };
   const met = open.filter((objective) => statusIn(rows, objective) === 'assigned' && progression.unitsSold >= targetUnitsOf(objective));
   const last = met.at(-1);

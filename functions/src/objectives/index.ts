@@ -4,7 +4,7 @@ import { objectiveRoutes } from './routes';
 /** Numbered objectives, each ambassador's progress on them, and the work they submit for review. */
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
-export { autoSaleWrites } from './auto-sale';
+export { autoSaleWrites, readSaleStanding, type SaleStanding } from './auto-sale';
 export { adminSubmissions, approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
 export { putWorkInBulk, type WorkRecord } from './bulk-work';
 export { eraseUserFiles, myObjectives } from './objectives';

@@ -52,7 +52,9 @@ export const userObjectiveSchema = z.object({
 });
 export type UserObjective = z.infer<typeof userObjectiveSchema>;
 
-const toUserObjective = (item: Item): UserObjective => parseItem(userObjectiveSchema, item);
+export const toUserObjective = (item: Item): UserObjective => parseItem(userObjectiveSchema, item);
+
+export const isUserObjectiveItem = (item: Item) => String(item.sk).startsWith('UOBJ#');
 
 /** A user objective as stored, with its keys; `changedAt` orders it in its status on the index. */
 export const userObjectiveItem = (row: UserObjective, changedAt: string): Item => ({

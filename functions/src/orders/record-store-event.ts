@@ -2,13 +2,13 @@ import type { Ambassador } from '@app/shared/sales';
 import type { StoreWebhookDetail } from '@app/shared/store-events';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { recordMetric } from '#lib/observability';
-import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
-import { autoSaleWrites } from '../objectives';
-import { findUserIdByCode, getProfile } from '../profiles';
-import { paymentSettings } from '../settings';
+import { totalsUpdates } from '../leaderboards';
+import { autoSaleWrites, readSaleStanding, type SaleStanding } from '../objectives';
+import { getProfile } from '../profiles';
 import { dayTotalsUpdates } from './daily-order-counts';
 import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, searchEntryWrites, type StoredOrder } from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf, type OrderState } from './order-state';
+import { cachedPaymentSettings, objectivesForRole, ownerOfCode } from './ingest-cache';
 import { orderTotalsUpdates } from './order-totals';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
@@ -25,15 +25,34 @@ const ambassadorOf = ({ user_id, role, campaign_id, first_name, last_name, schoo
   school,
 });
 
-/** The ambassador who owns the first of the codes that matches one, or null when none does. */
-export async function attributionFor(codes: string[]): Promise<Ambassador | null> {
+interface Attribution {
+  ambassador: Ambassador;
+  /** Their totals and objective rows as read to attribute the order, for its Auto Sale check. */
+  standing: SaleStanding;
+}
+
+/**
+ * The ambassador who owns the first of the codes that matches one, with what they stand at, or null when
+ * none does. A code's owner may be remembered (ingest-cache), but the ambassador is always read now: their
+ * totals row carries who they are, and its absence says they were erased, so a remembered owner is asked again.
+ */
+async function attribute(codes: string[]): Promise<Attribution | null> {
   for (const code of codes) {
-    const userId = await findUserIdByCode(code);
-    if (!userId) continue;
-    const found = (await getAmbassadorTotals(userId, true)) ?? (await getProfile(userId));
-    if (found) return ambassadorOf(found);
+    for (const fresh of [false, true]) {
+      const userId = await ownerOfCode(code, fresh);
+      if (!userId) break;
+      const standing = await readSaleStanding(userId);
+      // An ambassador given a code before totals rows existed has none until their first sale.
+      const found = standing.totals ?? (fresh ? await getProfile(userId) : undefined);
+      if (found) return { ambassador: ambassadorOf(found), standing };
+    }
   }
   return null;
+}
+
+/** The ambassador who owns the first of the codes that matches one, or null when none does. */
+export async function attributionFor(codes: string[]): Promise<Ambassador | null> {
+  return (await attribute(codes))?.ambassador ?? null;
 }
 
 /**
@@ -81,13 +100,21 @@ export function orderFoldWrites(
   ];
 }
 
-type AutoSaleWrites = NonNullable<Awaited<ReturnType<typeof autoSaleWrites>>>;
+type AutoSaleWrites = NonNullable<ReturnType<typeof autoSaleWrites>>;
 
-/** An order that adds shirts to its ambassador's sales completes the Auto Sale objectives it takes to their targets. */
-function autoSaleFor(stored: StoredOrder, next: OrderState): Promise<AutoSaleWrites | undefined> {
+/**
+ * An order that adds shirts to its ambassador's sales completes the Auto Sale objectives it takes to their
+ * targets. Their rows and shirts sold come from `standing` when the attribution read them, else one Query.
+ */
+async function autoSaleFor(stored: StoredOrder, next: OrderState, standing?: SaleStanding): Promise<AutoSaleWrites | undefined> {
   const unitsAdded = next.counted.units - stored.state.counted.units;
-  if (!next.ambassador || unitsAdded <= 0) return Promise.resolve(undefined);
-  return autoSaleWrites(next.ambassador.user_id, next.ambassador.role, unitsAdded, nowIso());
+  if (!next.ambassador || unitsAdded <= 0) return undefined;
+  const { user_id: userId, role } = next.ambassador;
+  const { totals, rows } = standing ?? (await readSaleStanding(userId));
+  // Without objective rows nothing unlocks on a sale: the role's objectives are not needed.
+  if (rows.size === 0) return undefined;
+  const objectives = await objectivesForRole(role, rows.keys());
+  return autoSaleWrites(userId, { objectives, rows, unitsBefore: totals?.units_sold ?? 0 }, unitsAdded, nowIso());
 }
 
 /**
@@ -106,9 +133,10 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         ? { state: emptyOrderState(orderId), version: 0, applied_webhooks: [] }
         : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
-    const ambassador = needsAttribution ? await attributionFor(discountCodesOf(detail)) : undefined;
-    const next = applyStoreEvent(stored.state, detail, { ambassador, terms: await paymentSettings() });
-    const autoSale = await autoSaleFor(stored, next);
+    const attribution = needsAttribution ? await attribute(discountCodesOf(detail)) : undefined;
+    const ambassador = attribution === undefined ? undefined : (attribution?.ambassador ?? null);
+    const next = applyStoreEvent(stored.state, detail, { ambassador, terms: await cachedPaymentSettings() });
+    const autoSale = await autoSaleFor(stored, next, attribution?.standing);
     try {
       await transact([
         {

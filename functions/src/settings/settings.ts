@@ -73,8 +73,8 @@ export const generalSettings = (): Promise<GeneralSettings> =>
   savedOver(SETTING.general, generalSettingsSchema, DEFAULT_GENERAL_SETTINGS, upgradeGeneral);
 
 /**
- * The commission rate, minimum order and payout threshold. Read at every order event, not cached, so a
- * change applies to the next order.
+ * The commission rate, minimum order and payout threshold, read now. The order consumer keeps them a minute
+ * (orders/ingest-cache.ts), so a change applies to orders paid from at most a minute later.
  */
 export const paymentSettings = (): Promise<PaymentSettings> => savedOver(SETTING.payments, paymentSettingsSchema, DEFAULT_PAYMENT_SETTINGS);
 

@@ -1,0 +1,86 @@
+import type { Objective } from '@app/shared/objectives';
+import type { Role } from '@app/shared/roles';
+import { normalizeCode } from '@app/shared/personal-code';
+import type { PaymentSettings } from '@app/shared/settings';
+import { listObjectivesForRole } from '../objectives';
+import { findUserIdByCode } from '../profiles';
+import { paymentSettings } from '../settings';
+
+/**
+ * What the order consumer keeps between events in one running function, so an order costs one read of
+ * its ambassador and its transaction:
+ * - the Payments settings, at most `SETTINGS_SECONDS`: a change of commission rate, minimum order or shirt
+ *   rule applies to orders paid up to a minute later (the rate and minimum are then fixed on the order, so
+ *   reversals still match);
+ * - a role's objectives, at most `OBJECTIVES_SECONDS`; they only steer Auto Sale completions, never money.
+ *   Read again as soon as an ambassador's rows name an objective the list lacks, so a new objective is seen
+ *   at once; an edit of one (its target, its active flag) reaches sales within the minute;
+ * - a code's owner once found, at most `CODE_OWNER_SECONDS`. It cannot attribute a sale wrongly: a code is
+ *   claimed once and freed only when its ambassador is erased, and the consumer reads the owner's totals
+ *   row with every order, whose absence (it goes first when they are erased) makes it ask again. A code
+ *   that matches nobody is asked every time, so a new ambassador's first sale is theirs.
+ */
+const SETTINGS_SECONDS = 60;
+const OBJECTIVES_SECONDS = 60;
+const CODE_OWNER_SECONDS = 600;
+// Far more codes than a running function sees; past it the map starts again rather than grow.
+const MAX_ENTRIES = 10_000;
+
+interface Entry<T> {
+  value: Promise<T>;
+  expiresAt: number;
+}
+
+/** A map whose entries expire after `seconds`; a failed read is not kept. */
+function expiring<K, T>(seconds: number) {
+  const entries = new Map<K, Entry<T>>();
+  return {
+    get(key: K, read: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+      const now = Date.now();
+      const held = entries.get(key);
+      if (held && held.expiresAt > now) return held.value;
+      const value = read();
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(key, { value, expiresAt: now + seconds * 1000 });
+      value.then(
+        (read) => {
+          if (!keep(read) && entries.get(key)?.value === value) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key)?.value === value) entries.delete(key);
+        },
+      );
+      return value;
+    },
+    forget(key: K): void {
+      entries.delete(key);
+    },
+  };
+}
+
+const settings = expiring<'payments', PaymentSettings>(SETTINGS_SECONDS);
+const owners = expiring<string, string | undefined>(CODE_OWNER_SECONDS);
+const objectives = expiring<Role, Objective[]>(OBJECTIVES_SECONDS);
+
+/** The Payments settings, at most a minute old. */
+export const cachedPaymentSettings = (): Promise<PaymentSettings> => settings.get('payments', paymentSettings);
+
+/** A code's owner: remembered once found, asked again when `fresh` (the remembered one was erased). */
+export function ownerOfCode(code: string, fresh = false): Promise<string | undefined> {
+  const key = normalizeCode(code);
+  if (fresh) owners.forget(key);
+  return owners.get(
+    key,
+    () => findUserIdByCode(code),
+    (userId) => userId !== undefined,
+  );
+}
+
+/** A role's objectives, at most a minute old, and read again when `named` holds an objective it lacks. */
+export async function objectivesForRole(role: Role, named: Iterable<string>): Promise<Objective[]> {
+  const list = await objectives.get(role, () => listObjectivesForRole(role));
+  const known = new Set(list.map((objective) => objective.id));
+  if ([...named].every((id) => known.has(id))) return list;
+  objectives.forget(role);
+  return objectives.get(role, () => listObjectivesForRole(role));
+}

@@ -2,7 +2,7 @@ import { adminRoutes } from '@app/admin/routes';
 import { fundraiserRoutes } from '@app/fundraiser/routes';
 import { publicRoutes } from '@app/public/routes';
 import { studentRoutes } from '@app/student/routes';
-import { campaignSlug } from '@app/shared/slug';
+import { campaignSlug } from '@app/shared/campaigns';
 import type { RouteManifest } from '@app/ui';
 import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/a11y';

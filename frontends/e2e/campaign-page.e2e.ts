@@ -1,4 +1,4 @@
-import { campaignSlug } from '@app/shared/slug';
+import { campaignSlug } from '@app/shared/campaigns';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout';

@@ -1,7 +1,7 @@
 import { emailSchema, firstNameSchema, lastNameSchema, studentSignUpSchema } from '@app/shared/auth';
 import { assetInputSchema, assetUploadRequestSchema, MAX_ASSET_TAG_LENGTH, MAX_ASSET_TAGS } from '@app/shared/content';
 import { ambassadors, applications, auth, campaigns, content, leaderboards } from '@app/shared/contracts';
-import { campaignApplicationSchema } from '@app/shared/onboarding';
+import { campaignApplicationSchema } from '@app/shared/applications';
 import { adminToken } from '@app/scripts/src/tools/admin-session';
 import { DEMO_PASSWORD } from '@app/scripts/src/seed/demo-accounts';
 import { sendStoreWebhook, storeOrderPayload } from '@app/scripts/src/store/store-order';

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@app/scripts/src/seed/demo-accounts';
-import { homePathFor } from '@app/shared/roles';
+import { homePathFor } from '@app/shared/platform';
 import { launchBrowser, pathOf, signIn } from './support/browser';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;

@@ -1,6 +1,6 @@
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { allowsRole, pathOf, pathParameterNames, routeKeyOf, type RouteContract } from '@app/shared/contracts';
-import { ROLES, type Role } from '@app/shared/roles';
+import { ROLES, type Role } from '@app/shared/platform';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { routes } from '#platform/index';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { Profile } from '@app/shared/profile';
-import type { Role } from '@app/shared/roles';
+import type { Profile } from '@app/shared/profiles';
+import type { Role } from '@app/shared/platform';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#lib/client-address';
 
 /** Helpers for tests that go through the real local HTTP API with real cognito-local tokens. */

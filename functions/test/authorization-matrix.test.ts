@@ -1,5 +1,5 @@
 import { allowsRole, pathOf, pathParameterNames, routeKeyOf, type RouteContract } from '@app/shared/contracts';
-import { ROLES, type Role } from '@app/shared/roles';
+import { ROLES, type Role } from '@app/shared/platform';
 import { routes } from '#platform/index';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Campaign } from '@app/shared/campaign';
-import { campaignSlug } from '@app/shared/slug';
+import type { Campaign } from '@app/shared/campaigns';
+import { campaignSlug } from '@app/shared/campaigns';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import {
   shopifyRefundPayload,
   withAmountOffAcrossLines,
   type ShopifyOrderPayload,
-} from '@app/shared/store-payloads';
+} from '@app/shared/orders';
 
 /**
  * What an ambassador is credited for real store orders: one row per case, the order as Shopify sends it

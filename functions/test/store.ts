@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { STORE_API_VERSION } from '@app/shared/constants';
-import type { Role } from '@app/shared/roles';
-import { shopifyOrderPayload, shopifyRefundPayload, type PayloadLine, type ShopifyOrderPayload } from '@app/shared/store-payloads';
+import { STORE_API_VERSION } from '@app/shared/platform';
+import type { Role } from '@app/shared/platform';
+import { shopifyOrderPayload, shopifyRefundPayload, type PayloadLine, type ShopifyOrderPayload } from '@app/shared/orders';
 import { api } from './api';
 
 /** Helpers for the store integration's tests: signed webhooks, Shopify-shaped payloads, ambassadors with codes. */

@@ -1,6 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { STORE_API_VERSION } from '@app/shared/constants';
+import { STORE_API_VERSION } from '@app/shared/platform';
 import { buildProgramme, programmeContext } from '../lib/programme';
 
 const app = new App({ context: programmeContext });
@@ -27,7 +27,7 @@ const storefrontUrl = context('storefrontUrl', `https://${storeDomain}`);
 // The Admin API version is the one the functions' queries are written for, so a deploy cannot choose another.
 if (app.node.tryGetContext('storeApiVersion') !== undefined) {
   throw new Error(
-    `-c storeApiVersion is no longer a setting: the store's API version is STORE_API_VERSION in shared/src/constants.ts (${STORE_API_VERSION}).`,
+    `-c storeApiVersion is no longer a setting: the store's API version is STORE_API_VERSION in shared/src/platform/constants.ts (${STORE_API_VERSION}).`,
   );
 }
 

@@ -45,7 +45,7 @@ export interface MailSettings {
  * the webhook secret and the Admin API token live in a Secrets Manager secret (JSON keys
  * `webhookSecret`, `adminToken`), which the functions holding the matching grant may read at run time
  * (functions/src/lib/secrets.ts): their environment names the secret, never its value. The Admin API version is no
- * setting: the functions' code is written for STORE_API_VERSION (shared/src/constants.ts) and carries it.
+ * setting: the functions' code is written for STORE_API_VERSION (shared/src/platform/constants.ts) and carries it.
  */
 export interface StoreSettings {
   credentials: ISecret;

@@ -6,7 +6,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { GRANTS, type Grant } from '@app/functions/platform';
-import { STORE_API_VERSION } from '@app/shared/constants';
+import { STORE_API_VERSION } from '@app/shared/platform';
 import { AppFunction, constructIdOf, ProgrammeFunction, type ProgrammeResources } from '../lib/app-function';
 import { BUNDLE_FILE, esbuildOptionsOf, programmeBundling } from '../lib/bundling';
 import { repoRoot } from '../lib/paths';

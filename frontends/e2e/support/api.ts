@@ -1,5 +1,5 @@
 import { pathUnderApiBase, type RouteContract, type RouteInput, type RouteOutput } from '@app/shared/contracts';
-import { parseRuntimeConfig } from '@app/shared/runtime-config';
+import { parseRuntimeConfig } from '@app/shared/platform';
 import { baseUrl } from '../stack';
 
 /** A route's input as it is sent: the contract has typed it for the caller. */

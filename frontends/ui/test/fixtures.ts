@@ -1,4 +1,4 @@
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return {

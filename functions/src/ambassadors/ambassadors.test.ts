@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminDashboard, AdminSubmission, AmbassadorDetail, AmbassadorRow, SentMessage } from '@app/shared/admin';
+import type { AdminDashboard, AmbassadorDetail, AmbassadorRow } from '@app/shared/ambassadors';
+import type { AdminSubmission } from '@app/shared/objectives';
+import type { SentMessage } from '@app/shared/messages';
 import { ambassadors, messages, objectives as objectiveContracts, pathOf } from '@app/shared/contracts';
 import type { Message } from '@app/shared/messages';
 import type { MyObjective, Objective } from '@app/shared/objectives';

@@ -5,12 +5,12 @@ import {
   RECENT_LIMIT,
   type AdminDashboard,
   type AmbassadorDetail,
-  type AmbassadorRole,
   type AmbassadorRow,
   type BulkDeleteResult,
-} from '@app/shared/admin';
+} from '@app/shared/ambassadors';
+import type { AmbassadorRole } from '@app/shared/platform';
 import { ambassadors as contracts } from '@app/shared/contracts';
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { Invalid, NotFound } from '#lib/errors';
 import { deleteAccount } from '../auth';
 import { getCampaign } from '../campaigns';

@@ -1,4 +1,4 @@
-import type { AmbassadorDetail } from '@app/shared/admin';
+import type { AmbassadorDetail } from '@app/shared/ambassadors';
 import { getItem } from '#lib/table';
 import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { withGeneralSettings } from '#test/settings';

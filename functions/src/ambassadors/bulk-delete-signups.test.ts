@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BulkDeleteResult } from '@app/shared/admin';
+import type { BulkDeleteResult } from '@app/shared/ambassadors';
 import { ambassadors, pathOf } from '@app/shared/contracts';
 import { queryAll } from '#lib/table';
 import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';

@@ -1,4 +1,4 @@
-import { campaignApplicationRecordSchema, type CampaignApplication } from '@app/shared/contracts/applications';
+import { campaignApplicationRecordSchema, type CampaignApplication } from '@app/shared/applications';
 import { getItem, nowIso, parseItem, queryAll, transact, type Item, type TransactItem } from '#lib/table';
 import { pendingApplicationsUpdate } from '../campaigns';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { approvedEndDate } from '@app/shared/campaign-admin';
+import { approvedEndDate } from '@app/shared/campaigns';
 import { applications as contracts, campaigns as campaignContracts, events, pathOf } from '@app/shared/contracts';
 import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaign } from '#test/campaigns';

@@ -1,7 +1,7 @@
-import { approvedEndDate } from '@app/shared/campaign-admin';
-import type { Campaign } from '@app/shared/campaign';
+import { approvedEndDate } from '@app/shared/campaigns';
+import type { Campaign } from '@app/shared/campaigns';
 import { applications as contracts, events } from '@app/shared/contracts';
-import type { CampaignApplication } from '@app/shared/contracts/applications';
+import type { CampaignApplication } from '@app/shared/applications';
 import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';

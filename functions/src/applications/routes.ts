@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applications, events } from '@app/shared/contracts';
-import { campaignSlug } from '@app/shared/slug';
+import { campaignSlug } from '@app/shared/campaigns';
 import { announce } from '#lib/events';
 import { route } from '#lib/http';
 import { nowIso } from '#lib/table';

@@ -7,7 +7,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { auth } from '@app/shared/contracts';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { cognito } from '#lib/clients';
 import { env } from '#lib/env';
 import { Conflict, Invalid, TooManyRequests } from '#lib/errors';

@@ -1,6 +1,6 @@
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { auth } from '@app/shared/contracts';
-import type { AdminUser } from '@app/shared/contracts/auth';
+import type { AdminUser } from '@app/shared/profiles';
 import { cognito } from '#lib/clients';
 import { env } from '#lib/env';
 import { Conflict } from '#lib/errors';

@@ -1,9 +1,9 @@
 import type { StudentSignUp } from '@app/shared/auth';
-import { hasEnded } from '@app/shared/campaign';
-import { SHIRT_GOAL } from '@app/shared/constants';
+import { hasEnded } from '@app/shared/campaigns';
+import { SHIRT_GOAL } from '@app/shared/platform';
 import { auth, events } from '@app/shared/contracts';
-import type { FundraiserSignUp } from '@app/shared/onboarding';
-import type { Profile } from '@app/shared/profile';
+import type { FundraiserSignUp } from '@app/shared/auth';
+import type { Profile } from '@app/shared/profiles';
 import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { claimAttempt, type Pacing } from '#lib/throttle';

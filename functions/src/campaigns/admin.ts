@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { progressToTarget, type Campaign } from '@app/shared/campaign';
+import { progressToTarget, type Campaign } from '@app/shared/campaigns';
 import {
   daysLeft,
   TOP_FUNDRAISERS,
@@ -10,9 +10,9 @@ import {
   type CampaignUpdate,
   type FundraisingPerformance,
   type TopFundraiser,
-} from '@app/shared/campaign-admin';
+} from '@app/shared/campaigns';
 import { campaigns as contracts } from '@app/shared/contracts';
-import { byRanking } from '@app/shared/leaderboard';
+import { byRanking } from '@app/shared/leaderboards';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { campaignLeaderboard, getCampaignFiguresMany } from '../leaderboards';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUSES, campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaign';
+import { CAMPAIGN_STATUSES, campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaigns';
 import type { StartHereStep } from '@app/shared/start-here';
 import {
   getItem,

@@ -1,4 +1,4 @@
-import type { Campaign } from '@app/shared/campaign';
+import type { Campaign } from '@app/shared/campaigns';
 import type { TransactionCancelled, TransactItem } from '#lib/table';
 import { getCampaignAsWritten, getCampaignBySlug, newCampaignWrites } from './campaign-data';
 import { generatedPasscode, getPasscode, newPasscodeWrites, type CampaignPasscode } from './passcode-data';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { passcodeSchema, type Passcode } from '@app/shared/campaign-admin';
+import { passcodeSchema, type Passcode } from '@app/shared/campaigns';
 import { getItem, isConditionFailure, parseItem, queryAll, transact, updateItem, type Item, type TransactItem } from '#lib/table';
 import { campaignKeys } from './campaign-data';
 

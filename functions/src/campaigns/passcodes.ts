@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { hasEnded, type Campaign } from '@app/shared/campaign';
+import { hasEnded, type Campaign } from '@app/shared/campaigns';
 import { campaigns } from '@app/shared/contracts';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { claimAttempt, type Pacing } from '#lib/throttle';

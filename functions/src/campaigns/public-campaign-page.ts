@@ -1,5 +1,5 @@
-import { fullName } from '@app/shared/leaderboard';
-import type { PublicCampaignPage } from '@app/shared/sales';
+import { fullName } from '@app/shared/leaderboards';
+import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { newestShirtImage } from '../content';
 import { campaignPartition, DEFAULT_LEADERBOARD_SIZE } from '../leaderboards';
 import { getPersonalCodes, shopLinkFor } from '../profiles';

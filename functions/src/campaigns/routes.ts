@@ -1,4 +1,4 @@
-import { publicCampaign } from '@app/shared/campaign';
+import { publicCampaign } from '@app/shared/campaigns';
 import { campaigns } from '@app/shared/contracts';
 import { clientAddressOf } from '#lib/client-address';
 import { NotFound } from '#lib/errors';

@@ -1,7 +1,7 @@
-import type { Campaign } from '@app/shared/campaign';
+import type { Campaign } from '@app/shared/campaigns';
 import { events } from '@app/shared/contracts';
-import { campaignMemberCode, normalizeCode, studentCode } from '@app/shared/personal-code';
-import type { Profile } from '@app/shared/profile';
+import { campaignMemberCode, normalizeCode, studentCode } from '@app/shared/code-sync';
+import type { Profile } from '@app/shared/profiles';
 import { Invalid, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
@@ -21,7 +21,7 @@ function candidateCode(profile: Profile, campaign: Campaign | undefined, attempt
 
 /**
  * Gives an ambassador their unique personal code and shop link: campaign members NAMEACRONYM, students
- * first name plus last initial (shared/personal-code.ts), the next candidate when one is taken. The
+ * first name plus last initial (shared/src/code-sync/personal-code.ts), the next candidate when one is taken. The
  * profile, the code's claim item, the pending code sync record and the ambassador's leaderboard row
  * are written in one transaction; then the assignment is announced so the store gets the code without
  * the caller waiting on it. Idempotent: a profile that has a code keeps it.

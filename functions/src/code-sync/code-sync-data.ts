@@ -1,5 +1,6 @@
-import { CUSTOMER_DISCOUNT_PERCENT } from '@app/shared/constants';
-import { storedCodeSyncSchema, type CodeSyncStatus, type StoredCodeSync } from '@app/shared/sales';
+import { CUSTOMER_DISCOUNT_PERCENT } from '@app/shared/platform';
+import { codeSyncRecordSchema, type CodeSyncStatus } from '@app/shared/code-sync';
+import * as z from 'zod';
 import { countAll, getItem, nowIso, parseItem, putItem, queryAll, updateItem, type Item } from '#lib/table';
 
 /**
@@ -12,6 +13,14 @@ export const codeSyncKeys = {
   primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CODE_SYNC' }),
   byStatus: (status: CodeSyncStatus, createdAt = '', userId = '') => ({ gsi1pk: `CODE_SYNC#${status}`, gsi1sk: `${createdAt}#${userId}` }),
 };
+
+/** A code sync record as stored, one per ambassador: the screen's record without the profile, and when it last changed. */
+const storedCodeSyncSchema = codeSyncRecordSchema.omit({ profile: true }).extend({
+  updated_at: z.string(),
+  /** Records from before admins chose the discount give the standard one. */
+  discount_percent: z.number().default(CUSTOMER_DISCOUNT_PERCENT),
+});
+export type StoredCodeSync = z.infer<typeof storedCodeSyncSchema>;
 
 const toRecord = (item: Item): StoredCodeSync => parseItem(storedCodeSyncSchema, item);
 

@@ -1,5 +1,5 @@
-import { STORE_API_VERSION } from '@app/shared/constants';
-import type { CodeSyncRecord, CodeSyncStats } from '@app/shared/sales';
+import { STORE_API_VERSION } from '@app/shared/platform';
+import type { CodeSyncRecord, CodeSyncStats } from '@app/shared/code-sync';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador } from '#test/store';
 import { getCodeSync } from './code-sync-data';

@@ -1,10 +1,17 @@
-import { AMBASSADOR_ROLES } from '@app/shared/roles';
-import { CODE_SYNC_STATUSES, type CodeSyncRecord, type CodeSyncStats, type CodeSyncStatus, type StoredCodeSync } from '@app/shared/sales';
+import { AMBASSADOR_ROLES } from '@app/shared/platform';
+import { CODE_SYNC_STATUSES, type CodeSyncRecord, type CodeSyncStats, type CodeSyncStatus } from '@app/shared/code-sync';
 import { NotFound } from '#lib/errors';
 import { logger, recordMetric } from '#lib/observability';
 import { getProfileSummaries, listProfilesByRole } from '../profiles';
 import { isAutoSyncEnabled } from '../settings';
-import { countCodeSyncsByStatus, getCodeSync, listCodeSyncsByStatus, putPendingCodeSync, recordSyncAttempt } from './code-sync-data';
+import {
+  countCodeSyncsByStatus,
+  getCodeSync,
+  listCodeSyncsByStatus,
+  putPendingCodeSync,
+  recordSyncAttempt,
+  type StoredCodeSync,
+} from './code-sync-data';
 import { createStoreCode, removeStoreCode } from './store-discount-codes';
 
 // A few codes in flight at once; the API client's cost budget paces them against the store's limit.

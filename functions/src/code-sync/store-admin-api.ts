@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdminApiClient, type AdminApiClient, type GraphQLError } from '@shopify/admin-api-client';
-import { STORE_API_VERSION } from '@app/shared/constants';
+import { STORE_API_VERSION } from '@app/shared/platform';
 import { env } from '#lib/env';
 import { storeCredentials } from '#lib/secrets';
 import { logger } from '#lib/observability';
@@ -57,7 +57,7 @@ function noteAnsweredVersion(headers: Headers | undefined): void {
   if (!answered) return;
   // Shopify answers a retired version with the oldest one it still supports, without an error.
   if (answered !== STORE_API_VERSION && answered !== lastApiVersion) {
-    logger.warn('The store answered with another Admin API version: move STORE_API_VERSION (shared/src/constants.ts) on', {
+    logger.warn('The store answered with another Admin API version: move STORE_API_VERSION (shared/src/platform/constants.ts) on', {
       answered,
       pinned: STORE_API_VERSION,
     });

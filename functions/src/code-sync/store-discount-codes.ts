@@ -1,4 +1,4 @@
-import { CUSTOMER_DISCOUNT_PERCENT, STORE_API_VERSION } from '@app/shared/constants';
+import { CUSTOMER_DISCOUNT_PERCENT, STORE_API_VERSION } from '@app/shared/platform';
 import { storeGraphql, lastApiVersion } from './store-admin-api';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assetSchema, CONTENT_AUDIENCES, type Asset, type ContentAudience } from '@app/shared/content';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import * as z from 'zod';
 import { publicUrlOf } from '#lib/storage';
 import { deleteItem, getItem, isConditionFailure, nowIso, parseItem, putItem, queryPage, type Item } from '#lib/table';

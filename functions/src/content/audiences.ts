@@ -1,5 +1,5 @@
 import type { ContentAudience } from '@app/shared/content';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { queryAll, type Item } from '#lib/table';
 
 /** Whose content a role sees: its own and everyone's; admins see every audience's. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { content, pathOf } from '@app/shared/contracts';
 import { DEFAULT_OVERLAY_STYLE, type Asset, type ContentAudience, type SocialTemplate } from '@app/shared/content';
-import { OVERLAY_STYLE_MESSAGES } from '@app/shared/overlay-style';
+import { OVERLAY_STYLE_MESSAGES } from '@app/shared/content';
 import { inspectObject } from '#lib/storage';
 import { api, givenUser } from '#test/api';
 import { putAsset, putSocialTemplate } from './index';

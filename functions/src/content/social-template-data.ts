@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { socialTemplateSchema, type ContentAudience, type SocialTemplate } from '@app/shared/content';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import * as z from 'zod';
 import { publicUrlOf } from '#lib/storage';
 import {

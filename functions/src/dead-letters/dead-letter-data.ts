@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deadLetterSchema, type DeadLetter } from '@app/shared/dead-letter';
+import { deadLetterSchema, type DeadLetter } from '@app/shared/dead-letters';
 import { getItem, isConditionFailure, parseItem, putItem, queryPage, updateItem, type Item } from '#lib/table';
 import type { UndeliveredEvent } from '#lib/undelivered';
 

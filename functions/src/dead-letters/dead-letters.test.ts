@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deadLetters, events, pathOf } from '@app/shared/contracts';
-import type { DeadLetter } from '@app/shared/dead-letter';
+import type { DeadLetter } from '@app/shared/dead-letters';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, shopifyOrder } from '#test/store';

@@ -1,5 +1,5 @@
 import { deadLetters, events, type EventContract } from '@app/shared/contracts';
-import type { DeadLetter } from '@app/shared/dead-letter';
+import type { DeadLetter } from '@app/shared/dead-letters';
 import { Conflict, NotFound, ServiceUnavailable } from '#lib/errors';
 import { publish } from '#lib/events';
 import { nowIso } from '#lib/table';

@@ -1,5 +1,5 @@
-import type { Ambassador, Contribution } from '@app/shared/sales';
-import { ROLES } from '@app/shared/roles';
+import type { Ambassador, Contribution } from '@app/shared/leaderboards';
+import { ROLES } from '@app/shared/platform';
 import * as z from 'zod';
 import { batchGetAll, getItem, isConditionFailure, updateItem, type Item, type TransactItem } from '#lib/table';
 import { leaderboardOf } from './leaderboard-index';

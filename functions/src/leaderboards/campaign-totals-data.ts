@@ -1,6 +1,6 @@
-import type { CampaignFigures } from '@app/shared/campaign-admin';
-import { climateDonation, organizationDonation } from '@app/shared/leaderboard';
-import type { CampaignTotals, Contribution } from '@app/shared/sales';
+import type { CampaignFigures } from '@app/shared/campaigns';
+import { climateDonation, organizationDonation } from '@app/shared/leaderboards';
+import type { CampaignTotals, Contribution } from '@app/shared/leaderboards';
 import * as z from 'zod';
 import { batchGetAll, getItem, type Item, type TransactItem } from '#lib/table';
 import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';

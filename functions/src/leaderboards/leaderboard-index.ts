@@ -1,4 +1,4 @@
-import type { Ambassador } from '@app/shared/sales';
+import type { Ambassador } from '@app/shared/leaderboards';
 import { queryPage, type Item } from '#lib/table';
 
 /**

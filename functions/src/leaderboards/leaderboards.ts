@@ -1,5 +1,5 @@
-import { rankByUnits } from '@app/shared/leaderboard';
-import { NO_CONTRIBUTION, type Ambassador, type Contribution, type LeaderboardRow } from '@app/shared/sales';
+import { rankByUnits } from '@app/shared/leaderboards';
+import { NO_CONTRIBUTION, type Ambassador, type Contribution, type LeaderboardRow } from '@app/shared/leaderboards';
 import { getItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import {
   ambassadorTotalsKeys,

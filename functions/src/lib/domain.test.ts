@@ -1,10 +1,10 @@
 import type { Context } from 'aws-lambda';
 import { defineEvent, type ScheduledDetail } from '@app/shared/contracts';
-import { defineSchedule } from '@app/shared/contracts/schedules';
+import { schedules } from '@app/shared/contracts';
 import * as z from 'zod';
 import { consumer, defineDomain, domainHandler, grantsOf, schedule } from './domain';
 
-const tick = defineSchedule({ source: 'test.schedule', detailType: 'Tick due', cron: '0 8 ? * MON *' });
+const tick = schedules.defineSchedule({ source: 'test.schedule', detailType: 'Tick due', cron: '0 8 ? * MON *' });
 const ping = defineEvent({ source: 'test.app', detailType: 'Ping', detail: z.object({ n: z.number() }), describe: () => 'ping' });
 
 function givenDomain() {

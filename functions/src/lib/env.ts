@@ -41,7 +41,7 @@ const envGroups = {
   /**
    * Code sync: the Admin GraphQL API at <SHOPIFY_ADMIN_API_URL>/admin/api/<version>/graphql.json, with the
    * token in the store's credentials (grant store:admin). The version is no setting: it is STORE_API_VERSION
-   * (shared/src/constants.ts), which the queries are written for.
+   * (shared/src/platform/constants.ts), which the queries are written for.
    */
   storeAdminApi: z.object({
     SHOPIFY_ADMIN_API_URL: z.url(),

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { ParsedInput, RouteContract, RouteOutput } from '@app/shared/contracts';
-import { ROLES, type Role } from '@app/shared/roles';
+import { ROLES, type Role } from '@app/shared/platform';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Grant } from '#platform/grants';

@@ -1,4 +1,4 @@
-import { inAudience, type SentMessage } from '@app/shared/admin';
+import { inAudience, type SentMessage } from '@app/shared/messages';
 import { events, messages as contracts, type ParsedInput } from '@app/shared/contracts';
 import { Invalid } from '#lib/errors';
 import { announce } from '#lib/events';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BROADCAST_AUDIENCES, messageSchema, type BroadcastAudience, type Message } from '@app/shared/messages';
 import * as z from 'zod';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import {
   deleteItems,
   getItem,

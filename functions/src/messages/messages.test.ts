@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SentMessage } from '@app/shared/admin';
+import type { SentMessage } from '@app/shared/messages';
 import { messages, pathOf } from '@app/shared/contracts';
 import type { Message } from '@app/shared/messages';
 import { batchGetAll, getItem } from '#lib/table';

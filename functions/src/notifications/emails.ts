@@ -1,5 +1,5 @@
 import type { EventDetail, events } from '@app/shared/contracts';
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { objectiveWithTitle } from '@app/shared/objectives';
 import { env } from '#lib/env';
 import type { Email } from '#lib/mail';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { events, type EventContract, type EventDetail } from '@app/shared/contracts';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@app/shared/settings';
 import type { ConsumerDeclaration } from '#lib/domain';
 import { api, uniqueEmail, viaCloudFront } from '#test/api';

@@ -1,4 +1,4 @@
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { sendEmail, type Email, type EmailBrand } from '#lib/mail';
 import { emailBrand } from '../settings';
 import { claimNotification, markNotificationSent, releaseNotification } from './notification-data';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { schedules } from '@app/shared/contracts';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@app/shared/settings';
 import type { Context } from 'aws-lambda';
 import { publish } from '#lib/events';

@@ -1,7 +1,8 @@
-import { progressStage, type AdminSubmission, type ProgressStage, type SubmissionFilter } from '@app/shared/admin';
+import { progressStage, type ProgressStage } from '@app/shared/ambassadors';
+import type { AdminSubmission, SubmissionFilter } from '@app/shared/objectives';
 import { events, objectives as contracts, type ParsedInput } from '@app/shared/contracts';
 import { DEFAULT_TARGET_UNITS, type Objective } from '@app/shared/objectives';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { presignDownload } from '#lib/storage';

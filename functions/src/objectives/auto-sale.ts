@@ -1,5 +1,5 @@
 import { targetUnitsOf, type Objective, type ObjectiveStatus } from '@app/shared/objectives';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { queryAll, type TransactItem } from '#lib/table';
 import {
   ambassadorTotalsKeys,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { objectiveSchema, type Objective } from '@app/shared/objectives';
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import type * as z from 'zod';
 import { batchGetAll, getItem, parseItem, putItem, queryAll, type Item } from '#lib/table';
 

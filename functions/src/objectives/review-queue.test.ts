@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminSubmission, AdminSubmissionsPage, SubmissionFilter } from '@app/shared/admin';
+import type { AdminSubmission, AdminSubmissionsPage, SubmissionFilter } from '@app/shared/objectives';
 import { objectives as contracts, pathOf } from '@app/shared/contracts';
 import { api, givenUser } from '#test/api';
 import { putItem } from '#lib/table';

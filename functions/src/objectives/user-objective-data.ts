@@ -1,6 +1,6 @@
 import { objectives as contracts } from '@app/shared/contracts';
 import { OBJECTIVE_STATUSES, type ObjectiveStatus } from '@app/shared/objectives';
-import { MAX_LENGTH } from '@app/shared/text';
+import { MAX_LENGTH } from '@app/shared/platform';
 import * as z from 'zod';
 import {
   batchGetAll,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrdersPage, type CreatedCode } from '@app/shared/admin-orders';
-import { adminOrders, pathOf } from '@app/shared/contracts';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrdersPage, type CreatedCode } from '@app/shared/orders';
+import { orders as contracts, pathOf } from '@app/shared/contracts';
 import { resetTableUsage, tableUsage } from '#lib/table';
 import { api, givenUser } from '#test/api';
 import { cents, eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
@@ -13,8 +13,8 @@ beforeAll(async () => {
   admin = (await givenUser('admin')).token;
 });
 
-const ordersPath = pathOf(adminOrders.listAdminOrders);
-const codesPath = pathOf(adminOrders.createCode);
+const ordersPath = pathOf(contracts.listAdminOrders);
+const codesPath = pathOf(contracts.createCode);
 
 const ordersPage = (cursor?: string) =>
   api<AdminOrdersPage>('GET', cursor ? `${ordersPath}?cursor=${encodeURIComponent(cursor)}` : ordersPath, { token: admin });
@@ -114,7 +114,7 @@ describe('admin orders', () => {
     const answer = await api('GET', `${ordersPath}?cursor=not-a-cursor`, { token: admin });
 
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe(adminOrders.listAdminOrders.errors.badCursor);
+    expect(answer.body.error.message).toBe(contracts.listAdminOrders.errors.badCursor);
   });
 });
 
@@ -219,7 +219,7 @@ describe('search', () => {
     ]) {
       const refused = await api('GET', ordersUrl(query), { token: admin });
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toBe(adminOrders.listAdminOrders.errors.badCursor);
+      expect(refused.body.error.message).toBe(contracts.listAdminOrders.errors.badCursor);
     }
   });
 
@@ -289,7 +289,7 @@ describe('create code', () => {
     const refused = await api('POST', codesPath, { token: admin, body: { user_id: ambassador.userId, code: uniqueCode() } });
 
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(adminOrders.createCode.errors.hasCode);
+    expect(refused.body.error.message).toBe(contracts.createCode.errors.hasCode);
     expect((await getProfile(ambassador.userId))?.personal_code).toBe(ambassador.code);
   });
 

@@ -1,5 +1,5 @@
-import type { AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/admin-orders';
-import { adminOrders as contracts } from '@app/shared/contracts';
+import type { AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/orders';
+import { orders as contracts } from '@app/shared/contracts';
 import { Conflict, NotFound } from '#lib/errors';
 import { assignChosenCode } from '../code-sync';
 import { getProfileSummaries } from '../profiles';

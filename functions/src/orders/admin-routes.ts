@@ -1,13 +1,13 @@
-import { adminOrders } from '@app/shared/contracts';
+import { orders } from '@app/shared/contracts';
 import { route } from '#lib/http';
 import { adminOrdersPage, createAmbassadorCode } from './admin-orders';
 import { recountOrdersPage } from './recount-orders';
 
 /** The admin's Codes & Orders screen (spec part 2, section 2): admins only. */
 export const adminOrderRoutes = [
-  route(adminOrders.listAdminOrders, ['table:read'], ({ input }) => adminOrdersPage(input.query)),
-  route(adminOrders.createCode, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
+  route(orders.listAdminOrders, ['table:read'], ({ input }) => adminOrdersPage(input.query)),
+  route(orders.createCode, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
     createAmbassadorCode(input.body),
   ),
-  route(adminOrders.recountOrders, ['table:read', 'table:write'], ({ input }) => recountOrdersPage(input.body.cursor)),
+  route(orders.recountOrders, ['table:read', 'table:write'], ({ input }) => recountOrdersPage(input.body.cursor)),
 ];

@@ -1,6 +1,6 @@
 import type { Objective } from '@app/shared/objectives';
-import type { Role } from '@app/shared/roles';
-import { normalizeCode } from '@app/shared/personal-code';
+import type { Role } from '@app/shared/platform';
+import { normalizeCode } from '@app/shared/code-sync';
 import type { PaymentSettings } from '@app/shared/settings';
 import { listObjectivesForRole } from '../objectives';
 import { findUserIdByCode } from '../profiles';

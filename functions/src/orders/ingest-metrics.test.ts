@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STORE_API_VERSION } from '@app/shared/constants';
+import { STORE_API_VERSION } from '@app/shared/platform';
 import type { Context } from 'aws-lambda';
 import { METRICS_NAMESPACE, programmeMetrics } from '#lib/observability';
 import { metricLines, outputOf } from '#test/logs';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminOrdersPage, RecountPage } from '@app/shared/admin-orders';
-import { adminOrders, pathOf } from '@app/shared/contracts';
-import { shopifyRefundPayload } from '@app/shared/store-payloads';
+import type { AdminOrdersPage, RecountPage } from '@app/shared/orders';
+import { orders as contracts, pathOf } from '@app/shared/contracts';
+import { shopifyRefundPayload } from '@app/shared/orders';
 import * as z from 'zod';
 import { deleteItems, getItem, putItem, transact, updateItem } from '#lib/table';
 import { api, givenUser } from '#test/api';
@@ -46,7 +46,7 @@ describe('the recount', () => {
     const changed: RecountPage['changed'] = [];
     let cursor: string | undefined;
     do {
-      const page = await api<RecountPage>('POST', pathOf(adminOrders.recountOrders), { token: admin, body: cursor ? { cursor } : {} });
+      const page = await api<RecountPage>('POST', pathOf(contracts.recountOrders), { token: admin, body: cursor ? { cursor } : {} });
       expect(page.status).toBe(200);
       changed.push(...page.body.changed);
       cursor = page.body.next_cursor ?? undefined;
@@ -133,7 +133,7 @@ describe('the recount', () => {
   /** The ids of the orders the admin's search finds first. */
   async function searchFinds(search: string): Promise<string[]> {
     const query = new URLSearchParams({ search }).toString();
-    const page = await api<AdminOrdersPage>('GET', `${pathOf(adminOrders.listAdminOrders)}?${query}`, { token: admin });
+    const page = await api<AdminOrdersPage>('GET', `${pathOf(contracts.listAdminOrders)}?${query}`, { token: admin });
     expect(page.status).toBe(200);
     return page.body.orders.map((order) => order.id);
   }
@@ -161,10 +161,10 @@ describe('the recount', () => {
   });
 
   it('refuses a cursor that is not one of its own, and anyone but an admin', async () => {
-    const bad = await api('POST', pathOf(adminOrders.recountOrders), { token: admin, body: { cursor: 'not-a-cursor' } });
+    const bad = await api('POST', pathOf(contracts.recountOrders), { token: admin, body: { cursor: 'not-a-cursor' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe(adminOrders.recountOrders.errors.badCursor);
+    expect(bad.body.error.message).toBe(contracts.recountOrders.errors.badCursor);
     const student = await givenUser('student');
-    expect((await api('POST', pathOf(adminOrders.recountOrders), { token: student.token, body: {} })).status).toBe(403);
+    expect((await api('POST', pathOf(contracts.recountOrders), { token: student.token, body: {} })).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
-import { ADMIN_ORDERS_PAGE_SIZE } from '@app/shared/admin-orders';
-import { adminOrders } from '@app/shared/contracts';
-import type { Order } from '@app/shared/sales';
-import { MAX_LENGTH } from '@app/shared/text';
+import { ADMIN_ORDERS_PAGE_SIZE } from '@app/shared/orders';
+import { orders } from '@app/shared/contracts';
+import type { Order } from '@app/shared/orders';
+import { MAX_LENGTH } from '@app/shared/platform';
 import * as z from 'zod';
 import {
   batchGetAll,
@@ -190,7 +190,7 @@ const allOrdersCursorSchema = z.object({ pk: z.string(), sk: z.string(), gsi2pk:
 
 /** A cursor back into the key it carries; a cursor that is not one of ours is the caller's mistake (400). */
 const decodeCursor = <S extends z.ZodType>(cursor: string | undefined, schema: S) =>
-  decodeTableCursor(cursor, schema, adminOrders.listAdminOrders.errors.badCursor);
+  decodeTableCursor(cursor, schema, orders.listAdminOrders.errors.badCursor);
 
 /** One page of an ambassador's orders, newest first; `cursor` continues where the last page stopped. */
 async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {

@@ -1,7 +1,7 @@
-import { NO_CONTRIBUTION } from '@app/shared/sales';
+import { NO_CONTRIBUTION } from '@app/shared/leaderboards';
 import { DEFAULT_PAYMENT_SETTINGS } from '@app/shared/settings';
-import { storeWebhookDetailSchema } from '@app/shared/store-events';
-import { shopifyOrderPayload, shopifyRefundPayload } from '@app/shared/store-payloads';
+import { storeWebhookDetailSchema } from '@app/shared/orders';
+import { shopifyOrderPayload, shopifyRefundPayload } from '@app/shared/orders';
 import { MONEY_CASES } from '#test/money-cases';
 import { applyStoreEvent, emptyOrderState, orderStateSchema, valueOrder, type OrderState, type OrderTerms } from './order-state';
 import { isHandledTopic, storeWebhookDetail } from './shopify-payload';

@@ -1,15 +1,7 @@
-import {
-  ambassadorSchema,
-  contributionSchema,
-  isShirtLine,
-  NO_CONTRIBUTION,
-  type Ambassador,
-  type Contribution,
-  type Order,
-  type ShirtRules,
-} from '@app/shared/sales';
+import { ambassadorSchema, contributionSchema, NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/leaderboards';
+import { isShirtLine, type Order, type ShirtRules } from '@app/shared/orders';
 import type { PaymentSettings } from '@app/shared/settings';
-import { storeLineSchema, type StoreLine, type StoreOrder, type StoreOrderEdit, type StoreWebhookDetail } from '@app/shared/store-events';
+import { storeLineSchema, type StoreLine, type StoreOrder, type StoreOrderEdit, type StoreWebhookDetail } from '@app/shared/orders';
 import * as z from 'zod';
 
 /**

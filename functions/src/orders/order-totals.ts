@@ -1,4 +1,4 @@
-import type { OrderStats } from '@app/shared/admin-orders';
+import type { OrderStats } from '@app/shared/orders';
 import * as z from 'zod';
 import { batchGetAll, parseItem, type TransactItem } from '#lib/table';
 import { shardOf, SHARDS } from './daily-order-counts';

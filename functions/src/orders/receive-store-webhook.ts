@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { STORE_API_VERSION } from '@app/shared/constants';
+import { STORE_API_VERSION } from '@app/shared/platform';
 import { events, orders } from '@app/shared/contracts';
 import * as z from 'zod';
 import { Invalid, Unauthorized } from '#lib/errors';

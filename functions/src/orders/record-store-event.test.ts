@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '@app/shared/text';
+import { MAX_LENGTH } from '@app/shared/platform';
 import { randomUUID } from 'node:crypto';
 import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { givenCampaign } from '#test/campaigns';

@@ -1,5 +1,5 @@
-import type { Ambassador } from '@app/shared/sales';
-import type { StoreWebhookDetail } from '@app/shared/store-events';
+import type { Ambassador } from '@app/shared/leaderboards';
+import type { StoreWebhookDetail } from '@app/shared/orders';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { recordMetric } from '#lib/observability';
 import { totalsUpdates } from '../leaderboards';

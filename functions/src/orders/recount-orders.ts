@@ -1,5 +1,6 @@
-import { RECOUNT_PAGE_SIZE, type RecountPage } from '@app/shared/admin-orders';
-import type { Contribution, ShirtRules } from '@app/shared/sales';
+import { RECOUNT_PAGE_SIZE, type RecountPage } from '@app/shared/orders';
+import type { Contribution } from '@app/shared/leaderboards';
+import type { ShirtRules } from '@app/shared/orders';
 import { transact, TransactionCancelled } from '#lib/table';
 import { paymentSettings } from '../settings';
 import { getStoredOrder, listStoredOrders, searchEntryWrites, type StoredOrder } from './order-data';

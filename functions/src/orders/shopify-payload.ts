@@ -1,11 +1,11 @@
-import type { StoreLine, StoreOrder, StoreOrderEdit, StoreRefund, StoreTopic, StoreWebhookDetail } from '@app/shared/store-events';
-import { EDIT_TOPICS, ORDER_TOPICS, REFUND_TOPICS } from '@app/shared/store-events';
-import { MAX_LENGTH } from '@app/shared/text';
+import type { StoreLine, StoreOrder, StoreOrderEdit, StoreRefund, StoreTopic, StoreWebhookDetail } from '@app/shared/orders';
+import { EDIT_TOPICS, ORDER_TOPICS, REFUND_TOPICS } from '@app/shared/orders';
+import { MAX_LENGTH } from '@app/shared/platform';
 import * as z from 'zod';
 
 /**
  * Shopify's order, order edit and refund payloads (REST shapes, as webhooks send them), reduced to what
- * the consumers use (shared/store-events.ts): zod strips the rest, so even a large order stays far below
+ * the consumers use (shared/src/orders/store-events.ts): zod strips the rest, so even a large order stays far below
  * EventBridge's 256 KB entry limit. Here, and only here, Shopify's money is read: every amount comes from
  * its `shop_money` (the shop's currency; the buyer may have paid in another), falling back to the plain
  * field, which Shopify also gives in the shop's currency.

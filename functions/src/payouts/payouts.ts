@@ -9,7 +9,7 @@ import {
   type RecordedPayout,
   type RecordPayoutRequest,
 } from '@app/shared/payouts';
-import { AMBASSADOR_ROLES, type Role } from '@app/shared/roles';
+import { AMBASSADOR_ROLES, type Role } from '@app/shared/platform';
 import { Conflict, NotFound } from '#lib/errors';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { commissionCoversCheck, getAmbassadorTotals, getAmbassadorTotalsMany } from '../leaderboards';

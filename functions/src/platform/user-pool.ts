@@ -1,4 +1,4 @@
-import { ROLES } from '@app/shared/roles';
+import { ROLES } from '@app/shared/platform';
 
 /**
  * The Cognito user pool, read by the auth stack and by the local stack.

@@ -1,4 +1,4 @@
-import { normalizeCode } from '@app/shared/personal-code';
+import { normalizeCode } from '@app/shared/code-sync';
 import { getItem, type TransactItem } from '#lib/table';
 import { profileKeys } from './profile-data';
 import { shopLinkFor } from './shop-link';

@@ -1,5 +1,5 @@
-import { profileSchema, type Profile } from '@app/shared/profile';
-import type { Role } from '@app/shared/roles';
+import { profileSchema, type Profile } from '@app/shared/profiles';
+import type { Role } from '@app/shared/platform';
 import {
   batchGetAll,
   countAll,

@@ -1,4 +1,4 @@
-import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/admin';
+import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/platform';
 import {
   ACTIVE_AMBASSADOR_DAYS,
   byPerformance,

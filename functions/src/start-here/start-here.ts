@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { defaultTemplateFor } from '@app/shared/templates';
 import {
   resolveStartHereSteps,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Campaign } from '@app/shared/campaign';
-import type { Role } from '@app/shared/roles';
+import type { Campaign } from '@app/shared/campaigns';
+import type { Role } from '@app/shared/platform';
 import { putNewCampaign } from '@app/functions/campaigns';
 import { assignPersonalCode } from '@app/functions/code-sync';
 import { putNewProfile } from '@app/functions/profiles';

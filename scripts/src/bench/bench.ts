@@ -1,5 +1,5 @@
 import { setAutoSync } from '@app/functions/settings';
-import { RECENT_LIMIT } from '@app/shared/admin';
+import { RECENT_LIMIT } from '@app/shared/ambassadors';
 import type { LocalBackend } from '#local/backend';
 import { createAmbassadors } from './ambassadors';
 import { dashboardReads } from './dashboard-reads';

@@ -1,8 +1,8 @@
 import { dashboardCounts, recentSignups } from '@app/functions/ambassadors';
 import { listAllSubmissions, listUserObjectivesInStatus, recentSubmissions } from '@app/functions/objectives';
 import { listProfilesByRole } from '@app/functions/profiles';
-import { NEW_AMBASSADOR_DAYS, RECENT_LIMIT } from '@app/shared/admin';
-import type { Profile } from '@app/shared/profile';
+import { NEW_AMBASSADOR_DAYS, RECENT_LIMIT } from '@app/shared/ambassadors';
+import type { Profile } from '@app/shared/profiles';
 import { pool } from './measure';
 import type { NaiveAnswer } from './naive-reads';
 import { readPair, type ReadPair } from './reads';

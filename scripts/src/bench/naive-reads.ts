@@ -1,7 +1,8 @@
 import { paymentSettings } from '@app/functions/settings';
-import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
-import type { Profile } from '@app/shared/profile';
-import type { LeaderboardRow, PublicCampaignPage } from '@app/shared/sales';
+import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
+import type { Profile } from '@app/shared/profiles';
+import type { LeaderboardRow } from '@app/shared/leaderboards';
+import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { getCampaignBySlug } from '@app/functions/campaigns';
 import { DEFAULT_LEADERBOARD_SIZE } from '@app/functions/leaderboards';
 import { listProfilesByRole } from '@app/functions/profiles';

@@ -1,7 +1,7 @@
 import { listAllOrders, readOrderStats } from '@app/functions/orders';
 import { listProfilesByRole } from '@app/functions/profiles';
-import type { OrderStats } from '@app/shared/admin-orders';
-import type { Order } from '@app/shared/sales';
+import type { OrderStats } from '@app/shared/orders';
+import type { Order } from '@app/shared/orders';
 import { pool } from './measure';
 import type { NaiveAnswer } from './naive-reads';
 import { readPair, type ReadPair } from './reads';

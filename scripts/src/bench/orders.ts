@@ -15,8 +15,9 @@ import {
 } from '@app/functions/orders';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
 import { paymentSettings } from '@app/functions/settings';
-import { isShirtLine, NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/sales';
-import { shopifyRefundPayload } from '@app/shared/store-payloads';
+import { isShirtLine } from '@app/shared/orders';
+import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/leaderboards';
+import { shopifyRefundPayload } from '@app/shared/orders';
 import type { LocalBackend } from '#local/backend';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 import type { BenchAmbassador } from './ambassadors';

@@ -1,5 +1,5 @@
-import type { Campaign } from '@app/shared/campaign';
-import type { PublicCampaignPage } from '@app/shared/sales';
+import type { Campaign } from '@app/shared/campaigns';
+import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { publicCampaignPage } from '@app/functions/campaigns';
 import { campaignLeaderboard, studentLeaderboard } from '@app/functions/leaderboards';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';

@@ -1,7 +1,7 @@
-import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
+import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
 import { getAmbassadorTotalsMany, getCampaignTotals } from '@app/functions/leaderboards';
 import { paymentSettings } from '@app/functions/settings';
-import type { Order } from '@app/shared/sales';
+import type { Order } from '@app/shared/orders';
 import { pool } from './measure';
 import { allOrdersOf, allUnattributedOrders, sumOf, type OrderSum } from './stored-orders';
 

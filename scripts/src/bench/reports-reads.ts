@@ -3,8 +3,8 @@ import { listObjectivesForRole, listUserObjectivesInStatus } from '@app/function
 import { ambassadorEarnings } from '@app/functions/payouts';
 import { listProfilesByRole } from '@app/functions/profiles';
 import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports';
-import { AMBASSADOR_ROLES } from '@app/shared/admin';
-import type { Order } from '@app/shared/sales';
+import { AMBASSADOR_ROLES } from '@app/shared/platform';
+import type { Order } from '@app/shared/orders';
 import {
   ACTIVE_AMBASSADOR_DAYS,
   completionRate,
@@ -13,7 +13,7 @@ import {
   weekStartOf,
   type AmbassadorPerformance,
 } from '@app/shared/reports';
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { pool } from './measure';
 import type { NaiveAnswer } from './naive-reads';
 import { readPair, type ReadPair } from './reads';

@@ -8,7 +8,7 @@ import {
   type WorkRecord,
 } from '@app/functions/objectives';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
-import { ADMIN_SUBMISSIONS_PAGE_SIZE, type SubmissionFilter } from '@app/shared/admin';
+import { ADMIN_SUBMISSIONS_PAGE_SIZE, type SubmissionFilter } from '@app/shared/objectives';
 import { latencyOf, pool, requestsText } from './measure';
 import { markdownTable } from './report';
 

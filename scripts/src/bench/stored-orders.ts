@@ -1,5 +1,5 @@
 import { listAmbassadorOrders, listUnattributedOrders } from '@app/functions/orders';
-import { isShirtLine, type Order, type ShirtRules } from '@app/shared/sales';
+import { isShirtLine, type Order, type ShirtRules } from '@app/shared/orders';
 
 // DynamoDB caps a page at 1 MB anyway; ask for as much as it will give.
 const PAGE_SIZE = 1_000;

@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { parseRuntimeConfig } from '@app/shared/runtime-config';
+import { parseRuntimeConfig } from '@app/shared/platform';
 import { findFreePortBlock } from '#local/free-ports';
 import { LOCAL_CREDENTIALS } from '#local/layout';
 import { startS3 } from '#local/s3';

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RuntimeConfig } from '@app/shared/runtime-config';
+import type { RuntimeConfig } from '@app/shared/platform';
 import {
   cacheControl,
   CONFIG_KEY,

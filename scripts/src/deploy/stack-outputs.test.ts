@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseRuntimeConfig } from '@app/shared/runtime-config';
+import { parseRuntimeConfig } from '@app/shared/platform';
 import { outputsFromFile, runtimeConfigOf, webStackName } from './stack-outputs';
 
 describe('the web stack outputs', () => {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { webStackOutputs } from '@app/functions/platform';
-import type { RuntimeConfig } from '@app/shared/runtime-config';
+import type { RuntimeConfig } from '@app/shared/platform';
 import { ReleaseError } from './release';
 
 export type WebStackOutputs = Record<keyof typeof webStackOutputs, string>;

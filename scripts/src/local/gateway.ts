@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, securityHeaderValues, VIEWER_ADDRESS_HEADER } from '@app/functions/platform';
-import type { RuntimeConfig } from '@app/shared/runtime-config';
+import type { RuntimeConfig } from '@app/shared/platform';
 import type { LocalBackend } from './backend';
 import { relayCognito, SignInLockout } from './cognito-relay';
 import { sendJson } from './http-util';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { STORE_API_VERSION } from '@app/shared/constants';
+import { STORE_API_VERSION } from '@app/shared/platform';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 export const functionsSrcDir = path.join(repoRoot, 'functions/src');

@@ -1,5 +1,5 @@
 import { firstNameSchema, lastNameSchema } from '@app/shared/auth';
-import { campaignMemberCode, normalizeCode, studentCode } from '@app/shared/personal-code';
+import { campaignMemberCode, normalizeCode, studentCode } from '@app/shared/code-sync';
 import {
   DEMO_CAMPAIGNS,
   DEMO_MEMBERS,

@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 

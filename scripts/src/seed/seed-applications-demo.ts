@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { putNewApplication } from '@app/functions/applications';
-import type { CampaignApplication } from '@app/shared/contracts/applications';
-import { campaignSlug } from '@app/shared/slug';
+import type { CampaignApplication } from '@app/shared/applications';
+import { campaignSlug } from '@app/shared/campaigns';
 
 const DAY_MS = 24 * 3600 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

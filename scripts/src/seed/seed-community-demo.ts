@@ -6,11 +6,11 @@ import { markRead, sendBroadcast, sendDirectMessage } from '@app/functions/messa
 import { listObjectivesForRole, putSubmissionRecord, putUserObjective } from '@app/functions/objectives';
 import { assignPersonalCode } from '@app/functions/code-sync';
 import { findProfilesByEmail, listProfilesByRole, newProfile, putNewProfile } from '@app/functions/profiles';
-import type { Campaign } from '@app/shared/campaign';
+import type { Campaign } from '@app/shared/campaigns';
 import { payouts } from '@app/shared/contracts';
 import type { Objective } from '@app/shared/objectives';
-import type { Role } from '@app/shared/roles';
-import { campaignSlug } from '@app/shared/slug';
+import type { Role } from '@app/shared/platform';
+import { campaignSlug } from '@app/shared/campaigns';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 import {
   DEMO_CAMPAIGNS,

@@ -4,7 +4,7 @@ import { findProfilesByEmail } from '@app/functions/profiles';
 import { setStartHereSetting } from '@app/functions/settings';
 import { putTemplate } from '@app/functions/templates';
 import { DEFAULT_OVERLAY_STYLE, type SocialTemplateInput } from '@app/shared/content';
-import { campaignSlug } from '@app/shared/slug';
+import { campaignSlug } from '@app/shared/campaigns';
 import type { FundraisingTemplate } from '@app/shared/templates';
 import { uploadDemoFile } from './demo-files';
 import { DEMO_CAMPAIGN } from './seed-store-demo';

@@ -1,4 +1,4 @@
-import { PROGRAM_INITIALS, PROGRAM_NAME } from '@app/shared/constants';
+import { PROGRAM_INITIALS, PROGRAM_NAME } from '@app/shared/platform';
 import { brandingSettingsSchema, generalSettingsSchema } from '@app/shared/settings';
 import { DEMO_BRANDING_SETTINGS, DEMO_GENERAL_SETTINGS } from './seed-settings-demo';
 

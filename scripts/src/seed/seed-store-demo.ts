@@ -4,8 +4,8 @@ import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/c
 import { getAmbassadorTotals } from '@app/functions/leaderboards';
 import { assignPersonalCode, syncAmbassadorCode } from '@app/functions/code-sync';
 import { findProfilesByEmail, newProfile, putNewProfile } from '@app/functions/profiles';
-import type { Campaign } from '@app/shared/campaign';
-import { campaignSlug } from '@app/shared/slug';
+import type { Campaign } from '@app/shared/campaigns';
+import { campaignSlug } from '@app/shared/campaigns';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 
 export const DEMO_CAMPAIGN = {

@@ -1,4 +1,4 @@
-import { fillPlaceholders, personalizeCaption, type AmbassadorDetails } from '@app/shared/placeholders';
+import { fillPlaceholders, personalizeCaption, type AmbassadorDetails } from '@app/shared/templates';
 import { FUNDRAISER_SOCIAL_TEMPLATE, GLOBAL_TEMPLATES, HILLSIDE_TEMPLATES } from './seed-fundraiser-demo';
 import { STUDENT_SOCIAL_TEMPLATES } from './seed-student-demo';
 

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { shopifyRefundPayload } from '@app/shared/store-payloads';
+import { shopifyRefundPayload } from '@app/shared/orders';
 import { repoRoot } from '#local/layout';
 import { nextStoreOrderId, recallStoreOrder, rememberStoreOrder, sendStoreWebhook, STORE_DEFAULTS, storeOrderPayload } from './store-order';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { storeSignature } from '@app/functions/orders';
-import { shopifyOrderPayload, type OrderPayloadOptions, type ShopifyOrderPayload } from '@app/shared/store-payloads';
+import { shopifyOrderPayload, type OrderPayloadOptions, type ShopifyOrderPayload } from '@app/shared/orders';
 import { localStore } from '#local/layout';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STORE_API_VERSION } from '@app/shared/constants';
+import { STORE_API_VERSION } from '@app/shared/platform';
 import { findFreePortBlock } from '#local/free-ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#local/layout';
 import { startSecretsManager } from '#local/secrets-manager';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { STORE_API_VERSION } from '@app/shared/constants';
+import { STORE_API_VERSION } from '@app/shared/platform';
 import { readBody, sendJson } from '#local/http-util';
 
 /**

@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { parseRuntimeConfig } from '@app/shared/runtime-config';
+import { parseRuntimeConfig } from '@app/shared/platform';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 
 /** Where an operator's command acts: WEB_URL (default: the local stack on PORT, 3000 unless set), as ADMIN_EMAIL / ADMIN_PASSWORD (default: the local demo admin). */

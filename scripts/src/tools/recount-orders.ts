@@ -1,5 +1,5 @@
-import type { RecountPage } from '@app/shared/admin-orders';
-import { adminOrders, pathUnderApiBase, type RouteOutput } from '@app/shared/contracts';
+import type { RecountPage } from '@app/shared/orders';
+import { orders, pathUnderApiBase, type RouteOutput } from '@app/shared/contracts';
 import { adminToken } from './admin-session';
 
 /** Walks the recount route page after page until the last one; `onChange` hears of every order whose totals moved. */
@@ -11,13 +11,13 @@ export async function recountOrders(
   const total = { examined: 0, changed: 0 };
   let cursor: string | null = null;
   do {
-    const response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}${pathUnderApiBase(adminOrders.recountOrders)}`, {
-      method: adminOrders.recountOrders.method,
+    const response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}${pathUnderApiBase(orders.recountOrders)}`, {
+      method: orders.recountOrders.method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(cursor ? { cursor } : {}),
     });
     if (!response.ok) throw new Error(`The API answered ${response.status}: ${await response.text()}`);
-    const page = (await response.json()) as RouteOutput<typeof adminOrders.recountOrders>;
+    const page = (await response.json()) as RouteOutput<typeof orders.recountOrders>;
     total.examined += page.examined;
     total.changed += page.changed.length;
     page.changed.forEach(onChange);

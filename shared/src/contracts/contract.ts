@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from '../roles';
+import type { Role } from '../platform/roles';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

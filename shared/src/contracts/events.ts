@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { storeWebhookDetailSchema } from '../store-events';
+import { storeWebhookDetailSchema } from '../orders/store-events';
 import { defineEvent } from './contract';
 
 /** Every event on the programme's bus. */
@@ -18,7 +18,7 @@ export const storeWebhookReceived = defineEvent({
 
 /** An ambassador got a personal code: the code sync domain sends it to the store. */
 export const personalCodeAssigned = defineEvent({
-  source: 'app.profiles',
+  source: 'app.code-sync',
   detailType: 'Personal code assigned',
   detail: z.object({ user_id: z.string(), personal_code: z.string() }),
   describe: (detail) => `code ${detail.personal_code} for user ${detail.user_id}`,

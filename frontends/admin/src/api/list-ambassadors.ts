@@ -1,4 +1,5 @@
-import type { AmbassadorRole, AmbassadorRow } from '@app/shared/admin';
+import type { AmbassadorRole } from '@app/shared/platform';
+import type { AmbassadorRow } from '@app/shared/ambassadors';
 import { ambassadors } from '@app/shared/contracts';
 import { api, type ApiError } from '@app/ui/api';
 import useSWR from 'swr';

@@ -1,5 +1,5 @@
 import { campaigns } from '@app/shared/contracts';
-import type { PublicCampaign } from '@app/shared/campaign';
+import type { PublicCampaign } from '@app/shared/campaigns';
 import { LIVE_REFRESH_MS } from '@app/ui';
 import { api, NotFoundError } from '@app/ui/api';
 import useSWR from 'swr';

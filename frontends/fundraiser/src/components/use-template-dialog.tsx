@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@app/shared/placeholders';
+import { fillPlaceholders } from '@app/shared/templates';
 import {
   missingRequiredFields,
   SMS_GUIDE_LENGTH,

@@ -1,4 +1,4 @@
-import type { AmbassadorDetails } from '@app/shared/placeholders';
+import type { AmbassadorDetails } from '@app/shared/templates';
 import { useProfile } from '@app/ui';
 import { useCampaign } from '../api/get-campaign';
 

@@ -1,7 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, getCurrentUser, signOut as amplifySignOut, type SignInOutput } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import type { RuntimeConfig } from '@app/shared/runtime-config';
+import type { RuntimeConfig } from '@app/shared/platform';
 import { AuthCodeError, type AuthCodeErrorReason } from './auth-code-error';
 import { NewPasswordRequired } from './new-password-required';
 import { getAuthSession, setAuthSession } from './session-store';

@@ -13,5 +13,5 @@ export {
 } from './auth-client';
 export { AuthCodeError, type AuthCodeErrorReason } from './auth-code-error';
 export { NewPasswordRequired } from './new-password-required';
-export { parseRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
+export { parseRuntimeConfig, type RuntimeConfig } from '@app/shared/platform';
 export { getAuthSession, subscribeAuthSession, useAuthSession, type AuthSession } from './session-store';

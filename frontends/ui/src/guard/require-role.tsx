@@ -1,4 +1,4 @@
-import { homePathFor, type Role } from '@app/shared/roles';
+import { homePathFor, type Role } from '@app/shared/platform';
 import { useAuthSession } from '@app/ui/auth';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from '@app/ui/router';

@@ -1,4 +1,4 @@
-import { PROGRAM_NAME } from '@app/shared/constants';
+import { PROGRAM_NAME } from '@app/shared/platform';
 import { signOut } from '@app/ui/auth';
 import { aProfile, renderAt, setViewportWidth } from '@app/ui/testing';
 import { act, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { SIDEBAR_COOKIE_MAX_AGE_DAYS } from '@app/shared/constants';
+import { SIDEBAR_COOKIE_MAX_AGE_DAYS } from '@app/shared/platform';
 
 /** The cookie that keeps the sidebar open or collapsed across reloads and micro-frontends (7 days). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY_TICK_MS } from '@app/shared/constants';
+import { COPY_TICK_MS } from '@app/shared/platform';
 
 /**
  * Copies text and reports `copied` for COPY_TICK_MS (the 2-second tick of spec part 1, section 9),

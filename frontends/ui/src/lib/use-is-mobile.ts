@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@app/shared/constants';
+import { MOBILE_BREAKPOINT_PX } from '@app/shared/platform';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

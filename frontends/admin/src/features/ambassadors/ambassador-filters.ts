@@ -1,4 +1,4 @@
-import { NEW_AMBASSADOR_DAYS, type AmbassadorRow, type ProgressStage } from '@app/shared/admin';
+import { NEW_AMBASSADOR_DAYS, type AmbassadorRow, type ProgressStage } from '@app/shared/ambassadors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { AdminCampaign } from '@app/shared/campaign-admin';
+import type { AdminCampaign } from '@app/shared/campaigns';
 import { formatDate } from '@app/ui';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import type { AdminCampaign, CampaignsOverview, Passcode } from '@app/shared/campaign-admin';
+import type { AdminCampaign, CampaignsOverview, Passcode } from '@app/shared/campaigns';
 import type { CampaignApplication } from './api/list-campaign-applications';
 
 /** Campaigns, passcodes and applications as the admin API answers them, for component tests (never imported by app code). */

@@ -1,4 +1,4 @@
-import { formatShirts } from '@app/shared/leaderboard';
+import { formatShirts } from '@app/shared/leaderboards';
 import { targetUnitsOf, type Objective, type ProofType } from '@app/shared/objectives';
 
 /** How each proof type reads (spec part 2, section 9). */

@@ -1,4 +1,4 @@
-import type { CampaignPerformance, FundraisingPerformance, TopFundraiser } from '@app/shared/campaign-admin';
+import type { CampaignPerformance, FundraisingPerformance, TopFundraiser } from '@app/shared/campaigns';
 
 /** The performance page's answer, for component tests (never imported by app code). */
 export function aCampaignPerformance(overrides: Partial<CampaignPerformance> = {}): CampaignPerformance {

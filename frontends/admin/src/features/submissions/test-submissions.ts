@@ -1,4 +1,4 @@
-import type { AdminSubmission } from '@app/shared/admin';
+import type { AdminSubmission } from '@app/shared/objectives';
 
 /** A submission as the admin's review list answers it, for component tests (never imported by app code). */
 export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {

@@ -1,4 +1,4 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import type { PublicCampaign } from '@app/shared/campaigns';
 import type { AdminTemplate } from '@app/shared/templates';
 
 /** A template as the admin's list answers it, for component tests (never imported by app code). */

@@ -1,4 +1,4 @@
-import { homePathFor } from '@app/shared/roles';
+import { homePathFor } from '@app/shared/platform';
 import { getMe, meKey } from '@app/ui';
 import { getAuthSession, signOut } from '@app/ui/auth';
 import { useNavigate } from '@app/ui/router';

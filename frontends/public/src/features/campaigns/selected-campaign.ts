@@ -1,4 +1,4 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import type { PublicCampaign } from '@app/shared/campaigns';
 
 /**
  * The campaign chosen at /fundraiser/campaigns and its passcode, kept in session storage until

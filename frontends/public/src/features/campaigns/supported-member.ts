@@ -1,5 +1,5 @@
-import { memberCodeFromLink } from '@app/shared/campaign';
-import type { PublicCampaignPage } from '@app/shared/sales';
+import { memberCodeFromLink } from '@app/shared/campaigns';
+import type { PublicCampaignPage } from '@app/shared/campaigns';
 
 type MemberRow = PublicCampaignPage['leaderboard'][number];
 

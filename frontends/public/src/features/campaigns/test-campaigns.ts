@@ -1,4 +1,4 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import type { PublicCampaign } from '@app/shared/campaigns';
 
 /** A public campaign for component tests (never imported by app code). */
 export function aCampaign(overrides: Partial<PublicCampaign> = {}): PublicCampaign {

@@ -1,5 +1,5 @@
-import { CLIMATE_DONATION_PER_SHIRT, CUSTOMER_DISCOUNT_PERCENT, SHIRT_GOAL } from '@app/shared/constants';
-import { fillPlaceholders, type AmbassadorDetails } from '@app/shared/placeholders';
+import { CLIMATE_DONATION_PER_SHIRT, CUSTOMER_DISCOUNT_PERCENT, SHIRT_GOAL } from '@app/shared/platform';
+import { fillPlaceholders, type AmbassadorDetails } from '@app/shared/templates';
 
 /** The Start Here steps' ready-to-copy messages, filled with the section 9 placeholders and their fallbacks. */
 

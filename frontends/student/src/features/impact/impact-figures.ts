@@ -1,5 +1,5 @@
-import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/constants';
-import type { MyTotals } from '@app/shared/sales';
+import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/platform';
+import type { MyTotals } from '@app/shared/leaderboards';
 
 /** The four figures of /impact, from the ambassador's pre-aggregated totals (spec part 1, section 9). */
 export function impactFigures(totals: MyTotals) {

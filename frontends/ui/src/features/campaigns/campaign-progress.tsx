@@ -1,5 +1,6 @@
-import { formatPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaign';
-import { formatWholeDollars } from '@app/shared/money';
+import { formatPercent } from '@app/shared/reports';
+import { formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
+import { formatWholeDollars } from '@app/shared/platform';
 import { Progress } from '../../components/progress';
 
 type TargetProgress = NonNullable<ReturnType<typeof progressToTarget>>;

@@ -1,4 +1,4 @@
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { createContext, useContext } from 'react';
 
 export const ProfileContext = createContext<Profile | null>(null);

@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 
 /** How a role reads next to a name in the top bar. */
 export const roleLabel: Record<Role, string> = {

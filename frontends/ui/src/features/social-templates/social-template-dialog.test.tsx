@@ -1,5 +1,5 @@
 import type { SocialTemplate } from '@app/shared/content';
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { aProfile } from '@app/ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import type { SocialTemplate } from '@app/shared/content';
-import { personalizeCaption, type AmbassadorDetails } from '@app/shared/placeholders';
+import { personalizeCaption, type AmbassadorDetails } from '@app/shared/templates';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';

@@ -1,8 +1,8 @@
 import { DEFAULT_OVERLAY_STYLE, type OverlayPosition, type SocialTemplate } from '@app/shared/content';
-import { safeOverlayStyle } from '@app/shared/overlay-style';
+import { safeOverlayStyle } from '@app/shared/content';
 import { cn } from '../../lib/cn';
 
-/** Where each overlay position puts the caption (shared/src/content.ts says what custom means). */
+/** Where each overlay position puts the caption (shared/src/content/content.ts says what custom means). */
 const POSITION_CLASSES: Record<OverlayPosition, string> = {
   top: 'inset-x-0 top-0 text-center',
   center: 'inset-x-0 top-1/2 -translate-y-1/2 text-center',

@@ -1,4 +1,4 @@
-import type { BulkDeleteSignupsInput } from '@app/shared/admin';
+import type { BulkDeleteSignupsInput } from '@app/shared/ambassadors';
 import { ambassadors } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';

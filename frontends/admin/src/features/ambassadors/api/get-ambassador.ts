@@ -1,4 +1,4 @@
-import type { AmbassadorDetail } from '@app/shared/admin';
+import type { AmbassadorDetail } from '@app/shared/ambassadors';
 import { ambassadors } from '@app/shared/contracts';
 import { api, type ApiError } from '@app/ui/api';
 import useSWR from 'swr';

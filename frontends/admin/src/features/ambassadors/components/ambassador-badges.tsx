@@ -1,4 +1,4 @@
-import type { AmbassadorRow, ProgressStage } from '@app/shared/admin';
+import type { AmbassadorRow, ProgressStage } from '@app/shared/ambassadors';
 import { Badge } from '@app/ui';
 import type { ComponentProps } from 'react';
 

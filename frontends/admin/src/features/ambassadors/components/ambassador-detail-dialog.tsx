@@ -1,7 +1,7 @@
-import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/admin';
-import { formatCount, formatDollars } from '@app/shared/money';
+import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/ambassadors';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { objectiveName, type MyObjective } from '@app/shared/objectives';
-import type { Order } from '@app/shared/sales';
+import type { Order } from '@app/shared/orders';
 import {
   Dialog,
   DialogContent,

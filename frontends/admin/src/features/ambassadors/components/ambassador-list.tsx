@@ -1,5 +1,5 @@
-import type { AmbassadorRow } from '@app/shared/admin';
-import { formatCount } from '@app/shared/money';
+import type { AmbassadorRow } from '@app/shared/ambassadors';
+import { formatCount } from '@app/shared/platform';
 import {
   Button,
   cn,

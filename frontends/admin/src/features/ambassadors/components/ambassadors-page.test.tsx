@@ -1,5 +1,5 @@
-import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/admin';
-import type { Order } from '@app/shared/sales';
+import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/ambassadors';
+import type { Order } from '@app/shared/orders';
 import { Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { AmbassadorRow } from '@app/shared/admin';
+import type { AmbassadorRow } from '@app/shared/ambassadors';
 import {
   Card,
   CardContent,

@@ -1,4 +1,4 @@
-import type { AmbassadorRow } from '@app/shared/admin';
+import type { AmbassadorRow } from '@app/shared/ambassadors';
 import { ConfirmDeleteDialog } from '@app/ui';
 import { useDeleteAmbassador } from '../api/delete-ambassador';
 import { fullName } from '../ambassador-filters';

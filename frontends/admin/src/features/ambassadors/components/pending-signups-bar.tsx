@@ -1,5 +1,5 @@
-import { MAX_BULK_DELETE, type AmbassadorRow } from '@app/shared/admin';
-import { formatCount } from '@app/shared/money';
+import { MAX_BULK_DELETE, type AmbassadorRow } from '@app/shared/ambassadors';
+import { formatCount } from '@app/shared/platform';
 import { Button, ConfirmDeleteDialog } from '@app/ui';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';

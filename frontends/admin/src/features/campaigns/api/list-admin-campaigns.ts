@@ -1,4 +1,4 @@
-import type { CampaignsOverview } from '@app/shared/campaign-admin';
+import type { CampaignsOverview } from '@app/shared/campaigns';
 import { campaigns } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';

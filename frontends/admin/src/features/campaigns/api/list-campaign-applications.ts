@@ -1,8 +1,9 @@
+import type { CampaignApplication } from '@app/shared/applications';
 import { applications } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 
-export type CampaignApplication = applications.CampaignApplication;
+export type { CampaignApplication };
 
 /** Every organization's campaign application, newest first. */
 export async function listCampaignApplications(): Promise<CampaignApplication[]> {

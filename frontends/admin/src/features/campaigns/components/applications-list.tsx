@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, toast } from '@app/ui';
 import { Check, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';

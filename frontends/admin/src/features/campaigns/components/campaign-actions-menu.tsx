@@ -1,4 +1,4 @@
-import type { AdminCampaign } from '@app/shared/campaign-admin';
+import type { AdminCampaign } from '@app/shared/campaigns';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@app/ui';
 import { ExternalLink, KeyRound, MoreHorizontal, Pencil, Settings2 } from 'lucide-react';
 import { leaderboardPath } from '../campaign-display';

@@ -1,4 +1,4 @@
-import type { AdminCampaign } from '@app/shared/campaign-admin';
+import type { AdminCampaign } from '@app/shared/campaigns';
 
 /** What a campaign's buttons open; the page holds the one dialog of each kind. */
 export interface CampaignActions {

@@ -1,5 +1,5 @@
-import type { AdminCampaign, CampaignDetail } from '@app/shared/campaign-admin';
-import { formatCount, formatDollars } from '@app/shared/money';
+import type { AdminCampaign, CampaignDetail } from '@app/shared/campaigns';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import {
   Dialog,
   DialogContent,

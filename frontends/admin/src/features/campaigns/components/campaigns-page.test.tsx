@@ -1,4 +1,4 @@
-import type { AdminCampaign, CampaignsOverview } from '@app/shared/campaign-admin';
+import type { AdminCampaign, CampaignsOverview } from '@app/shared/campaigns';
 import { toast } from '@app/ui';
 import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';

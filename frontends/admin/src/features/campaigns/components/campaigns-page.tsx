@@ -1,5 +1,5 @@
-import type { AdminCampaign } from '@app/shared/campaign-admin';
-import { formatCount } from '@app/shared/money';
+import type { AdminCampaign } from '@app/shared/campaigns';
+import { formatCount } from '@app/shared/platform';
 import { LoadFailed, PageHeader, SearchField, SkeletonRows, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
 import { ClipboardList, KeyRound, Megaphone, Rocket, SearchX, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import type { AdminCampaign } from '@app/shared/campaign-admin';
-import { formatCount, formatDollars } from '@app/shared/money';
+import type { AdminCampaign } from '@app/shared/campaigns';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { Button, DataTable, TruncatedText, type DataTableColumn } from '@app/ui';
 import { Eye } from 'lucide-react';
 import { activePasscodesOf, dateRange, usageText } from '../campaign-display';

@@ -1,5 +1,5 @@
-import { CAMPAIGN_STATUSES } from '@app/shared/campaign';
-import { campaignUpdateSchema, type AdminCampaign } from '@app/shared/campaign-admin';
+import { CAMPAIGN_STATUSES } from '@app/shared/campaigns';
+import { campaignUpdateSchema, type AdminCampaign } from '@app/shared/campaigns';
 import { campaigns } from '@app/shared/contracts';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { passcodeInputSchema, type AdminCampaign, type Passcode } from '@app/shared/campaign-admin';
+import { passcodeInputSchema, type AdminCampaign, type Passcode } from '@app/shared/campaigns';
 import {
   Badge,
   Button,

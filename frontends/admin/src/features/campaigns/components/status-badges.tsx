@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@app/shared/campaign';
+import type { CampaignStatus } from '@app/shared/campaigns';
 import { Badge } from '@app/ui';
 import type { ComponentProps } from 'react';
 import type { CampaignApplication } from '../api/list-campaign-applications';

@@ -1,12 +1,12 @@
-import { adminOrders, type RouteInput } from '@app/shared/contracts';
+import { orders, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
 import { isAmbassadorKey } from '../../../api/list-ambassadors';
 
-type CreateCodeBody = RouteInput<typeof adminOrders.createCode>['body'];
+type CreateCodeBody = RouteInput<typeof orders.createCode>['body'];
 
 export function createCode(body: CreateCodeBody) {
-  return api(adminOrders.createCode, { body });
+  return api(orders.createCode, { body });
 }
 
 /** Creates the code, then reloads the ambassador lists (the ambassador now has one). */

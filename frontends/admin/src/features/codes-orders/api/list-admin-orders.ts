@@ -1,11 +1,11 @@
-import type { AdminOrdersPage } from '@app/shared/admin-orders';
-import { adminOrders } from '@app/shared/contracts';
+import type { AdminOrdersPage } from '@app/shared/orders';
+import { orders } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWRInfinite from 'swr/infinite';
 
 /** One page of every order, or of the orders `search` finds (a number, a code or a buyer's e-mail), newest first, with the stat cards. */
 export function listAdminOrders(search: string, cursor: string | undefined): Promise<AdminOrdersPage> {
-  return api(adminOrders.listAdminOrders, { query: { cursor, search: search || undefined } });
+  return api(orders.listAdminOrders, { query: { cursor, search: search || undefined } });
 }
 
 /**

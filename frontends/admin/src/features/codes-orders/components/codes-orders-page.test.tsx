@@ -1,5 +1,5 @@
-import type { AmbassadorRow } from '@app/shared/admin';
-import type { AdminOrder, AdminOrdersPage } from '@app/shared/admin-orders';
+import type { AmbassadorRow } from '@app/shared/ambassadors';
+import type { AdminOrder, AdminOrdersPage } from '@app/shared/orders';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import {
   Button,
   LoadFailed,

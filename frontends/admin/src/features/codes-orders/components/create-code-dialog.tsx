@@ -1,5 +1,5 @@
-import type { AmbassadorRow } from '@app/shared/admin';
-import { createCodeSchema, DEFAULT_DISCOUNT_PERCENT, type CreateCodeInput } from '@app/shared/admin-orders';
+import type { AmbassadorRow } from '@app/shared/ambassadors';
+import { createCodeSchema, DEFAULT_DISCOUNT_PERCENT, type CreateCodeInput } from '@app/shared/orders';
 import {
   Combobox,
   Dialog,

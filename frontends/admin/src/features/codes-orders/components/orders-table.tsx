@@ -1,5 +1,5 @@
-import type { AdminOrder } from '@app/shared/admin-orders';
-import { formatDollars } from '@app/shared/money';
+import type { AdminOrder } from '@app/shared/orders';
+import { formatDollars } from '@app/shared/platform';
 import { Badge, DataTable, formatDate, TruncatedText, type DataTableColumn, type DataTableLoadMore } from '@app/ui';
 import type { ComponentProps, ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { payoutBalancesCsv, type PayoutBalance, type RecentPayout } from '@app/shared/payouts';
 import {
   Badge,

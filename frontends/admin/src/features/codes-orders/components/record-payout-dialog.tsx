@@ -1,4 +1,4 @@
-import { formatDollars } from '@app/shared/money';
+import { formatDollars } from '@app/shared/platform';
 import { recordPayoutSchema, type PayoutBalance, type RecordPayoutInput } from '@app/shared/payouts';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { ambassadors } from '@app/shared/contracts';
-import type { AdminDashboard } from '@app/shared/admin';
+import type { AdminDashboard } from '@app/shared/ambassadors';
 import { api, type ApiError } from '@app/ui/api';
 import useSWR from 'swr';
 

@@ -1,4 +1,5 @@
-import type { AdminDashboard, AdminSubmission } from '@app/shared/admin';
+import type { AdminDashboard } from '@app/shared/ambassadors';
+import type { AdminSubmission } from '@app/shared/objectives';
 import { Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
-import { RECENT_LIMIT } from '@app/shared/admin';
-import { formatCount } from '@app/shared/money';
+import { RECENT_LIMIT } from '@app/shared/ambassadors';
+import { formatCount } from '@app/shared/platform';
 import { PageHeader, Skeleton, StatCard } from '@app/ui';
 import { ClipboardCheck, ShoppingCart, UserPlus, Users } from 'lucide-react';
 import { useEffect } from 'react';

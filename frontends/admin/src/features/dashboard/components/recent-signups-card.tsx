@@ -1,4 +1,4 @@
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, roleLabel, SkeletonRows } from '@app/ui';
 import { Link } from '@app/ui/router';
 

@@ -1,5 +1,5 @@
 import { objectiveWithTitle } from '@app/shared/objectives';
-import type { AdminSubmission } from '@app/shared/admin';
+import type { AdminSubmission } from '@app/shared/objectives';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, ObjectiveStatusBadge, SkeletonRows } from '@app/ui';
 import { Link } from '@app/ui/router';
 

@@ -1,4 +1,4 @@
-import type { DeadLetter } from '@app/shared/dead-letter';
+import type { DeadLetter } from '@app/shared/dead-letters';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { DeadLetter } from '@app/shared/dead-letter';
+import type { DeadLetter } from '@app/shared/dead-letters';
 import {
   Badge,
   Button,

@@ -1,4 +1,4 @@
-import type { SentMessage } from '@app/shared/admin';
+import type { SentMessage } from '@app/shared/messages';
 import { messages } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-import type { AmbassadorRow } from '@app/shared/admin';
+import type { AmbassadorRow } from '@app/shared/ambassadors';
 import { Button, Combobox, roleLabel } from '@app/ui';
 import { useMemo, type Ref } from 'react';
 import { useAmbassadors } from '../../../api/list-ambassadors';

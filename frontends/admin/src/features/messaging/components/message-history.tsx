@@ -1,4 +1,4 @@
-import type { SentMessage } from '@app/shared/admin';
+import type { SentMessage } from '@app/shared/messages';
 import {
   Badge,
   cn,

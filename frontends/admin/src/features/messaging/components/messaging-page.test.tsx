@@ -1,4 +1,5 @@
-import type { AmbassadorRow, SentMessage } from '@app/shared/admin';
+import type { AmbassadorRow } from '@app/shared/ambassadors';
+import type { SentMessage } from '@app/shared/messages';
 import { toast } from '@app/ui';
 import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';

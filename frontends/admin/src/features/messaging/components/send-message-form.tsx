@@ -1,4 +1,4 @@
-import { sendMessageSchema, type SendMessageInput } from '@app/shared/admin';
+import { sendMessageSchema, type SendMessageInput } from '@app/shared/messages';
 import { BROADCAST_AUDIENCES } from '@app/shared/messages';
 import { Button, markServerFieldErrors, TextareaField, TextField, toast, useZodForm } from '@app/ui';
 import { Send } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { AMBASSADOR_ROLES, objectiveInputSchema, type AmbassadorRole, type ObjectiveInput } from '@app/shared/admin';
+import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/platform';
+import { objectiveInputSchema, type ObjectiveInput } from '@app/shared/objectives';
 import { DEFAULT_TARGET_UNITS, MAX_TARGET_UNITS, PROOF_TYPES, type Objective } from '@app/shared/objectives';
 import {
   CheckboxField,

@@ -1,5 +1,5 @@
-import type { CampaignPerformance } from '@app/shared/campaign-admin';
-import { formatCount, formatDollars } from '@app/shared/money';
+import type { CampaignPerformance } from '@app/shared/campaigns';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { DataTable, Progress, TruncatedText, type DataTableColumn } from '@app/ui';
 import { BarChart3 } from 'lucide-react';
 import { CampaignStatusBadge } from '../../campaigns';

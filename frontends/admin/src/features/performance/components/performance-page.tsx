@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, LoadFailed, PageHeader, StatCard, toast } from '@app/ui';
 import { DollarSign, Megaphone, Shirt, Users } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
-import type { TopFundraiser } from '@app/shared/campaign-admin';
-import { formatCount, formatDollars } from '@app/shared/money';
+import type { TopFundraiser } from '@app/shared/campaigns';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { DataTable, type DataTableColumn } from '@app/ui';
 import { Trophy } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import type { AmbassadorPerformance } from '@app/shared/reports';
 import { DataTable, roleLabel, TruncatedText, type DataTableColumn } from '@app/ui';
 

@@ -1,5 +1,5 @@
 import { objectiveName } from '@app/shared/objectives';
-import { formatCount } from '@app/shared/money';
+import { formatCount } from '@app/shared/platform';
 import { formatPercent, type ObjectiveAnalytics } from '@app/shared/reports';
 import { Badge, DataTable, roleLabel, TruncatedText, type DataTableColumn } from '@app/ui';
 

@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import type { GrowthWeek, ObjectiveAnalytics, SalesWeek } from '@app/shared/reports';
 import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

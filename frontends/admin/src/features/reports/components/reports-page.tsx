@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@app/shared/money';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { formatPercent, type AdminReport } from '@app/shared/reports';
 import {
   Badge,

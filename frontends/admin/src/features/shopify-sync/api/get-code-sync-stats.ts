@@ -1,5 +1,5 @@
 import { codeSync } from '@app/shared/contracts';
-import type { CodeSyncStats } from '@app/shared/sales';
+import type { CodeSyncStats } from '@app/shared/code-sync';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 import { codeSyncKey } from './code-sync-keys';

@@ -1,4 +1,4 @@
-import type { CodeSyncRecord, CodeSyncStatus } from '@app/shared/sales';
+import type { CodeSyncRecord, CodeSyncStatus } from '@app/shared/code-sync';
 import { Badge, DataTable, formatDateTime, roleLabel, TruncatedText, type DataTableColumn } from '@app/ui';
 
 const statusBadges: Record<CodeSyncStatus, { label: string; variant: 'success' | 'warning' | 'destructive' }> = {

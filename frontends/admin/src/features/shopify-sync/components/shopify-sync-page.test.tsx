@@ -1,4 +1,4 @@
-import type { CodeSyncRecord, CodeSyncStats } from '@app/shared/sales';
+import type { CodeSyncRecord, CodeSyncStats } from '@app/shared/code-sync';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { CODE_SYNC_STATUSES, type CodeSyncStatus } from '@app/shared/sales';
+import { CODE_SYNC_STATUSES, type CodeSyncStatus } from '@app/shared/code-sync';
 import { Card, CardContent, LoadFailed, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
 import { CircleCheck, CircleX, Clock, Database } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CodeSyncStats } from '@app/shared/sales';
+import type { CodeSyncStats } from '@app/shared/code-sync';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Switch, toast } from '@app/ui';
 import { CloudUpload, Play, RefreshCw, RotateCcw, Wifi } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { SocialTemplate } from '@app/shared/content';
-import { OVERLAY_STYLE_MESSAGES } from '@app/shared/overlay-style';
+import { OVERLAY_STYLE_MESSAGES } from '@app/shared/content';
 import { toast, Toaster } from '@app/ui';
 import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';

@@ -1,5 +1,5 @@
 import type { SocialTemplate } from '@app/shared/content';
-import { personalizeCaption, sampleAmbassador } from '@app/shared/placeholders';
+import { personalizeCaption, sampleAmbassador } from '@app/shared/templates';
 import {
   Badge,
   Button,

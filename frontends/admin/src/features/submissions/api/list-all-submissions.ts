@@ -1,4 +1,4 @@
-import { SUBMISSION_FILTERS, type AdminSubmissionsPage, type SubmissionFilter } from '@app/shared/admin';
+import { SUBMISSION_FILTERS, type AdminSubmissionsPage, type SubmissionFilter } from '@app/shared/objectives';
 import { objectives } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';

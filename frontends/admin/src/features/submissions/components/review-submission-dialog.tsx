@@ -1,4 +1,4 @@
-import { reviewSchema, type AdminSubmission } from '@app/shared/admin';
+import { reviewSchema, type AdminSubmission } from '@app/shared/objectives';
 import { objectiveWithTitle } from '@app/shared/objectives';
 import {
   Button,

@@ -1,4 +1,4 @@
-import type { SubmissionFilter } from '@app/shared/admin';
+import type { SubmissionFilter } from '@app/shared/objectives';
 import { SUBMISSION_STATUS_LABELS } from '@app/shared/objectives';
 
 /**

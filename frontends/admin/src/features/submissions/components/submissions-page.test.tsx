@@ -1,4 +1,4 @@
-import type { AdminSubmission } from '@app/shared/admin';
+import type { AdminSubmission } from '@app/shared/objectives';
 import { toast } from '@app/ui';
 import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';

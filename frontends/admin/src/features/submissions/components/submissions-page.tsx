@@ -1,4 +1,4 @@
-import type { AdminSubmission, SubmissionFilter } from '@app/shared/admin';
+import type { AdminSubmission, SubmissionFilter } from '@app/shared/objectives';
 import {
   Button,
   Card,

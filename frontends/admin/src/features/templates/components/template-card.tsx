@@ -1,4 +1,4 @@
-import { fillPlaceholders, sampleAmbassador } from '@app/shared/placeholders';
+import { fillPlaceholders, sampleAmbassador } from '@app/shared/templates';
 import { templateCopyText, type AdminTemplate } from '@app/shared/templates';
 import {
   Badge,

@@ -1,4 +1,4 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import type { PublicCampaign } from '@app/shared/campaigns';
 import {
   TEMPLATE_TYPES,
   TEMPLATE_VARIABLES,

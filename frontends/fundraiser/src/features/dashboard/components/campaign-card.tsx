@@ -1,4 +1,4 @@
-import { campaignPagePath, formatTargetAmount, type PublicCampaign } from '@app/shared/campaign';
+import { campaignPagePath, formatTargetAmount, type PublicCampaign } from '@app/shared/campaigns';
 import { Badge, CampaignProgress, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate } from '@app/ui';
 import { CalendarDays, ExternalLink, School, Target } from 'lucide-react';
 

@@ -1,6 +1,6 @@
-import type { PublicCampaign } from '@app/shared/campaign';
-import type { Profile } from '@app/shared/profile';
-import type { CampaignTotals, MyTotals } from '@app/shared/sales';
+import type { PublicCampaign } from '@app/shared/campaigns';
+import type { Profile } from '@app/shared/profiles';
+import type { CampaignTotals, MyTotals } from '@app/shared/leaderboards';
 import { ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';

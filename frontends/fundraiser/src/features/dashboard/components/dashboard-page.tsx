@@ -1,5 +1,5 @@
-import { organizationDonation } from '@app/shared/leaderboard';
-import { formatCount, formatDollars } from '@app/shared/money';
+import { organizationDonation } from '@app/shared/leaderboards';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { CopyButton, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
 import { Heart, LoaderCircle, Shirt, Tag } from 'lucide-react';
 import { useEffect } from 'react';

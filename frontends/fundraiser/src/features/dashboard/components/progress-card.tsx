@@ -1,6 +1,6 @@
-import { SHIRT_GOAL } from '@app/shared/constants';
-import { shirtWord } from '@app/shared/leaderboard';
-import { formatCount } from '@app/shared/money';
+import { SHIRT_GOAL } from '@app/shared/platform';
+import { shirtWord } from '@app/shared/leaderboards';
+import { formatCount } from '@app/shared/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@app/ui';
 import { PartyPopper, Target } from 'lucide-react';
 

@@ -1,6 +1,6 @@
-import { ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
-import { formatCount, formatDollars, formatWholeDollars } from '@app/shared/money';
-import type { CampaignTotals } from '@app/shared/sales';
+import { ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
+import { formatCount, formatDollars, formatWholeDollars } from '@app/shared/platform';
+import type { CampaignTotals } from '@app/shared/leaderboards';
 import { StatCard } from '@app/ui';
 import { DollarSign, Leaf, Shirt } from 'lucide-react';
 

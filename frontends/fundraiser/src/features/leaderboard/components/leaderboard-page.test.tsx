@@ -1,5 +1,5 @@
-import type { CampaignTotals, LeaderboardRow } from '@app/shared/sales';
-import type { Profile } from '@app/shared/profile';
+import type { CampaignTotals, LeaderboardRow } from '@app/shared/leaderboards';
+import type { Profile } from '@app/shared/profiles';
 import { ProfileContext } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';

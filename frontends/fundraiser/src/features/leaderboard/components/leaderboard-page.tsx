@@ -1,4 +1,4 @@
-import { findMyRow } from '@app/shared/leaderboard';
+import { findMyRow } from '@app/shared/leaderboards';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton, SkeletonRows, useProfile } from '@app/ui';
 import { Trophy, Users } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
-import { formatSales, formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboard';
-import type { LeaderboardRow } from '@app/shared/sales';
+import { formatSales, formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
+import type { LeaderboardRow } from '@app/shared/leaderboards';
 import { Badge, cn } from '@app/ui';
 import { Award, Medal, Trophy, type LucideIcon } from 'lucide-react';
 

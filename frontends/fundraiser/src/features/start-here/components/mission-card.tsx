@@ -1,4 +1,4 @@
-import { SHIRT_GOAL } from '@app/shared/constants';
+import { SHIRT_GOAL } from '@app/shared/platform';
 import { startHereProgress } from '@app/shared/start-here';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@app/ui';
 import { CircleCheck, Target } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import type { PublicCampaign } from '@app/shared/campaigns';
 import { DEFAULT_OVERLAY_STYLE, type SocialTemplate } from '@app/shared/content';
 import type { MyStartHere, StartHereStepView } from '@app/shared/start-here';
 import type { FundraisingTemplate } from '@app/shared/templates';

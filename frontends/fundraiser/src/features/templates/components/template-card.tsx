@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@app/shared/placeholders';
+import { fillPlaceholders } from '@app/shared/templates';
 import { SMS_GUIDE_LENGTH, templateCopyText, type FundraisingTemplate } from '@app/shared/templates';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton } from '@app/ui';
 import { ChevronDown, Send } from 'lucide-react';

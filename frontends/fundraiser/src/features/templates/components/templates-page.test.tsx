@@ -1,4 +1,4 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import type { PublicCampaign } from '@app/shared/campaigns';
 import type { FundraisingTemplate } from '@app/shared/templates';
 import { ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';

@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { Toaster } from '@app/ui';
 import { AuthCodeError, confirmPasswordReset, requestPasswordReset, signIn, type AuthCodeErrorReason } from '@app/ui/auth';
 import { aProfile, jsonResponse, renderAt, setAuthSession } from '@app/ui/testing';

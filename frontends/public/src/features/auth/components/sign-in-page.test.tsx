@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared/roles';
+import type { Role } from '@app/shared/platform';
 import { brandingKey, Toaster } from '@app/ui';
 import { completeNewPassword, NewPasswordRequired, signIn, signOut } from '@app/ui/auth';
 import { aProfile, jsonResponse, renderAt, setAuthSession } from '@app/ui/testing';

@@ -1,5 +1,5 @@
 import { newPasswordSchema, signInSchema } from '@app/shared/auth';
-import { homePathFor } from '@app/shared/roles';
+import { homePathFor } from '@app/shared/platform';
 import { Button, Card, CardContent, CardHeader, TextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
 import { completeNewPassword, NewPasswordRequired, signIn } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';

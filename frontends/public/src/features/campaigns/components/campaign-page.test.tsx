@@ -1,4 +1,4 @@
-import type { PublicCampaignPage } from '@app/shared/sales';
+import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CampaignPage } from './campaign-page';

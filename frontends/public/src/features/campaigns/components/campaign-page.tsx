@@ -1,8 +1,8 @@
-import { MEMBER_LINK_PARAM } from '@app/shared/campaign';
-import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/constants';
-import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboard';
-import { formatCount, formatWholeDollars } from '@app/shared/money';
-import type { PublicCampaignPage } from '@app/shared/sales';
+import { MEMBER_LINK_PARAM } from '@app/shared/campaigns';
+import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
+import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
+import { formatCount, formatWholeDollars } from '@app/shared/platform';
+import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@app/ui';
 import { NotFoundError } from '@app/ui/api';
 import { useParams, useSearchParams } from '@app/ui/router';

@@ -1,4 +1,4 @@
-import type { PublicCampaign } from '@app/shared/campaign';
+import type { PublicCampaign } from '@app/shared/campaigns';
 import { Combobox } from '@app/ui';
 
 const optionLabel = (campaign: PublicCampaign) => `${campaign.school_name} — ${campaign.campaign_name}`;

@@ -1,5 +1,5 @@
-import { hasEnded, type PublicCampaign } from '@app/shared/campaign';
-import { MISSING_CAMPAIGN_OR_PASSCODE } from '@app/shared/onboarding';
+import { hasEnded, type PublicCampaign } from '@app/shared/campaigns';
+import { MISSING_CAMPAIGN_OR_PASSCODE } from '@app/shared/campaigns';
 import { Button, PageLoader, TextField, toast } from '@app/ui';
 import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from '@app/ui/api';
 import { Link, useNavigate } from '@app/ui/router';

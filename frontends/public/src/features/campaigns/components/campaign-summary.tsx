@@ -1,5 +1,5 @@
-import type { PublicCampaign } from '@app/shared/campaign';
-import { formatWholeDollars } from '@app/shared/money';
+import type { PublicCampaign } from '@app/shared/campaigns';
+import { formatWholeDollars } from '@app/shared/platform';
 import { formatDate } from '@app/ui';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,6 @@
-import { hasEnded, type PublicCampaign } from '@app/shared/campaign';
-import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, fundraiserSignUpSchema, type FundraiserSignUpInput } from '@app/shared/onboarding';
+import { hasEnded, type PublicCampaign } from '@app/shared/campaigns';
+import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP } from '@app/shared/campaigns';
+import { fundraiserSignUpSchema, type FundraiserSignUpInput } from '@app/shared/auth';
 import { Button, markServerFieldErrors, PageLoader, TextField, toast, useZodForm } from '@app/ui';
 import { ConflictError, InvalidInputError, NetworkError, NotFoundError } from '@app/ui/api';
 import { useNavigate, useSearchParams } from '@app/ui/router';

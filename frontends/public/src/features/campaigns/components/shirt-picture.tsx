@@ -1,4 +1,4 @@
-import type { PublicCampaignPage } from '@app/shared/sales';
+import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { cn } from '@app/ui';
 import { Shirt } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
-import { formatPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaign';
-import { formatShirts } from '@app/shared/leaderboard';
-import { formatWholeDollars } from '@app/shared/money';
+import { formatPercent } from '@app/shared/reports';
+import { formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
+import { formatShirts } from '@app/shared/leaderboards';
+import { formatWholeDollars } from '@app/shared/platform';
 import { Progress, targetProgressLabel } from '@app/ui';
 
 /**

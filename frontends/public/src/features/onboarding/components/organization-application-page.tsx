@@ -1,6 +1,6 @@
-import { APPLICATION_REDIRECT_MS } from '@app/shared/constants';
-import { campaignApplicationSchema, type CampaignApplicationInput } from '@app/shared/onboarding';
-import { campaignSlug } from '@app/shared/slug';
+import { APPLICATION_REDIRECT_MS } from '@app/shared/platform';
+import { campaignApplicationSchema, type CampaignApplicationInput } from '@app/shared/applications';
+import { campaignSlug } from '@app/shared/campaigns';
 import {
   Button,
   Card,

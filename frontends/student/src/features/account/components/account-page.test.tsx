@@ -1,4 +1,4 @@
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { RequireRole, Toaster, useProfile } from '@app/ui';
 import { aProfile, jsonResponse, renderAt, setAuthSession } from '@app/ui/testing';
 import { render, screen, within } from '@testing-library/react';

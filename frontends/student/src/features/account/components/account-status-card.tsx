@@ -1,4 +1,4 @@
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, roleLabel } from '@app/ui';
 import { CheckCircle2, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';

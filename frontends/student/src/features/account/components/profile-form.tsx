@@ -1,4 +1,4 @@
-import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@app/shared/profile';
+import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@app/shared/profiles';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 import type { Asset, SocialTemplate } from '@app/shared/content';
-import type { Profile } from '@app/shared/profile';
+import type { Profile } from '@app/shared/profiles';
 import { DEFAULT_OVERLAY_STYLE } from '@app/shared/content';
 import { ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';

@@ -1,4 +1,4 @@
-import { trackedLinkFor } from '@app/shared/profile';
+import { trackedLinkFor } from '@app/shared/profiles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useProfile } from '@app/ui';
 import { Link2 } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 import { leaderboards } from '@app/shared/contracts';
-import type { LeaderboardRow } from '@app/shared/sales';
+import type { LeaderboardRow } from '@app/shared/leaderboards';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 import { LIVE_REFRESH_MS } from '@app/ui';

@@ -1,4 +1,4 @@
-import { SHIRT_GOAL } from '@app/shared/constants';
+import { SHIRT_GOAL } from '@app/shared/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress, useMyTotals } from '@app/ui';
 import { Flag } from 'lucide-react';
 

@@ -1,5 +1,5 @@
-import type { LeaderboardRow, MyTotals } from '@app/shared/sales';
-import type { Profile } from '@app/shared/profile';
+import type { LeaderboardRow, MyTotals } from '@app/shared/leaderboards';
+import type { Profile } from '@app/shared/profiles';
 import { LIVE_REFRESH_MS, ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
-import { CLIMATE_DONATION_PER_SHIRT } from '@app/shared/constants';
-import { climateDonation } from '@app/shared/leaderboard';
-import { formatDollars } from '@app/shared/money';
+import { CLIMATE_DONATION_PER_SHIRT } from '@app/shared/platform';
+import { climateDonation } from '@app/shared/leaderboards';
+import { formatDollars } from '@app/shared/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, useMyTotals } from '@app/ui';
 import { Leaf } from 'lucide-react';
 import { useEffect, useId } from 'react';

@@ -1,4 +1,4 @@
-import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboard';
+import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton, useProfile } from '@app/ui';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { SHIRT_GOAL } from '@app/shared/constants';
+import { SHIRT_GOAL } from '@app/shared/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useProfile } from '@app/ui';
 import { Link } from '@app/ui/router';
 import { CalendarCheck, Heart, Mail, MessageSquare, RefreshCw, Share2, Target, type LucideIcon } from 'lucide-react';

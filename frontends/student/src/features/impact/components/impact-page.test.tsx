@@ -1,5 +1,5 @@
 import type { Earnings } from '@app/shared/payouts';
-import type { MyTotals } from '@app/shared/sales';
+import type { MyTotals } from '@app/shared/leaderboards';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { act, render, screen, within } from '@testing-library/react';

@@ -1,10 +1,10 @@
-import { formatShirts } from '@app/shared/leaderboard';
+import { formatShirts } from '@app/shared/leaderboards';
 import { Button, Card, CardContent, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
 import { Link } from '@app/ui/router';
 import { BadgeCheck, Hourglass, Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
-import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/constants';
-import { formatCount, formatDollars } from '@app/shared/money';
+import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/platform';
+import { formatCount, formatDollars } from '@app/shared/platform';
 import { useMyEarnings } from '../api/get-my-earnings';
 import { impactFigures } from '../impact-figures';
 

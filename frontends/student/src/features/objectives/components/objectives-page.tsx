@@ -1,5 +1,5 @@
-import { formatShirts } from '@app/shared/leaderboard';
-import { formatCount } from '@app/shared/money';
+import { formatShirts } from '@app/shared/leaderboards';
+import { formatCount } from '@app/shared/platform';
 import { objectiveName, targetUnitsOf, type MyObjective } from '@app/shared/objectives';
 import {
   Button,

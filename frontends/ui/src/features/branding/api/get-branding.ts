@@ -1,4 +1,4 @@
-import { PROGRAM_INITIALS, PROGRAM_NAME } from '@app/shared/constants';
+import { PROGRAM_INITIALS, PROGRAM_NAME } from '@app/shared/platform';
 import { settings } from '@app/shared/contracts';
 import type { Branding } from '@app/shared/settings';
 import { api } from '@app/ui/api';

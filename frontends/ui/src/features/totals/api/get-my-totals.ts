@@ -1,6 +1,6 @@
 import { leaderboards } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
-import type { MyTotals } from '@app/shared/sales';
+import type { MyTotals } from '@app/shared/leaderboards';
 import useSWR from 'swr';
 
 /** Live numbers: a sale shows without a reload (revalidated on focus and every 30 seconds). */

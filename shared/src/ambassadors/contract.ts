@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import {
+  adminDashboardSchema,
+  ambassadorDetailSchema,
+  ambassadorRowSchema,
+  bulkDeleteResultSchema,
+  bulkDeleteSignupsSchema,
+} from './ambassadors';
+import { defineRoute } from '../contracts/contract';
+import { AMBASSADOR_ROLES } from '../platform/roles';
+import { idText } from '../platform/text';
+
+const adminOnly = ['admin'] as const;
+
+const userParams = z.object({ user_id: idText('Ambassador is required', 'Ambassador') });
+
+/** The admin dashboard: four counts from counters and key ranges, and the two recent lists. */
+export const getAdminDashboard = defineRoute({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  access: adminOnly,
+  response: adminDashboardSchema,
+});
+
+/** Student or fundraising ambassadors (the mode's audience), newest first, with their progress and sales. */
+export const listAmbassadors = defineRoute({
+  method: 'GET',
+  path: '/api/admin/ambassadors',
+  access: adminOnly,
+  query: z.object({ role: z.enum(AMBASSADOR_ROLES, { error: 'Role must be student or fundraising_ambassador' }).default('student') }),
+  response: z.object({ ambassadors: z.array(ambassadorRowSchema) }),
+});
+
+/** The detail dialog: the ambassador, their objectives and their orders. */
+export const getAmbassador = defineRoute({
+  method: 'GET',
+  path: '/api/admin/ambassadors/{user_id}',
+  access: adminOnly,
+  params: userParams,
+  response: ambassadorDetailSchema,
+  errors: { notFound: 'Ambassador not found' },
+});
+
+/** Approves a pending student: their personal code (its store sync queued) and Objective 1 assigned. */
+export const approveAmbassador = defineRoute({
+  method: 'POST',
+  path: '/api/admin/ambassadors/{user_id}/approve',
+  access: adminOnly,
+  params: userParams,
+  response: ambassadorRowSchema,
+  errors: {
+    notFound: 'Ambassador not found',
+    notPending: 'This ambassador is already approved.',
+    notStudent: 'Only student ambassadors are approved here.',
+  },
+});
+
+/** Deletes an ambassador for good: their account, every row of theirs and their store discount code. */
+export const deleteAmbassador = defineRoute({
+  method: 'DELETE',
+  path: '/api/admin/ambassadors/{user_id}',
+  access: adminOnly,
+  params: userParams,
+  response: z.object({ message: z.string() }),
+  errors: { notFound: 'Ambassador not found', notAmbassador: 'Only ambassadors can be deleted here.' },
+});
+
+/**
+ * Rejects pending sign-ups in bulk: each listed account still pending approval (no personal code) is
+ * deleted for good, as the single delete does; any other id is left alone and reported with its reason.
+ */
+export const bulkDeleteSignups = defineRoute({
+  method: 'POST',
+  path: '/api/admin/ambassadors/bulk-delete',
+  access: adminOnly,
+  body: bulkDeleteSignupsSchema,
+  response: bulkDeleteResultSchema,
+  errors: {
+    notFound: 'Ambassador not found',
+    notAmbassador: 'Only ambassadors can be deleted here.',
+    notPending: 'This ambassador is already approved; only pending sign-ups are deleted here.',
+    failed: 'Failed to delete user. Please try again.',
+  },
+});

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { CAMPAIGN_STATUSES } from './campaign';
+
+/** The public campaign page's data (spec part 1, section 2.9). */
+export const publicCampaignPageSchema = z.object({
+  campaign: z.object({
+    id: z.string(),
+    campaign_name: z.string(),
+    campaign_slug: z.string(),
+    school_name: z.string(),
+    description: z.string().nullable(),
+    target_amount: z.number().nullable(),
+    end_date: z.string().nullable(),
+    status: z.enum(CAMPAIGN_STATUSES),
+  }),
+  stats: z.object({ total_units_sold: z.number(), total_donated_to_org: z.number(), total_donated_to_environment: z.number() }),
+  /** The shirt's picture from the Brand Assets (a public address), or null when the library has none. */
+  shirt_image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  leaderboard: z.array(
+    z.object({
+      rank: z.number(),
+      student_name: z.string(),
+      units_sold: z.number(),
+      total_sales: z.number(),
+      /** The member's discount code, which their links carry; null before they have one. */
+      personal_code: z.string().nullable(),
+      /** The store with the member's code: the same link as their own shop link. */
+      shop_link: z.string().nullable(),
+    }),
+  ),
+});
+
+export type PublicCampaignPage = z.infer<typeof publicCampaignPageSchema>;

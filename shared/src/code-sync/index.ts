@@ -1,0 +1,2 @@
+export * from './code-sync';
+export * from './personal-code';

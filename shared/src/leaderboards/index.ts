@@ -1,0 +1,2 @@
+export * from './leaderboard';
+export * from './totals';

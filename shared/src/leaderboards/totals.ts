@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { ROLES } from '../platform/roles';
+
+/** Who an order is attributed to, copied onto the order so its later events move the same totals. */
+export const ambassadorSchema = z.object({
+  user_id: z.string(),
+  role: z.enum(ROLES),
+  campaign_id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  school: z.string().nullable(),
+});
+
+export type Ambassador = z.infer<typeof ambassadorSchema>;
+
+/** What an order currently adds to its ambassador's and campaign's totals (money in integer cents). */
+export const contributionSchema = z.object({
+  units: z.number(),
+  sales_cents: z.number(),
+  commission_cents: z.number(),
+  orders: z.number(),
+});
+
+export type Contribution = z.infer<typeof contributionSchema>;
+
+export const NO_CONTRIBUTION: Contribution = { units: 0, sales_cents: 0, commission_cents: 0, orders: 0 };
+
+/** A leaderboard row as the API returns it (spec part 1, section 3 "Leaderboard row"), ranked from 1. */
+export const leaderboardRowSchema = z.object({
+  rank: z.number(),
+  member_user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  school: z.string().nullable(),
+  units_sold: z.number(),
+  /** Dollars. */
+  total_sales: z.number(),
+});
+
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** One ambassador's pre-aggregated totals; money in dollars. */
+export const myTotalsSchema = z.object({
+  units_sold: z.number(),
+  total_sales: z.number(),
+  total_commission: z.number(),
+  orders_count: z.number(),
+});
+
+export type MyTotals = z.infer<typeof myTotalsSchema>;
+
+/** A campaign's pre-aggregated totals; money in dollars. */
+export const campaignTotalsSchema = z.object({
+  campaign_id: z.string(),
+  total_units_sold: z.number(),
+  total_sales: z.number(),
+  total_commission: z.number(),
+  orders_count: z.number(),
+  total_donated_to_org: z.number(),
+  total_donated_to_environment: z.number(),
+});
+
+export type CampaignTotals = z.infer<typeof campaignTotalsSchema>;

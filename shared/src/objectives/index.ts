@@ -1,0 +1,2 @@
+export * from './admin-objectives';
+export * from './objectives';

@@ -1,0 +1,113 @@
+import * as z from 'zod';
+import { CODE_SYNC_STATUSES } from '../code-sync/code-sync';
+import { orderSchema } from './order';
+import { MAX_LENGTH, idText, tooLong } from '../platform/text';
+
+/** What the admin's Codes & Orders screen reads and sends (spec part 2, section 2 "Codes & Orders"). */
+
+/** Orders a page of the admin's orders table holds. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** The customer discount a personal code gives unless the admin chooses another (spec part 2, section 9). */
+export const DEFAULT_DISCOUNT_PERCENT = 10;
+
+export const CODE_MIN_LENGTH = 3;
+
+export const CODE_MAX_LENGTH = 30;
+
+/** The ambassador an order is attributed to, as the orders table names them. */
+export const orderAmbassadorSchema = z.object({
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+
+export type OrderAmbassador = z.infer<typeof orderAmbassadorSchema>;
+
+/** One row of the admin's orders table: the order, and its ambassador (null when unattributed or gone). */
+export const adminOrderSchema = orderSchema.omit({ shopify_line_items: true }).extend({ ambassador: orderAmbassadorSchema.nullable() });
+
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** The three stat cards, from pre-aggregated counters; money in dollars, net of refunds and cancellations. */
+export const orderStatsSchema = z.object({
+  total_orders: z.number(),
+  total_revenue: z.number(),
+  total_commission: z.number(),
+});
+
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+export const adminOrdersPageSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  /** Continues the list after this page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  stats: orderStatsSchema,
+});
+
+export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
+
+export const adminOrdersQuerySchema = z.object({
+  cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
+  /** An order number ('#1042' or '1042'), a discount code or a buyer's e-mail, in any case; blank lists every order. */
+  search: z.string().trim().max(MAX_LENGTH.email, tooLong('Search', MAX_LENGTH.email)).optional(),
+});
+
+/** Orders one recount call refolds: a page small enough to finish well inside the API's 30 s. */
+export const RECOUNT_PAGE_SIZE = 100;
+
+export const recountInputSchema = z.object({
+  cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
+});
+
+/** What an order added to its totals, before or after a recount; money in dollars. */
+const countedSchema = z.object({ shirts: z.number(), sales: z.number(), commission: z.number() });
+
+/** One page of the recount: the orders whose totals moved, each with what it counted before and after. */
+export const recountPageSchema = z.object({
+  examined: z.number().int().nonnegative(),
+  changed: z.array(z.object({ order_id: z.string(), order_reference: z.string(), before: countedSchema, after: countedSchema })),
+  /** Continues the recount after this page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+
+export type RecountPage = z.infer<typeof recountPageSchema>;
+
+export const CODE_MESSAGES = {
+  ambassadorRequired: 'Please select an ambassador',
+  codeRequired: 'Code is required',
+  codeShape: `Code must be ${CODE_MIN_LENGTH} to ${CODE_MAX_LENGTH} letters or digits`,
+  discountRange: 'Discount must be a whole number from 1 to 100',
+} as const;
+
+/** The Create Code dialog: an ambassador, their code (upper-cased) and the customer discount. */
+export const createCodeSchema = z.object({
+  user_id: idText(CODE_MESSAGES.ambassadorRequired, 'Ambassador'),
+  code: z
+    .string({ error: CODE_MESSAGES.codeRequired })
+    .trim()
+    .min(1, CODE_MESSAGES.codeRequired)
+    .max(CODE_MAX_LENGTH, CODE_MESSAGES.codeShape)
+    .regex(new RegExp(`^[A-Za-z0-9]{${CODE_MIN_LENGTH},${CODE_MAX_LENGTH}}$`), CODE_MESSAGES.codeShape)
+    .transform((code) => code.toUpperCase()),
+  discount_percent: z
+    .number({ error: CODE_MESSAGES.discountRange })
+    .int(CODE_MESSAGES.discountRange)
+    .min(1, CODE_MESSAGES.discountRange)
+    .max(100, CODE_MESSAGES.discountRange)
+    .default(DEFAULT_DISCOUNT_PERCENT),
+});
+
+export type CreateCodeInput = z.input<typeof createCodeSchema>;
+
+/** A code just assigned: its store sync is queued (pending) and shows on the sync screen. */
+export const createdCodeSchema = z.object({
+  user_id: z.string(),
+  personal_code: z.string(),
+  shop_link: z.string(),
+  discount_percent: z.number(),
+  sync_status: z.enum(CODE_SYNC_STATUSES),
+});
+
+export type CreatedCode = z.infer<typeof createdCodeSchema>;

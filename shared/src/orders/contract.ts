@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { defineRoute } from '../contracts/contract';
+import {
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  createCodeSchema,
+  createdCodeSchema,
+  recountInputSchema,
+  recountPageSchema,
+} from './admin-orders';
+
+const adminOnly = ['admin'] as const;
+
+/**
+ * The Codes & Orders screen: one page of every order, or of the orders `search` finds (an order number, a
+ * code or a buyer's e-mail), newest first, with the three stat cards. A cursor continues only the listing
+ * it came from.
+ */
+export const listAdminOrders = defineRoute({
+  method: 'GET',
+  path: '/api/admin/orders',
+  access: adminOnly,
+  query: adminOrdersQuerySchema,
+  response: adminOrdersPageSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
+});
+
+/** Create Code: gives an ambassador without a code the one the admin chose; its store sync is queued. */
+export const createCode = defineRoute({
+  method: 'POST',
+  path: '/api/admin/codes',
+  access: adminOnly,
+  body: createCodeSchema,
+  response: createdCodeSchema,
+  status: 201,
+  errors: {
+    notFound: 'Ambassador not found',
+    codeTaken: 'That code is already in use.',
+    hasCode: 'This ambassador already has a code.',
+  },
+});
+
+/**
+ * Recount: refolds one page of stored orders with the money rules and settings of now, and moves every
+ * total by what changed, in each order's own transaction (safe while orders arrive; a second run changes
+ * nothing). `npm run recount` calls it page after page.
+ */
+export const recountOrders = defineRoute({
+  method: 'POST',
+  path: '/api/admin/orders/recount',
+  access: adminOnly,
+  body: recountInputSchema,
+  response: recountPageSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
+});
+
+/**
+ * Shopify's order and refund webhooks. The body is Shopify's, checked by its HMAC over the raw bytes,
+ * so the contract declares no body schema: the route parses it after the signature holds.
+ */
+export const receiveStoreWebhook = defineRoute({
+  method: 'POST',
+  path: '/api/webhooks/shopify',
+  access: 'public',
+  signedBy: 'store',
+  response: z.object({ received: z.literal(true), handled: z.boolean() }),
+  errors: { badSignature: 'Invalid webhook signature.', notAnOrder: 'The webhook payload is not a store order or refund.' },
+});

@@ -1,0 +1,4 @@
+export * from './admin-orders';
+export * from './order';
+export * from './store-events';
+export * from './store-payloads';

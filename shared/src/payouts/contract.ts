@@ -1,0 +1,35 @@
+import { defineRoute } from '../contracts/contract';
+import { earningsSchema, payoutsOverviewSchema, recordPayoutSchema, recordedPayoutSchema } from './payouts';
+
+const adminOnly = ['admin'] as const;
+
+/** The Payouts view under Codes & Orders: every ambassador's balance, flagged at the payout threshold, and the newest payouts. */
+export const listPayouts = defineRoute({
+  method: 'GET',
+  path: '/api/admin/payouts',
+  access: adminOnly,
+  response: payoutsOverviewSchema,
+});
+
+/** Record Payout: the ledger entry and the ambassador's paid balance move in one transaction. */
+export const recordPayout = defineRoute({
+  method: 'POST',
+  path: '/api/admin/payouts',
+  access: adminOnly,
+  body: recordPayoutSchema,
+  response: recordedPayoutSchema,
+  status: 201,
+  errors: {
+    notFound: 'Ambassador not found',
+    moreThanUnpaid: 'The amount is more than this ambassador’s unpaid commission.',
+    balanceMoved: 'This ambassador’s balance changed while the payout was being recorded. Check the new balance and try again.',
+  },
+});
+
+/** The caller's own earnings, paid and unpaid (/impact). */
+export const getMyEarnings = defineRoute({
+  method: 'GET',
+  path: '/api/me/earnings',
+  access: ['student', 'fundraising_ambassador'],
+  response: earningsSchema,
+});

@@ -1,0 +1,148 @@
+import * as z from 'zod';
+import { AMBASSADOR_ROLES } from '../platform/roles';
+import { MAX_LENGTH, idText, requiredText } from '../platform/text';
+
+/**
+ * Payouts (issue 14, beyond the earlier product): what each ambassador has earned in commission, what
+ * admins have paid them, and the payouts recorded. Money is in dollars on the wire; the table keeps cents.
+ */
+
+/** The largest single payout an admin may record, in dollars: a bound, not a business rule. */
+export const MAX_PAYOUT_AMOUNT = 1_000_000;
+
+/** The recent payouts the Payouts view lists. */
+export const RECENT_PAYOUTS_LIMIT = 50;
+
+export const PAYOUT_MESSAGES = {
+  ambassadorRequired: 'Please select an ambassador',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountCents: 'Amount can have at most 2 decimals',
+  amountMax: `Amount must be ${MAX_PAYOUT_AMOUNT} or less`,
+  dateRequired: 'Date is required',
+  dateShape: 'Date must be a valid date',
+  referenceRequired: 'Reference is required',
+} as const;
+
+/** Dollars to whole cents; two decimals at most, so the rounding only absorbs binary floating-point noise. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Record Payout: who was paid, how much (dollars, two decimals at most), on which day, and the transfer's reference. */
+export const recordPayoutSchema = z.object({
+  user_id: idText(PAYOUT_MESSAGES.ambassadorRequired, 'Ambassador'),
+  amount: z
+    .number({ error: PAYOUT_MESSAGES.amountRequired })
+    .positive(PAYOUT_MESSAGES.amountPositive)
+    .max(MAX_PAYOUT_AMOUNT, PAYOUT_MESSAGES.amountMax)
+    .refine((amount) => Math.abs(amount * 100 - toCents(amount)) < 1e-6, PAYOUT_MESSAGES.amountCents),
+  paid_on: z
+    .string({ error: PAYOUT_MESSAGES.dateRequired })
+    .trim()
+    .min(1, PAYOUT_MESSAGES.dateRequired)
+    .max(20, PAYOUT_MESSAGES.dateShape)
+    .pipe(z.iso.date(PAYOUT_MESSAGES.dateShape)),
+  reference: requiredText(PAYOUT_MESSAGES.referenceRequired, 'Reference', MAX_LENGTH.shortText),
+});
+
+export type RecordPayoutInput = z.input<typeof recordPayoutSchema>;
+
+export type RecordPayoutRequest = z.output<typeof recordPayoutSchema>;
+
+/** One recorded payout (the ledger's entry). */
+export const payoutSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  amount: z.number(),
+  /** The day the money was sent, YYYY-MM-DD. */
+  paid_on: z.string(),
+  reference: z.string(),
+  /** The admin who recorded it. */
+  recorded_by: z.string(),
+  created_at: z.string(),
+});
+
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** What an ambassador has earned, been paid, and is still owed; dollars. */
+export const earningsSchema = z.object({
+  /** Commission earned, net of refunds and cancellations. */
+  total_earnings: z.number(),
+  paid_earnings: z.number(),
+  /** Earned minus paid, never below zero (a refund after a payout is made up by later commission first). */
+  unpaid_earnings: z.number(),
+});
+
+export type Earnings = z.infer<typeof earningsSchema>;
+
+/** One row of the Payouts view: an ambassador with a code and their balance. */
+export const payoutBalanceSchema = earningsSchema.extend({
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(AMBASSADOR_ROLES),
+  personal_code: z.string().nullable(),
+  /** Unpaid earnings at or above the payout threshold (and above zero). */
+  above_threshold: z.boolean(),
+});
+
+export type PayoutBalance = z.infer<typeof payoutBalanceSchema>;
+
+/** A recent payout with the name of whom it paid (null once that ambassador is gone). */
+export const recentPayoutSchema = payoutSchema.extend({
+  ambassador: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+});
+
+export type RecentPayout = z.infer<typeof recentPayoutSchema>;
+
+/** The Payouts view: every ambassador's balance (most unpaid first), the threshold, and the newest payouts. */
+export const payoutsOverviewSchema = z.object({
+  /** Settings > Payments' payout threshold, dollars. */
+  payout_threshold: z.number(),
+  balances: z.array(payoutBalanceSchema),
+  recent_payouts: z.array(recentPayoutSchema),
+});
+
+export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
+
+/** A payout just recorded, with the ambassador's balance after it. */
+export const recordedPayoutSchema = z.object({ payout: payoutSchema, earnings: earningsSchema });
+
+export type RecordedPayout = z.infer<typeof recordedPayoutSchema>;
+
+/** Earned minus paid in cents, never below zero. */
+export const unpaidCents = (earnedCents: number, paidCents: number) => Math.max(0, earnedCents - paidCents);
+
+/** The spec's money format for a CSV cell: two decimals, no currency sign or separators. */
+const csvMoney = (dollars: number) => dollars.toFixed(2);
+
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break; text a spreadsheet would run as a
+ * formula (=, +, -, @, tab, carriage return first) is prefixed with a quote mark (OWASP's CSV injection advice).
+ */
+export function csvCell(value: string | number | boolean): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvOf = (rows: ReadonlyArray<ReadonlyArray<string | number | boolean>>) =>
+  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** The Payouts view's Export CSV: one line per ambassador balance. */
+export function payoutBalancesCsv(balances: readonly PayoutBalance[]): string {
+  return csvOf([
+    ['First name', 'Last name', 'Email', 'Role', 'Code', 'Earned', 'Paid', 'Unpaid', 'Above threshold'],
+    ...balances.map((row) => [
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.role,
+      row.personal_code ?? '',
+      csvMoney(row.total_earnings),
+      csvMoney(row.paid_earnings),
+      csvMoney(row.unpaid_earnings),
+      row.above_threshold ? 'yes' : 'no',
+    ]),
+  ]);
+}

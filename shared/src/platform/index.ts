@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './money';
+export * from './roles';
+export * from './runtime-config';
+export * from './text';

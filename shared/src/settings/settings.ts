@@ -1,0 +1,216 @@
+import * as z from 'zod';
+import { DEFAULT_COMMISSION_RATE_PERCENT, PROGRAM_INITIALS, PROGRAM_NAME } from '../platform/constants';
+import { MAX_LENGTH, requiredText, tooLong } from '../platform/text';
+
+/**
+ * The Notifications tab of Settings (spec part 2, sections 3 and 9), with the Settings form's own names.
+ * One setting for the whole programme: it applies to every admin. emailNotifications is the master
+ * switch of the admin e-mails; weeklyReports is kept for the weekly report.
+ */
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),
+  newSignupNotifications: z.boolean({ error: 'newSignupNotifications must be true or false' }),
+  submissionNotifications: z.boolean({ error: 'submissionNotifications must be true or false' }),
+  weeklyReports: z.boolean({ error: 'weeklyReports must be true or false' }),
+});
+
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Every notification toggle is on until an admin turns it off (spec part 2, section 9). */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  emailNotifications: true,
+  newSignupNotifications: true,
+  submissionNotifications: true,
+  weeklyReports: true,
+};
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_MONEY_SETTING, `${label} must be ${MAX_MONEY_SETTING} or less`);
+
+const MAX_MONEY_SETTING = 100_000;
+
+/**
+ * The General tab (spec part 2, section 3 "Settings form"). The form's one autoApproveApplications is two
+ * switches, one for each kind of newcomer: a student who signs up (approved as an admin approves an
+ * ambassador) and an organization that applies for a campaign (approved as an admin approves an
+ * application: its campaign goes live with a first passcode). The form's requirePhoneVerification is
+ * gone: sign-up collects no phone number, and verifying one needs SMS the programme cannot send.
+ */
+export const generalSettingsSchema = z.object({
+  programName: requiredText('Program name is required', 'Program name', MAX_LENGTH.shortText),
+  programDescription: z.string().trim().max(MAX_LENGTH.longText, tooLong('Program description', MAX_LENGTH.longText)),
+  autoApproveStudentSignUps: flag('autoApproveStudentSignUps'),
+  autoApproveOrganizationApplications: flag('autoApproveOrganizationApplications'),
+});
+
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+/** A store product id as Shopify gives it (a positive integer of at most 20 digits; the GraphQL gid's last part). */
+const STORE_PRODUCT_ID = /^[1-9]\d{0,19}$/;
+
+export const MAX_SHIRT_PRODUCT_IDS = 100;
+
+export const MAX_SHIRT_SKU_PREFIX = 40;
+
+/**
+ * The Payments tab: the commission rate (percent) and minimum order (dollars) decide the commission of
+ * each new paid order; the payout threshold (dollars) flags who is due a payout. The spec sets no bounds;
+ * these keep the numbers meaningful.
+ * Which order lines are shirts (they move the organization's $5 and the climate $1 each): every line
+ * that is not a gift card and needs shipping, narrowed, when either is set, to the lines whose SKU
+ * begins with `shirtSkuPrefix` or whose product is one of `shirtProductIds`.
+ */
+export const paymentSettingsSchema = z.object({
+  commissionRate: z
+    .number({ error: 'Commission rate must be a number' })
+    .min(0, 'Commission rate cannot be negative')
+    .max(100, 'Commission rate must be 100 or less'),
+  minOrderAmount: money('Minimum order'),
+  payoutThreshold: money('Payout threshold'),
+  shirtSkuPrefix: z
+    .string({ error: 'Shirt SKU prefix must be text' })
+    .trim()
+    .max(MAX_SHIRT_SKU_PREFIX, tooLong('Shirt SKU prefix', MAX_SHIRT_SKU_PREFIX)),
+  shirtProductIds: z
+    .array(
+      z
+        .string({ error: 'Each shirt product ID must be text' })
+        .trim()
+        .max(20, 'Shirt product IDs are whole numbers')
+        .regex(STORE_PRODUCT_ID, 'Shirt product IDs are whole numbers'),
+      {
+        error: 'Shirt product IDs must be a list',
+      },
+    )
+    .max(MAX_SHIRT_PRODUCT_IDS, `At most ${MAX_SHIRT_PRODUCT_IDS} shirt product IDs`)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** The Branding tab: the initials of the logo every shell shows beside the program name. */
+export const brandingSettingsSchema = z.object({
+  logoInitials: z
+    .string({ error: 'Logo initials are required' })
+    .trim()
+    .min(1, 'Logo initials are required')
+    .max(3, 'Logo initials must be 3 characters or less')
+    .regex(/^[\p{L}\p{N}]+$/u, 'Logo initials are letters or numbers')
+    .transform((value) => value.toUpperCase()),
+});
+
+export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
+
+/**
+ * The logo an admin uploads on the Branding tab: a PNG, JPEG or WebP of at most 1 MB, checked when the
+ * upload is requested, by S3 on the presigned upload (its type and length are signed), and again on the
+ * stored object when it is saved. No SVG: files under public/ are served from the site's own domain,
+ * where a script inside one would run; no GIF: a logo does not move.
+ */
+export const LOGO_FILE_RULES = {
+  formats: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' },
+  maxBytes: 1024 * 1024,
+  typeMessage: 'Please choose a PNG, JPEG or WebP image',
+  sizeMessage: 'The logo can be at most 1 MB',
+} as const;
+
+export type LogoContentType = keyof typeof LOGO_FILE_RULES.formats;
+
+/** Where logos live in the assets bucket, publicly readable. */
+export const LOGO_FILE_PREFIX = 'public/branding/';
+
+export const LOGO_FILE_MISSING_MESSAGE = 'Please upload a logo';
+
+/** The extension a logo of this content type is stored with, or undefined when a logo cannot be of that type. */
+export const logoFileExtension = (contentType: string): string | undefined =>
+  Object.hasOwn(LOGO_FILE_RULES.formats, contentType) ? LOGO_FILE_RULES.formats[contentType as LogoContentType] : undefined;
+
+/** Why a file of this type and size cannot be the logo, or undefined when it can. */
+export function logoFileProblem(file: { contentType: string; size: number }): string | undefined {
+  if (logoFileExtension(file.contentType) === undefined) return LOGO_FILE_RULES.typeMessage;
+  if (file.size > LOGO_FILE_RULES.maxBytes) return LOGO_FILE_RULES.sizeMessage;
+  return undefined;
+}
+
+/** The file picker's `accept` for a logo: its content types and their extensions. */
+export const LOGO_FILE_ACCEPT = Object.entries(LOGO_FILE_RULES.formats)
+  .flatMap(([contentType, extension]) => [contentType, `.${extension}`, ...(extension === 'jpg' ? ['.jpeg'] : [])])
+  .join(',');
+
+/** A logo upload: the type and size decide, before any byte is sent. */
+export const logoUploadRequestSchema = z.object({
+  file_name: z
+    .string({ error: 'Please choose a file' })
+    .trim()
+    .min(1, 'Please choose a file')
+    .max(MAX_LENGTH.shortText, tooLong('File name', MAX_LENGTH.shortText)),
+  content_type: z
+    .string({ error: LOGO_FILE_RULES.typeMessage })
+    .max(MAX_LENGTH.shortText, LOGO_FILE_RULES.typeMessage)
+    .refine((type) => logoFileExtension(type) !== undefined, LOGO_FILE_RULES.typeMessage),
+  size: z
+    .number({ error: 'File size is required' })
+    .int('File size is a whole number of bytes')
+    .positive('The file is empty')
+    .max(LOGO_FILE_RULES.maxBytes, LOGO_FILE_RULES.sizeMessage),
+});
+
+/** Saving the uploaded logo: the key its upload ticket named. */
+export const saveLogoSchema = z.object({
+  file_key: z
+    .string({ error: LOGO_FILE_MISSING_MESSAGE })
+    .trim()
+    .min(1, LOGO_FILE_MISSING_MESSAGE)
+    .max(MAX_LENGTH.id * 2, LOGO_FILE_MISSING_MESSAGE),
+});
+
+/** The Branding tab as the screen shows it: the initials, and the uploaded logo's public address (null: none, the initials stand in). */
+export const brandingTabSchema = brandingSettingsSchema.extend({ logoUrl: z.string().nullable() });
+
+export type BrandingTab = z.infer<typeof brandingTabSchema>;
+
+/**
+ * What every shell shows: the program name, its logo (an absolute address, or null for the initials), the
+ * logo initials, and the description the sign-in and sign-up pages give (public).
+ */
+export const brandingSchema = z.object({
+  programName: z.string(),
+  programDescription: z.string(),
+  logoInitials: z.string(),
+  logoUrl: z.string().nullable(),
+});
+
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** Settings as they stand until an admin saves them (spec part 2, section 9). */
+export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
+  programName: PROGRAM_NAME,
+  programDescription: '',
+  autoApproveStudentSignUps: false,
+  autoApproveOrganizationApplications: false,
+};
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  commissionRate: DEFAULT_COMMISSION_RATE_PERCENT,
+  minOrderAmount: 25,
+  payoutThreshold: 50,
+  shirtSkuPrefix: '',
+  shirtProductIds: [],
+};
+
+export const DEFAULT_BRANDING_SETTINGS: BrandingSettings = { logoInitials: PROGRAM_INITIALS };
+
+/** Every tab of the Settings screen. */
+export const allSettingsSchema = z.object({
+  general: generalSettingsSchema,
+  notifications: notificationSettingsSchema,
+  payments: paymentSettingsSchema,
+  branding: brandingTabSchema,
+});
+
+export type AllSettings = z.infer<typeof allSettingsSchema>;

@@ -63,7 +63,7 @@ export const TEST_PASSWORD = 'Test-pass-1';
 /** A verified user of a role with a profile, signed in: what most route tests start from. */
 export async function givenUser(role: Role, profile: Partial<Profile> = {}): Promise<{ userId: string; email: string; token: string }> {
   // Imported lazily: these modules read the backend's environment, which global setup provides.
-  const { createVerifiedUser } = await import('../src/auth');
+  const { createVerifiedUser } = await import('../src/auth/seeding');
   const { newProfile, putNewProfile } = await import('../src/profiles');
   const email = uniqueEmail(role);
   const userId = await createVerifiedUser({ email, password: TEST_PASSWORD, firstName: 'Test', lastName: role, role });

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function givenCampaign(overrides: Partial<Campaign> = {}): Promise<Campaign> {
   // Imported lazily: these modules read the backend's environment, which global setup provides.
-  const { putNewCampaign } = await import('../src/campaigns');
+  const { putNewCampaign } = await import('../src/campaigns/seeding');
   const id = randomUUID();
   const name = `Shirt Drive ${id.slice(0, 8)}`;
   const campaign: Campaign = {
@@ -36,7 +36,7 @@ export async function givenCampaign(overrides: Partial<Campaign> = {}): Promise<
 
 /** A campaign as above with one active passcode. */
 export async function givenCampaignWithPasscode(overrides: Partial<Campaign> = {}, passcode = `pass-${randomUUID().slice(0, 6)}`) {
-  const { putPasscode } = await import('../src/campaigns');
+  const { putPasscode } = await import('../src/campaigns/seeding');
   const campaign = await givenCampaign(overrides);
   const passcodeId = randomUUID();
   await putPasscode({

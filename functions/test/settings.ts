@@ -43,7 +43,8 @@ export async function holdingGeneralTab<T>(act: () => Promise<T>): Promise<T> {
  */
 export async function withGeneralSettings(changes: Partial<GeneralSettings>, act: () => Promise<void>): Promise<void> {
   // Imported lazily: the domain reads the backend's environment, which global setup provides.
-  const { generalSettings, setGeneralSettings } = await import('../src/settings');
+  const { generalSettings } = await import('../src/settings');
+  const { setGeneralSettings } = await import('../src/settings/seeding');
   await holdingGeneralTab(async () => {
     await setGeneralSettings({ ...(await generalSettings()), ...changes });
     try {

@@ -61,7 +61,7 @@ export async function sendWebhook(
   payload: unknown,
   options: { webhookId?: string; secret?: string; signature?: string } = {},
 ) {
-  const { storeSignature } = await import('../src/orders');
+  const { storeSignature } = await import('../src/orders/seeding');
   const rawBody = JSON.stringify(payload);
   return api('POST', '/api/webhooks/shopify', {
     rawBody,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createVerifiedUser } from '@app/functions/auth';
+import { createVerifiedUser } from '@app/functions/auth/seeding';
 import { assignPersonalCode } from '@app/functions/code-sync';
 import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { startBackend, type LocalBackend } from '../src/local/backend';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deadLetters, pathOf } from '@app/shared/contracts';
-import { getOrder } from '@app/functions/orders';
+import { getOrder } from '@app/functions/orders/seeding';
 import { recountTotals } from '../src/bench/recount';
 import { pool } from '../src/bench/measure';
 import { storeOrderPayload } from '../src/store/store-order';

@@ -10,8 +10,9 @@ import { deleteItems, getItem, queryAll } from '#lib/table';
 import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';
 import { eventually } from '#test/store';
 import { deleteAccount } from '../auth';
-import { syncAmbassadorCode, findStoreCode } from '../code-sync';
-import { eraseUserFiles, listObjectivesForRole, putObjective, putUserObjective } from '../objectives';
+import { syncAmbassadorCode, findStoreCode } from '../code-sync/seeding';
+import { eraseUserFiles, listObjectivesForRole } from '../objectives';
+import { putObjective, putUserObjective } from '../objectives/seeding';
 import { assignPersonalCode } from '../code-sync';
 import { findUserIdByCode } from '../profiles';
 

@@ -3,7 +3,8 @@ import { getItem } from '#lib/table';
 import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { withGeneralSettings } from '#test/settings';
 import { eventually } from '#test/store';
-import { listUserObjectives, putObjective } from '../objectives';
+import { listUserObjectives } from '../objectives';
+import { putObjective } from '../objectives/seeding';
 import { autoApproveOnSignUp } from './auto-approve';
 
 let admin: { token: string };

@@ -16,4 +16,3 @@ export const applicationsDomain = defineDomain({
   consumers: [consumer(events.applicationSubmitted, ['table:read', 'table:write', 'events:put'], autoApproveOnSubmission)],
 });
 
-export { putNewApplication } from './application-data';

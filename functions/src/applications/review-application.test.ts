@@ -6,7 +6,7 @@ import { givenCampaign } from '#test/campaigns';
 import { sentEmailsTo } from '#test/mail';
 import { withGeneralSettings } from '#test/settings';
 import { eventually } from '#test/store';
-import { countPendingApplications, listPasscodes } from '../campaigns';
+import { countPendingApplications, listPasscodes } from '../campaigns/seeding';
 import { applicationsDomain } from './index';
 
 let admin: { token: string };

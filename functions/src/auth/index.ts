@@ -7,5 +7,5 @@ import { authRoutes } from './routes';
  */
 export const authDomain = defineDomain({ name: 'auth', routes: authRoutes, consumers: [] });
 
-export { createVerifiedUser, deleteAccount } from './cognito-users';
-export { SIGN_UP_KEY_FIELD } from './pre-sign-up';
+export { deleteAccount } from './cognito-users';
+

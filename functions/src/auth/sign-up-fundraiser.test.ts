@@ -1,7 +1,7 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { api, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaignWithPasscode, yesterday } from '#test/campaigns';
-import { listPasscodes } from '../campaigns';
+import { listPasscodes } from '../campaigns/seeding';
 import { findProfilesByEmail } from '../profiles';
 
 let clients = 0;

@@ -3,9 +3,9 @@ import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/st
 import { givenCampaign } from '#test/campaigns';
 import { randomUUID } from 'node:crypto';
 import { campaigns, pathOf } from '@app/shared/contracts';
-import { putAsset } from '../content';
+import { putAsset } from '../content/seeding';
 import { getProfile } from '../profiles';
-import { setCampaignStatus } from './index';
+import { setCampaignStatus } from './seeding';
 
 const campaignPagePath = (slug: string) => pathOf(campaigns.getCampaignPage, { slug });
 

@@ -7,18 +7,9 @@ import { campaignRoutes } from './routes';
  */
 export const campaignsDomain = defineDomain({ name: 'campaigns', routes: campaignRoutes, consumers: [] });
 
-export {
-  getCampaign,
-  getCampaignBySlug,
-  listAllCampaigns,
-  listCampaignsByStatus,
-  putNewCampaign,
-  setCampaignStartHereConfig,
-  setCampaignStatus,
-  toCampaign,
-} from './campaign-data';
-export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother, type CampaignLaunch } from './launch-campaign';
-export { countPasscodeUse, listPasscodes, putPasscode, type CampaignPasscode } from './passcode-data';
-export { countPendingApplications, pendingApplicationsUpdate } from './pending-applications';
+export { getCampaign, setCampaignStartHereConfig } from './campaign-data';
+export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother } from './launch-campaign';
+export { countPasscodeUse, type CampaignPasscode } from './passcode-data';
+export { pendingApplicationsUpdate } from './pending-applications';
 export { checkPasscode } from './passcodes';
-export { publicCampaignPage } from './public-campaign-page';
+

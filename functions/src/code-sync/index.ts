@@ -17,7 +17,6 @@ export const codeSyncDomain = defineDomain({
   ],
 });
 
-export { assignCampaignMemberCode, assignChosenCode, assignPersonalCode, type ChosenCodeOutcome } from './assign-personal-code';
-export { removeAmbassadorStoreCode, syncAmbassadorCode } from './code-sync';
-export { pendingCodeSyncItem } from './code-sync-data';
-export { createStoreCode, findStoreCode, removeStoreCode } from './store-discount-codes';
+export { assignCampaignMemberCode, assignChosenCode, assignPersonalCode } from './assign-personal-code';
+export { removeAmbassadorStoreCode } from './code-sync';
+

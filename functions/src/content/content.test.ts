@@ -4,7 +4,7 @@ import { DEFAULT_OVERLAY_STYLE, type Asset, type ContentAudience, type SocialTem
 import { OVERLAY_STYLE_MESSAGES } from '@app/shared/content';
 import { inspectObject } from '#lib/storage';
 import { api, givenUser } from '#test/api';
-import { putAsset, putSocialTemplate } from './index';
+import { putAsset, putSocialTemplate } from './seeding';
 
 const givenAsset = (target_role: ContentAudience) =>
   putAsset({ name: `Asset ${randomUUID()}`, description: null, file_type: 'image', file_key: 'public/x.png', tags: ['a'], target_role });

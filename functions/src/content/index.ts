@@ -4,12 +4,7 @@ import { contentRoutes } from './routes';
 /** Brand assets and social media templates admins publish for ambassadors. */
 export const contentDomain = defineDomain({ name: 'content', routes: contentRoutes, consumers: [] });
 
-export { newestShirtImage, putAsset, SHIRT_IMAGE_TAG } from './asset-data';
-export {
-  getActiveSocialTemplatesFor,
-  listActiveSocialTemplatesFor,
-  newestActiveSocialTemplateFor,
-  putSocialTemplate,
-} from './social-template-data';
+export { newestShirtImage } from './asset-data';
+export { getActiveSocialTemplatesFor, listActiveSocialTemplatesFor, newestActiveSocialTemplateFor } from './social-template-data';
 /** The two-step upload of a public file (a presigned PUT for a key the server chooses, then a checked save): settings uploads the logo with it. */
 export { issueUpload, takeUpload } from './uploads';

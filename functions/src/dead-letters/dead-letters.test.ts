@@ -5,7 +5,7 @@ import type { Context, SQSEvent } from 'aws-lambda';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, shopifyOrder } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
-import { storeWebhookDetail } from '../orders';
+import { storeWebhookDetail } from '../orders/seeding';
 import { handler } from './lambda';
 
 /** The event the webhook route would have put on the bus for one order of `code`. */

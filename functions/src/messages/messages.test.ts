@@ -4,7 +4,7 @@ import { messages, pathOf } from '@app/shared/contracts';
 import type { Message } from '@app/shared/messages';
 import { batchGetAll, getItem } from '#lib/table';
 import { api, givenUser } from '#test/api';
-import { sendBroadcast, sendDirectMessage } from './index';
+import { sendBroadcast, sendDirectMessage } from './seeding';
 
 describe('an ambassador’s messages', () => {
   const inboxOf = async (token: string) =>

@@ -9,7 +9,8 @@ import { sentEmailsTo, startRefusingMailRelay } from '#test/mail';
 import { withGeneralSettings } from '#test/settings';
 import { eventually } from '#test/store';
 import { newProfile, putNewProfile } from '../profiles';
-import { notificationSettings, setNotificationSettings } from '../settings';
+import { notificationSettings } from '../settings';
+import { setNotificationSettings } from '../settings/seeding';
 import { notificationsDomain } from './index';
 
 /** Hands an event to the domain's consumer as its Lambda does: the contract's schema parses the detail first. */

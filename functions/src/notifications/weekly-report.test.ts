@@ -9,7 +9,7 @@ import { sentEmailsTo } from '#test/mail';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { newProfile, putNewProfile } from '../profiles';
-import { setNotificationSettings } from '../settings';
+import { setNotificationSettings } from '../settings/seeding';
 import { handler } from './lambda';
 
 const DAY_MS = 86_400_000;

@@ -5,10 +5,11 @@ import { transact, TransactionCancelled } from '#lib/table';
 import { api, givenUser } from '#test/api';
 import { eventually, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
-import { recordStoreEvent, storeWebhookDetail } from '../orders';
+import { recordStoreEvent, storeWebhookDetail } from '../orders/seeding';
 import { assignPersonalCode } from '../code-sync';
 import { getProfile } from '../profiles';
-import { autoSaleWrites, listObjectivesForRole, objectiveStatusCounts, putObjective, putUserObjective, readSaleStanding } from './index';
+import { autoSaleWrites, listObjectivesForRole, objectiveStatusCounts, readSaleStanding } from './index';
+import { putObjective, putUserObjective } from './seeding';
 
 /**
  * Each test builds its own run of student objectives in a block of numbers nobody else uses, ending in a

@@ -5,16 +5,10 @@ import { objectiveRoutes } from './routes';
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
 export { autoSaleWrites, readSaleStanding, type SaleStanding } from './auto-sale';
-export { adminSubmissions, approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
-export { putWorkInBulk, type WorkRecord } from './bulk-work';
+export { assignFirstObjective, progressStages, recentSubmissions } from './admin';
+
 export { eraseUserFiles, myObjectives } from './objectives';
-export { getObjective, listObjectivesForRole, putObjective } from './objective-data';
-export { listAllSubmissions, putSubmissionRecord } from './submission-data';
-export { objectiveStatusCounts, type StatusCounts } from './objective-status-counts';
-export {
-  countUserObjectivesInStatus,
-  eraseUserProgress,
-  listUserObjectives,
-  listUserObjectivesInStatus,
-  putUserObjective,
-} from './user-objective-data';
+export { listObjectivesForRole } from './objective-data';
+
+export { objectiveStatusCounts } from './objective-status-counts';
+export { countUserObjectivesInStatus, eraseUserProgress, listUserObjectives } from './user-objective-data';

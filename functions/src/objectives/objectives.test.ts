@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { objectives as contracts, pathOf } from '@app/shared/contracts';
 import { MAX_UPLOAD_BYTES, type MyObjective, type Objective, type ProofType } from '@app/shared/objectives';
 import { api, givenUser } from '#test/api';
-import { putObjective, putUserObjective } from './index';
+import { putObjective, putUserObjective } from './seeding';
 
 /** A student with their own progress on a fresh objective of the given proof type. */
 async function givenStudentWithObjective(proofType: ProofType = 'upload', status: 'assigned' | 'needs_revision' | 'approved' = 'assigned') {

@@ -3,7 +3,7 @@ import type { AdminSubmission, AdminSubmissionsPage, SubmissionFilter } from '@a
 import { objectives as contracts, pathOf } from '@app/shared/contracts';
 import { api, givenUser } from '#test/api';
 import { putItem } from '#lib/table';
-import { putObjective, putUserObjective } from './index';
+import { putObjective, putUserObjective } from './seeding';
 import { putSubmission } from './submission-data';
 
 /** The admin's review list (GET /api/admin/submissions): a page at a time on the status index. */

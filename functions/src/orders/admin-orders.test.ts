@@ -4,7 +4,7 @@ import { orders as contracts, pathOf } from '@app/shared/contracts';
 import { resetTableUsage, tableUsage } from '#lib/table';
 import { api, givenUser } from '#test/api';
 import { cents, eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
-import { findStoreCode } from '../code-sync';
+import { findStoreCode } from '../code-sync/seeding';
 import { findUserIdByCode, getProfile, newProfile, putNewProfile } from '../profiles';
 import { adminOrdersPage } from './admin-orders';
 

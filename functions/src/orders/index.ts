@@ -18,11 +18,10 @@ export const ordersDomain = defineDomain({
   ],
 });
 
-export { countRecentOrders, dayTotalsUpdates, readDayTotals } from './daily-order-counts';
-export { attributionFor, recordStoreEvent } from './record-store-event';
-export { getOrder, listAllOrders, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';
-export { orderTotalsUpdates, readOrderStats } from './order-totals';
-export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';
+export { countRecentOrders, readDayTotals } from './daily-order-counts';
+
+export { listAmbassadorOrders } from './order-data';
+export { readOrderStats } from './order-totals';
+
 export { storeWebhookHeaders } from './receive-store-webhook';
-export { storeWebhookDetail } from './shopify-payload';
-export { storeSignature } from './verify-hmac';
+

@@ -8,7 +8,8 @@ import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { MONEY_CASES } from '#test/money-cases';
 import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder } from '#test/store';
-import { getAmbassadorTotals, getCampaignTotals, totalsUpdates } from '../leaderboards';
+import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
+import { getCampaignTotals } from '../leaderboards/seeding';
 import { getOrder, orderKeys } from './order-data';
 
 async function creditOf(userId: string) {

@@ -2,7 +2,8 @@ import { MAX_LENGTH } from '@app/shared/platform';
 import { randomUUID } from 'node:crypto';
 import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { givenCampaign } from '#test/campaigns';
-import { campaignLeaderboard, getAmbassadorTotals, getCampaignTotals, studentLeaderboard } from '../leaderboards';
+import { campaignLeaderboard, getAmbassadorTotals } from '../leaderboards';
+import { getCampaignTotals, studentLeaderboard } from '../leaderboards/seeding';
 import { getOrder, listAmbassadorOrders, listUnattributedOrders } from './order-data';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));

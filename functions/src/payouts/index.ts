@@ -7,4 +7,4 @@ import { payoutRoutes } from './routes';
  */
 export const payoutsDomain = defineDomain({ name: 'payouts', routes: payoutRoutes, consumers: [] });
 
-export { ambassadorEarnings, totalCommissionPaid } from './payouts';
+export { totalCommissionPaid } from './payouts';

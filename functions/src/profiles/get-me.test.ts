@@ -80,7 +80,7 @@ describe('GET /api/me', () => {
   });
 
   it('answers 404 for a signed-in user without a profile', async () => {
-    const { createVerifiedUser } = await import('../auth');
+    const { createVerifiedUser } = await import('../auth/seeding');
     const { signIn, uniqueEmail, TEST_PASSWORD } = await import('#test/api');
     const email = uniqueEmail('orphan');
     await createVerifiedUser({ email, password: TEST_PASSWORD, firstName: 'No', lastName: 'Profile', role: 'student' });

@@ -13,7 +13,7 @@ import {
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, plusDollars, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
-import { putObjective, putUserObjective } from '../objectives';
+import { putObjective, putUserObjective } from '../objectives/seeding';
 
 let admin: { token: string };
 beforeAll(async () => {

@@ -4,17 +4,5 @@ import { settingsRoutes } from './routes';
 /** Programme settings an admin saves (auto-sync on sign-up, Start Here, and the Settings screen's tabs: general, notifications, payments, branding). */
 export const settingsDomain = defineDomain({ name: 'settings', routes: settingsRoutes, consumers: [] });
 
-export {
-  emailBrand,
-  generalSettings,
-  isAutoSyncEnabled,
-  notificationSettings,
-  paymentSettings,
-  setAutoSync,
-  setBrandingSettings,
-  setGeneralSettings,
-  setNotificationSettings,
-  setStartHereSetting,
-  startHereSetting,
-} from './settings';
-export { logoUrl } from './logo';
+export { emailBrand, generalSettings, isAutoSyncEnabled, notificationSettings, paymentSettings, setStartHereSetting, startHereSetting } from './settings';
+

@@ -7,7 +7,7 @@ import { sentEmailsTo } from '#test/mail';
 import { holdingGeneralTab } from '#test/settings';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { notificationsDomain } from '../notifications';
-import { getOrder } from '../orders';
+import { getOrder } from '../orders/seeding';
 import { newProfile, putNewProfile } from '../profiles';
 import { putSetting } from './settings-data';
 

@@ -12,9 +12,9 @@ import {
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { setCampaignStartHereConfig } from '../campaigns';
-import { putSocialTemplate } from '../content';
+import { putSocialTemplate } from '../content/seeding';
 import { setStartHereSetting, startHereSetting } from '../settings';
-import { putTemplate } from '../templates';
+import { putTemplate } from '../templates/seeding';
 
 const step = (title: string, overrides: Partial<StartHereStep> = {}): StartHereStep => ({
   title,

@@ -11,7 +11,7 @@ import {
 } from '@app/shared/templates';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
-import { putTemplate } from './index';
+import { putTemplate } from './seeding';
 
 const givenTemplate = (type: TemplateType, campaignId: string | null, name = `Template ${randomUUID()}`) =>
   putTemplate({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Campaign } from '@app/shared/campaigns';
 import type { Role } from '@app/shared/platform';
-import { putNewCampaign } from '@app/functions/campaigns';
+import { putNewCampaign } from '@app/functions/campaigns/seeding';
 import { assignPersonalCode } from '@app/functions/code-sync';
 import { putNewProfile } from '@app/functions/profiles';
 import { pool } from './measure';

@@ -1,4 +1,4 @@
-import { setAutoSync } from '@app/functions/settings';
+import { setAutoSync } from '@app/functions/settings/seeding';
 import { RECENT_LIMIT } from '@app/shared/ambassadors';
 import type { LocalBackend } from '#local/backend';
 import { createAmbassadors } from './ambassadors';

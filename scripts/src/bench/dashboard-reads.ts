@@ -1,5 +1,7 @@
-import { dashboardCounts, recentSignups } from '@app/functions/ambassadors';
-import { listAllSubmissions, listUserObjectivesInStatus, recentSubmissions } from '@app/functions/objectives';
+import { dashboardCounts } from '@app/functions/ambassadors';
+import { recentSignups } from '@app/functions/ambassadors/seeding';
+import { recentSubmissions } from '@app/functions/objectives';
+import { listAllSubmissions, listUserObjectivesInStatus } from '@app/functions/objectives/seeding';
 import { listProfilesByRole } from '@app/functions/profiles';
 import { NEW_AMBASSADOR_DAYS, RECENT_LIMIT } from '@app/shared/ambassadors';
 import type { Profile } from '@app/shared/profiles';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { storeSignature } from '@app/functions/orders';
+import { storeSignature } from '@app/functions/orders/seeding';
 import { localStore } from '#local/layout';
 import { storeOrderPayload } from '../store/store-order';
 import type { LoadResult, LoadSpec } from './load-client';

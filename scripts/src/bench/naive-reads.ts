@@ -3,7 +3,7 @@ import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@ap
 import type { Profile } from '@app/shared/profiles';
 import type { LeaderboardRow } from '@app/shared/leaderboards';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
-import { getCampaignBySlug } from '@app/functions/campaigns';
+import { getCampaignBySlug } from '@app/functions/campaigns/seeding';
 import { DEFAULT_LEADERBOARD_SIZE } from '@app/functions/leaderboards';
 import { listProfilesByRole } from '@app/functions/profiles';
 import { pool } from './measure';

@@ -1,4 +1,5 @@
-import { listAllOrders, readOrderStats } from '@app/functions/orders';
+import { readOrderStats } from '@app/functions/orders';
+import { listAllOrders } from '@app/functions/orders/seeding';
 import { listProfilesByRole } from '@app/functions/profiles';
 import type { OrderStats } from '@app/shared/orders';
 import type { Order } from '@app/shared/orders';

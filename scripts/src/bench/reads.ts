@@ -1,7 +1,8 @@
 import type { Campaign } from '@app/shared/campaigns';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
-import { publicCampaignPage } from '@app/functions/campaigns';
-import { campaignLeaderboard, studentLeaderboard } from '@app/functions/leaderboards';
+import { publicCampaignPage } from '@app/functions/campaigns/seeding';
+import { campaignLeaderboard } from '@app/functions/leaderboards';
+import { studentLeaderboard } from '@app/functions/leaderboards/seeding';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
 import { latencyOf, requestsText, type Latency, type SampleLimit } from './measure';
 import { naiveCampaignLeaderboard, naiveCampaignPage, naiveStudentLeaderboard, type NaiveAnswer } from './naive-reads';

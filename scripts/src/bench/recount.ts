@@ -1,5 +1,6 @@
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
-import { getAmbassadorTotalsMany, getCampaignTotals } from '@app/functions/leaderboards';
+import { getAmbassadorTotalsMany } from '@app/functions/leaderboards';
+import { getCampaignTotals } from '@app/functions/leaderboards/seeding';
 import { paymentSettings } from '@app/functions/settings';
 import type { Order } from '@app/shared/orders';
 import { pool } from './measure';

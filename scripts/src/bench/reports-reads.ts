@@ -1,8 +1,9 @@
 import { paymentSettings } from '@app/functions/settings';
-import { listObjectivesForRole, listUserObjectivesInStatus } from '@app/functions/objectives';
-import { ambassadorEarnings } from '@app/functions/payouts';
+import { listObjectivesForRole } from '@app/functions/objectives';
+import { listUserObjectivesInStatus } from '@app/functions/objectives/seeding';
+import { ambassadorEarnings } from '@app/functions/payouts/seeding';
 import { listProfilesByRole } from '@app/functions/profiles';
-import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports';
+import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports/seeding';
 import { AMBASSADOR_ROLES } from '@app/shared/platform';
 import type { Order } from '@app/shared/orders';
 import {

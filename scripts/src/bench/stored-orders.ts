@@ -1,4 +1,5 @@
-import { listAmbassadorOrders, listUnattributedOrders } from '@app/functions/orders';
+import { listAmbassadorOrders } from '@app/functions/orders';
+import { listUnattributedOrders } from '@app/functions/orders/seeding';
 import { isShirtLine, type Order, type ShirtRules } from '@app/shared/orders';
 
 // DynamoDB caps a page at 1 MB anyway; ask for as much as it will give.

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { SIGN_UP_KEY_FIELD } from '@app/functions/auth';
+import { SIGN_UP_KEY_FIELD } from '@app/functions/auth/seeding';
 import { userPoolDefinition } from '@app/functions/platform';
 import { readBody, sendJson } from './http-util';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { putNewApplication } from '@app/functions/applications';
+import { putNewApplication } from '@app/functions/applications/seeding';
 import type { CampaignApplication } from '@app/shared/applications';
 import { campaignSlug } from '@app/shared/campaigns';
 

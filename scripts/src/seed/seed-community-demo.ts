@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/campaigns';
+import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/campaigns/seeding';
 import { getAmbassadorTotalsMany } from '@app/functions/leaderboards';
-import { markRead, sendBroadcast, sendDirectMessage } from '@app/functions/messages';
-import { listObjectivesForRole, putSubmissionRecord, putUserObjective } from '@app/functions/objectives';
+import { markRead, sendBroadcast, sendDirectMessage } from '@app/functions/messages/seeding';
+import { listObjectivesForRole } from '@app/functions/objectives';
+import { putSubmissionRecord, putUserObjective } from '@app/functions/objectives/seeding';
 import { assignPersonalCode } from '@app/functions/code-sync';
 import { findProfilesByEmail, listProfilesByRole, newProfile, putNewProfile } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaigns';

@@ -1,4 +1,4 @@
-import { createVerifiedUser } from '@app/functions/auth';
+import { createVerifiedUser } from '@app/functions/auth/seeding';
 import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedApplicationsDemo } from './seed-applications-demo';

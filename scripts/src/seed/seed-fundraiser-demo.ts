@@ -1,8 +1,8 @@
-import { getCampaignBySlug } from '@app/functions/campaigns';
-import { putSocialTemplate } from '@app/functions/content';
+import { getCampaignBySlug } from '@app/functions/campaigns/seeding';
+import { putSocialTemplate } from '@app/functions/content/seeding';
 import { findProfilesByEmail } from '@app/functions/profiles';
 import { setStartHereSetting } from '@app/functions/settings';
-import { putTemplate } from '@app/functions/templates';
+import { putTemplate } from '@app/functions/templates/seeding';
 import { DEFAULT_OVERLAY_STYLE, type SocialTemplateInput } from '@app/shared/content';
 import { campaignSlug } from '@app/shared/campaigns';
 import type { FundraisingTemplate } from '@app/shared/templates';

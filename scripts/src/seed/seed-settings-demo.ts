@@ -1,4 +1,4 @@
-import { setBrandingSettings, setGeneralSettings } from '@app/functions/settings';
+import { setBrandingSettings, setGeneralSettings } from '@app/functions/settings/seeding';
 import { DEFAULT_GENERAL_SETTINGS, type BrandingSettings, type GeneralSettings } from '@app/shared/settings';
 
 /**

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/campaigns';
+import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/campaigns/seeding';
 import { getAmbassadorTotals } from '@app/functions/leaderboards';
-import { assignPersonalCode, syncAmbassadorCode } from '@app/functions/code-sync';
+import { assignPersonalCode } from '@app/functions/code-sync';
+import { syncAmbassadorCode } from '@app/functions/code-sync/seeding';
 import { findProfilesByEmail, newProfile, putNewProfile } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaigns';
 import { campaignSlug } from '@app/shared/campaigns';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { putAsset, putSocialTemplate } from '@app/functions/content';
-import { sendBroadcast, sendDirectMessage } from '@app/functions/messages';
-import { putObjective, putSubmissionRecord, putUserObjective } from '@app/functions/objectives';
+import { putAsset, putSocialTemplate } from '@app/functions/content/seeding';
+import { sendBroadcast, sendDirectMessage } from '@app/functions/messages/seeding';
+import { putObjective, putSubmissionRecord, putUserObjective } from '@app/functions/objectives/seeding';
 import { findProfilesByEmail, listProfilesByRole } from '@app/functions/profiles';
 import { DEFAULT_OVERLAY_STYLE, type AssetFileType } from '@app/shared/content';
 import type { ProofType } from '@app/shared/objectives';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { storeSignature } from '@app/functions/orders';
+import { storeSignature } from '@app/functions/orders/seeding';
 import { shopifyOrderPayload, type OrderPayloadOptions, type ShopifyOrderPayload } from '@app/shared/orders';
 import { localStore } from '#local/layout';
 

@@ -266,7 +266,7 @@ describe('local store stand-in', () => {
   });
 
   describe('with the functions’ Admin API client', () => {
-    let client: typeof import('@app/functions/code-sync');
+    let client: typeof import('@app/functions/code-sync/seeding');
     let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
 
     // The client reads the store's token from Secrets Manager, as in AWS: here the local one.
@@ -281,7 +281,7 @@ describe('local store stand-in', () => {
         SHOPIFY_ADMIN_API_URL: store.endpoint,
         STORE_CREDENTIALS_SECRET_ID: secretId,
       });
-      client = await import('@app/functions/code-sync');
+      client = await import('@app/functions/code-sync/seeding');
     });
     afterAll(() => secrets.stop());
     const fault = (faults: { throttle?: number; fail?: number }) =>

@@ -32,7 +32,8 @@ export async function givenObjectiveStatus(
   status: 'assigned' | 'needs_revision',
 ): Promise<void> {
   pointAtLocalStack(webUrl);
-  const { listObjectivesForRole, putUserObjective } = await import('@app/functions/objectives');
+  const { listObjectivesForRole } = await import('@app/functions/objectives');
+  const { putUserObjective } = await import('@app/functions/objectives/seeding');
   const { findProfilesByEmail } = await import('@app/functions/profiles');
   const [profile] = await findProfilesByEmail(email);
   const objective = (await listObjectivesForRole('student')).find((candidate) => candidate.objective_number === objectiveNumber);

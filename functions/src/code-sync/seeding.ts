@@ -1,0 +1,6 @@
+/**
+ * What seeding, the bench and tests use of code-sync and product code does not: import it from
+ * `@app/functions/code-sync/seeding`; lint keeps it out of what ships.
+ */
+export { syncAmbassadorCode } from './code-sync';
+export { createStoreCode, findStoreCode, removeStoreCode } from './store-discount-codes';

@@ -10,11 +10,14 @@ export {
   isAutoSyncEnabled,
   notificationSettings,
   paymentSettings,
+  paymentTerms,
+  paymentTermsHeld,
   setAutoSync,
   setBrandingSettings,
   setGeneralSettings,
   setNotificationSettings,
   setStartHereSetting,
   startHereSetting,
+  type PaymentTerms,
 } from './settings';
 export { logoUrl } from './logo';

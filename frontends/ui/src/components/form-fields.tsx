@@ -54,8 +54,8 @@ function useBoundField<TValues extends FieldValues, TName extends FieldPath<TVal
   const registration = control.register(name, registerOptions);
   return {
     registration,
-    error: (get(errors, name) as FieldError | undefined)?.message,
-    disabled: Boolean(disabled || registration.disabled || (isSubmitting && !enabledWhileSubmitting)),
+    error: get<typeof errors, FieldError | undefined>(errors, name)?.message,
+    disabled: Boolean(disabled) || Boolean(registration.disabled) || (isSubmitting && !enabledWhileSubmitting),
   };
 }
 

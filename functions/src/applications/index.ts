@@ -15,4 +15,3 @@ export const applicationsDomain = defineDomain({
   // What an approval reads, writes and announces (the approve route's grants).
   consumers: [consumer(events.applicationSubmitted, ['table:read', 'table:write', 'events:put'], autoApproveOnSubmission)],
 });
-

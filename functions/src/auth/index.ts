@@ -8,4 +8,3 @@ import { authRoutes } from './routes';
 export const authDomain = defineDomain({ name: 'auth', routes: authRoutes, consumers: [] });
 
 export { deleteAccount } from './cognito-users';
-

@@ -12,4 +12,3 @@ export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother 
 export { countPasscodeUse, type CampaignPasscode } from './passcode-data';
 export { pendingApplicationsUpdate } from './pending-applications';
 export { checkPasscode } from './passcodes';
-

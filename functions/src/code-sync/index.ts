@@ -19,4 +19,3 @@ export const codeSyncDomain = defineDomain({
 
 export { assignCampaignMemberCode, assignChosenCode, assignPersonalCode } from './assign-personal-code';
 export { removeAmbassadorStoreCode } from './code-sync';
-

@@ -14,7 +14,23 @@ export const leaderboardsDomain = defineDomain({
   consumers: [consumer(events.profileUpdated, ['table:write'], ({ user_id, ...names }) => renameInTotals(user_id, names))],
 });
 
-export { ambassadorTotalsKeys, commissionCoversCheck, getAmbassadorTotals, getAmbassadorTotalsMany, isAmbassadorTotalsItem, toAmbassadorTotals, unitsSoldCheck, type AmbassadorTotals } from './ambassador-totals-data';
+export {
+  ambassadorTotalsKeys,
+  commissionCoversCheck,
+  getAmbassadorTotals,
+  getAmbassadorTotalsMany,
+  isAmbassadorTotalsItem,
+  toAmbassadorTotals,
+  unitsSoldCheck,
+  type AmbassadorTotals,
+} from './ambassador-totals-data';
 export { getCampaignFiguresMany } from './campaign-totals-data';
 export { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
-export { campaignLeaderboard, campaignPartition, DEFAULT_LEADERBOARD_SIZE, memberJoinedUpdates, removeMemberTotals, totalsUpdates } from './leaderboards';
+export {
+  campaignLeaderboard,
+  campaignPartition,
+  DEFAULT_LEADERBOARD_SIZE,
+  memberJoinedUpdates,
+  removeMemberTotals,
+  totalsUpdates,
+} from './leaderboards';

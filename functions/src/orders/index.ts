@@ -24,4 +24,3 @@ export { listAmbassadorOrders } from './order-data';
 export { readOrderStats } from './order-totals';
 
 export { storeWebhookHeaders } from './receive-store-webhook';
-

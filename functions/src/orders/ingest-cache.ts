@@ -1,17 +1,16 @@
 import type { Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/platform';
 import { normalizeCode } from '@app/shared/code-sync';
-import type { PaymentSettings } from '@app/shared/settings';
 import { listObjectivesForRole } from '../objectives';
 import { findUserIdByCode } from '../profiles';
-import { paymentSettings } from '../settings';
+import { paymentTerms, type PaymentTerms } from '../settings';
 
 /**
  * What the order consumer keeps between events in one running function, so an order costs one read of
  * its ambassador and its transaction:
- * - the Payments settings, at most `SETTINGS_SECONDS`: a change of commission rate, minimum order or shirt
- *   rule applies to orders paid up to a minute later (the rate and minimum are then fixed on the order, so
- *   reversals still match);
+ * - the Payments settings with the revision they were read at, at most `SETTINGS_SECONDS`. They are never
+ *   applied stale: the order's transaction checks the revision (`paymentTermsHeld`), and a save since fails
+ *   it, which makes the consumer forget them and fold the order again with the settings as saved;
  * - a role's objectives, at most `OBJECTIVES_SECONDS`; they only steer Auto Sale completions, never money.
  *   Read again as soon as an ambassador's rows name an objective the list lacks, so a new objective is seen
  *   at once; an edit of one (its target, its active flag) reaches sales within the minute;
@@ -58,12 +57,15 @@ function expiring<K, T>(seconds: number) {
   };
 }
 
-const settings = expiring<'payments', PaymentSettings>(SETTINGS_SECONDS);
+const settings = expiring<'payments', PaymentTerms>(SETTINGS_SECONDS);
 const owners = expiring<string, string | undefined>(CODE_OWNER_SECONDS);
 const objectives = expiring<Role, Objective[]>(OBJECTIVES_SECONDS);
 
-/** The Payments settings, at most a minute old. */
-export const cachedPaymentSettings = (): Promise<PaymentSettings> => settings.get('payments', paymentSettings);
+/** The Payments settings and their revision, at most a minute old; `fresh` reads them again. */
+export function cachedPaymentTerms(fresh = false): Promise<PaymentTerms> {
+  if (fresh) settings.forget('payments');
+  return settings.get('payments', paymentTerms);
+}
 
 /** A code's owner: remembered once found, asked again when `fresh` (the remembered one was erased). */
 export function ownerOfCode(code: string, fresh = false): Promise<string | undefined> {

@@ -5,10 +5,11 @@ import { recordMetric } from '#lib/observability';
 import { totalsUpdates } from '../leaderboards';
 import { autoSaleWrites, readSaleStanding, type SaleStanding } from '../objectives';
 import { getProfile } from '../profiles';
+import { paymentTermsHeld } from '../settings';
 import { dayTotalsUpdates } from './daily-order-counts';
 import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, searchEntryWrites, type StoredOrder } from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf, type OrderState } from './order-state';
-import { cachedPaymentSettings, objectivesForRole, ownerOfCode } from './ingest-cache';
+import { cachedPaymentTerms, objectivesForRole, ownerOfCode } from './ingest-cache';
 import { orderTotalsUpdates } from './order-totals';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
@@ -126,6 +127,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
   const orderId = orderIdOf(detail);
   // Set when the delivery's marker exists but the order does not show the delivery: a write cut short.
   let markerOrphaned = false;
+  // Set when a transaction failed a condition: the Payments settings may have been saved since they were kept.
+  let freshTerms = false;
   for (let attempt = 1; ; attempt++) {
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
     const stored: StoredOrder =
@@ -135,7 +138,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
     const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
     const attribution = needsAttribution ? await attribute(discountCodesOf(detail)) : undefined;
     const ambassador = attribution === undefined ? undefined : (attribution?.ambassador ?? null);
-    const next = applyStoreEvent(stored.state, detail, { ambassador, terms: await cachedPaymentSettings() });
+    const terms = await cachedPaymentTerms(freshTerms);
+    const next = applyStoreEvent(stored.state, detail, { ambassador, terms: terms.settings });
     const autoSale = await autoSaleFor(stored, next, attribution?.standing);
     try {
       await transact([
@@ -152,6 +156,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
           },
         },
         ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], autoSale),
+        paymentTermsHeld(terms),
       ]);
       return 'recorded';
     } catch (error) {
@@ -166,8 +171,9 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         markerOrphaned = true;
         continue;
       }
-      // The order, its ambassador's shirts sold or their objectives moved since they were read: read again and recompute.
+      // The order, its ambassador's shirts sold or objectives, or the Payments settings moved since they were read: read again and recompute.
       if (!error.conditionFailed || attempt >= MAX_ATTEMPTS) throw error;
+      freshTerms = true;
     }
   }
 }

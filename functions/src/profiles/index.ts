@@ -9,5 +9,17 @@ export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRo
 
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
-export { countActiveProfiles, countProfiles, findProfilesByEmail, getProfile, getProfileSummaries, getPersonalCodes, getProfileWithApplication, listProfilesByRole, newProfile, putNewProfile, recentProfiles } from './profile-data';
+export {
+  countActiveProfiles,
+  countProfiles,
+  findProfilesByEmail,
+  getProfile,
+  getProfileSummaries,
+  getPersonalCodes,
+  getProfileWithApplication,
+  listProfilesByRole,
+  newProfile,
+  putNewProfile,
+  recentProfiles,
+} from './profile-data';
 export { shopLinkFor } from './shop-link';

@@ -3,4 +3,3 @@ import { reportRoutes } from './routes';
 
 /** Impact & Reports: the programme's figures from the counters other domains move, and every ambassador's sales. */
 export const reportsDomain = defineDomain({ name: 'reports', routes: reportRoutes, consumers: [] });
-

@@ -4,5 +4,15 @@ import { settingsRoutes } from './routes';
 /** Programme settings an admin saves (auto-sync on sign-up, Start Here, and the Settings screen's tabs: general, notifications, payments, branding). */
 export const settingsDomain = defineDomain({ name: 'settings', routes: settingsRoutes, consumers: [] });
 
-export { emailBrand, generalSettings, isAutoSyncEnabled, notificationSettings, paymentSettings, setStartHereSetting, startHereSetting } from './settings';
-
+export {
+  emailBrand,
+  generalSettings,
+  isAutoSyncEnabled,
+  notificationSettings,
+  paymentSettings,
+  paymentTerms,
+  paymentTermsHeld,
+  setStartHereSetting,
+  startHereSetting,
+  type PaymentTerms,
+} from './settings';

@@ -18,7 +18,7 @@ import {
 import type { StartHereStep } from '@app/shared/start-here';
 import * as z from 'zod';
 import { logoUrl } from './logo';
-import { getSettingValue, putSetting } from './settings-data';
+import { getSettingValue, putSetting, readSetting, settingUnchanged } from './settings-data';
 
 const SETTING = {
   autoSync: 'shopify_auto_sync',
@@ -44,14 +44,22 @@ export async function setAutoSync(enabled: boolean): Promise<void> {
  * A tab as saved, over its defaults: a tab never saved (or saved in another shape) is its defaults, and a
  * field no longer on the tab is ignored. `upgrade` reads a value saved in an earlier shape.
  */
+function valueOver<S extends z.ZodObject>(
+  stored: unknown,
+  schema: S,
+  defaults: z.output<S>,
+  upgrade: (stored: unknown) => unknown = (value) => value,
+): z.output<S> {
+  return { ...defaults, ...schema.partial().safeParse(upgrade(stored)).data };
+}
+
 async function savedOver<S extends z.ZodObject>(
   key: string,
   schema: S,
   defaults: z.output<S>,
-  upgrade: (stored: unknown) => unknown = (stored) => stored,
+  upgrade?: (stored: unknown) => unknown,
 ): Promise<z.output<S>> {
-  const saved = schema.partial().safeParse(upgrade(await getSettingValue(key))).data;
-  return { ...defaults, ...saved };
+  return valueOver(await getSettingValue(key), schema, defaults, upgrade);
 }
 
 /**
@@ -72,11 +80,22 @@ function upgradeGeneral(stored: unknown): unknown {
 export const generalSettings = (): Promise<GeneralSettings> =>
   savedOver(SETTING.general, generalSettingsSchema, DEFAULT_GENERAL_SETTINGS, upgradeGeneral);
 
-/**
- * The commission rate, minimum order and payout threshold, read now. The order consumer keeps them a minute
- * (orders/ingest-cache.ts), so a change applies to orders paid from at most a minute later.
- */
-export const paymentSettings = (): Promise<PaymentSettings> => savedOver(SETTING.payments, paymentSettingsSchema, DEFAULT_PAYMENT_SETTINGS);
+/** The Payments settings with the revision they were read at, for a caller that keeps them (the order consumer). */
+export interface PaymentTerms {
+  settings: PaymentSettings;
+  revision: string | undefined;
+}
+
+export async function paymentTerms(): Promise<PaymentTerms> {
+  const { value, revision } = await readSetting(SETTING.payments);
+  return { settings: valueOver(value, paymentSettingsSchema, DEFAULT_PAYMENT_SETTINGS), revision };
+}
+
+/** The commission rate, minimum order and payout threshold, read now. */
+export const paymentSettings = async (): Promise<PaymentSettings> => (await paymentTerms()).settings;
+
+/** Fails the transaction of an order folded with `terms` if the Payments settings were saved since they were read. */
+export const paymentTermsHeld = (terms: PaymentTerms) => settingUnchanged(SETTING.payments, terms.revision);
 
 export const brandingSettings = (): Promise<BrandingSettings> =>
   savedOver(SETTING.branding, brandingSettingsSchema, DEFAULT_BRANDING_SETTINGS);

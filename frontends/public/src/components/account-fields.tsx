@@ -1,4 +1,4 @@
-import { CheckboxField, TextField } from '@app/ui';
+import { FormCheckboxField, FormTextField } from '@app/ui';
 import { useFormContext } from 'react-hook-form';
 
 /** The fields every sign-up form shares; the page wraps its form in react-hook-form's FormProvider. */
@@ -12,33 +12,21 @@ interface AccountValues {
 
 /** First and last name, e-mail and password (spec part 1, sections 2.4 and 2.8). */
 export function AccountFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountValues>();
+  const { control } = useFormContext<AccountValues>();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <FormTextField control={control} name="first_name" label="First Name" autoComplete="given-name" />
+        <FormTextField control={control} name="last_name" label="Last Name" autoComplete="family-name" />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
     </>
   );
 }
 
 /** The age confirmation both sign-ups end with. */
 export function AgeConfirmationField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AccountValues>();
-  return (
-    <CheckboxField
-      label="I confirm that I am 13 years of age or older"
-      error={errors.age_confirmed?.message}
-      {...register('age_confirmed')}
-    />
-  );
+  const { control } = useFormContext<AccountValues>();
+  return <FormCheckboxField control={control} name="age_confirmed" label="I confirm that I am 13 years of age or older" />;
 }

@@ -9,7 +9,7 @@ interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   hint?: ReactNode;
 }
 
-/** A labelled native checkbox (so react-hook-form's register() works as is), with its hint and error linked for screen readers. */
+/** A labelled native checkbox (so react-hook-form's register() works as is; a form binds it with FormCheckboxField), with its hint and error linked for screen readers. */
 export function CheckboxField({ label, error, hint, id, className, ...inputProps }: CheckboxFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

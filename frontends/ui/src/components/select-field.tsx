@@ -18,7 +18,7 @@ interface SelectFieldProps extends ComponentProps<'select'> {
 
 /**
  * A labelled native select (keyboard, screen readers and the phone's own picker for free) drawn like the kit's
- * inputs, with the kit's chevron instead of the browser's arrow; its hint and error linked to it. Spreads register().
+ * inputs, with the kit's chevron instead of the browser's arrow; its hint and error linked to it. A form binds it with FormSelectField.
  */
 export function SelectField({ label, options, error, hint, placeholder, hideLabel, id, className, ...selectProps }: SelectFieldProps) {
   const generatedId = useId();

@@ -12,7 +12,7 @@ interface TextFieldProps extends ComponentProps<'input'> {
   labelAddon?: ReactNode;
 }
 
-/** A labelled input whose hint and error message are linked to it for screen readers. Spreads react-hook-form's register(). */
+/** A labelled input whose hint and error message are linked to it for screen readers. A form binds it by name with FormTextField. */
 export function TextField({ label, error, hint, labelAddon, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

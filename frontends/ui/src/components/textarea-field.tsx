@@ -10,7 +10,7 @@ interface TextareaFieldProps extends ComponentProps<'textarea'> {
   hint?: ReactNode;
 }
 
-/** A labelled multi-line input whose hint and error message are linked to it for screen readers. Spreads register(). */
+/** A labelled multi-line input whose hint and error message are linked to it for screen readers. A form binds it with FormTextareaField. */
 export function TextareaField({ label, error, hint, id, ...textareaProps }: TextareaFieldProps) {
   const generatedId = useId();
   const textareaId = id ?? generatedId;

@@ -1,5 +1,4 @@
-import { formatPercent } from '@app/shared/reports';
-import { formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
+import { formatPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
 import { formatWholeDollars } from '@app/shared/platform';
 import { Progress } from '../../components/progress';
 

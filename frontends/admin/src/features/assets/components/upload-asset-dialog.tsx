@@ -19,10 +19,10 @@ import {
   DialogTitle,
   FileField,
   FormDialogFooter,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
   markServerFieldErrors,
-  SelectField,
-  TextareaField,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -70,7 +70,7 @@ export function UploadAssetDialog({ open, onOpenChange }: { open: boolean; onOpe
 function UploadAssetForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolean) => void; onDone: () => void }) {
   const createAsset = useCreateAsset();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -83,15 +83,13 @@ function UploadAssetForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolea
   const busy = stage !== 'idle';
   const ids = { tagsHint: useId() };
 
-  const fileTypeField = register('file_type', {
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-      // A chosen file that no longer fits the file type is dropped rather than sent.
-      if (file && fileProblem(file, asFileType(event.target.value))) {
-        setFile(null);
-        setFileError(undefined);
-      }
-    },
-  });
+  const onFileTypeChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    // A chosen file that no longer fits the file type is dropped rather than sent.
+    if (file && fileProblem(file, asFileType(event.target.value))) {
+      setFile(null);
+      setFileError(undefined);
+    }
+  };
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -132,26 +130,25 @@ function UploadAssetForm({ onBusyChange, onDone }: { onBusyChange: (busy: boolea
   const rule = ASSET_FILE_RULES[fileType];
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4" aria-busy={busy}>
-      <TextField label="Name" required disabled={busy} error={errors.name?.message} {...register('name')} />
-      <TextareaField label="Description" rows={2} disabled={busy} error={errors.description?.message} {...register('description')} />
+      <FormTextField control={control} name="name" label="Name" required />
+      <FormTextareaField control={control} name="description" label="Description" rows={2} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SelectField label="File Type" options={fileTypeOptions} disabled={busy} error={errors.file_type?.message} {...fileTypeField} />
-        <SelectField
-          label="Audience"
-          options={audienceOptions}
-          disabled={busy}
-          error={errors.target_role?.message}
-          {...register('target_role')}
+        <FormSelectField
+          control={control}
+          name="file_type"
+          registerOptions={{ onChange: onFileTypeChange }}
+          label="File Type"
+          options={fileTypeOptions}
         />
+        <FormSelectField control={control} name="target_role" label="Audience" options={audienceOptions} />
       </div>
       <div className="grid gap-2">
-        <TextField
+        <FormTextField
+          control={control}
+          name="tags"
           label="Tags"
           placeholder="e.g. logo, instagram, launch"
-          disabled={busy}
-          error={errors.tags?.message}
           {...(errors.tags ? {} : { 'aria-describedby': ids.tagsHint })}
-          {...register('tags')}
         />
         {!errors.tags && (
           <p id={ids.tagsHint} className="text-xs text-muted-foreground">

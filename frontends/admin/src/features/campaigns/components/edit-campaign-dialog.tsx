@@ -8,9 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
   FormDialogFooter,
+  FormSelectField,
+  FormTextField,
   markServerFieldErrors,
-  SelectField,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -42,7 +42,7 @@ const editFormSchema = z
 function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDone: () => void }) {
   const updateCampaign = useUpdateCampaign();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -70,17 +70,10 @@ function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDon
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start Date"
-          type="date"
-          required
-          disabled={isSubmitting}
-          error={errors.start_date?.message}
-          {...register('start_date')}
-        />
-        <TextField label="End Date" type="date" disabled={isSubmitting} error={errors.end_date?.message} {...register('end_date')} />
+        <FormTextField control={control} name="start_date" label="Start Date" type="date" required />
+        <FormTextField control={control} name="end_date" label="End Date" type="date" />
       </div>
-      <SelectField label="Status" options={statusOptions} disabled={isSubmitting} error={errors.status?.message} {...register('status')} />
+      <FormSelectField control={control} name="status" label="Status" options={statusOptions} />
       {errors.root?.server && (
         <p role="alert" className="text-sm text-destructive">
           {errors.root.server.message}

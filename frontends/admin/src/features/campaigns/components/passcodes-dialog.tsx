@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
   FormDialogFooter,
+  FormTextField,
   markServerFieldErrors,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -62,11 +62,11 @@ function OutcomeNotice({ outcome }: { outcome: Outcome }) {
 function CreatePasscodeForm({ campaign, onCreated }: { campaign: AdminCampaign; onCreated: (passcode: Passcode) => void }) {
   const { create } = useManagePasscodes();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(passcodeInputSchema, BLANK);
 
   const onSubmit = handleSubmit(async ({ passcode }) => {
@@ -86,14 +86,7 @@ function CreatePasscodeForm({ campaign, onCreated }: { campaign: AdminCampaign; 
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
-      <TextField
-        label="New Passcode"
-        placeholder="Leave blank to generate one"
-        autoComplete="off"
-        disabled={isSubmitting}
-        error={errors.passcode?.message}
-        {...register('passcode')}
-      />
+      <FormTextField control={control} name="passcode" label="New Passcode" placeholder="Leave blank to generate one" autoComplete="off" />
       <Button type="submit" disabled={isSubmitting} className="sm:mt-[1.375rem]">
         <Plus aria-hidden />
         {isSubmitting ? 'Creating...' : 'Create Passcode'}
@@ -156,10 +149,10 @@ function RotateForm({
 }) {
   const { rotate } = useManagePasscodes();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(passcodeInputSchema, BLANK);
 
   const onSubmit = handleSubmit(async ({ passcode: replacement }) => {
@@ -178,13 +171,12 @@ function RotateForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
+      <FormTextField
+        control={control}
+        name="passcode"
         label="Replacement Passcode"
         placeholder="Leave blank to generate one"
         autoComplete="off"
-        disabled={isSubmitting}
-        error={errors.passcode?.message}
-        {...register('passcode')}
       />
       <FormDialogFooter busy={isSubmitting} submitLabel="Rotate" busyLabel="Rotating..." />
     </form>

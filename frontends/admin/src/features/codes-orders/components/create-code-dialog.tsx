@@ -8,9 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
   FormDialogFooter,
+  FormTextField,
   markServerFieldErrors,
   roleLabel,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -46,9 +46,8 @@ function useAmbassadorsWithoutCode() {
 export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const createCode = useCreateCode();
   const { ambassadors, isLoading, failed } = useAmbassadorsWithoutCode();
-  const { register, control, handleSubmit, setError, reset, getFieldState, formState } = useZodForm(createCodeSchema, blank);
+  const { control, handleSubmit, setError, reset, getFieldState, formState } = useZodForm(createCodeSchema, blank);
   const { isSubmitting } = formState;
-  const errorOf = (field: 'user_id' | 'code' | 'discount_percent') => getFieldState(field, formState).error?.message;
   const ambassador = useController({ control, name: 'user_id' });
 
   const close = (next: boolean) => {
@@ -109,25 +108,18 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
             emptyText="No ambassadors without a code."
             placeholder={isLoading ? 'Loading ambassadors...' : failed ? 'Failed to load ambassadors' : 'Search by name or email...'}
             disabled={isSubmitting || isLoading || failed}
-            error={errorOf('user_id')}
+            error={getFieldState('user_id', formState).error?.message}
           />
-          <TextField
-            label="Code"
-            placeholder="e.g. SAMR"
-            autoCapitalize="characters"
-            disabled={isSubmitting}
-            error={errorOf('code')}
-            {...register('code')}
-          />
-          <TextField
+          <FormTextField control={control} name="code" label="Code" placeholder="e.g. SAMR" autoCapitalize="characters" />
+          <FormTextField
+            control={control}
+            name="discount_percent"
+            registerOptions={{ valueAsNumber: true }}
             label="Discount %"
             type="number"
             inputMode="numeric"
             min={1}
             max={100}
-            disabled={isSubmitting}
-            error={errorOf('discount_percent')}
-            {...register('discount_percent', { valueAsNumber: true })}
           />
           <FormDialogFooter busy={isSubmitting} submitLabel="Create Code" busyLabel="Creating..." />
         </form>

@@ -7,8 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
   FormDialogFooter,
+  FormTextField,
   markServerFieldErrors,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -40,9 +40,8 @@ export const fullName = (row: Pick<PayoutBalance, 'first_name' | 'last_name'>) =
  */
 export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: PayoutBalance | null; onClose: () => void }) {
   const record = useRecordPayout();
-  const { register, handleSubmit, setError, reset, getFieldState, formState } = useZodForm(recordPayoutSchema, blankFor(ambassador));
+  const { control, handleSubmit, setError, reset, formState } = useZodForm(recordPayoutSchema, blankFor(ambassador));
   const { isSubmitting } = formState;
-  const errorOf = (field: 'amount' | 'paid_on' | 'reference') => getFieldState(field, formState).error?.message;
 
   useEffect(() => {
     if (ambassador) reset(blankFor(ambassador));
@@ -83,24 +82,23 @@ export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: Payout
                 : ''}
             </DialogDescription>
           </DialogHeader>
-          <TextField
+          <FormTextField
+            control={control}
+            name="amount"
+            registerOptions={{ valueAsNumber: true }}
             label="Amount ($)"
             type="number"
             inputMode="decimal"
             step="0.01"
             min={0.01}
-            disabled={isSubmitting}
-            error={errorOf('amount')}
-            {...register('amount', { valueAsNumber: true })}
           />
-          <TextField label="Date" type="date" disabled={isSubmitting} error={errorOf('paid_on')} {...register('paid_on')} />
-          <TextField
+          <FormTextField control={control} name="paid_on" label="Date" type="date" />
+          <FormTextField
+            control={control}
+            name="reference"
             label="Reference"
             placeholder="e.g. the bank transfer's reference"
             maxLength={200}
-            disabled={isSubmitting}
-            error={errorOf('reference')}
-            {...register('reference')}
           />
           <FormDialogFooter busy={isSubmitting} submitLabel="Record Payout" busyLabel="Recording..." />
         </form>

@@ -1,6 +1,6 @@
 import { sendMessageSchema, type SendMessageInput } from '@app/shared/messages';
 import { BROADCAST_AUDIENCES } from '@app/shared/messages';
-import { Button, markServerFieldErrors, TextareaField, TextField, toast, useZodForm } from '@app/ui';
+import { Button, FormTextareaField, FormTextField, markServerFieldErrors, toast, useZodForm } from '@app/ui';
 import { Send } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useController, type FieldErrors } from 'react-hook-form';
@@ -112,22 +112,8 @@ export function SendMessageForm() {
         </fieldset>
       )}
 
-      <TextField
-        label="Subject (optional)"
-        placeholder="What is this about?"
-        disabled={isSubmitting}
-        error={errorOf('subject')}
-        {...register('subject')}
-      />
-      <TextareaField
-        label="Message"
-        rows={6}
-        required
-        placeholder="Write your message..."
-        disabled={isSubmitting}
-        error={errorOf('content')}
-        {...register('content')}
-      />
+      <FormTextField control={control} name="subject" label="Subject (optional)" placeholder="What is this about?" />
+      <FormTextareaField control={control} name="content" label="Message" rows={6} required placeholder="Write your message..." />
       <div>
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden /> {isSubmitting ? 'Sending...' : 'Send Message'}

@@ -2,18 +2,18 @@ import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/platform';
 import { objectiveInputSchema, type ObjectiveInput } from '@app/shared/objectives';
 import { DEFAULT_TARGET_UNITS, MAX_TARGET_UNITS, PROOF_TYPES, type Objective } from '@app/shared/objectives';
 import {
-  CheckboxField,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FormCheckboxField,
   FormDialogFooter,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
   markServerFieldErrors,
   roleLabel,
-  SelectField,
-  TextareaField,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -93,24 +93,21 @@ function ObjectiveForm({ objective, objectives, onDone }: { objective?: Objectiv
   const createObjective = useCreateObjective();
   const updateObjective = useUpdateObjective();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(objectiveInputSchema, objective ? formValuesOf(objective) : newObjectiveValues(objectives));
 
   // A new objective's number follows its audience until the admin types one.
   const [numberTyped, setNumberTyped] = useState(false);
-  const numberField = register('objective_number', { onChange: () => setNumberTyped(true) });
-  const targetRoleField = register('target_role', {
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-      if (objective || numberTyped) return;
-      const role = event.target.value === 'fundraising_ambassador' ? 'fundraising_ambassador' : 'student';
-      setValue('objective_number', nextObjectiveNumber(objectives, role));
-    },
-  });
+  const onTargetRoleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (objective || numberTyped) return;
+    const role = event.target.value === 'fundraising_ambassador' ? 'fundraising_ambassador' : 'student';
+    setValue('objective_number', nextObjectiveNumber(objectives, role));
+  };
 
   const onSubmit = handleSubmit(async (fields) => {
     // A target belongs to Auto Sale objectives only.
@@ -132,44 +129,28 @@ function ObjectiveForm({ objective, objectives, onDone }: { objective?: Objectiv
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-        <TextField
+        <FormTextField
+          control={control}
+          name="objective_number"
+          registerOptions={{ onChange: () => setNumberTyped(true) }}
           label="Objective Number"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           required
-          disabled={isSubmitting}
-          error={errors.objective_number?.message}
-          {...numberField}
         />
-        <TextField label="Title" required disabled={isSubmitting} error={errors.title?.message} {...register('title')} />
+        <FormTextField control={control} name="title" label="Title" required />
       </div>
-      <TextareaField
-        label="Description"
-        rows={3}
-        disabled={isSubmitting}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <FormTextareaField control={control} name="description" label="Description" rows={3} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Proof Type"
-          options={proofTypeOptions}
-          disabled={isSubmitting}
-          error={errors.proof_type?.message}
-          {...register('proof_type')}
-        />
-        <TextField
-          label="Time Estimate"
-          placeholder="e.g. 15 minutes"
-          disabled={isSubmitting}
-          error={errors.time_estimate?.message}
-          {...register('time_estimate')}
-        />
+        <FormSelectField control={control} name="proof_type" label="Proof Type" options={proofTypeOptions} />
+        <FormTextField control={control} name="time_estimate" label="Time Estimate" placeholder="e.g. 15 minutes" />
       </div>
       {watch('proof_type') === 'auto_sale' && (
-        <TextField
+        <FormTextField
+          control={control}
+          name="target_units"
           label="Target Shirts Sold"
           type="number"
           inputMode="numeric"
@@ -177,33 +158,23 @@ function ObjectiveForm({ objective, objectives, onDone }: { objective?: Objectiv
           max={MAX_TARGET_UNITS}
           step={1}
           hint="Completes by itself once the ambassador's shirts sold reach this number, sales made before it unlocks included."
-          disabled={isSubmitting}
-          error={errors.target_units?.message}
-          {...register('target_units')}
         />
       )}
-      <TextareaField
-        label="Example Content"
-        rows={3}
-        disabled={isSubmitting}
-        error={errors.example_content?.message}
-        {...register('example_content')}
-      />
-      <TextField
+      <FormTextareaField control={control} name="example_content" label="Example Content" rows={3} />
+      <FormTextField
+        control={control}
+        name="unlock_rule_text"
         label="Unlock Rule"
         placeholder="e.g. Unlocks when Objective 1 is approved"
-        disabled={isSubmitting}
-        error={errors.unlock_rule_text?.message}
-        {...register('unlock_rule_text')}
       />
-      <SelectField
+      <FormSelectField
+        control={control}
+        name="target_role"
+        registerOptions={{ onChange: onTargetRoleChange }}
         label="Target Role"
         options={targetRoleOptions}
-        disabled={isSubmitting}
-        error={errors.target_role?.message}
-        {...targetRoleField}
       />
-      <CheckboxField label="Active" disabled={isSubmitting} error={errors.is_active?.message} {...register('is_active')} />
+      <FormCheckboxField control={control} name="is_active" label="Active" />
       <FormDialogFooter busy={isSubmitting} submitLabel={objective ? 'Save Changes' : 'Create Objective'} />
     </form>
   );

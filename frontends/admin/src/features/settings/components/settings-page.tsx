@@ -15,6 +15,8 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  FormTextareaField,
+  FormTextField,
   Label,
   LoadFailed,
   markServerFieldErrors,
@@ -26,7 +28,6 @@ import {
   TabsList,
   TabsTrigger,
   TextareaField,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -133,7 +134,7 @@ function SaveButton({ saving }: { saving: boolean }) {
 
 function GeneralTab({ values }: { values: AllSettings['general'] }) {
   const onSaved = useOnSaved('general');
-  const { register, control, handleSubmit, setError, formState } = useZodForm(generalSettingsSchema, values);
+  const { control, handleSubmit, setError, formState } = useZodForm(generalSettingsSchema, values);
   const onSubmit = handleSubmit((input) =>
     saveTab.general(input).then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, Object.keys(values)))),
   );
@@ -144,13 +145,8 @@ function GeneralTab({ values }: { values: AllSettings['general'] }) {
         description="The program's name (every page, the browser tab and e-mails), its description (the sign-in and sign-up pages), and how newcomers are admitted."
         footer={<SaveButton saving={formState.isSubmitting} />}
       >
-        <TextField label="Program Name" error={formState.errors.programName?.message} {...register('programName')} />
-        <TextareaField
-          label="Program Description"
-          rows={4}
-          error={formState.errors.programDescription?.message}
-          {...register('programDescription')}
-        />
+        <FormTextField control={control} name="programName" label="Program Name" />
+        <FormTextareaField control={control} name="programDescription" label="Program Description" rows={4} />
         <SwitchRow
           control={control}
           name="autoApproveStudentSignUps"
@@ -241,13 +237,14 @@ function ShirtProductIdsField({ control, error }: { control: Control<PaymentSett
 function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
   const onSaved = useOnSaved('payments');
   const shirtsHeadingId = useId();
-  const { register, control, handleSubmit, setError, formState } = useZodForm(paymentSettingsSchema, values);
+  const { control, handleSubmit, setError, formState } = useZodForm(paymentSettingsSchema, values);
   const onSubmit = handleSubmit((input) =>
     saveTab
       .payments(input)
       .then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, Object.keys(values)))),
   );
-  const number = { type: 'number', inputMode: 'decimal', step: 'any', min: 0 } as const;
+  // A decimal input whose value the form holds as a number, as the schema checks it.
+  const number = { type: 'number', inputMode: 'decimal', step: 'any', min: 0, registerOptions: { valueAsNumber: true } } as const;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <SectionCard
@@ -255,25 +252,9 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
         description="Orders paid from now on earn the commission rate when they reach the minimum order, and count shirts as set below; earlier orders keep theirs."
         footer={<SaveButton saving={formState.isSubmitting} />}
       >
-        <TextField
-          label="Commission Rate (%)"
-          {...number}
-          max={100}
-          error={formState.errors.commissionRate?.message}
-          {...register('commissionRate', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Minimum Order ($)"
-          {...number}
-          error={formState.errors.minOrderAmount?.message}
-          {...register('minOrderAmount', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Payout Threshold ($)"
-          {...number}
-          error={formState.errors.payoutThreshold?.message}
-          {...register('payoutThreshold', { valueAsNumber: true })}
-        />
+        <FormTextField control={control} name="commissionRate" label="Commission Rate (%)" {...number} max={100} />
+        <FormTextField control={control} name="minOrderAmount" label="Minimum Order ($)" {...number} />
+        <FormTextField control={control} name="payoutThreshold" label="Payout Threshold ($)" {...number} />
         <section aria-labelledby={shirtsHeadingId} className="grid gap-5 border-t pt-5">
           <div className="grid gap-1.5">
             <h4 id={shirtsHeadingId} className="leading-none font-semibold">
@@ -284,14 +265,14 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
               shipped line that is not a gift card is a shirt; otherwise only the lines that match either one.
             </p>
           </div>
-          <TextField
+          <FormTextField
+            control={control}
+            name="shirtSkuPrefix"
             label="Shirt SKU Prefix"
             placeholder="e.g. TEE-"
             spellCheck={false}
             autoComplete="off"
             hint="Lines whose SKU begins with this count as shirts. Leave both fields empty to count every shipped line that is not a gift card."
-            error={formState.errors.shirtSkuPrefix?.message}
-            {...register('shirtSkuPrefix')}
           />
           <ShirtProductIdsField control={control} error={productIdsMessage(formState.errors.shirtProductIds)} />
           <p className="text-sm text-muted-foreground">
@@ -305,7 +286,7 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
 
 function BrandingTab({ values, programName }: { values: AllSettings['branding']; programName: string }) {
   const onSaved = useOnSaved('branding');
-  const { register, handleSubmit, setError, formState, watch } = useZodForm(brandingSettingsSchema, { logoInitials: values.logoInitials });
+  const { control, handleSubmit, setError, formState, watch } = useZodForm(brandingSettingsSchema, { logoInitials: values.logoInitials });
   const onSubmit = handleSubmit((input) =>
     saveTab.branding(input).then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, ['logoInitials']))),
   );
@@ -319,7 +300,7 @@ function BrandingTab({ values, programName }: { values: AllSettings['branding'];
           description="The initials every page shows beside the program name while no logo is uploaded (set the name on the General tab)."
           footer={<SaveButton saving={formState.isSubmitting} />}
         >
-          <TextField label="Logo Initials" maxLength={3} error={formState.errors.logoInitials?.message} {...register('logoInitials')} />
+          <FormTextField control={control} name="logoInitials" label="Logo Initials" maxLength={3} />
           <div className="grid gap-2">
             <p className="text-sm font-medium">Preview</p>
             <div className="flex items-center gap-2 rounded-md border p-3" aria-label="Logo preview">

@@ -8,9 +8,9 @@ import {
   CardTitle,
   DataTable,
   formatDate,
+  FormTextField,
   LoadFailed,
   markServerFieldErrors,
-  TextField,
   toast,
   useZodForm,
   type DataTableColumn,
@@ -20,12 +20,12 @@ import { inviteAdmin, useAdmins } from '../api/settings';
 const inviteFields = ['email', 'first_name', 'last_name'];
 
 function InviteAdminForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
-  const { register, handleSubmit, setError, reset, formState } = useZodForm(auth.inviteAdmin.body, {
+  const { control, handleSubmit, setError, reset, formState } = useZodForm(auth.inviteAdmin.body, {
     email: '',
     first_name: '',
     last_name: '',
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   const onSubmit = handleSubmit(async (input) => {
     try {
       const invited = await inviteAdmin(input);
@@ -45,10 +45,10 @@ function InviteAdminForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
         Invite an Admin
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="off" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last Name" autoComplete="off" error={errors.last_name?.message} {...register('last_name')} />
+        <FormTextField control={control} name="first_name" label="First Name" autoComplete="off" />
+        <FormTextField control={control} name="last_name" label="Last Name" autoComplete="off" />
       </div>
-      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Invitation'}

@@ -19,18 +19,18 @@ import {
 } from '@app/shared/content';
 import { content } from '@app/shared/contracts';
 import {
-  CheckboxField,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
   FileField,
+  FormCheckboxField,
   FormDialogFooter,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
   markServerFieldErrors,
-  SelectField,
-  TextareaField,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -113,25 +113,23 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
   const updateTemplate = useUpdateSocialTemplate();
   const form = useZodForm(socialTemplateInputSchema, formValuesOf(template));
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const fileType = watch('file_type');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
 
-  const fileTypeField = register('file_type', {
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-      // A chosen file that no longer fits the file type is dropped rather than sent.
-      if (file && !fileFitsTemplate(file.type, event.target.value === 'video' ? 'video' : 'image')) {
-        setFile(null);
-        setFileError(undefined);
-      }
-    },
-  });
+  const onFileTypeChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    // A chosen file that no longer fits the file type is dropped rather than sent.
+    if (file && !fileFitsTemplate(file.type, event.target.value === 'video' ? 'video' : 'image')) {
+      setFile(null);
+      setFileError(undefined);
+    }
+  };
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -170,36 +168,18 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
-      <TextField label="Name" required disabled={isSubmitting} error={errors.name?.message} {...register('name')} />
-      <TextareaField
-        label="Description"
-        rows={2}
-        disabled={isSubmitting}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <FormTextField control={control} name="name" label="Name" required />
+      <FormTextareaField control={control} name="description" label="Description" rows={2} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <SelectField
-          label="Template Type"
-          options={templateTypeOptions}
-          disabled={isSubmitting}
-          error={errors.template_type?.message}
-          {...register('template_type')}
-        />
-        <SelectField
+        <FormSelectField control={control} name="template_type" label="Template Type" options={templateTypeOptions} />
+        <FormSelectField
+          control={control}
+          name="file_type"
           label="File Type"
           options={fileTypeOptions}
-          disabled={isSubmitting}
-          error={errors.file_type?.message}
-          {...fileTypeField}
+          registerOptions={{ onChange: onFileTypeChange }}
         />
-        <SelectField
-          label="Audience"
-          options={audienceOptionsFor(template)}
-          disabled={isSubmitting}
-          error={errors.target_role?.message}
-          {...register('target_role')}
-        />
+        <FormSelectField control={control} name="target_role" label="Audience" options={audienceOptionsFor(template)} />
       </div>
       <FileField
         label={`Template File${template ? '' : ' *'}`}
@@ -211,57 +191,36 @@ function SocialTemplateForm({ template, onDone }: { template?: SocialTemplate; o
         hint={`${fileType === 'video' ? 'A video' : 'An image'} of at most 50 MB.${template ? ' The current file is kept unless you choose a new one.' : ''}`}
         error={fileError}
       />
-      <TextareaField
+      <FormTextareaField
+        control={control}
+        name="caption_template"
         label="Caption Template"
         rows={4}
         placeholder="e.g. Support {schoolName} with code {personal_code}: {shop_link}"
-        disabled={isSubmitting}
-        error={errors.caption_template?.message}
-        {...register('caption_template')}
       />
       <fieldset className="grid min-w-0 gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-medium">Text Overlay</legend>
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="overlay_position"
           label="Overlay Position"
           options={positionOptions}
           hint="Where the caption is drawn over the template in ambassadors' previews: a band at the top, center or bottom; Custom draws it as a block sized to its text at the top-left corner, for ambassadors to move in their own editor."
-          disabled={isSubmitting}
-          error={errors.overlay_position?.message}
-          {...register('overlay_position')}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField
-            label="Font Size"
-            hint="e.g. 16px or 1.2rem (8px to 96px)"
-            disabled={isSubmitting}
-            error={errors.overlay_style?.fontSize?.message}
-            {...register('overlay_style.fontSize')}
-          />
-          <TextField
-            label="Text Color"
-            hint="e.g. #ffffff, rgb(255,255,255) or white"
-            disabled={isSubmitting}
-            error={errors.overlay_style?.color?.message}
-            {...register('overlay_style.color')}
-          />
-          <TextField
+          <FormTextField control={control} name="overlay_style.fontSize" label="Font Size" hint="e.g. 16px or 1.2rem (8px to 96px)" />
+          <FormTextField control={control} name="overlay_style.color" label="Text Color" hint="e.g. #ffffff, rgb(255,255,255) or white" />
+          <FormTextField
+            control={control}
+            name="overlay_style.backgroundColor"
             label="Background Color"
             hint="e.g. rgba(0,0,0,0.5), #000000 or transparent"
-            disabled={isSubmitting}
-            error={errors.overlay_style?.backgroundColor?.message}
-            {...register('overlay_style.backgroundColor')}
           />
-          <TextField
-            label="Padding"
-            hint="e.g. 10px or 8px 16px (up to 64px)"
-            disabled={isSubmitting}
-            error={errors.overlay_style?.padding?.message}
-            {...register('overlay_style.padding')}
-          />
+          <FormTextField control={control} name="overlay_style.padding" label="Padding" hint="e.g. 10px or 8px 16px (up to 64px)" />
         </div>
       </fieldset>
       <VariablesEditor form={form} disabled={isSubmitting} />
-      <CheckboxField label="Active" disabled={isSubmitting} error={errors.is_active?.message} {...register('is_active')} />
+      <FormCheckboxField control={control} name="is_active" label="Active" />
       <FormDialogFooter busy={isSubmitting} submitLabel={template ? 'Save Changes' : 'Create Template'} />
     </form>
   );

@@ -1,5 +1,5 @@
 import { BUILT_IN_TEMPLATE_VARIABLES, type SocialTemplateInput } from '@app/shared/content';
-import { Badge, Button, TextField } from '@app/ui';
+import { Badge, Button, FormTextField } from '@app/ui';
 import { Lock, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
@@ -15,7 +15,6 @@ interface VariablesEditorProps<Output extends FieldValues> {
 export function VariablesEditor<Output extends FieldValues>({ form, disabled }: VariablesEditorProps<Output>) {
   const {
     control,
-    register,
     formState: { errors },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'variables' });
@@ -38,23 +37,16 @@ export function VariablesEditor<Output extends FieldValues>({ form, disabled }: 
       {fields.length > 0 && (
         <ul className="grid gap-3" aria-label="Custom variables">
           {fields.map((field, index) => {
-            const rowErrors = errors.variables?.[index];
             const number = index + 1;
             return (
               <li key={field.id} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto]">
-                <TextField
+                <FormTextField
+                  control={control}
+                  name={`variables.${index}.name`}
                   label={`Variable ${number} name`}
                   placeholder="e.g. hashtag"
-                  disabled={disabled}
-                  error={rowErrors?.name?.message}
-                  {...register(`variables.${index}.name`)}
                 />
-                <TextField
-                  label={`Variable ${number} default value`}
-                  disabled={disabled}
-                  error={rowErrors?.default_value?.message}
-                  {...register(`variables.${index}.default_value`)}
-                />
+                <FormTextField control={control} name={`variables.${index}.default_value`} label={`Variable ${number} default value`} />
                 <Button
                   type="button"
                   variant="ghost"

@@ -5,9 +5,8 @@ import {
   type StartHereTemplateChoices,
   type StepTemplateType,
 } from '@app/shared/start-here';
-import { Button, SelectField, TextareaField, TextField } from '@app/ui';
+import { Button, FormSelectField, FormTextareaField, FormTextField } from '@app/ui';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import type { ChangeEvent } from 'react';
 import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 /** The step editor's form: the steps as typed, before the shared schema trims them and turns blanks into none. */
@@ -76,7 +75,7 @@ interface StepsEditorProps<Output extends FieldValues> {
 
 /** The editable list of steps: each step's fields, reordering, removing, and adding one. */
 export function StepsEditor<Output extends FieldValues>({ form, choices, withHelpText, disabled }: StepsEditorProps<Output>) {
-  const { control, register, setValue, formState } = form;
+  const { control, setValue, formState } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'steps' });
   const steps = useWatch({ control, name: 'steps' });
   const stepErrors = formState.errors.steps;
@@ -87,11 +86,6 @@ export function StepsEditor<Output extends FieldValues>({ form, choices, withHel
       {fields.length === 0 && <p className="text-sm text-muted-foreground">No steps yet. Add a step for members to follow.</p>}
       {fields.map((field, index) => {
         const number = index + 1;
-        const errors = stepErrors?.[index];
-        // Another type's template cannot stay linked (spec part 2, section 4).
-        const templateType = register(`steps.${index}.templateType`, {
-          onChange: (_event: ChangeEvent<HTMLSelectElement>) => setValue(`steps.${index}.templateId`, ''),
-        });
         return (
           <fieldset key={field.id} className="grid min-w-0 gap-4 rounded-lg border p-4" data-step={number}>
             <legend className="sr-only">Step {number}</legend>
@@ -133,62 +127,47 @@ export function StepsEditor<Output extends FieldValues>({ form, choices, withHel
               </div>
             </div>
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <TextField
-                label={`Step ${number} Title`}
-                required
-                disabled={disabled}
-                error={errors?.title?.message}
-                {...register(`steps.${index}.title`)}
-              />
-              <TextField
+              <FormTextField control={control} name={`steps.${index}.title`} label={`Step ${number} Title`} required />
+              <FormTextField
+                control={control}
+                name={`steps.${index}.badge`}
                 label={`Step ${number} Badge`}
                 placeholder="e.g. Quick Start"
-                disabled={disabled}
-                error={errors?.badge?.message}
-                {...register(`steps.${index}.badge`)}
               />
             </div>
-            <TextareaField
-              label={`Step ${number} Description`}
-              rows={2}
-              disabled={disabled}
-              error={errors?.description?.message}
-              {...register(`steps.${index}.description`)}
-            />
+            <FormTextareaField control={control} name={`steps.${index}.description`} label={`Step ${number} Description`} rows={2} />
             <div className="grid items-start gap-4 sm:grid-cols-3">
-              <TextField
+              <FormTextField
+                control={control}
+                name={`steps.${index}.buttonText`}
                 label={`Step ${number} Button Text`}
                 placeholder="e.g. Get Text Template"
-                disabled={disabled}
-                error={errors?.buttonText?.message}
-                {...register(`steps.${index}.buttonText`)}
               />
-              <SelectField
+              <FormSelectField
+                control={control}
+                name={`steps.${index}.templateType`}
+                // Another type's template cannot stay linked (spec part 2, section 4).
+                registerOptions={{ onChange: () => setValue(`steps.${index}.templateId`, '') }}
                 label={`Step ${number} Template Type`}
                 options={templateTypeOptions}
-                disabled={disabled}
-                error={errors?.templateType?.message}
-                {...templateType}
               />
-              <SelectField
+              <FormSelectField
+                control={control}
+                name={`steps.${index}.templateId`}
                 label={`Step ${number} Template`}
                 options={templateSelectOptions(choices, steps[index])}
                 hint={messageTemplateHint(steps[index]?.templateType)}
-                disabled={disabled}
-                error={errors?.templateId?.message}
-                {...register(`steps.${index}.templateId`)}
                 // Controlled: the options arrive after the form, and a native select drops a value it has no option for yet.
                 value={steps[index]?.templateId ?? ''}
               />
             </div>
             {withHelpText && (
-              <TextareaField
+              <FormTextareaField
+                control={control}
+                name={`steps.${index}.helpText`}
                 label={`Step ${number} Help Text`}
                 rows={2}
                 placeholder="Optional tip shown under the step"
-                disabled={disabled}
-                error={errors?.helpText?.message}
-                {...register(`steps.${index}.helpText`)}
               />
             )}
           </fieldset>

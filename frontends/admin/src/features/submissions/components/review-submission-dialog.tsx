@@ -9,9 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
   formatDate,
+  FormTextareaField,
   markServerFieldErrors,
   ObjectiveStatusBadge,
-  TextareaField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -88,11 +88,11 @@ export function ReviewSubmissionDialog({ submission, onOpenChange }: ReviewSubmi
 function ReviewForm({ submission, onDone }: { submission: AdminSubmission; onDone: () => void }) {
   const reviewSubmission = useReviewSubmission();
   const {
-    register,
+    control,
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(reviewSchema, { decision: 'approve', feedback: '' });
 
   const submitAs = (decision: 'approve' | 'reject') => {
@@ -113,14 +113,13 @@ function ReviewForm({ submission, onDone }: { submission: AdminSubmission; onDon
   return (
     // Two decisions, so no form submit: each button says which one it sends.
     <div className="grid gap-4">
-      <TextareaField
+      <FormTextareaField
+        control={control}
+        name="feedback"
         label="Admin Feedback"
         rows={3}
         placeholder="What the ambassador did well, or what to change (required to reject)"
         hint="Reject sends the work back to the ambassador as Needs Revision, with your feedback."
-        disabled={isSubmitting}
-        error={errors.feedback?.message}
-        {...register('feedback')}
       />
       <DialogFooter>
         <Button variant="destructive" disabled={isSubmitting} onClick={() => void submitAs('reject')}>

@@ -1,7 +1,7 @@
 import { CUSTOM_FIELD_TYPES, type CustomFieldType, type TemplateInput } from '@app/shared/templates';
-import { Button, CheckboxField, SelectField, TextField } from '@app/ui';
+import { Button, FormCheckboxField, FormSelectField, FormTextField } from '@app/ui';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 
 const FIELD_TYPE_LABELS: Record<CustomFieldType, string> = { text: 'Text', email: 'Email', tel: 'Phone', textarea: 'Long text' };
 const fieldTypeOptions = CUSTOM_FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
@@ -11,8 +11,6 @@ const newField = () => ({ id: '', label: '', type: 'text' as const, required: fa
 
 interface CustomFieldsEditorProps {
   control: Control<TemplateInput>;
-  register: UseFormRegister<TemplateInput>;
-  errors: FieldErrors<TemplateInput>;
   disabled: boolean;
 }
 
@@ -20,8 +18,9 @@ interface CustomFieldsEditorProps {
  * The fields the use-template dialog asks an ambassador for (spec part 1, section 3): each row is one
  * field, referenced in the content as {id}.
  */
-export function CustomFieldsEditor({ control, register, errors, disabled }: CustomFieldsEditorProps) {
+export function CustomFieldsEditor({ control, disabled }: CustomFieldsEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'custom_fields' });
+  const { errors } = useFormState({ control, name: 'custom_fields' });
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="text-sm font-medium">Custom Fields</legend>
@@ -30,48 +29,34 @@ export function CustomFieldsEditor({ control, register, errors, disabled }: Cust
       {fields.length > 0 && (
         <ul className="grid gap-3">
           {fields.map((field, index) => {
-            const rowErrors = errors.custom_fields?.[index];
             const number = index + 1;
             return (
               <li key={field.id} className="grid gap-3 rounded-md border p-3" aria-label={`Custom field ${number}`}>
                 <div className="grid items-start gap-3 sm:grid-cols-2">
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name={`custom_fields.${index}.id`}
                     label={`Field ${number} id`}
                     placeholder="e.g. recipientName"
-                    disabled={disabled}
-                    error={rowErrors?.id?.message}
-                    {...register(`custom_fields.${index}.id`)}
                   />
-                  <TextField
-                    label={`Field ${number} label`}
-                    disabled={disabled}
-                    error={rowErrors?.label?.message}
-                    {...register(`custom_fields.${index}.label`)}
-                  />
-                  <SelectField
+                  <FormTextField control={control} name={`custom_fields.${index}.label`} label={`Field ${number} label`} />
+                  <FormSelectField
+                    control={control}
+                    name={`custom_fields.${index}.type`}
                     label={`Field ${number} type`}
                     options={fieldTypeOptions}
-                    disabled={disabled}
-                    error={rowErrors?.type?.message}
-                    {...register(`custom_fields.${index}.type`)}
                   />
-                  <TextField
-                    label={`Field ${number} placeholder`}
-                    disabled={disabled}
-                    error={rowErrors?.placeholder?.message}
-                    {...register(`custom_fields.${index}.placeholder`)}
-                  />
+                  <FormTextField control={control} name={`custom_fields.${index}.placeholder`} label={`Field ${number} placeholder`} />
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <CheckboxField
+                  <FormCheckboxField
+                    control={control}
+                    name={`custom_fields.${index}.required`}
                     label={
                       <>
                         Required<span className="sr-only"> (field {number})</span>
                       </>
                     }
-                    disabled={disabled}
-                    error={rowErrors?.required?.message}
-                    {...register(`custom_fields.${index}.required`)}
                   />
                   <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={() => remove(index)}>
                     <Trash2 aria-hidden />

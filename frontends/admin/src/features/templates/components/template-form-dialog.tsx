@@ -14,11 +14,12 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FormCheckboxField,
   FormDialogFooter,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
   markServerFieldErrors,
-  SelectField,
-  TextareaField,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -142,12 +143,12 @@ function TemplateForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-        <SelectField label="Type" options={typeOptions} disabled={isSubmitting} error={errors.type?.message} {...register('type')} />
-        <TextField label="Name" required disabled={isSubmitting} error={errors.name?.message} {...register('name')} />
+        <FormSelectField control={control} name="type" label="Type" options={typeOptions} />
+        <FormTextField control={control} name="name" label="Name" required />
       </div>
-      {type === 'email' && <TextField label="Subject" disabled={isSubmitting} error={errors.subject?.message} {...register('subject')} />}
+      {type === 'email' && <FormTextField control={control} name="subject" label="Subject" />}
       <div className="grid gap-1">
-        <TextareaField label="Content" rows={6} required disabled={isSubmitting} error={errors.content?.message} {...register('content')} />
+        <FormTextareaField control={control} name="content" label="Content" rows={6} required />
         {type === 'sms' && (
           <>
             <p className="text-xs text-muted-foreground" aria-live="polite">
@@ -157,13 +158,7 @@ function TemplateForm({
           </>
         )}
       </div>
-      <SelectField
-        label="Campaign"
-        options={campaignOptions(campaigns, template)}
-        disabled={isSubmitting}
-        error={errors.campaign_id?.message}
-        {...register('campaign_id')}
-      />
+      <FormSelectField control={control} name="campaign_id" label="Campaign" options={campaignOptions(campaigns, template)} />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">Variables</legend>
         <p className="text-sm text-muted-foreground">The placeholders this template uses, filled with the ambassador&apos;s details.</p>
@@ -174,14 +169,8 @@ function TemplateForm({
         </div>
         {errors.variables && <p className="text-sm text-destructive">{errors.variables.message ?? errors.variables[0]?.message}</p>}
       </fieldset>
-      <CustomFieldsEditor control={control} register={register} errors={errors} disabled={isSubmitting} />
-      <CheckboxField
-        label="Default template"
-        hint={defaultHint(type)}
-        disabled={isSubmitting}
-        error={errors.is_default?.message}
-        {...register('is_default')}
-      />
+      <CustomFieldsEditor control={control} disabled={isSubmitting} />
+      <FormCheckboxField control={control} name="is_default" label="Default template" hint={defaultHint(type)} />
       <FormDialogFooter busy={isSubmitting} submitLabel={template ? 'Save Changes' : 'Create Template'} />
     </form>
   );

@@ -1,5 +1,5 @@
 import { AUTH_CODE_MESSAGES, forgotPasswordSchema, resetPasswordSchema } from '@app/shared/auth';
-import { Button, TextField, toast, useZodForm } from '@app/ui';
+import { Button, FormTextField, toast, useZodForm } from '@app/ui';
 import { AuthCodeError, confirmPasswordReset, requestPasswordReset, signIn, type AuthCodeErrorReason } from '@app/ui/auth';
 import { useNavigate, useSearchParams } from '@app/ui/router';
 import { useEffect, useState } from 'react';
@@ -15,11 +15,11 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 /** Step 1: the e-mail the code goes to. */
 function RequestCodeForm({ email, returning, onSent }: { email: string; returning: boolean; onSent: (email: string) => void }) {
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(forgotPasswordSchema, { email });
   // Back from the code step for another e-mail: the keyboard lands on it.
   useEffect(() => {
@@ -36,7 +36,8 @@ function RequestCodeForm({ email, returning, onSent }: { email: string; returnin
   });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      {/* Usable while sending: a refusal moves focus to it from the submit handler. */}
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" enabledWhileSubmitting />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending Code...' : 'Send Code'}
       </Button>
@@ -57,11 +58,11 @@ function NewPasswordWithCodeForm({ email, onChangeEmail }: { email: string; onCh
   const navigate = useNavigate();
   const goHome = useGoHome();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(resetPasswordSchema, { code: '', password: '', confirm_password: '' });
   // The step changed under the keyboard: the code field is where it goes on, and its hint says where the code went.
   useEffect(() => setFocus('code'), [setFocus]);
@@ -87,17 +88,19 @@ function NewPasswordWithCodeForm({ email, onChangeEmail }: { email: string; onCh
   return (
     <div className="grid gap-4">
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
+        {/* Usable while resetting: a refusal moves focus to the code or the password from the submit handler. */}
+        <FormTextField
+          control={control}
+          name="code"
           label="Verification Code"
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
           maxLength={20}
           hint={`If an account exists for ${email}, we sent a code to it.`}
-          error={errors.code?.message}
-          {...register('code')}
+          enabledWhileSubmitting
         />
-        <NewPasswordFields register={register} errors={errors} />
+        <NewPasswordFields control={control} enabledWhileSubmitting />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
         </Button>

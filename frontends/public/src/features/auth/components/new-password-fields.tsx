@@ -1,5 +1,5 @@
-import { TextField } from '@app/ui';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormTextField } from '@app/ui';
+import type { Control, FieldValues } from 'react-hook-form';
 
 interface NewPassword {
   password: string;
@@ -7,30 +7,33 @@ interface NewPassword {
 }
 
 /** A new password typed twice, as the invited admin's first sign-in and a password reset both ask for it. */
-export function NewPasswordFields<T extends NewPassword>({
-  register,
-  errors,
+export function NewPasswordFields<T extends NewPassword & FieldValues, TTransformed>({
+  control,
+  enabledWhileSubmitting,
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<NewPassword>;
+  control: Control<T, unknown, TTransformed>;
+  /** For a form whose submit handler moves focus to the password it refused. */
+  enabledWhileSubmitting?: boolean;
 }) {
-  // T holds both fields, so registering them by name is type-safe for every form that uses this.
-  const registerField = register as unknown as UseFormRegister<NewPassword>;
+  // T holds both fields, so binding them by name is type-safe for every form that uses this.
+  const passwordControl = control as unknown as Control<NewPassword>;
   return (
     <>
-      <TextField
+      <FormTextField
+        control={passwordControl}
+        name="password"
         label="New Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...registerField('password')}
+        enabledWhileSubmitting={enabledWhileSubmitting}
       />
-      <TextField
+      <FormTextField
+        control={passwordControl}
+        name="confirm_password"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...registerField('confirm_password')}
+        enabledWhileSubmitting={enabledWhileSubmitting}
       />
     </>
   );

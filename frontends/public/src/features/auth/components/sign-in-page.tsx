@@ -1,6 +1,6 @@
 import { newPasswordSchema, signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/platform';
-import { Button, Card, CardContent, CardHeader, TextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
+import { Button, Card, CardContent, CardHeader, FormTextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
 import { completeNewPassword, NewPasswordRequired, signIn } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
 import { useState } from 'react';
@@ -19,9 +19,9 @@ const UNVERIFIED_MESSAGE = 'Please verify your email address before signing in.'
 /** An invited admin's first sign-in: the temporary password is replaced by one of their own. */
 function NewPasswordForm({ onSignedIn }: { onSignedIn: (userId: string) => Promise<void> }) {
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(newPasswordSchema, { password: '', confirm_password: '' });
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -40,7 +40,7 @@ function NewPasswordForm({ onSignedIn }: { onSignedIn: (userId: string) => Promi
           Your invitation's temporary password works once: choose your own to finish signing in.
         </p>
       </div>
-      <NewPasswordFields register={register} errors={errors} />
+      <NewPasswordFields control={control} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Saving...' : 'Set Password and Sign In'}
       </Button>
@@ -54,10 +54,9 @@ export function SignInPage() {
   // Verification sends the new member here with their e-mail filled in.
   const [params] = useSearchParams();
   const {
-    register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(signInSchema, { email: params.get('email') ?? '', password: '' });
   // "Forgot password?" carries the e-mail typed so far.
   const typedEmail = useWatch({ control, name: 'email' });
@@ -100,14 +99,8 @@ export function SignInPage() {
             <NewPasswordForm onSignedIn={goHome} />
           ) : (
             <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register('password')}
-              />
+              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+              <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
               <p className="-mt-2 text-right text-sm">
                 <Link to={forgotPasswordPath(typedEmail.trim())} className="text-primary underline underline-offset-4">
                   Forgot password?

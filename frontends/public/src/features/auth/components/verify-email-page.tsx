@@ -1,5 +1,5 @@
 import { confirmSignUpSchema, emailSchema } from '@app/shared/auth';
-import { Button, markServerFieldErrors, TextField, toast, useZodForm } from '@app/ui';
+import { Button, FormTextField, markServerFieldErrors, toast, useZodForm } from '@app/ui';
 import { resendSignUpCode } from '@app/ui/auth';
 import { useLocation, useNavigate, useSearchParams } from '@app/ui/router';
 import { MailCheck } from 'lucide-react';
@@ -19,12 +19,12 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     trigger,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(confirmSignUpSchema, { email: params.get('email') ?? '', code: '' });
 
   // The code goes to the e-mail in the form, once it is a valid one (else the field says why, focused).
@@ -58,15 +58,15 @@ export function VerifyEmailPage() {
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="code"
           label="Verification Code"
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
           maxLength={10}
-          error={errors.code?.message}
-          {...register('code')}
         />
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Verifying...' : 'Verify Email'}

@@ -1,7 +1,6 @@
-import { hasEnded, type PublicCampaign } from '@app/shared/campaigns';
-import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP } from '@app/shared/campaigns';
+import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, hasEnded, type PublicCampaign } from '@app/shared/campaigns';
 import { fundraiserSignUpSchema, type FundraiserSignUpInput } from '@app/shared/auth';
-import { Button, markServerFieldErrors, PageLoader, TextField, toast, useZodForm } from '@app/ui';
+import { Button, FormTextField, markServerFieldErrors, PageLoader, toast, useZodForm } from '@app/ui';
 import { ConflictError, InvalidInputError, NetworkError, NotFoundError } from '@app/ui/api';
 import { useNavigate, useSearchParams } from '@app/ui/router';
 import { differenceInCalendarDays } from 'date-fns';
@@ -95,10 +94,10 @@ function SignUpForm({
     passcode,
   });
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (input) => {
@@ -162,13 +161,7 @@ function SignUpForm({
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <AccountFields />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm_password?.message}
-            {...register('confirm_password')}
-          />
+          <FormTextField control={control} name="confirm_password" label="Confirm Password" type="password" autoComplete="new-password" />
           <AgeConfirmationField />
           <Button type="submit" disabled={isSubmitting} className="w-full">
             {isSubmitting ? 'Creating Account...' : 'Create Account'}

@@ -1,5 +1,5 @@
 import { studentSignUpSchema } from '@app/shared/auth';
-import { Button, markServerFieldErrors, TextareaField, TextField, toast, useBranding, useZodForm } from '@app/ui';
+import { Button, FormTextareaField, FormTextField, markServerFieldErrors, toast, useBranding, useZodForm } from '@app/ui';
 import { useNavigate } from '@app/ui/router';
 import { FormProvider } from 'react-hook-form';
 import { AccountFields, AgeConfirmationField } from '#components/account-fields';
@@ -25,10 +25,10 @@ export function ApplyPage() {
   });
   const { programName, programDescription } = useBranding();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(
@@ -68,25 +68,20 @@ export function ApplyPage() {
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <AccountFields />
-          <TextField
+          <FormTextField
+            control={control}
+            name="school"
             label="Organization (optional)"
             autoComplete="organization"
             placeholder="Your school or organization"
-            error={errors.school?.message}
-            {...register('school')}
           />
-          <TextField
-            label="Social Media Handles (optional)"
-            placeholder="@username"
-            error={errors.social_handles?.message}
-            {...register('social_handles')}
-          />
-          <TextareaField
+          <FormTextField control={control} name="social_handles" label="Social Media Handles (optional)" placeholder="@username" />
+          <FormTextareaField
+            control={control}
+            name="why_join"
             label="Why do you want to join?"
             rows={4}
             placeholder="Tell us what draws you to the program"
-            error={errors.why_join?.message}
-            {...register('why_join')}
           />
           <AgeConfirmationField />
           <Button type="submit" disabled={isSubmitting} className="w-full">

@@ -7,9 +7,9 @@ import {
   CardContent,
   CardHeader,
   InfoTooltip,
+  FormTextareaField,
+  FormTextField,
   markServerFieldErrors,
-  TextareaField,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -57,12 +57,12 @@ export function OrganizationApplicationPage() {
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(campaignApplicationSchema, emptyApplication);
   const slug = campaignSlug(watch('campaign_name'));
 
@@ -96,14 +96,16 @@ export function OrganizationApplicationPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-6">
         <FormSection title="Organization Information">
-          <TextField
+          <FormTextField
+            control={control}
+            name="organization_name"
             label="Organization Name"
             placeholder="Lincoln High School"
             autoComplete="organization"
-            error={errors.organization_name?.message}
-            {...register('organization_name')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="organization_acronym"
             label="Organization Acronym"
             placeholder="LHS"
             maxLength={10}
@@ -112,19 +114,12 @@ export function OrganizationApplicationPage() {
                 Used to generate your members' discount codes in the form NAMEACRONYM (for example, JORDANLHS). 2 to 10 characters.
               </InfoTooltip>
             }
-            error={errors.organization_acronym?.message}
-            {...register('organization_acronym')}
           />
         </FormSection>
 
         <FormSection title="Campaign Details">
           <div className="grid gap-2">
-            <TextField
-              label="Campaign Name"
-              placeholder="Spring Shirt Drive"
-              error={errors.campaign_name?.message}
-              {...register('campaign_name')}
-            />
+            <FormTextField control={control} name="campaign_name" label="Campaign Name" placeholder="Spring Shirt Drive" />
             {slug.replace(/-/g, '') !== '' && (
               <p className="text-sm text-muted-foreground">
                 Campaign page: <span className="font-mono">/campaign/{slug}</span>
@@ -132,17 +127,19 @@ export function OrganizationApplicationPage() {
             )}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              control={control}
+              name="active_members"
               label="Number of Active Members"
               type="number"
               min={1}
               step={1}
               inputMode="numeric"
               placeholder="25"
-              error={errors.active_members?.message}
-              {...register('active_members')}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="target_amount"
               label="Target Amount ($) (optional)"
               type="number"
               min={0}
@@ -154,37 +151,35 @@ export function OrganizationApplicationPage() {
                   We suggest your number of active students times $5: each shirt sold gives $5 to your organization.
                 </InfoTooltip>
               }
-              error={errors.target_amount?.message}
-              {...register('target_amount')}
             />
           </div>
-          <TextareaField
+          <FormTextareaField
+            control={control}
+            name="description"
             label="Campaign Description (optional)"
             rows={4}
             placeholder="What is your campaign raising money for?"
-            error={errors.description?.message}
-            {...register('description')}
           />
-          <TextField label="Preferred Start Date" type="date" error={errors.start_date?.message} {...register('start_date')} />
+          <FormTextField control={control} name="start_date" label="Preferred Start Date" type="date" />
         </FormSection>
 
         <FormSection title="Contact Information">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              control={control}
+              name="contact_email"
               label="Contact Email"
               type="email"
               autoComplete="email"
               placeholder="coordinator@school.org"
-              error={errors.contact_email?.message}
-              {...register('contact_email')}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="contact_phone"
               label="Contact Phone (optional)"
               type="tel"
               autoComplete="tel"
               placeholder="(555) 123-4567"
-              error={errors.contact_phone?.message}
-              {...register('contact_phone')}
             />
           </div>
         </FormSection>

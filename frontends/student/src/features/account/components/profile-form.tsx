@@ -6,6 +6,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  FormTextField,
   markServerFieldErrors,
   TextField,
   toast,
@@ -26,11 +27,11 @@ const formValuesOf = (profile: Profile): ProfileUpdateInput => ({
 export function ProfileForm({ profile }: { profile: Profile }) {
   const updateMe = useUpdateMe();
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(profileUpdateSchema, formValuesOf(profile));
 
   const onSubmit = handleSubmit(async (changes) => {
@@ -56,8 +57,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-            <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+            <FormTextField control={control} name="first_name" label="First Name" autoComplete="given-name" />
+            <FormTextField control={control} name="last_name" label="Last Name" autoComplete="family-name" />
           </div>
           <div className="grid gap-2">
             <TextField
@@ -73,19 +74,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               Your email address is used to sign in and cannot be changed.
             </p>
           </div>
-          <TextField
+          <FormTextField
+            control={control}
+            name="school"
             label="Organization"
             autoComplete="organization"
             placeholder="Your school or organization"
-            error={errors.school?.message}
-            {...register('school')}
           />
-          <TextField
-            label="Social Media Handles"
-            placeholder="@username"
-            error={errors.social_handles?.message}
-            {...register('social_handles')}
-          />
+          <FormTextField control={control} name="social_handles" label="Social Media Handles" placeholder="@username" />
           <div>
             <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
               {isSubmitting ? 'Saving...' : 'Save Changes'}

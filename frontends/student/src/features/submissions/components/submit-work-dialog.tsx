@@ -16,11 +16,11 @@ import {
   DialogTitle,
   FileField,
   FormDialogFooter,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
   markServerFieldErrors,
-  SelectField,
   Spinner,
-  TextareaField,
-  TextField,
   toast,
   useZodForm,
 } from '@app/ui';
@@ -93,25 +93,25 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
   const submitWork = useSubmitWork();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
 
-  const { register, handleSubmit, setValue, setError, clearErrors, watch, getFieldState, formState } = useZodForm(submitWorkSchema, {
-    objective_id: preselected?.id ?? '',
-    proof: { kind: defaultKindFor(preselected?.proof_type) },
-    notes: '',
-    alt_text: '',
-  });
+  const { register, control, handleSubmit, setValue, setError, clearErrors, watch, getFieldState, formState } = useZodForm(
+    submitWorkSchema,
+    {
+      objective_id: preselected?.id ?? '',
+      proof: { kind: defaultKindFor(preselected?.proof_type) },
+      notes: '',
+      alt_text: '',
+    },
+  );
   const { isSubmitting } = formState;
-  const errorOf = (field: Parameters<typeof getFieldState>[0]) => getFieldState(field, formState).error?.message;
 
   const selected = choices.find((objective) => objective.id === watch('objective_id'));
   const kind = watch('proof.kind');
   const linkOnly = selected?.proof_type === 'link';
 
-  const objectiveField = register('objective_id', {
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-      const chosen = choices.find((objective) => objective.id === event.target.value);
-      setValue('proof.kind', defaultKindFor(chosen?.proof_type));
-    },
-  });
+  const onObjectiveChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen = choices.find((objective) => objective.id === event.target.value);
+    setValue('proof.kind', defaultKindFor(chosen?.proof_type));
+  };
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -152,24 +152,24 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
     onDone();
   });
 
-  const objectiveError = errorOf('objective_id');
-  const fileError = errorOf('proof.file_key');
+  const objectiveError = getFieldState('objective_id', formState).error?.message;
+  const fileError = getFieldState('proof.file_key', formState).error?.message;
   const uploading = upload.state === 'uploading';
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
       <div className="grid gap-2">
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="objective_id"
+          registerOptions={{ onChange: onObjectiveChange }}
           label="Objective"
           placeholder="Select an objective"
           options={choices.map((objective) => ({
             value: objective.id,
             label: objectiveWithTitle(objective.objective_number, objective.title),
           }))}
-          error={objectiveError}
           aria-required
-          disabled={isSubmitting}
-          {...objectiveField}
         />
         {!objectiveError && choices.length === 0 && (
           <p className="text-sm text-muted-foreground">You have no objectives in progress or needing revision.</p>
@@ -199,16 +199,15 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
       )}
 
       {kind === 'link' && (
-        <TextField
+        <FormTextField
+          control={control}
+          name="proof.url"
           label="URL"
           type="url"
           inputMode="url"
           required
           placeholder="https://"
           autoComplete="url"
-          disabled={isSubmitting}
-          error={errorOf('proof.url')}
-          {...register('proof.url')}
         />
       )}
 
@@ -239,31 +238,17 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
       )}
 
       {kind === 'description' && (
-        <TextareaField
+        <FormTextareaField
+          control={control}
+          name="proof.description"
           label="Describe your work"
           rows={4}
           placeholder="What did you do, and where?"
-          disabled={isSubmitting}
-          error={errorOf('proof.description')}
-          {...register('proof.description')}
         />
       )}
 
-      <TextareaField
-        label="Notes (optional)"
-        rows={3}
-        placeholder="Anything the reviewer should know"
-        disabled={isSubmitting}
-        error={errorOf('notes')}
-        {...register('notes')}
-      />
-      <TextField
-        label="Alt Text (optional)"
-        placeholder="Describe the image"
-        disabled={isSubmitting}
-        error={errorOf('alt_text')}
-        {...register('alt_text')}
-      />
+      <FormTextareaField control={control} name="notes" label="Notes (optional)" rows={3} placeholder="Anything the reviewer should know" />
+      <FormTextField control={control} name="alt_text" label="Alt Text (optional)" placeholder="Describe the image" />
 
       <FormDialogFooter
         busy={isSubmitting}

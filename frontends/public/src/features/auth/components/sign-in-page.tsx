@@ -1,7 +1,7 @@
 import { newPasswordSchema, signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/roles';
 import { Button, Card, CardContent, CardHeader, TextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
-import { completeNewPassword, NewPasswordRequired, signIn } from '@app/ui/auth';
+import { completeNewPassword, NewPasswordRequired, preloadAuth, signIn } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -99,7 +99,8 @@ export function SignInPage() {
           {choosingPassword ? (
             <NewPasswordForm onSignedIn={goHome} />
           ) : (
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            // Amplify's sign-in loads while the person types, not on the page's first paint.
+            <form noValidate onSubmit={onSubmit} onFocus={preloadAuth} className="grid gap-4">
               <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
               <TextField
                 label="Password"

@@ -73,7 +73,7 @@ async function loadOnPhone(browser: Browser, url: string, ready: string): Promis
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.locator(ready).first().waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    const lcp = (await page.evaluate(LARGEST_PAINT)) as { startTime: number; element: string };
+    const lcp = await page.evaluate<{ startTime: number; element: string }>(LARGEST_PAINT);
     const sizes = await Promise.all(scripts);
     return {
       scripts: sizes.length,
@@ -144,8 +144,10 @@ export async function pageSpeedReport(
         `< ${seconds(target.lcpMs)}`,
         typical.lcpElement,
       ]);
-      if (js > target.gzippedJsBytes) failedChecks.push(`${pagePath} loads ${kb(js)} of gzipped JavaScript (budget ${kb(target.gzippedJsBytes)})`);
-      if (lcp >= target.lcpMs) missedTargets.push(`${pagePath} LCP ${seconds(lcp)} on the phone profile (target < ${seconds(target.lcpMs)})`);
+      if (js > target.gzippedJsBytes)
+        failedChecks.push(`${pagePath} loads ${kb(js)} of gzipped JavaScript (budget ${kb(target.gzippedJsBytes)})`);
+      if (lcp >= target.lcpMs)
+        missedTargets.push(`${pagePath} LCP ${seconds(lcp)} on the phone profile (target < ${seconds(target.lcpMs)})`);
     }
   } finally {
     await browser.close();

@@ -28,9 +28,7 @@ export async function withProductionSite<T>(log: (message: string) => void, use:
     const output = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     await waitFor(
       'the production-build stack',
-      async () => {
-        if (!fs.readFileSync(logFile, 'utf8').includes(READY_LINE)) throw new Error('not ready yet');
-      },
+      () => (fs.readFileSync(logFile, 'utf8').includes(READY_LINE) ? Promise.resolve() : Promise.reject(new Error('not ready yet'))),
       { child, output, timeoutMs: 6 * 60_000 },
     );
     return await use(`http://localhost:${port}`);

@@ -60,7 +60,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 
 function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, cacheControl: string): boolean {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
-  const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControl,

@@ -99,11 +99,19 @@ export function SignInPage() {
           {choosingPassword ? (
             <NewPasswordForm onSignedIn={goHome} />
           ) : (
-            // Amplify's sign-in loads while the person types, not on the page's first paint.
-            <form noValidate onSubmit={onSubmit} onFocus={preloadAuth} className="grid gap-4">
-              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+              {/* Amplify's sign-in loads while the person types, not with the page. */}
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                onFocus={preloadAuth}
+                {...register('email')}
+              />
               <TextField
                 label="Password"
+                onFocus={preloadAuth}
                 type="password"
                 autoComplete="current-password"
                 error={errors.password?.message}

@@ -1,4 +1,4 @@
-import { AUTH_CODE_MESSAGES } from '@app/shared/auth';
+import { AUTH_CODE_MESSAGES } from '@app/shared/auth-messages';
 
 export type AuthCodeErrorReason = keyof typeof AUTH_CODE_MESSAGES;
 

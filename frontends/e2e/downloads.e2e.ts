@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { campaignSlug } from '@app/shared/campaigns';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, signIn } from './support/browser';
 
@@ -45,22 +46,36 @@ const copiesOfReactDom = (downloads: Download[]) => downloads.filter((download) 
 /** Production builds name the root's entry main.<contenthash>.js; watch-mode builds, main.js. */
 const isDevelopmentBuild = (downloads: Download[]) => downloads.some((download) => download.path === '/main.js');
 
-/** The JavaScript budget of the sign-in page, gzipped; it measured about 205 KB when set. */
-const SIGN_IN_BUDGET_BYTES = 240 * 1024;
+/**
+ * The JavaScript budgets of the public pages, gzipped. Issue 24 asks for 120 KB (campaign page) and 150 KB
+ * (/auth); these are the budgets the pages meet today (about 172 KB and 180 KB when set, from 231 KB and
+ * 223 KB), lowered toward those targets as the pages get lighter.
+ */
+const SIGN_IN_BUDGET_BYTES = 190 * 1024;
+const CAMPAIGN_PAGE_BUDGET_BYTES = 180 * 1024;
 
 describe('what the browser downloads', () => {
-  it('loads /auth within its budget, with one React', async () => {
+  it.each([
+    ['/auth', SIGN_IN_BUDGET_BYTES, (page: Page) => page.getByRole('button', { name: 'Sign In' }).waitFor()],
+    [
+      `/campaign/${campaignSlug('Hillside High School Shirt Drive')}`,
+      CAMPAIGN_PAGE_BUDGET_BYTES,
+      (page: Page) => page.getByRole('heading', { level: 1, name: 'Hillside High School Shirt Drive' }).waitFor(),
+    ],
+  ])('loads %s within its budget, with one React', async (path, budget, shown) => {
     const page = await browser.newPage();
     const downloads = recordScripts(page);
 
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.goto(path);
+    await shown(page);
     await page.waitForLoadState('networkidle');
 
-    if (isDevelopmentBuild(downloads))
-      return console.log('A development build (E2E_BASE_URL on `npm start`): sizes and markers do not apply');
+    if (isDevelopmentBuild(downloads)) {
+      console.log('A development build (E2E_BASE_URL on `npm start`): sizes and markers do not apply');
+      return;
+    }
     console.log(
-      [`/auth downloads ${downloads.length} scripts, ${kb(total(downloads))} gzipped:`]
+      [`${path} downloads ${downloads.length} scripts, ${kb(total(downloads))} gzipped:`]
         .concat(
           downloads.map(
             (download) => `  ${download.path.padEnd(40)} ${kb(download.bytes).padStart(10)} ${kb(download.gzipped).padStart(10)} gz`,
@@ -68,7 +83,9 @@ describe('what the browser downloads', () => {
         )
         .join('\n'),
     );
-    expect(total(downloads)).toBeLessThan(SIGN_IN_BUDGET_BYTES);
+    expect(total(downloads)).toBeLessThan(budget);
+    // Amplify loads on first use: neither page signs anyone in, so neither downloads it (InitiateAuth: Cognito's sign-in call).
+    expect(downloads.filter((download) => download.body.includes('InitiateAuth')).map((download) => download.path)).toEqual([]);
     expect(copiesOfReact(downloads)).toBe(1);
     expect(copiesOfReactDom(downloads)).toBe(1);
   });

@@ -1,5 +1,4 @@
 import type { RouteManifest } from '@app/ui';
-import { SignInPage } from './features/auth/components/sign-in-page';
 
 /**
  * The public pages (spec part 1, sections 2.1 and 2.3 to 2.9). The public micro-frontend also shows
@@ -8,8 +7,9 @@ import { SignInPage } from './features/auth/components/sign-in-page';
 export const publicRoutes: RouteManifest = {
   access: 'public',
   routes: [
-    // Eager: most visits start at sign-in, so /auth needs no second download.
-    { path: '/auth', page: () => Promise.resolve(SignInPage) },
+    // Every page loads on its visit: the form libraries (react-hook-form, zod) come with the forms that use
+    // them, so the public campaign page, which has none, never downloads them.
+    { path: '/auth', page: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage) },
     { path: '/auth/verify', page: () => import('./features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage) },
     {
       path: '/auth/forgot-password',

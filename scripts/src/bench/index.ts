@@ -9,6 +9,9 @@
  * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000), BENCH_LOAD_SECONDS (default 30) and
  * BENCH_TOTAL_SUBMISSIONS (default 100000) make a quicker run;
  * BENCH_BUNDLES_ONLY=1 measures the bundles alone (well under a minute).
+ * First of all, page speed: the public campaign page and /auth of a production build (`CI=true npm start`, started
+ * here, or the one at BENCH_SITE_URL) on the phone profile, their gzipped JavaScript and Largest Contentful Paint;
+ * BENCH_PAGE_SPEED_ONLY=1 measures them alone (a few minutes with the stack's start, under one with BENCH_SITE_URL).
  * Not part of `npm test`: it takes minutes.
  */
 import fs from 'node:fs';
@@ -19,17 +22,37 @@ import { findFreePortBlock } from '#local/free-ports';
 import { PORTS_PER_STACK, portsFrom } from '#local/layout';
 import { bundlesReport } from './bundles';
 import { secondsSince } from './measure';
+import { pageSpeedReport } from './page-speed';
+import { withProductionSite } from './production-site';
 
 const TOTAL_ORDERS = Number(process.env.BENCH_TOTAL_ORDERS ?? 100_000);
 const END_TO_END_ORDERS = Number(process.env.BENCH_E2E_ORDERS ?? 10_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const TOTAL_SUBMISSIONS = Number(process.env.BENCH_TOTAL_SUBMISSIONS ?? 100_000);
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
+const PAGE_SPEED_ONLY = process.env.BENCH_PAGE_SPEED_ONLY === '1';
+const SITE_URL = process.env.BENCH_SITE_URL;
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
+/** Page speed, measured before the backend below starts, so the two stacks never share the machine. */
+async function measurePageSpeed() {
+  const report = (siteUrl: string) => pageSpeedReport(siteUrl, log);
+  return SITE_URL ? report(SITE_URL) : withProductionSite(log, report);
+}
+
 async function main() {
   const start = performance.now();
+  const pageSpeed = await measurePageSpeed();
+  if (PAGE_SPEED_ONLY) {
+    console.log(`\n${pageSpeed.table}\n\n${pageSpeed.notes.join('\n')}`);
+    if (pageSpeed.missedTargets.length) console.log(`Targets missed: ${pageSpeed.missedTargets.join('; ')}.`);
+    if (pageSpeed.failedChecks.length) {
+      console.log(`CHECKS FAILED: ${pageSpeed.failedChecks.join('; ')}.`);
+      process.exitCode = 1;
+    }
+    return;
+  }
   const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ambassador-bench-'));
   log('starting the local backend (DynamoDB Local in memory)');
@@ -52,13 +75,14 @@ async function main() {
       .loadavg()
       .map((average) => average.toFixed(1))
       .join(' / ');
-    const tables = [table, bundles.table].filter(Boolean).join('\n\n');
+    const tables = [table, bundles.table, pageSpeed.table].filter(Boolean).join('\n\n');
     console.log(
-      `\n${tables}\n\n${[...notes, ...bundles.notes].join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`,
+      `\n${tables}\n\n${[...notes, ...bundles.notes, ...pageSpeed.notes].join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`,
     );
-    if (missedTargets.length) console.log(`Targets missed: ${missedTargets.join('; ')}.`);
+    const missed = [...missedTargets, ...pageSpeed.missedTargets];
+    if (missed.length) console.log(`Targets missed: ${missed.join('; ')}.`);
     // A missed speed target depends on the machine; a failed check is a bug.
-    const failed = [...failedChecks, ...bundles.failedChecks];
+    const failed = [...failedChecks, ...bundles.failedChecks, ...pageSpeed.failedChecks];
     if (failed.length) {
       console.log(`CHECKS FAILED: ${failed.join('; ')}.`);
       process.exitCode = 1;

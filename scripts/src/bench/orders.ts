@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { totalsUpdates } from '@app/functions/leaderboards';
-import { applyStoreEvent, attributionFor, dayTotalsUpdates, discountCodesOf, emptyOrderState, orderIdOf, orderItem, orderTotalsUpdates, storeWebhookDetail } from '@app/functions/orders/seeding';
+import {
+  applyStoreEvent,
+  attributionFor,
+  dayTotalsUpdates,
+  discountCodesOf,
+  emptyOrderState,
+  orderIdOf,
+  orderItem,
+  orderTotalsUpdates,
+  storeWebhookDetail,
+} from '@app/functions/orders/seeding';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
 import { paymentSettings } from '@app/functions/settings';
 import { isShirtLine } from '@app/shared/orders';

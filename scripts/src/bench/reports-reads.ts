@@ -6,7 +6,14 @@ import { listProfilesByRole } from '@app/functions/profiles';
 import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports/seeding';
 import { AMBASSADOR_ROLES } from '@app/shared/platform';
 import type { Order } from '@app/shared/orders';
-import { ACTIVE_AMBASSADOR_DAYS, completionRate, reportWeeks, revenuePerAmbassador, weekStartOf, type AmbassadorPerformance } from '@app/shared/reports';
+import {
+  ACTIVE_AMBASSADOR_DAYS,
+  completionRate,
+  reportWeeks,
+  revenuePerAmbassador,
+  weekStartOf,
+  type AmbassadorPerformance,
+} from '@app/shared/reports';
 import type { Profile } from '@app/shared/profiles';
 import { pool } from './measure';
 import type { NaiveAnswer } from './naive-reads';

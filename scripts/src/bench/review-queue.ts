@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { adminSubmissions, listAllSubmissions, listUserObjectivesInStatus, putObjective, putWorkInBulk, type WorkRecord } from '@app/functions/objectives/seeding';
+import {
+  adminSubmissions,
+  listAllSubmissions,
+  listUserObjectivesInStatus,
+  putObjective,
+  putWorkInBulk,
+  type WorkRecord,
+} from '@app/functions/objectives/seeding';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
 import { ADMIN_SUBMISSIONS_PAGE_SIZE, type SubmissionFilter } from '@app/shared/objectives';
 import { latencyOf, pool, requestsText } from './measure';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, ensureUserPool, startCognito, type LocalUserPool } from './cognito';
 import { CodeEmailPacing } from './cognito-relay';
@@ -58,6 +59,19 @@ describe('the local gateway', () => {
     await new Promise((resolve) => upstream.close(resolve));
     fs.rmSync(stateDir, { recursive: true, force: true });
   });
+
+  /** A GET with exactly these headers (fetch would add its own accept-encoding and undo the gzip). */
+  function rawGet(pathname: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${origin}${pathname}`, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
 
   async function call(action: string, body: unknown, headers: Record<string, string> = {}) {
     const answer = await fetch(`${origin}/cognito`, {
@@ -145,6 +159,20 @@ describe('the local gateway', () => {
 
     expect(forwarded['cloudfront-viewer-address']).toMatch(/^(::ffff:)?127\.0\.0\.1:\d+$/);
     expect(forwarded['x-origin-verify']).toBe(ORIGIN_SECRET);
+  });
+
+  it("gzips the site's text files for a browser that accepts gzip, as CloudFront does, and nothing else", async () => {
+    const script = 'console.log("the site");\n'.repeat(50);
+    fs.writeFileSync(path.join(stateDir, 'site.js'), script);
+
+    const gzipped = await rawGet('/site.js', { 'accept-encoding': 'gzip, deflate' });
+    const plain = await rawGet('/site.js', {});
+
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString('utf8')).toBe(script);
+    expect(gzipped.body.length).toBeLessThan(script.length);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(script);
   });
 
   it('answers an address whose percent-encoding is broken with 400, not 500, with the security headers', async () => {

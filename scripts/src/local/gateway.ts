@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 import { ORIGIN_VERIFY_HEADER, securityHeaderValues, VIEWER_ADDRESS_HEADER } from '@app/functions/platform';
 import type { RuntimeConfig } from '@app/shared/platform';
 import type { LocalBackend } from './backend';
@@ -54,13 +55,25 @@ function proxyApi(req: http.IncomingMessage, res: http.ServerResponse, target: s
   req.pipe(upstream);
 }
 
-function serveFile(res: http.ServerResponse, file: string, cacheControl: string): boolean {
+/** What CloudFront compresses (its default for a behaviour): text formats, for a browser that accepts gzip. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, cacheControl: string): boolean {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+  const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControl,
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  fs.createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const body = fs.createReadStream(file);
+  if (gzip) body.pipe(createGzip()).pipe(res);
+  else body.pipe(res);
   return true;
 }
 
@@ -154,14 +167,14 @@ export async function startGateway(options: {
       if (remote) {
         const dir = options.remoteDirs[remote[1]!];
         const file = dir && inside(dir, remote[2]!);
-        if (file && serveFile(res, file, 'no-cache')) return;
+        if (file && serveFile(req, res, file, 'no-cache')) return;
         sendJson(res, 404, { message: 'Not Found' });
         return;
       }
       const file = decoded === '/' ? undefined : inside(options.rootDir, decoded);
-      if (file && serveFile(res, file, 'no-cache')) return;
+      if (file && serveFile(req, res, file, 'no-cache')) return;
       // Every other path is a client-side route: the root config decides, including the not-found page.
-      if (serveFile(res, path.join(options.rootDir, 'index.html'), 'no-cache')) return;
+      if (serveFile(req, res, path.join(options.rootDir, 'index.html'), 'no-cache')) return;
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built yet.');
     } catch (error) {

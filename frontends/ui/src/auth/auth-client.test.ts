@@ -1,8 +1,11 @@
-import { confirmResetPassword, resendSignUpCode as amplifyResendSignUpCode, resetPassword } from 'aws-amplify/auth';
+import { renderHook, waitFor } from '@testing-library/react';
+import { confirmResetPassword, getCurrentUser, resendSignUpCode as amplifyResendSignUpCode, resetPassword } from 'aws-amplify/auth';
 import { AuthCodeError } from './auth-code-error';
-import { confirmPasswordReset, requestPasswordReset, resendSignUpCode } from './auth-client';
+import { configureAuth, confirmPasswordReset, requestPasswordReset, resendSignUpCode } from './auth-client';
+import { useAuthSession } from './session-store';
 
 jest.mock('aws-amplify/auth', () => ({
+  getCurrentUser: jest.fn(),
   resetPassword: jest.fn(),
   confirmResetPassword: jest.fn(),
   resendSignUpCode: jest.fn(),
@@ -74,5 +77,16 @@ describe('the code flows of the auth client', () => {
       newPassword: 'New-pass-1',
     });
     await expect(refused).rejects.toMatchObject({ name: 'AuthCodeError', reason });
+  });
+});
+
+describe('the session of a page', () => {
+  it('is signed out without asking Amplify when this browser stores no signed-in user', async () => {
+    configureAuth({ region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', apiBaseUrl: '/api', assetsBaseUrl: '/assets' });
+
+    const { result } = renderHook(() => useAuthSession());
+
+    await waitFor(() => expect(result.current).toEqual({ status: 'signed-out' }));
+    expect(getCurrentUser).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ export {
   configureAuth,
   confirmPasswordReset,
   getAccessToken,
+  preloadAuth,
   requestPasswordReset,
   resendSignUpCode,
   runtimeConfig,

@@ -1,10 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** Whether someone is signed in; 'loading' until the stored session has been read at start. */
 export type AuthSession = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; userId: string };
 
 let current: AuthSession = { status: 'loading' };
 const listeners = new Set<() => void>();
+let sessionWanted: () => void = () => undefined;
+
+/** What reads the stored session, the first time a screen asks for it (the auth client, once configured). */
+export function onSessionWanted(read: () => void): void {
+  sessionWanted = read;
+}
 
 export function getAuthSession(): AuthSession {
   return current;
@@ -25,5 +31,6 @@ export function subscribeAuthSession(listener: () => void): () => void {
 
 /** The session, re-rendering on sign-in, sign-out and a failed refresh, in whichever micro-frontend asks. */
 export function useAuthSession(): AuthSession {
+  useEffect(() => sessionWanted(), []);
   return useSyncExternalStore(subscribeAuthSession, getAuthSession);
 }

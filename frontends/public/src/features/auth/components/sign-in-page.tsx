@@ -1,7 +1,7 @@
 import { newPasswordSchema, signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/platform';
 import { Button, Card, CardContent, CardHeader, FormTextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
-import { completeNewPassword, NewPasswordRequired, signIn } from '@app/ui/auth';
+import { completeNewPassword, NewPasswordRequired, preloadAuth, signIn } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -99,8 +99,16 @@ export function SignInPage() {
             <NewPasswordForm onSignedIn={goHome} />
           ) : (
             <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-              <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+              {/* Amplify's sign-in loads while the person types, not with the page. */}
+              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" onFocus={preloadAuth} />
+              <FormTextField
+                control={control}
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                onFocus={preloadAuth}
+              />
               <p className="-mt-2 text-right text-sm">
                 <Link to={forgotPasswordPath(typedEmail.trim())} className="text-primary underline underline-offset-4">
                   Forgot password?

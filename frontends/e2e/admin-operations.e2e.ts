@@ -55,7 +55,7 @@ describe('the admin runs the programme', () => {
     await submit.getByLabel('Objective').selectOption({ label: 'Objective 1: Introduce Yourself' });
     await submit.getByLabel('Upload File').check();
     await submit.getByLabel('Your file').setInputFiles(photo);
-    await submit.getByText('hello.png').waitFor();
+    await submit.getByText('Uploaded hello.png').waitFor();
     await submit.getByRole('button', { name: 'Submit Work' }).click();
     await studentPage.getByText('Submission successful!', { exact: true }).waitFor();
 
@@ -107,7 +107,7 @@ describe('the admin runs the programme', () => {
     await studentPage.getByRole('group', { name: 'Post a Social Media Template' }).getByRole('button', { name: 'Submit Work' }).click();
     const submit = studentPage.getByRole('dialog');
     await submit.getByLabel('Your file').setInputFiles(photo);
-    await submit.getByText('story.png').waitFor();
+    await submit.getByText('Uploaded story.png').waitFor();
     await submit.getByRole('button', { name: 'Submit Work' }).click();
     await studentPage.getByText('Submission successful!', { exact: true }).waitFor();
 

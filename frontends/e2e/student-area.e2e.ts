@@ -83,7 +83,8 @@ describe('the student area', () => {
     await dialog.getByLabel('Objective').selectOption({ label: 'Objective 3: Post a Social Media Template' });
     await dialog.getByLabel('Upload File').check();
     await dialog.getByLabel('Your file').setInputFiles(photo);
-    await dialog.getByText('my-post.png').waitFor();
+    // The upload finished: its file is named once more, as uploaded.
+    await dialog.getByText('Uploaded my-post.png').waitFor();
     await dialog.getByLabel('Alt Text (optional)').fill('My story with the goal post');
     await dialog.getByRole('button', { name: 'Submit Work' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -16,7 +16,11 @@ export async function givenCampaign(overrides: Partial<Campaign> = {}): Promise<
   const campaign: Campaign = {
     id,
     school_name: 'Hillside High School',
-    school_acronym: `H${id.slice(0, 5).replace(/\d/g, 'X').toUpperCase()}`,
+    // Eight hex digits, each a letter of its own (0-9 as G-P: a digit would read as a code's numbered candidate).
+    school_acronym: `H${id
+      .slice(0, 8)
+      .replace(/\d/g, (digit) => String.fromCharCode(71 + Number(digit)))
+      .toUpperCase()}`,
     campaign_name: name,
     campaign_slug: campaignSlug(name),
     description: 'Shirts for a greener Hillside.',

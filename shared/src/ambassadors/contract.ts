@@ -6,11 +6,9 @@ import {
   bulkDeleteResultSchema,
   bulkDeleteSignupsSchema,
 } from './ambassadors';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { AMBASSADOR_ROLES } from '../platform/roles';
 import { idText } from '../platform/text';
-
-const adminOnly = ['admin'] as const;
 
 const userParams = z.object({ user_id: idText('Ambassador is required', 'Ambassador') });
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { campaignApplicationRecordSchema, campaignApplicationSchema } from './application';
 import { campaignSchema } from '../campaigns/campaign';
 import { passcodeSchema } from '../campaigns/campaign-admin';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 
 /** An organization applies for a campaign; it waits, pending, for an admin. */
@@ -14,8 +14,6 @@ export const submitCampaignApplication = defineRoute({
   response: campaignApplicationRecordSchema,
   status: 201,
 });
-
-const adminOnly = ['admin'] as const;
 
 const applicationParams = z.object({ application_id: idText('Application not found', 'Application') });
 

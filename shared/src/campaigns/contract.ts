@@ -10,7 +10,7 @@ import {
 } from './campaign-admin';
 import { publicCampaignPageSchema } from './campaign-page';
 import { CAMPAIGN_NOT_FOUND_AT_SIGN_UP, INVALID_PASSCODE, passcodeCheckSchema } from './passcode-check';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 
 /** Active campaigns for the campaign picker, by school name. */
@@ -59,8 +59,6 @@ export const verifyPasscode = defineRoute({
     tooManyAttempts: 'Too many incorrect passcode attempts. Please try again in {wait}.',
   },
 });
-
-const adminOnly = ['admin'] as const;
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import { CODE_SYNC_STATUSES, codeSyncRecordSchema, codeSyncStatsSchema } from './code-sync';
-import { defineRoute } from '../contracts/contract';
-
-const adminOnly = ['admin'] as const;
+import { adminOnly, defineRoute } from '../contracts/contract';
 
 /** The four count cards: Total Codes, Synced, Pending, Failed. */
 export const getCodeSyncStats = defineRoute({

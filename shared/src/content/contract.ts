@@ -11,7 +11,7 @@ import {
   templateUploadRequestSchema,
   updateSocialTemplateSchema,
 } from './content';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { uploadTicketSchema } from '../objectives/objectives';
 import { idText } from '../platform/text';
 
@@ -32,8 +32,6 @@ export const listMySocialTemplates = defineRoute({
   access: ambassadors,
   response: z.object({ templates: z.array(socialTemplateSchema) }),
 });
-
-const adminOnly = ['admin'] as const;
 
 const socialTemplateParams = z.object({ template_id: idText('Template is required', 'Template') });
 

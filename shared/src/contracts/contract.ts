@@ -38,6 +38,9 @@ export interface RouteContract {
 }
 
 /** Checks a contract's shape and keeps its literal types, so callers infer input and output from it. */
+/** The access of a route only admins may call. */
+export const adminOnly = ['admin'] as const satisfies Access;
+
 export function defineRoute<const C extends RouteContract>(contract: C): C {
   return contract;
 }

@@ -1,9 +1,7 @@
 import * as z from 'zod';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { deadLetterSchema } from './dead-letter';
 import { idText } from '../platform/text';
-
-const adminOnly = ['admin'] as const;
 
 /** The events no consumer could process, newest first, a page at a time. */
 export const listDeadLetters = defineRoute({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import {
   adminSubmissionSchema,
   adminSubmissionsPageSchema,
@@ -64,8 +64,6 @@ export const submitWork = defineRoute({
     completesItself: AUTO_SALE_NOT_SUBMITTABLE,
   },
 });
-
-const adminOnly = ['admin'] as const;
 
 /** The admin's objectives table: every objective, by target role then number. */
 export const listAllObjectives = defineRoute({

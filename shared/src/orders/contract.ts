@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import {
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
@@ -8,8 +8,6 @@ import {
   recountInputSchema,
   recountPageSchema,
 } from './admin-orders';
-
-const adminOnly = ['admin'] as const;
 
 /**
  * The Codes & Orders screen: one page of every order, or of the orders `search` finds (an order number, a

@@ -1,7 +1,5 @@
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { earningsSchema, payoutsOverviewSchema, recordPayoutSchema, recordedPayoutSchema } from './payouts';
-
-const adminOnly = ['admin'] as const;
 
 /** The Payouts view under Codes & Orders: every ambassador's balance, flagged at the payout threshold, and the newest payouts. */
 export const listPayouts = defineRoute({

@@ -1,7 +1,5 @@
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { adminReportSchema, ambassadorPerformanceListSchema } from './reports';
-
-const adminOnly = ['admin'] as const;
 
 /** Impact & Reports: the four cards, Program Health, objective analytics and the weekly growth and sales series. */
 export const getAdminReport = defineRoute({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { uploadTicketSchema } from '../objectives/objectives';
 import {
   LOGO_FILE_MISSING_MESSAGE,
@@ -31,8 +31,6 @@ export const putAutoSync = defineRoute({
   body: autoSyncSchema,
   response: autoSyncSchema,
 });
-
-const adminOnly = ['admin'] as const;
 
 /** The Settings screen: every tab as saved, or its defaults. */
 export const getSettings = defineRoute({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 import {
   campaignStartHereStepsInputSchema,
@@ -60,8 +60,6 @@ export const uncompleteStartHereStep = defineRoute({
   response: startHereCompletionsSchema,
   errors: completionErrors,
 });
-
-const adminOnly = ['admin'] as const;
 
 /**
  * A linked template the steps' members could not use. `{type}` is the step's template type: sms, email

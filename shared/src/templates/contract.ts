@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoute } from '../contracts/contract';
+import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 import { adminTemplateSchema, fundraisingTemplateSchema, templateInputSchema } from './templates';
 
@@ -10,8 +10,6 @@ export const listMyTemplates = defineRoute({
   access: ['fundraising_ambassador'],
   response: z.object({ templates: z.array(fundraisingTemplateSchema) }),
 });
-
-const adminOnly = ['admin'] as const;
 
 const templateParams = z.object({ template_id: idText('Template is required', 'Template') });
 

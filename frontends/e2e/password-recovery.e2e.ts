@@ -52,7 +52,6 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByText('Welcome back, Robin').waitFor();
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -63,9 +62,12 @@ describe('password recovery', () => {
     await page.getByText('Sign in failed', { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/auth');
 
-    await signIn(page, student.email, newPassword);
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('Welcome back, Robin').waitFor();
+    // On a desktop, in a browser of its own: a page resized mid-journey can stop getting animation frames in
+    // headless Chromium, which Playwright's click waits on.
+    const desktop = await browser.newPage();
+    await signIn(desktop, student.email, newPassword);
+    await desktop.waitForURL((url) => url.pathname === '/');
+    await desktop.getByText('Welcome back, Robin').waitFor();
   });
 
   it('says the same for an e-mail without an account, and asks for a code again from the code step', async () => {

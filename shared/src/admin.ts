@@ -114,6 +114,30 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
+/** Ambassadors a page of the ambassadors list holds unless the request asks for fewer or more (at most the maximum). */
+export const AMBASSADORS_PAGE_SIZE = 50;
+export const AMBASSADORS_MAX_PAGE_SIZE = 100;
+const AMBASSADORS_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${AMBASSADORS_MAX_PAGE_SIZE}`;
+
+/** The ambassadors list's query: the mode's role, how many, and the cursor of the page before (absent for the first). */
+export const ambassadorsQuerySchema = z.object({
+  role: z.enum(AMBASSADOR_ROLES, { error: 'Role must be student or fundraising_ambassador' }).default('student'),
+  cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
+  limit: z.coerce
+    .number({ error: AMBASSADORS_LIMIT_MESSAGE })
+    .int(AMBASSADORS_LIMIT_MESSAGE)
+    .min(1, AMBASSADORS_LIMIT_MESSAGE)
+    .max(AMBASSADORS_MAX_PAGE_SIZE, AMBASSADORS_LIMIT_MESSAGE)
+    .default(AMBASSADORS_PAGE_SIZE),
+});
+
+export const ambassadorsPageSchema = z.object({
+  ambassadors: z.array(ambassadorRowSchema),
+  /** Continues the list after this page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type AmbassadorsPage = z.infer<typeof ambassadorsPageSchema>;
+
 /** The submissions filter: Pending Review, Approved, Rejected (needs_revision), All Submissions. */
 export const SUBMISSION_FILTERS = ['submitted', 'approved', 'needs_revision', 'all'] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];

@@ -10,6 +10,7 @@ export const campaignsDomain = defineDomain({ name: 'campaigns', routes: campaig
 export {
   getCampaign,
   getCampaignBySlug,
+  getCampaignNames,
   listAllCampaigns,
   listCampaignsByStatus,
   putNewCampaign,

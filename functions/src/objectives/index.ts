@@ -5,7 +5,7 @@ import { objectiveRoutes } from './routes';
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
 export { autoSaleWrites, readSaleStanding, type SaleStanding } from './auto-sale';
-export { adminSubmissions, approvedCountsByUser, assignFirstObjective, progressStages, recentSubmissions } from './admin';
+export { adminSubmissions, approvedCountsByUser, assignFirstObjective, progressOf, progressStages, recentSubmissions } from './admin';
 export { putWorkInBulk, type WorkRecord } from './bulk-work';
 export { eraseUserFiles, myObjectives } from './objectives';
 export { getObjective, listObjectivesForRole, putObjective } from './objective-data';

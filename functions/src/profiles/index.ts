@@ -7,6 +7,7 @@ import { profileRoutes } from './routes';
  */
 export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
 
+export { addAmbassadorCountsInBulk, readAmbassadorCounts, type AmbassadorCounts } from './ambassador-counts';
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
 export {
@@ -18,6 +19,7 @@ export {
   getPersonalCodes,
   getProfileWithApplication,
   listProfilesByRole,
+  listProfilesPage,
   newProfile,
   putNewProfile,
   recentProfiles,

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import {
   adminDashboardSchema,
-  AMBASSADOR_ROLES,
   ambassadorDetailSchema,
   ambassadorRowSchema,
+  ambassadorsPageSchema,
+  ambassadorsQuerySchema,
   bulkDeleteResultSchema,
   bulkDeleteSignupsSchema,
 } from '../admin';
@@ -21,13 +22,17 @@ export const getAdminDashboard = defineRoute({
   response: adminDashboardSchema,
 });
 
-/** Student or fundraising ambassadors (the mode's audience), newest first, with their progress and sales. */
+/**
+ * A page of student or fundraising ambassadors (the mode's audience), newest first, with their progress and
+ * sales. A cursor continues only the role's listing it came from.
+ */
 export const listAmbassadors = defineRoute({
   method: 'GET',
   path: '/api/admin/ambassadors',
   access: adminOnly,
-  query: z.object({ role: z.enum(AMBASSADOR_ROLES, { error: 'Role must be student or fundraising_ambassador' }).default('student') }),
-  response: z.object({ ambassadors: z.array(ambassadorRowSchema) }),
+  query: ambassadorsQuerySchema,
+  response: ambassadorsPageSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
 });
 
 /** The detail dialog: the ambassador, their objectives and their orders. */

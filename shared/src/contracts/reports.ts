@@ -1,4 +1,4 @@
-import { adminReportSchema, ambassadorPerformanceListSchema } from '../reports';
+import { adminReportSchema, ambassadorPerformancePageSchema, ambassadorPerformanceQuerySchema } from '../reports';
 import { defineRoute } from './contract';
 
 const adminOnly = ['admin'] as const;
@@ -11,10 +11,15 @@ export const getAdminReport = defineRoute({
   response: adminReportSchema,
 });
 
-/** Ambassador Performance and the Export Data file: every ambassador with their sales totals, most revenue first. */
+/**
+ * Ambassador Performance and the Export Data file: a page of the Active ambassadors with their sales totals,
+ * most revenue first (the export reads every page). A cursor continues only this listing.
+ */
 export const listAmbassadorPerformance = defineRoute({
   method: 'GET',
   path: '/api/admin/reports/ambassadors',
   access: adminOnly,
-  response: ambassadorPerformanceListSchema,
+  query: ambassadorPerformanceQuerySchema,
+  response: ambassadorPerformancePageSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
 });

@@ -59,7 +59,12 @@ export async function dashboardCounts(): Promise<
     countRecentOrders(NEW_AMBASSADOR_DAYS),
   ]);
   const newThisWeek = [...counts.days.values()].reduce((total, day) => total + day.signups, 0);
-  return { new_this_week: newThisWeek, pending_submissions: pending, total_ambassadors: counts.all.total, orders_this_week: ordersThisWeek };
+  return {
+    new_this_week: newThisWeek,
+    pending_submissions: pending,
+    total_ambassadors: counts.all.total,
+    orders_this_week: ordersThisWeek,
+  };
 }
 
 /** Recent Sign-ups: the newest ambassadors of the week, at most five (one Query per role). */

@@ -14,4 +14,4 @@ export const ambassadorsDomain = defineDomain({
   consumers: [consumer(events.ambassadorSignedUp, ['table:read', 'table:write', 'events:put', 'store:storefront'], autoApproveOnSignUp)],
 });
 
-export { dashboardCounts, recentSignups } from './ambassadors';
+export { adminDashboard, dashboardCounts, listAmbassadorRows, recentSignups } from './ambassadors';

@@ -22,4 +22,5 @@ export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother,
 export { countPasscodeUse, listPasscodes, putPasscode, type CampaignPasscode } from './passcode-data';
 export { countPendingApplications, pendingApplicationsUpdate } from './pending-applications';
 export { checkPasscode } from './passcodes';
+export { campaignsOverview, fundraisingPerformance } from './admin';
 export { publicCampaignPage } from './public-campaign-page';

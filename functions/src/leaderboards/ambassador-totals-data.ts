@@ -104,6 +104,26 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
   };
 }
 
+/** An ambassador's totals row with nothing sold yet, as the Update above leaves it on a new row (bulk loading). */
+export function newAmbassadorTotalsItem(ambassador: Ambassador): Item {
+  const lbpk = leaderboardOf(ambassador);
+  return {
+    ...ambassadorTotalsKeys.primary(ambassador.user_id),
+    member_user_id: ambassador.user_id,
+    role: ambassador.role,
+    campaign_id: ambassador.campaign_id,
+    first_name: ambassador.first_name,
+    last_name: ambassador.last_name,
+    school: ambassador.school,
+    ...(lbpk ? { lbpk } : {}),
+    ...(ambassador.role !== 'admin' ? { rvpk: ambassadorTotalsKeys.byRevenue() } : {}),
+    lbunits: 0,
+    sales_cents: 0,
+    commission_cents: 0,
+    orders_count: 0,
+  };
+}
+
 /** A transaction's check that an ambassador's shirts sold are still `units`, as read. */
 export function unitsSoldCheck(userId: string, units: number): TransactItem {
   const { ConditionExpression, values } = unitsSoldAre(units);

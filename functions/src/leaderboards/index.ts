@@ -32,6 +32,7 @@ export {
   campaignPartition,
   DEFAULT_LEADERBOARD_SIZE,
   memberJoinedUpdates,
+  putMemberTotalsInBulk,
   removeMemberTotals,
   studentLeaderboard,
   totalsUpdates,

@@ -18,6 +18,7 @@ export const ordersDomain = defineDomain({
   ],
 });
 
+export { adminOrdersPage } from './admin-orders';
 export { countRecentOrders, dayTotalsUpdates, readDayTotals } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
 export { getOrder, listAllOrders, listAmbassadorOrders, listUnattributedOrders, orderItem } from './order-data';

@@ -57,7 +57,10 @@ export async function addAmbassadorCountsInBulk(profiles: ReadonlyArray<Pick<Pro
   };
   for (const { role, created_at, personal_code } of profiles) {
     if (!isAmbassadorRole(role)) continue;
-    for (const [sk, totalName] of [[TOTAL, `${role}_total`], [dayKey(created_at.slice(0, 10)), `${role}_signups`]] as const) {
+    for (const [sk, totalName] of [
+      [TOTAL, `${role}_total`],
+      [dayKey(created_at.slice(0, 10)), `${role}_signups`],
+    ] as const) {
       add(sk, totalName, 1);
       add(sk, `${role}_active`, personal_code ? 1 : 0);
     }

@@ -8,6 +8,7 @@ import { profileRoutes } from './routes';
 export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
 
 export { addAmbassadorCountsInBulk, readAmbassadorCounts, type AmbassadorCounts } from './ambassador-counts';
+export { putProfilesInBulk } from './bulk-profiles';
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
 export {

@@ -15,7 +15,7 @@ export const personalCodeKeys = {
 };
 
 /** The claim item for a code; write it with `attribute_not_exists(pk)` so a taken code fails. */
-function personalCodeClaim(code: string, userId: string) {
+export function personalCodeClaim(code: string, userId: string) {
   return { ...personalCodeKeys.primary(code), personal_code: normalizeCode(code), user_id: userId };
 }
 

@@ -48,21 +48,21 @@ export function newProfile(fields: Pick<Profile, 'user_id' | 'first_name' | 'las
   };
 }
 
+/** A profile's stored item with its keys. */
+export const profileItem = (profile: Profile, extra: { why_join?: string | null } = {}): Item => ({
+  ...profileKeys.primary(profile.user_id),
+  ...profileKeys.byEmail(profile.email),
+  ...profileKeys.byRole(profile.role, profile.created_at, profile.user_id),
+  ...profile,
+  ...extra,
+});
+
 /**
  * Creates a profile (with what else sign-up keeps beside it, such as why_join); fails if the user already
  * has one. An ambassador's is counted in the same transaction (the dashboard's and the reports' counts).
  */
 export async function putNewProfile(profile: Profile, extra: { why_join?: string | null } = {}): Promise<void> {
-  const put = {
-    Item: {
-      ...profileKeys.primary(profile.user_id),
-      ...profileKeys.byEmail(profile.email),
-      ...profileKeys.byRole(profile.role, profile.created_at, profile.user_id),
-      ...profile,
-      ...extra,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  };
+  const put = { Item: profileItem(profile, extra), ConditionExpression: 'attribute_not_exists(pk)' };
   const counts = ambassadorJoinedCounts(profile);
   if (counts.length === 0) return putItem(put);
   await transact([{ Put: put }, ...counts]);

@@ -30,7 +30,10 @@ const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
  */
 function growthOf(weeks: string[], counts: AmbassadorCounts): GrowthWeek[] {
   const signups = weeks.map((week, index) =>
-    [...counts.days].reduce((sum, [day, figures]) => (day >= week && (index + 1 >= weeks.length || day < weeks[index + 1]!) ? sum + figures.signups : sum), 0),
+    [...counts.days].reduce(
+      (sum, [day, figures]) => (day >= week && (index + 1 >= weeks.length || day < weeks[index + 1]!) ? sum + figures.signups : sum),
+      0,
+    ),
   );
   return weeks.map((week_start, index) => {
     const later = signups.slice(index + 1).reduce((sum, value) => sum + value, 0);
@@ -127,10 +130,7 @@ export async function adminReport(now = new Date()): Promise<AdminReport> {
  * The same rows every leaderboard reads, so no screen's figure disagrees; two requests whatever the
  * number of ambassadors and orders.
  */
-export async function ambassadorPerformance(
-  limit = AMBASSADOR_PERFORMANCE_PAGE_SIZE,
-  cursor?: string,
-): Promise<AmbassadorPerformancePage> {
+export async function ambassadorPerformance(limit = AMBASSADOR_PERFORMANCE_PAGE_SIZE, cursor?: string): Promise<AmbassadorPerformancePage> {
   const page = await ambassadorTotalsByRevenue(limit, cursor, reports.listAmbassadorPerformance.errors.badCursor);
   const profiles = await getProfileSummaries(page.rows.map((row) => row.user_id));
   const ambassadors = page.rows.flatMap((row): AmbassadorPerformance[] => {

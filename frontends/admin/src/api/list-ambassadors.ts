@@ -44,7 +44,9 @@ const pageKeysOf =
 
 /** The Ambassadors screen's list: the role's pages loaded so far, newest first, with Load more while there are more. */
 export function useAmbassadorPages(role: AmbassadorRole) {
-  return useSWRInfinite<AmbassadorsPage, ApiError>(pageKeysOf(role), ([, , , chosen, cursor]: PageKey) => listAmbassadorsPage(chosen, cursor));
+  return useSWRInfinite<AmbassadorsPage, ApiError>(pageKeysOf(role), ([, , , chosen, cursor]: PageKey) =>
+    listAmbassadorsPage(chosen, cursor),
+  );
 }
 
 /** The swr keys of both roles' paged lists, for a mutation to reload them. */

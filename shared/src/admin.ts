@@ -33,6 +33,14 @@ export function inAudience(audience: (typeof BROADCAST_AUDIENCES)[number], stage
 
 /** The new-ambassador window (spec part 2, section 9): sign-ups of the last 7 days. */
 export const NEW_AMBASSADOR_DAYS = 7;
+
+/**
+ * The first day (yyyy-mm-dd, UTC) of New This Week: today and the six days before it, as Orders This Week
+ * counts them. The dashboard's count, its Recent Sign-ups and the Ambassadors screen's tab all use it.
+ */
+export function newThisWeekFrom(now: number): string {
+  return new Date(now - (NEW_AMBASSADOR_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+}
 /** Recent lists on the dashboard. */
 export const RECENT_LIMIT = 5;
 

@@ -1,6 +1,7 @@
 import {
   AMBASSADORS_PAGE_SIZE,
   NEW_AMBASSADOR_DAYS,
+  newThisWeekFrom,
   progressLabel,
   progressStage,
   RECENT_LIMIT,
@@ -34,16 +35,11 @@ import { eraseUserRows, getProfile, getProfileWithApplication, listProfilesPage,
 import { logger } from '#lib/observability';
 
 const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_ambassador'];
-const DAY_MS = 86_400_000;
 const ORDERS_SHOWN = 100;
 // Deletions in flight at once in a bulk delete: each makes a few Cognito, store and table calls in turn.
 const BULK_DELETE_CONCURRENCY = 4;
 
 const isAmbassador = (profile: Profile): profile is Profile & { role: AmbassadorRole } => profile.role !== 'admin';
-const weekAgo = () => new Date(Date.now() - NEW_AMBASSADOR_DAYS * DAY_MS).toISOString();
-
-/** The first day (UTC, yyyy-mm-dd) of the dashboard's week: today and the six days before it, as Orders This Week. */
-const firstDayOfWeek = (now: number) => new Date(now - (NEW_AMBASSADOR_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The dashboard's four counts (spec part 2, section 2): the ambassador counts (one Query: the totals and
@@ -54,7 +50,7 @@ export async function dashboardCounts(): Promise<
   Pick<AdminDashboard, 'new_this_week' | 'pending_submissions' | 'total_ambassadors' | 'orders_this_week'>
 > {
   const [counts, pending, ordersThisWeek] = await Promise.all([
-    readAmbassadorCounts(firstDayOfWeek(Date.now())),
+    readAmbassadorCounts(newThisWeekFrom(Date.now())),
     countUserObjectivesInStatus('submitted'),
     countRecentOrders(NEW_AMBASSADOR_DAYS),
   ]);
@@ -69,7 +65,7 @@ export async function dashboardCounts(): Promise<
 
 /** Recent Sign-ups: the newest ambassadors of the week, at most five (one Query per role). */
 export async function recentSignups(): Promise<Profile[]> {
-  const since = weekAgo();
+  const since = newThisWeekFrom(Date.now());
   const recent = await Promise.all(AMBASSADOR_ROLES.map((role) => recentProfiles(role, since, RECENT_LIMIT)));
   return recent
     .flat()

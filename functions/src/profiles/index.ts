@@ -12,7 +12,6 @@ export { putProfilesInBulk } from './bulk-profiles';
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
 export {
-  countActiveProfiles,
   countProfiles,
   findProfilesByEmail,
   getProfile,

@@ -161,19 +161,6 @@ export function countProfiles(role: Role, since?: string, until?: string): Promi
   });
 }
 
-/**
- * How many of a role's profiles are Active, approved with a personal code (spec part 2: "Active once a
- * personal code exists, otherwise Pending Approval"), in all or created since a time.
- */
-export function countActiveProfiles(role: Role, since?: string): Promise<number> {
-  const range = roleRange(role, since);
-  return countAll({
-    ...range,
-    FilterExpression: 'attribute_type(personal_code, :string)',
-    ExpressionAttributeValues: { ...range.ExpressionAttributeValues, ':string': 'S' },
-  });
-}
-
 /** The newest profiles of a role created since a time, at most `limit` (one Query). */
 export async function recentProfiles(role: Role, since: string, limit: number): Promise<Profile[]> {
   const { items } = await queryPage({ ...roleRange(role, since), ScanIndexForward: false, Limit: limit });

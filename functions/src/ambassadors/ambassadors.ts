@@ -1,11 +1,14 @@
 import {
+  AMBASSADORS_PAGE_SIZE,
   NEW_AMBASSADOR_DAYS,
+  newThisWeekFrom,
   progressLabel,
   progressStage,
   RECENT_LIMIT,
   type AdminDashboard,
   type AmbassadorDetail,
   type AmbassadorRow,
+  type AmbassadorsPage,
   type BulkDeleteResult,
 } from '@app/shared/ambassadors';
 import type { AmbassadorRole } from '@app/shared/platform';
@@ -13,7 +16,7 @@ import { ambassadors as contracts } from '@app/shared/contracts';
 import type { Profile } from '@app/shared/profiles';
 import { Invalid, NotFound } from '#lib/errors';
 import { deleteAccount } from '../auth';
-import { getCampaign } from '../campaigns';
+import { getCampaignNames } from '../campaigns';
 import { assignPersonalCode, removeAmbassadorStoreCode } from '../code-sync';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, removeMemberTotals, type AmbassadorTotals } from '../leaderboards';
 import { eraseDirectMessagesTo } from '../messages';
@@ -24,44 +27,45 @@ import {
   eraseUserProgress,
   listUserObjectives,
   myObjectives,
-  progressStages,
+  progressOf,
   recentSubmissions,
 } from '../objectives';
 import { countRecentOrders, listAmbassadorOrders } from '../orders';
-import { countProfiles, eraseUserRows, getProfile, getProfileWithApplication, listProfilesByRole, recentProfiles } from '../profiles';
+import { eraseUserRows, getProfile, getProfileWithApplication, listProfilesPage, readAmbassadorCounts, recentProfiles } from '../profiles';
 import { logger } from '#lib/observability';
 
 const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_ambassador'];
-const DAY_MS = 86_400_000;
 const ORDERS_SHOWN = 100;
 // Deletions in flight at once in a bulk delete: each makes a few Cognito, store and table calls in turn.
 const BULK_DELETE_CONCURRENCY = 4;
 
 const isAmbassador = (profile: Profile): profile is Profile & { role: AmbassadorRole } => profile.role !== 'admin';
-const weekAgo = () => new Date(Date.now() - NEW_AMBASSADOR_DAYS * DAY_MS).toISOString();
-
-const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
 /**
- * The dashboard's four counts (spec part 2, section 2): Count queries over key ranges and the day
- * counters of orders, a fixed number of requests whatever the number of orders. Only ambassadors count.
+ * The dashboard's four counts (spec part 2, section 2): the ambassador counts (one Query: the totals and
+ * the week's sign-up days, the rows Impact & Reports reads too), the objectives' status counts and the day
+ * counters of orders, a fixed number of requests whatever the number of ambassadors, submissions and orders.
  */
 export async function dashboardCounts(): Promise<
   Pick<AdminDashboard, 'new_this_week' | 'pending_submissions' | 'total_ambassadors' | 'orders_this_week'>
 > {
-  const since = weekAgo();
-  const [newThisWeek, total, pending, ordersThisWeek] = await Promise.all([
-    Promise.all(AMBASSADOR_ROLES.map((role) => countProfiles(role, since))),
-    Promise.all(AMBASSADOR_ROLES.map((role) => countProfiles(role))),
+  const [counts, pending, ordersThisWeek] = await Promise.all([
+    readAmbassadorCounts(newThisWeekFrom(Date.now())),
     countUserObjectivesInStatus('submitted'),
     countRecentOrders(NEW_AMBASSADOR_DAYS),
   ]);
-  return { new_this_week: sum(newThisWeek), pending_submissions: pending, total_ambassadors: sum(total), orders_this_week: ordersThisWeek };
+  const newThisWeek = [...counts.days.values()].reduce((total, day) => total + day.signups, 0);
+  return {
+    new_this_week: newThisWeek,
+    pending_submissions: pending,
+    total_ambassadors: counts.all.total,
+    orders_this_week: ordersThisWeek,
+  };
 }
 
 /** Recent Sign-ups: the newest ambassadors of the week, at most five (one Query per role). */
 export async function recentSignups(): Promise<Profile[]> {
-  const since = weekAgo();
+  const since = newThisWeekFrom(Date.now());
   const recent = await Promise.all(AMBASSADOR_ROLES.map((role) => recentProfiles(role, since, RECENT_LIMIT)));
   return recent
     .flat()
@@ -100,20 +104,16 @@ function rowOf(
   };
 }
 
-/** The names of the campaigns of these profiles, by campaign id (one read per distinct campaign). */
-async function campaignNames(profiles: Profile[]): Promise<Map<string, string>> {
-  const ids = [...new Set(profiles.flatMap((profile) => (profile.campaign_id ? [profile.campaign_id] : [])))];
-  const campaigns = await Promise.all(ids.map(getCampaign));
-  return new Map(campaigns.flatMap((campaign) => (campaign ? [[campaign.id, campaign.campaign_name] as const] : [])));
-}
-
-/** The ambassadors of a role, newest first, with their progress, campaign and sales. */
-export async function listAmbassadorRows(role: AmbassadorRole): Promise<AmbassadorRow[]> {
-  const profiles = (await listProfilesByRole(role)).filter(isAmbassador);
+/**
+ * Ambassadors' rows with their progress, campaign and sales: for a page, a fixed number of requests (their
+ * campaigns' names, their rows of the role's active objectives, their totals rows, each one BatchGetItem).
+ */
+async function rowsOf(role: AmbassadorRole, profiles: Array<Profile & { role: AmbassadorRole }>): Promise<AmbassadorRow[]> {
+  const userIds = profiles.map((profile) => profile.user_id);
   const [names, progress, totals] = await Promise.all([
-    campaignNames(profiles),
-    progressStages(role),
-    getAmbassadorTotalsMany(profiles.map((profile) => profile.user_id)),
+    getCampaignNames(profiles.flatMap((profile) => (profile.campaign_id ? [profile.campaign_id] : []))),
+    progressOf(role, userIds),
+    getAmbassadorTotalsMany(userIds),
   ]);
   return profiles.map((profile) =>
     rowOf(profile, {
@@ -125,18 +125,14 @@ export async function listAmbassadorRows(role: AmbassadorRole): Promise<Ambassad
   );
 }
 
+/** A page of the ambassadors of a role, newest first (one Query of the role index), with their progress, campaign and sales. */
+export async function listAmbassadorRows(role: AmbassadorRole, limit = AMBASSADORS_PAGE_SIZE, cursor?: string): Promise<AmbassadorsPage> {
+  const page = await listProfilesPage(role, limit, cursor, contracts.listAmbassadors.errors.badCursor);
+  return { ambassadors: await rowsOf(role, page.profiles.filter(isAmbassador)), next_cursor: page.next_cursor };
+}
+
 async function ambassadorRow(profile: Profile & { role: AmbassadorRole }): Promise<AmbassadorRow> {
-  const [names, progress, totals] = await Promise.all([
-    campaignNames([profile]),
-    progressStages(profile.role),
-    getAmbassadorTotals(profile.user_id),
-  ]);
-  return rowOf(profile, {
-    campaignName: profile.campaign_id ? (names.get(profile.campaign_id) ?? null) : null,
-    approved: progress.approved.get(profile.user_id) ?? 0,
-    total: progress.total,
-    totals,
-  });
+  return (await rowsOf(profile.role, [profile]))[0]!;
 }
 
 async function requireAmbassador(userId: string): Promise<Profile & { role: AmbassadorRole }> {

@@ -12,7 +12,9 @@ import {
 /** The admin's dashboard and ambassador management (spec part 2, section 2): admins only. */
 export const ambassadorRoutes = [
   route(ambassadors.getAdminDashboard, ['table:read', 'assets:read'], () => adminDashboard()),
-  route(ambassadors.listAmbassadors, ['table:read'], async ({ input }) => ({ ambassadors: await listAmbassadorRows(input.query.role) })),
+  route(ambassadors.listAmbassadors, ['table:read'], ({ input }) =>
+    listAmbassadorRows(input.query.role, input.query.limit, input.query.cursor),
+  ),
   route(ambassadors.getAmbassador, ['table:read'], ({ input }) => ambassadorDetail(input.params.user_id)),
   route(ambassadors.approveAmbassador, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
     approveAmbassador(input.params.user_id),

@@ -1,6 +1,7 @@
 import { CAMPAIGN_STATUSES, campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaigns';
 import type { StartHereStep } from '@app/shared/start-here';
 import {
+  batchGetAll,
   getItem,
   isConditionFailure,
   parseItem,
@@ -42,6 +43,12 @@ function campaignItem(campaign: Campaign): Item {
     lbunits: CAMPAIGN_HEADER_RANK.campaign,
     ...campaign,
   };
+}
+
+/** The names of several campaigns at once (BatchGetItem, 100 keys a request), by campaign id; missing ones are left out. */
+export async function getCampaignNames(campaignIds: readonly string[]): Promise<Map<string, string>> {
+  const items = await batchGetAll([...new Set(campaignIds)].map(campaignKeys.primary), { projection: ['id', 'campaign_name'] });
+  return new Map(items.map((item) => [String(item.id), String(item.campaign_name)]));
 }
 
 /** A campaign from its stored item. */

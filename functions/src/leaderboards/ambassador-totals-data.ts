@@ -1,7 +1,17 @@
 import type { Ambassador, Contribution } from '@app/shared/leaderboards';
 import { ROLES } from '@app/shared/platform';
 import * as z from 'zod';
-import { batchGetAll, getItem, isConditionFailure, updateItem, type Item, type TransactItem } from '#lib/table';
+import {
+  batchGetAll,
+  decodeCursor,
+  encodeCursor,
+  getItem,
+  isConditionFailure,
+  queryPage,
+  updateItem,
+  type Item,
+  type TransactItem,
+} from '#lib/table';
 import { leaderboardOf } from './leaderboard-index';
 
 /**
@@ -12,6 +22,8 @@ import { leaderboardOf } from './leaderboard-index';
  */
 export const ambassadorTotalsKeys = {
   primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TOTALS' }),
+  /** The revenue index's one partition: every ambassador's totals row, sorted by sales_cents. */
+  byRevenue: () => 'AMBASSADORS',
 };
 
 export const isAmbassadorTotalsItem = (item: Item) => String(item.pk).startsWith('USER#') && item.sk === 'TOTALS';
@@ -54,10 +66,13 @@ const unitsSoldAre = (units: number) => ({
 /**
  * The Update that moves an ambassador's totals by `delta`, for the order's transaction. With a zero delta
  * it creates the ambassador's row, so a member with no sale yet is listed. With `unitsBefore` it holds
- * only while the shirts sold are still what the caller read (an Auto Sale objective's crossing).
+ * only while the shirts sold are still what the caller read (an Auto Sale objective's crossing). rvpk
+ * places an ambassador in the revenue index (Ambassador Performance), whose sort key is sales_cents itself,
+ * so the ADD that moves the revenue moves the ranking in the same write.
  */
 export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contribution, unitsBefore?: number): TransactItem {
   const lbpk = leaderboardOf(ambassador);
+  const ranksByRevenue = ambassador.role !== 'admin';
   const guard = unitsBefore === undefined ? undefined : unitsSoldAre(unitsBefore);
   return {
     Update: {
@@ -66,6 +81,7 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         'SET member_user_id = :user, #role = :role, campaign_id = :campaign, first_name = if_not_exists(first_name, :first), ' +
         'last_name = if_not_exists(last_name, :last), school = if_not_exists(school, :school)' +
         (lbpk ? ', lbpk = :lbpk' : '') +
+        (ranksByRevenue ? ', rvpk = :rvpk' : '') +
         ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders',
       ExpressionAttributeNames: { '#role': 'role' },
       ExpressionAttributeValues: {
@@ -76,6 +92,7 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         ':last': ambassador.last_name,
         ':school': ambassador.school,
         ...(lbpk ? { ':lbpk': lbpk } : {}),
+        ...(ranksByRevenue ? { ':rvpk': ambassadorTotalsKeys.byRevenue() } : {}),
         ':units': delta.units,
         ':sales': delta.sales_cents,
         ':commission': delta.commission_cents,
@@ -84,6 +101,26 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
       },
       ...(guard ? { ConditionExpression: guard.ConditionExpression } : {}),
     },
+  };
+}
+
+/** An ambassador's totals row with nothing sold yet, as the Update above leaves it on a new row (bulk loading). */
+export function newAmbassadorTotalsItem(ambassador: Ambassador): Item {
+  const lbpk = leaderboardOf(ambassador);
+  return {
+    ...ambassadorTotalsKeys.primary(ambassador.user_id),
+    member_user_id: ambassador.user_id,
+    role: ambassador.role,
+    campaign_id: ambassador.campaign_id,
+    first_name: ambassador.first_name,
+    last_name: ambassador.last_name,
+    school: ambassador.school,
+    ...(lbpk ? { lbpk } : {}),
+    ...(ambassador.role !== 'admin' ? { rvpk: ambassadorTotalsKeys.byRevenue() } : {}),
+    lbunits: 0,
+    sales_cents: 0,
+    commission_cents: 0,
+    orders_count: 0,
   };
 }
 
@@ -134,4 +171,35 @@ export async function renameInTotals(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+const revenueCursorSchema = z.object({
+  pk: z.string().startsWith('USER#').max(200),
+  sk: z.literal('TOTALS'),
+  rvpk: z.literal('AMBASSADORS'),
+  sales_cents: z.number().int(),
+});
+
+/**
+ * A page of ambassadors' totals, most revenue first (one Query of the revenue index, `limit` rows), and the
+ * cursor of the next page (null after the last). A cursor that is not one of this listing's is an Invalid
+ * with `badCursor`. Ties in revenue keep the index's order, the same on every read.
+ */
+export async function ambassadorTotalsByRevenue(
+  limit: number,
+  cursor: string | undefined,
+  badCursor: string,
+): Promise<{ rows: AmbassadorTotals[]; next_cursor: string | null }> {
+  const start = decodeCursor(cursor, revenueCursorSchema, badCursor);
+  const { items, lastKey } = await queryPage(
+    {
+      IndexName: 'revenue',
+      KeyConditionExpression: 'rvpk = :rvpk',
+      ExpressionAttributeValues: { ':rvpk': ambassadorTotalsKeys.byRevenue() },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    start,
+  );
+  return { rows: items.map(toAmbassadorTotals), next_cursor: encodeCursor(lastKey) };
 }

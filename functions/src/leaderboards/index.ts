@@ -15,6 +15,7 @@ export const leaderboardsDomain = defineDomain({
 });
 
 export {
+  ambassadorTotalsByRevenue,
   ambassadorTotalsKeys,
   commissionCoversCheck,
   getAmbassadorTotals,

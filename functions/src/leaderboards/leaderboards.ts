@@ -1,10 +1,11 @@
 import { rankByUnits } from '@app/shared/leaderboards';
 import { NO_CONTRIBUTION, type Ambassador, type Contribution, type LeaderboardRow } from '@app/shared/leaderboards';
-import { getItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
+import { getItem, putItems, transact, TransactionCancelled, updateItem, type TransactItem } from '#lib/table';
 import {
   ambassadorTotalsKeys,
   ambassadorTotalsUpdate,
   isAmbassadorTotalsItem,
+  newAmbassadorTotalsItem,
   toAmbassadorTotals,
   type AmbassadorTotals,
 } from './ambassador-totals-data';
@@ -37,6 +38,21 @@ export function memberJoinedUpdates(ambassador: Ambassador): TransactItem[] {
   const updates = [ambassadorTotalsUpdate(ambassador, NO_CONTRIBUTION)];
   if (campaignId) updates.push(campaignTotalsUpdate(campaignId, NO_CONTRIBUTION, 1));
   return updates;
+}
+
+/**
+ * Bulk loading of a large programme's people (the bench): each ambassador's zero totals row, as
+ * memberJoinedUpdates writes it, put in batches of 25, then each campaign's member count moved once. Only
+ * for ambassadors who have no totals row yet; product paths use the code's transaction.
+ */
+export async function putMemberTotalsInBulk(ambassadors: readonly Ambassador[]): Promise<void> {
+  await putItems(ambassadors.map((ambassador) => newAmbassadorTotalsItem(ambassador)));
+  const members = new Map<string, number>();
+  for (const ambassador of ambassadors) {
+    const campaignId = campaignOf(ambassador);
+    if (campaignId) members.set(campaignId, (members.get(campaignId) ?? 0) + 1);
+  }
+  for (const [campaignId, joined] of members) await updateItem(campaignTotalsUpdate(campaignId, NO_CONTRIBUTION, joined).Update!);
 }
 
 /**

@@ -3,4 +3,4 @@
  * `@app/functions/leaderboards/seeding`; lint keeps it out of what ships.
  */
 export { getCampaignTotals } from './campaign-totals-data';
-export { studentLeaderboard } from './leaderboards';
+export { putMemberTotalsInBulk, studentLeaderboard } from './leaderboards';

@@ -72,6 +72,19 @@ export async function progressStages(
 }
 
 /**
+ * The stage of each of the given users (a page of the ambassadors list): their rows of the role's active
+ * objectives (one Query of the objectives, then BatchGetItem of users × active objectives), so it reads as
+ * much whatever the number of ambassadors and submissions in the programme.
+ */
+export async function progressOf(role: Role, userIds: readonly string[]): Promise<{ total: number; approved: Map<string, number> }> {
+  const active = (await listObjectivesForRole(role)).filter((objective) => objective.is_active);
+  const rows = await getUserObjectives(userIds.flatMap((userId) => active.map((objective) => ({ userId, objectiveId: objective.id }))));
+  const approved = new Map<string, number>();
+  for (const row of rows.values()) if (row.status === 'approved') approved.set(row.user_id, (approved.get(row.user_id) ?? 0) + 1);
+  return { total: active.length, approved };
+}
+
+/**
  * Approving a student: Objective 1 (their role's first active objective) assigned, unless they already
  * have progress; an Auto Sale objective their sales already meet is approved at once, and the next unlocked.
  */

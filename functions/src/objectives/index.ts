@@ -5,7 +5,7 @@ import { objectiveRoutes } from './routes';
 export const objectivesDomain = defineDomain({ name: 'objectives', routes: objectiveRoutes, consumers: [] });
 
 export { autoSaleWrites, readSaleStanding, type SaleStanding } from './auto-sale';
-export { assignFirstObjective, progressStages, recentSubmissions } from './admin';
+export { assignFirstObjective, progressOf, progressStages, recentSubmissions } from './admin';
 
 export { eraseUserFiles, myObjectives } from './objectives';
 export { listObjectivesForRole } from './objective-data';

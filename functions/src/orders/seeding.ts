@@ -2,6 +2,7 @@
  * What seeding, the bench and tests use of orders and product code does not: import it from
  * `@app/functions/orders/seeding`; lint keeps it out of what ships.
  */
+export { adminOrdersPage } from './admin-orders';
 export { dayTotalsUpdates } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
 export { getOrder, listAllOrders, listUnattributedOrders, orderItem } from './order-data';

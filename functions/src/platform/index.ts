@@ -4,7 +4,7 @@ export { domains, lambdaEntryOf, undeliveredDomain } from './domains';
 export { eventBusDefinition, eventRules, matchesRule, scheduledRules, type EventRule, type ScheduledRule } from './event-rules';
 export { GRANTS, type Grant } from './grants';
 export { routes, type PlatformRoute } from './routes';
-export { tableDefinition, type KeyAttribute } from './table';
+export { tableDefinition, type IndexDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
 export { apiOriginHeaders, contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';
 export { webCaching, webStackOutputs } from './web-release';

@@ -23,6 +23,8 @@ export const tableDefinition = {
     { indexName: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
     // Sorted by a numeric counter, so a leaderboard is one Query in rank order.
     { indexName: 'leaderboard', partitionKey: { name: 'lbpk', type: 'S' }, sortKey: { name: 'lbunits', type: 'N' } },
+    // Every ambassador's totals row sorted by its revenue counter: Ambassador Performance a page at a time.
+    { indexName: 'revenue', partitionKey: { name: 'rvpk', type: 'S' }, sortKey: { name: 'sales_cents', type: 'N' } },
   ],
 } as const satisfies {
   logicalName: string;

@@ -1,4 +1,6 @@
-import { deleteItems, queryAll, type Key } from '#lib/table';
+import { profileSchema } from '@app/shared/profiles';
+import { deleteItems, getItem, parseItem, queryAll, transact, TransactionCancelled, type Key } from '#lib/table';
+import { ambassadorErasedCounts } from './ambassador-counts';
 import { personalCodeKeys } from './personal-code-data';
 import { profileKeys } from './profile-data';
 
@@ -24,6 +26,20 @@ export async function eraseUserRows(userId: string, personalCode: string | null)
     ...(personalCode ? [personalCodeKeys.primary(personalCode)] : []),
   ];
   await deleteItems(keys);
-  await deleteItems([profile]);
+  await deleteProfile(userId);
   return keys.length + 1;
+}
+
+/** Deletes the profile with the ambassador counts it was counted in, once (a repeated deletion finds it gone). */
+async function deleteProfile(userId: string): Promise<void> {
+  const key = profileKeys.primary(userId);
+  const item = await getItem(key, { consistent: true });
+  if (!item) return;
+  const profile = parseItem(profileSchema, item);
+  try {
+    await transact([{ Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } }, ...ambassadorErasedCounts(profile)]);
+  } catch (error) {
+    // Another deletion took the profile out first, and counted it out with it.
+    if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0))) throw error;
+  }
 }

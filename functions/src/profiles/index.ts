@@ -7,10 +7,10 @@ import { profileRoutes } from './routes';
  */
 export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
 
+export { readAmbassadorCounts, type AmbassadorCounts } from './ambassador-counts';
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
 export {
-  countActiveProfiles,
   countProfiles,
   findProfilesByEmail,
   getProfile,
@@ -18,6 +18,7 @@ export {
   getPersonalCodes,
   getProfileWithApplication,
   listProfilesByRole,
+  listProfilesPage,
   newProfile,
   putNewProfile,
   recentProfiles,

@@ -1,5 +1,7 @@
 import { normalizeCode } from '@app/shared/code-sync';
+import type { Profile } from '@app/shared/profiles';
 import { getItem, type TransactItem } from '#lib/table';
+import { ambassadorActivatedCounts } from './ambassador-counts';
 import { profileKeys } from './profile-data';
 import { shopLinkFor } from './shop-link';
 
@@ -13,16 +15,21 @@ export const personalCodeKeys = {
 };
 
 /** The claim item for a code; write it with `attribute_not_exists(pk)` so a taken code fails. */
-function personalCodeClaim(code: string, userId: string) {
+export function personalCodeClaim(code: string, userId: string) {
   return { ...personalCodeKeys.primary(code), personal_code: normalizeCode(code), user_id: userId };
 }
 
 /**
- * The two writes that give a profile its code, for the transaction that assigns it: the profile's code,
- * shop link and campaign (only while it has no code: condition 0) and the code's claim (only while nobody
- * holds it: condition 1).
+ * The writes that give a profile its code, for the transaction that assigns it: the profile's code,
+ * shop link and campaign (only while it has no code: condition 0), the code's claim (only while nobody
+ * holds it: condition 1), and the ambassador counted as active.
  */
-export function personalCodeWrites(userId: string, code: string, campaignId: string | null): [TransactItem, TransactItem] {
+export function personalCodeWrites(
+  profile: Pick<Profile, 'user_id' | 'role' | 'created_at'>,
+  code: string,
+  campaignId: string | null,
+): TransactItem[] {
+  const userId = profile.user_id;
   return [
     {
       Update: {
@@ -33,6 +40,7 @@ export function personalCodeWrites(userId: string, code: string, campaignId: str
       },
     },
     { Put: { Item: personalCodeClaim(code, userId), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...ambassadorActivatedCounts(profile),
   ];
 }
 

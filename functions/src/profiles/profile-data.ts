@@ -1,8 +1,11 @@
 import { profileSchema, type Profile } from '@app/shared/profiles';
 import type { Role } from '@app/shared/platform';
+import * as z from 'zod';
 import {
   batchGetAll,
   countAll,
+  decodeCursor,
+  encodeCursor,
   getItem,
   isConditionFailure,
   nowIso,
@@ -10,9 +13,11 @@ import {
   putItem,
   queryAll,
   queryPage,
+  transact,
   updateItem,
   type Item,
 } from '#lib/table';
+import { ambassadorJoinedCounts } from './ambassador-counts';
 
 /**
  * Profile entity. Keys:
@@ -43,18 +48,24 @@ export function newProfile(fields: Pick<Profile, 'user_id' | 'first_name' | 'las
   };
 }
 
-/** Creates a profile (with what else sign-up keeps beside it, such as why_join); fails if the user already has one. */
+/** A profile's stored item with its keys. */
+export const profileItem = (profile: Profile, extra: { why_join?: string | null } = {}): Item => ({
+  ...profileKeys.primary(profile.user_id),
+  ...profileKeys.byEmail(profile.email),
+  ...profileKeys.byRole(profile.role, profile.created_at, profile.user_id),
+  ...profile,
+  ...extra,
+});
+
+/**
+ * Creates a profile (with what else sign-up keeps beside it, such as why_join); fails if the user already
+ * has one. An ambassador's is counted in the same transaction (the dashboard's and the reports' counts).
+ */
 export async function putNewProfile(profile: Profile, extra: { why_join?: string | null } = {}): Promise<void> {
-  await putItem({
-    Item: {
-      ...profileKeys.primary(profile.user_id),
-      ...profileKeys.byEmail(profile.email),
-      ...profileKeys.byRole(profile.role, profile.created_at, profile.user_id),
-      ...profile,
-      ...extra,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  });
+  const put = { Item: profileItem(profile, extra), ConditionExpression: 'attribute_not_exists(pk)' };
+  const counts = ambassadorJoinedCounts(profile);
+  if (counts.length === 0) return putItem(put);
+  await transact([{ Put: put }, ...counts]);
 }
 
 /** The profile of one user. */
@@ -63,11 +74,11 @@ export async function getProfile(userId: string, options: { consistent?: boolean
   return item ? toProfile(item) : undefined;
 }
 
-/** Name, e-mail and role of several users at once (BatchGetItem, 100 keys a request), by user id. */
+/** Name, e-mail, role and sign-up time of several users at once (BatchGetItem, 100 keys a request), by user id. */
 export async function getProfileSummaries(
   userIds: string[],
-): Promise<Map<string, Pick<Profile, 'user_id' | 'first_name' | 'last_name' | 'email' | 'role'>>> {
-  const summary = profileSchema.pick({ user_id: true, first_name: true, last_name: true, email: true, role: true });
+): Promise<Map<string, Pick<Profile, 'user_id' | 'first_name' | 'last_name' | 'email' | 'role' | 'created_at'>>> {
+  const summary = profileSchema.pick({ user_id: true, first_name: true, last_name: true, email: true, role: true, created_at: true });
   const items = await batchGetAll([...new Set(userIds)].map(profileKeys.primary), { projection: Object.keys(summary.shape) });
   return new Map(items.map((item) => [String(item.user_id), parseItem(summary, item)]));
 }
@@ -100,6 +111,29 @@ export async function listProfilesByRole(role: Role): Promise<Profile[]> {
   return items.map(toProfile);
 }
 
+const rolePageCursorSchema = (role: Role) =>
+  z.object({
+    pk: z.string().startsWith('USER#').max(200),
+    sk: z.literal('PROFILE'),
+    gsi2pk: z.literal(profileKeys.byRole(role).gsi2pk),
+    gsi2sk: z.string().max(300),
+  });
+
+/**
+ * A page of a role's profiles, newest first (one Query of the role index, `limit` profiles), and the cursor
+ * of the next page (null after the last); a cursor that is not this role's listing's is an Invalid with `badCursor`.
+ */
+export async function listProfilesPage(
+  role: Role,
+  limit: number,
+  cursor: string | undefined,
+  badCursor: string,
+): Promise<{ profiles: Profile[]; next_cursor: string | null }> {
+  const start = decodeCursor(cursor, rolePageCursorSchema(role), badCursor);
+  const { items, lastKey } = await queryPage({ ...roleRange(role), ScanIndexForward: false, Limit: limit }, start);
+  return { profiles: items.map(toProfile), next_cursor: encodeCursor(lastKey) };
+}
+
 /** The profile of one user with what they wrote when applying (the admin's detail dialog). */
 export async function getProfileWithApplication(userId: string): Promise<{ profile: Profile; why_join: string | null } | undefined> {
   const item = await getItem(profileKeys.primary(userId));
@@ -124,19 +158,6 @@ export function countProfiles(role: Role, since?: string, until?: string): Promi
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :since AND :until',
     ExpressionAttributeValues: { ':pk': profileKeys.byRole(role).gsi2pk, ':since': since, ':until': until },
-  });
-}
-
-/**
- * How many of a role's profiles are Active, approved with a personal code (spec part 2: "Active once a
- * personal code exists, otherwise Pending Approval"), in all or created since a time.
- */
-export function countActiveProfiles(role: Role, since?: string): Promise<number> {
-  const range = roleRange(role, since);
-  return countAll({
-    ...range,
-    FilterExpression: 'attribute_type(personal_code, :string)',
-    ExpressionAttributeValues: { ...range.ExpressionAttributeValues, ':string': 'S' },
   });
 }
 

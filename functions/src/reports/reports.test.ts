@@ -7,7 +7,7 @@ import {
   revenuePerAmbassador,
   weekStartOf,
   type AdminReport,
-  type AmbassadorPerformance,
+  type AmbassadorPerformancePage,
   type ObjectiveAnalytics,
 } from '@app/shared/reports';
 import { api, givenUser } from '#test/api';
@@ -26,13 +26,25 @@ const report = async () => {
   return answer.body;
 };
 
-const performance = async () => {
-  const answer = await api<{ ambassadors: AmbassadorPerformance[] }>('GET', pathOf(reports.listAmbassadorPerformance), {
+const performancePage = (query: Record<string, string> = {}) =>
+  api<AmbassadorPerformancePage>('GET', `${pathOf(reports.listAmbassadorPerformance)}?${new URLSearchParams(query)}`, {
     token: admin.token,
   });
-  expect(answer.status).toBe(200);
-  return answer.body.ambassadors;
-};
+
+/** Every page of Ambassador Performance, `limit` rows at a time, following each page's cursor. */
+async function performancePages(limit = 100): Promise<AmbassadorPerformancePage[]> {
+  const pages: AmbassadorPerformancePage[] = [];
+  let cursor: string | undefined;
+  do {
+    const answer = await performancePage({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+    expect(answer.status).toBe(200);
+    pages.push(answer.body);
+    cursor = answer.body.next_cursor ?? undefined;
+  } while (cursor);
+  return pages;
+}
+
+const performance = async () => (await performancePages()).flatMap((page) => page.ambassadors);
 
 /** Two fresh active student objectives numbered one after the other. */
 async function givenObjectivePair(): Promise<[Objective, Objective]> {
@@ -184,12 +196,12 @@ describe('revenue and orders over time', () => {
 });
 
 describe('ambassador performance', () => {
-  it('lists every ambassador with their e-mail and sales, most revenue first, and no admin', async () => {
+  it('lists every Active ambassador with their e-mail and sales, most revenue first, and no admin', async () => {
     const seller = await givenAmbassador('fundraising_ambassador');
     const quiet = await givenAmbassador('student');
+    const pending = await givenUser('student');
     const other = await givenUser('admin');
     expect((await sendWebhook('orders/paid', shopifyOrder({ code: seller.code, quantity: 3, unitPrice: 25 }))).status).toBe(200);
-
     const rows = await eventually(async () => {
       const found = await performance();
       expect(found.find((row) => row.user_id === seller.userId)?.units_sold).toBe(3);
@@ -202,9 +214,50 @@ describe('ambassador performance', () => {
       orders_count: 1,
     });
     expect(rows.find((row) => row.user_id === quiet.userId)).toMatchObject({ units_sold: 0, total_revenue: 0, orders_count: 0 });
+    // A sign-up awaiting approval has no code to sell with, and no totals row to rank.
+    expect(rows.some((row) => row.user_id === pending.userId)).toBe(false);
     expect(rows.some((row) => row.user_id === other.userId)).toBe(false);
-    const revenues = rows.map((row) => row.total_revenue);
-    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+  });
+
+  it('pages through the revenue index: each of several ambassadors exactly once, every page most revenue first', async () => {
+    const sellers: Array<{ userId: string; code: string; quantity: number }> = [];
+    for (const quantity of [1, 2, 3, 4, 5]) {
+      const seller = await givenAmbassador('student');
+      expect((await sendWebhook('orders/paid', shopifyOrder({ code: seller.code, quantity, unitPrice: 30 + quantity }))).status).toBe(200);
+      sellers.push({ ...seller, quantity });
+    }
+    await eventually(async () => {
+      for (const seller of sellers) expect((await getAmbassadorTotals(seller.userId))?.units_sold).toBe(seller.quantity);
+    });
+    const pages = await performancePages(3);
+    for (const page of pages) {
+      expect(page.ambassadors.length).toBeLessThanOrEqual(3);
+      const revenues = page.ambassadors.map((row) => row.total_revenue);
+      expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+    }
+    const rows = pages.flatMap((page) => page.ambassadors);
+    for (const seller of sellers) expect(rows.filter((row) => row.user_id === seller.userId)).toHaveLength(1);
+    // Theirs, whose sales nobody else moves, in order of revenue across the pages.
+    const mine = rows.filter((row) => sellers.some((seller) => seller.userId === row.user_id)).map((row) => row.units_sold);
+    expect(mine).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('answers 400, not 500, to a cursor that is not its own and to a limit out of range; admins only', async () => {
+    const first = await performancePage({ limit: '1' });
+    expect(first.status).toBe(200);
+    const decoded = JSON.parse(Buffer.from(first.body.next_cursor!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = (changes: Record<string, unknown>) => Buffer.from(JSON.stringify({ ...decoded, ...changes })).toString('base64url');
+    for (const cursor of ['nope', Buffer.from('"x"').toString('base64url'), forged({ rvpk: 'LB#STUDENT' }), forged({ sales_cents: 'a' })]) {
+      const answer = await performancePage({ cursor });
+      expect(answer.status).toBe(400);
+      expect((answer.body as unknown as { error: { message: string } }).error.message).toBe(
+        reports.listAmbassadorPerformance.errors.badCursor,
+      );
+    }
+    for (const limit of ['0', '101', 'many']) expect((await performancePage({ limit })).status).toBe(400);
+    const student = await givenUser('student');
+    expect((await api('GET', pathOf(reports.listAmbassadorPerformance), { token: student.token })).status).toBe(403);
+    expect((await api('GET', pathOf(reports.listAmbassadorPerformance))).status).toBe(401);
   });
 });
 

@@ -1,38 +1,43 @@
-import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/platform';
+import { AMBASSADOR_ROLES } from '@app/shared/platform';
+import { reports } from '@app/shared/contracts';
 import {
   ACTIVE_AMBASSADOR_DAYS,
-  byPerformance,
+  AMBASSADOR_PERFORMANCE_PAGE_SIZE,
   completionRate,
   daysOfWeek,
   reportWeeks,
   revenuePerAmbassador,
   type AdminReport,
   type AmbassadorPerformance,
+  type AmbassadorPerformancePage,
   type GrowthWeek,
   type ObjectiveAnalytics,
   type SalesWeek,
 } from '@app/shared/reports';
-import { getAmbassadorTotalsMany } from '../leaderboards';
+import { ambassadorTotalsByRevenue } from '../leaderboards';
 import { listObjectivesForRole, objectiveStatusCounts } from '../objectives';
 import { readDayTotals, readOrderStats } from '../orders';
 import { totalCommissionPaid } from '../payouts';
-import { countActiveProfiles, countProfiles, listProfilesByRole } from '../profiles';
+import { getProfileSummaries, readAmbassadorCounts, type AmbassadorCounts } from '../profiles';
 
 const DAY_MS = 86_400_000;
 
-/** A figure for each ambassador role, added up: only students and fundraising ambassadors count as ambassadors. */
-const forAmbassadors = async (count: (role: AmbassadorRole) => Promise<number>) =>
-  (await Promise.all(AMBASSADOR_ROLES.map(count))).reduce((sum, value) => sum + value, 0);
+const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
- * The growth chart: sign-ups per week (a Count of the sign-up date index over each week's own range, so
- * each profile is read once) and the ambassadors there were at each week's end (today's total less the
- * later weeks' sign-ups; separate reads, so a sign-up between two of them could take it below 0: it shows 0).
+ * The growth chart: sign-ups per week (the ambassador counts' day rows) and the ambassadors there were at
+ * each week's end (today's total less the later weeks' sign-ups, from the same read).
  */
-function growthOf(weeks: string[], signups: number[], total: number): GrowthWeek[] {
+function growthOf(weeks: string[], counts: AmbassadorCounts): GrowthWeek[] {
+  const signups = weeks.map((week, index) =>
+    [...counts.days].reduce(
+      (sum, [day, figures]) => (day >= week && (index + 1 >= weeks.length || day < weeks[index + 1]!) ? sum + figures.signups : sum),
+      0,
+    ),
+  );
   return weeks.map((week_start, index) => {
     const later = signups.slice(index + 1).reduce((sum, value) => sum + value, 0);
-    return { week_start, signups: signups[index]!, total_ambassadors: Math.max(0, total - later) };
+    return { week_start, signups: signups[index]!, total_ambassadors: Math.max(0, counts.all.total - later) };
   });
 }
 
@@ -60,20 +65,21 @@ async function objectiveAnalytics(): Promise<ObjectiveAnalytics[]> {
 }
 
 /**
- * The four cards, Program Health and objective analytics (spec part 2, sections 2 and 9): the order
- * totals', the payout totals' and the objectives' counters and Count queries over the sign-up date index,
- * a fixed number of requests whatever the number of orders and payouts.
+ * The four cards, Program Health and objective analytics (spec part 2, sections 2 and 9): the ambassador
+ * counts (one Query: the totals row the dashboard reads too, and the month's sign-up days), the order
+ * totals', the payout totals' and the objectives' counters, a fixed number of requests whatever the
+ * number of ambassadors, orders and payouts.
  */
 export async function reportFigures(now = new Date()): Promise<Pick<AdminReport, 'cards' | 'health' | 'objectives'>> {
-  const activeSince = new Date(now.getTime() - ACTIVE_AMBASSADOR_DAYS * DAY_MS).toISOString();
-  const [total, approved, activeThisMonth, stats, paid, objectives] = await Promise.all([
-    forAmbassadors((role) => countProfiles(role)),
-    forAmbassadors((role) => countActiveProfiles(role)),
-    forAmbassadors((role) => countActiveProfiles(role, activeSince)),
+  const activeSince = dayText(now.getTime() - ACTIVE_AMBASSADOR_DAYS * DAY_MS);
+  const [counts, stats, paid, objectives] = await Promise.all([
+    readAmbassadorCounts(activeSince),
     readOrderStats(),
     totalCommissionPaid(),
     objectiveAnalytics(),
   ]);
+  const { total, active: approved } = counts.all;
+  const activeThisMonth = [...counts.days.values()].reduce((sum, day) => sum + day.active, 0);
   const approvedWork = objectives.reduce((sum, objective) => sum + objective.approved, 0);
   const submitted = objectives.reduce((sum, objective) => sum + objective.submitted, 0);
   return {
@@ -95,22 +101,20 @@ export async function reportFigures(now = new Date()): Promise<Pick<AdminReport,
 }
 
 /**
- * The charts' weekly series, last 12 weeks: sign-ups and ambassadors (a Count of each week's sign-ups),
- * orders and revenue (the order day counters, a week a BatchGetItem, all at once).
+ * The charts' weekly series, last 12 weeks: sign-ups and ambassadors (the ambassador counts: one Query of
+ * the totals and the days since the first week), orders and revenue (the order day counters of every day
+ * of the 12 weeks, BatchGetItems of 100 keys).
  */
 export async function reportSeries(now = new Date()): Promise<Pick<AdminReport, 'growth' | 'sales'>> {
   const weeks = reportWeeks(now);
-  const [total, signups, salesByWeek] = await Promise.all([
-    forAmbassadors((role) => countProfiles(role)),
-    Promise.all(weeks.map((week, index) => forAmbassadors((role) => countProfiles(role, week, weeks[index + 1])))),
-    Promise.all(weeks.map((week) => readDayTotals(daysOfWeek(week, now)))),
-  ]);
-  const sales: SalesWeek[] = weeks.map((week_start, index) => {
-    const days = [...salesByWeek[index]!.values()];
-    const cents = days.reduce((sum, day) => sum + Math.round(day.revenue * 100), 0);
-    return { week_start, orders: days.reduce((sum, day) => sum + day.orders, 0), revenue: cents / 100 };
+  const days = weeks.flatMap((week) => daysOfWeek(week, now));
+  const [counts, dayTotals] = await Promise.all([readAmbassadorCounts(weeks[0]!), readDayTotals(days)]);
+  const sales: SalesWeek[] = weeks.map((week_start) => {
+    const week = daysOfWeek(week_start, now).map((day) => dayTotals.get(day)!);
+    const cents = week.reduce((sum, day) => sum + Math.round(day.revenue * 100), 0);
+    return { week_start, orders: week.reduce((sum, day) => sum + day.orders, 0), revenue: cents / 100 };
   });
-  return { growth: growthOf(weeks, signups, total), sales };
+  return { growth: growthOf(weeks, counts), sales };
 }
 
 /** GET /api/admin/reports: the figures and the series. */
@@ -120,31 +124,33 @@ export async function adminReport(now = new Date()): Promise<AdminReport> {
 }
 
 /**
- * Ambassador Performance and the Export Data file: every ambassador (the role index, page by page) with
- * their pre-aggregated totals (BatchGetItem, 100 a request), most revenue first. It grows with the
- * ambassadors, never with the orders.
+ * Ambassador Performance and the Export Data file, a page at a time: the Active ambassadors' totals rows,
+ * most revenue first (one Query of the revenue index, whose sort key is the revenue counter the order's
+ * transaction moves), with the page's e-mails and sign-up dates (one BatchGetItem of their profiles).
+ * The same rows every leaderboard reads, so no screen's figure disagrees; two requests whatever the
+ * number of ambassadors and orders.
  */
-export async function ambassadorPerformance(): Promise<AmbassadorPerformance[]> {
-  const profiles = (await Promise.all(AMBASSADOR_ROLES.map((role) => listProfilesByRole(role)))).flat();
-  const totals = await getAmbassadorTotalsMany(profiles.map((profile) => profile.user_id));
-  return profiles
-    .flatMap((profile) =>
-      profile.role === 'student' || profile.role === 'fundraising_ambassador' ? [{ ...profile, role: profile.role }] : [],
-    )
-    .map((profile) => {
-      const sold = totals.get(profile.user_id);
-      return {
-        user_id: profile.user_id,
+export async function ambassadorPerformance(limit = AMBASSADOR_PERFORMANCE_PAGE_SIZE, cursor?: string): Promise<AmbassadorPerformancePage> {
+  const page = await ambassadorTotalsByRevenue(limit, cursor, reports.listAmbassadorPerformance.errors.badCursor);
+  const profiles = await getProfileSummaries(page.rows.map((row) => row.user_id));
+  const ambassadors = page.rows.flatMap((row): AmbassadorPerformance[] => {
+    const profile = profiles.get(row.user_id);
+    // A row whose profile is gone belongs to a deletion in progress; an admin's has no place here.
+    if (!profile || profile.role === 'admin') return [];
+    return [
+      {
+        user_id: row.user_id,
         first_name: profile.first_name,
         last_name: profile.last_name,
         email: profile.email,
         role: profile.role,
         created_at: profile.created_at,
-        units_sold: sold?.units_sold ?? 0,
-        total_revenue: sold?.total_sales ?? 0,
-        total_commission: sold?.total_commission ?? 0,
-        orders_count: sold?.orders_count ?? 0,
-      };
-    })
-    .sort(byPerformance);
+        units_sold: row.units_sold,
+        total_revenue: row.total_sales,
+        total_commission: row.total_commission,
+        orders_count: row.orders_count,
+      },
+    ];
+  });
+  return { ambassadors, next_cursor: page.next_cursor };
 }

@@ -2,4 +2,4 @@
  * What seeding, the bench and tests use of reports and product code does not: import it from
  * `@app/functions/reports/seeding`; lint keeps it out of what ships.
  */
-export { ambassadorPerformance, reportFigures, reportSeries } from './reports';
+export { adminReport, ambassadorPerformance, reportFigures, reportSeries } from './reports';

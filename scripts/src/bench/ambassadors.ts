@@ -3,7 +3,10 @@ import type { Campaign } from '@app/shared/campaigns';
 import type { Role } from '@app/shared/platform';
 import { putNewCampaign } from '@app/functions/campaigns/seeding';
 import { assignPersonalCode } from '@app/functions/code-sync';
-import { putNewProfile } from '@app/functions/profiles';
+import { putMemberTotalsInBulk } from '@app/functions/leaderboards/seeding';
+import { putNewProfile, shopLinkFor } from '@app/functions/profiles';
+import { putProfilesInBulk } from '@app/functions/profiles/seeding';
+import type { Profile } from '@app/shared/profiles';
 import { pool } from './measure';
 
 export interface BenchAmbassador {
@@ -68,4 +71,53 @@ export async function createAmbassadors(counts: {
     ambassador.code = await assignPersonalCode(ambassador.userId);
   });
   return { campaigns, ambassadors };
+}
+
+// Ambassadors a bulk write puts at once, and how many such writes run together.
+const BULK_CHUNK = 1_000;
+const BULK_WRITERS = 4;
+
+/**
+ * Grows the programme to `total` ambassadors by bulk-writing ambassadors `from` to `total − 1` with the
+ * functions' bulk helpers (profiles, code claims, zero totals rows, the ambassador counts and campaigns'
+ * member counts): approved, half students and half fundraisers spread over the campaigns, as the first
+ * ones. Their codes reach no store sync record: the sync screen is not measured.
+ */
+export async function bulkWriteAmbassadors(campaigns: Campaign[], from: number, total: number): Promise<void> {
+  const chunks: Array<[number, number]> = [];
+  for (let start = from; start < total; start += BULK_CHUNK) chunks.push([start, Math.min(total, start + BULK_CHUNK)]);
+  await pool(chunks, BULK_WRITERS, async ([start, end]) => {
+    const profiles: Profile[] = Array.from({ length: end - start }, (_, k) => {
+      const i = start + k;
+      const campaign = i % 2 === 0 ? undefined : campaigns[Math.floor(i / 2) % campaigns.length]!;
+      const userId = randomUUID();
+      const code = `BULK${i.toString(36).toUpperCase()}`;
+      return {
+        id: userId,
+        user_id: userId,
+        first_name: `Amb${i.toString(36)}`,
+        last_name: 'Bench',
+        email: `${userId}@bench.test`,
+        school: campaign?.school_name ?? 'Bench Academy',
+        role: campaign ? 'fundraising_ambassador' : 'student',
+        created_at: new Date().toISOString(),
+        campaign_id: campaign?.id ?? null,
+        personal_code: code,
+        shop_link: shopLinkFor(code),
+        social_handles: null,
+        fundraising_goal: null,
+      };
+    });
+    await putProfilesInBulk(profiles);
+    await putMemberTotalsInBulk(
+      profiles.map((profile) => ({
+        user_id: profile.user_id,
+        role: profile.role,
+        campaign_id: profile.campaign_id,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        school: profile.school,
+      })),
+    );
+  });
 }

@@ -1,7 +1,8 @@
 import { setAutoSync } from '@app/functions/settings/seeding';
 import { RECENT_LIMIT } from '@app/shared/ambassadors';
 import type { LocalBackend } from '#local/backend';
-import { createAmbassadors } from './ambassadors';
+import { adminReadsReport, measureAdminReads, type ProgrammeSize } from './admin-reads';
+import { bulkWriteAmbassadors, createAmbassadors } from './ambassadors';
 import { dashboardReads } from './dashboard-reads';
 import { ordersReads } from './orders-reads';
 import { reportsReads } from './reports-reads';
@@ -9,9 +10,10 @@ import { loadReport, loadRuns } from './load';
 import { benchOrders, bulkWriteOrders, ingestEndToEnd, shirtsIn } from './orders';
 import { salesReads } from './reads';
 import { recountTotals } from './recount';
-import { reviewQueueBench } from './review-queue';
+import { reviewQueueBench, SMALL_SUBMISSIONS } from './review-queue';
 import { benchReport, type Stage } from './report';
 
+/** Ambassadors given their codes the product's way; the orders go to them. */
 const AMBASSADORS = 1_000;
 const CAMPAIGNS = 50;
 /** The first size the reads are timed at; these orders all go through the webhook. */
@@ -27,6 +29,8 @@ export interface BenchOptions {
   loadSeconds: number;
   /** Submissions in the table when the review queue is read the second time (the first: 1,000). */
   totalSubmissions: number;
+  /** Ambassadors in the programme when the admin reads are measured the second time (the first: 1,000). */
+  totalAmbassadors: number;
   log: (message: string) => void;
 }
 
@@ -36,7 +40,7 @@ export interface BenchOptions {
  */
 export async function runBench(
   backend: LocalBackend,
-  { totalOrders, endToEndOrders, loadSeconds, totalSubmissions, log }: BenchOptions,
+  { totalOrders, endToEndOrders, loadSeconds, totalSubmissions, totalAmbassadors, log }: BenchOptions,
 ): Promise<{ table: string; notes: string[]; failedChecks: string[]; missedTargets: string[] }> {
   if (endToEndOrders < SMALL_ORDERS || totalOrders < endToEndOrders)
     throw new Error(`Need ${SMALL_ORDERS} ≤ end-to-end orders ≤ total orders`);
@@ -73,7 +77,17 @@ export async function runBench(
     };
   }
 
+  // The first submissions go in before the orders, so both orders' stages read beside the same 1,000.
+  const queue = await reviewQueueBench(userIds, totalSubmissions, log);
+  await queue.grow(SMALL_SUBMISSIONS);
   const small = await stage(0, SMALL_ORDERS);
+  // The small programme: 1,000 ambassadors, 1,000 orders and 1,000 submissions, every admin read measured.
+  const searchedOrder = orders[0]!.name;
+  const sizes: { small: ProgrammeSize; full: ProgrammeSize } = {
+    small: { ambassadors: AMBASSADORS, orders: SMALL_ORDERS, submissions: SMALL_SUBMISSIONS },
+    full: { ambassadors: totalAmbassadors, orders: totalOrders, submissions: totalSubmissions },
+  };
+  const adminReadsSmall = await measureAdminReads(searchedOrder, log);
   const lastBulk = totalOrders - (endToEndOrders - SMALL_ORDERS);
   log(`bulk-writing orders ${SMALL_ORDERS + 1}–${lastBulk} and their totals`);
   await bulkWriteOrders(orders.slice(SMALL_ORDERS, lastBulk));
@@ -93,23 +107,41 @@ export async function runBench(
       `the recent lists read every profile or submission and keep the newest ${RECENT_LIMIT}. Neither recent list reads orders, so no speedup is asked of them.`,
     `Codes & Orders, naive: every ambassador's and the unattributed order list, summed for the cards or sorted by the orders index's key for the first page.`,
     `Impact & Reports, naive: every ambassador's profile and order list, the unattributed orders and every user objective (status index), added up for the cards, ` +
-      `bucketed by week for the charts' series, or summed per ambassador for Ambassador Performance (which reads every ambassador, not the orders, so no speedup is asked of it).`,
+      `bucketed by week for the charts' series, or summed per ambassador for Ambassador Performance (its first page: the same revenues, most first).`,
     `Ingestion target: the ${count(totalOrders - lastBulk)} orders sent onto the full table; the first ${count(SMALL_ORDERS)} include the engines' warm-up (JIT).`,
     ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
   ];
   const { table, failedChecks, missedTargets } = benchReport(small, full);
-  const queue = await reviewQueueBench(userIds, totalSubmissions, log);
+  // The full programme: the other ambassadors bulk-written, then the submissions, every admin read measured again.
+  log(`bulk-writing ambassadors ${count(AMBASSADORS + 1)}–${count(totalAmbassadors)} with their codes and totals rows`);
+  const ambassadorsWritten = performance.now();
+  await bulkWriteAmbassadors(campaigns, AMBASSADORS, totalAmbassadors);
+  const ambassadorsSeconds = (performance.now() - ambassadorsWritten) / 1000;
+  await queue.grow(totalSubmissions);
+  const adminReadsFull = await measureAdminReads(searchedOrder, log);
+  const admin = adminReadsReport(sizes, adminReadsSmall, adminReadsFull, searchedOrder);
+  const queueReport = queue.report();
   log(`load: 200 clients on the public campaign page, then 100 on the webhook, ${loadSeconds} s each`);
   const load = loadReport(await loadRuns(backend.apiEndpoint, campaigns[0]!.campaign_slug, loadSeconds));
   return {
-    table: `${table}\n\n${queue.table}`,
+    table: `${table}\n\n${queueReport.table}\n\n${admin.table}`,
     notes: [
       ...notes,
-      `Review queue: submissions bulk-written after the orders' stages (one in ten under review, one in ten sent back, the rest approved; ` +
+      `Review queue: the first ${count(SMALL_SUBMISSIONS)} submissions bulk-written before the orders, the rest after the orders' stages (one in ten under review, one in ten sent back, the rest approved; ` +
         `each ambassador once per objective); each read's requests and capacity units counted on its second call, p50 over up to 50 calls.`,
+      `Admin reads: measured after the first 1,000 orders and 1,000 submissions, and again once the ${count(totalAmbassadors - AMBASSADORS)} other ambassadors ` +
+        `(bulk-written in ${ambassadorsSeconds.toFixed(0)} s: profiles, code claims, zero totals rows, the ambassador and member counts), ` +
+        `every order and every submission are in; requests and capacity units of a warm call. Bounded: the same requests, and capacity units at most ` +
+        `a quarter (or half a unit) more, which item sizes alone move. The search is for order ${searchedOrder}, one order at both sizes.`,
       ...load.lines,
     ],
-    failedChecks: [...failedChecks, ...queue.failedChecks, ...(failedDeliveries ? ['bus deliveries'] : []), ...load.failedChecks],
+    failedChecks: [
+      ...failedChecks,
+      ...queueReport.failedChecks,
+      ...admin.failedChecks,
+      ...(failedDeliveries ? ['bus deliveries'] : []),
+      ...load.failedChecks,
+    ],
     missedTargets: [...missedTargets, ...load.missedTargets],
   };
 }

@@ -3,7 +3,7 @@ import { recentSignups } from '@app/functions/ambassadors/seeding';
 import { recentSubmissions } from '@app/functions/objectives';
 import { listAllSubmissions, listUserObjectivesInStatus } from '@app/functions/objectives/seeding';
 import { listProfilesByRole } from '@app/functions/profiles';
-import { NEW_AMBASSADOR_DAYS, RECENT_LIMIT } from '@app/shared/ambassadors';
+import { newThisWeekFrom, RECENT_LIMIT } from '@app/shared/ambassadors';
 import type { Profile } from '@app/shared/profiles';
 import { pool } from './measure';
 import type { NaiveAnswer } from './naive-reads';
@@ -15,12 +15,10 @@ import { allOrdersOf, allUnattributedOrders } from './stored-orders';
  * ranges, the day counters of orders, a Query of the newest) and the naive way: every ambassador's
  * profile, every order and every submission read and filtered at each request.
  */
-const DAY_MS = 86_400_000;
 const READERS = 16;
 
 /** The first day (UTC) of the dashboard's week: today and the six days before it. */
-const firstDayOfWeek = () => new Date(Date.now() - (NEW_AMBASSADOR_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-const weekAgo = () => new Date(Date.now() - NEW_AMBASSADOR_DAYS * DAY_MS).toISOString();
+const firstDayOfWeek = () => newThisWeekFrom(Date.now());
 
 async function everyAmbassador(): Promise<Profile[]> {
   return (await Promise.all([listProfilesByRole('student'), listProfilesByRole('fundraising_ambassador')])).flat();
@@ -34,7 +32,7 @@ async function naiveCounts(): Promise<NaiveAnswer<Counts>> {
     listUserObjectivesInStatus('submitted'),
     allUnattributedOrders(),
   ]);
-  const since = weekAgo();
+  const since = firstDayOfWeek();
   const firstDay = firstDayOfWeek();
   let ordersRead = unattributed.length;
   let ordersThisWeek = unattributed.filter((order) => order.order_date.slice(0, 10) >= firstDay).length;
@@ -55,7 +53,7 @@ async function naiveCounts(): Promise<NaiveAnswer<Counts>> {
 }
 
 async function naiveRecentSignups(): Promise<NaiveAnswer<Profile[]>> {
-  const since = weekAgo();
+  const since = firstDayOfWeek();
   const recent = (await everyAmbassador())
     .filter((person) => person.created_at >= since)
     .sort((a, b) => b.created_at.localeCompare(a.created_at))

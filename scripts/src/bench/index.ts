@@ -5,9 +5,12 @@
  * against a recount of the stored orders, and the sales reads the product's way and the naive way.
  * Then 200 clients on the public campaign page and 100 on the webhook, from a second process, 30 s each.
  * First, while the table is empty, a second table: each deployed Lambda bundle's size and cold start.
- * Then the admin's review queue at 1,000 and at 100,000 submissions (its reads' requests and capacity units, flat).
- * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000), BENCH_LOAD_SECONDS (default 30) and
- * BENCH_TOTAL_SUBMISSIONS (default 100000) make a quicker run;
+ * Then the admin's review queue at 1,000 and at 100,000 submissions (its reads' requests and capacity units, flat),
+ * and every admin read of the list and report screens at the small programme (1,000 ambassadors, orders and
+ * submissions) and the full one (20,000 ambassadors, 100,000 orders and submissions): requests and capacity
+ * units side by side, a read that grows with the programme a failed check.
+ * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000), BENCH_LOAD_SECONDS (default 30),
+ * BENCH_TOTAL_SUBMISSIONS (default 100000) and BENCH_TOTAL_AMBASSADORS (default 20000) make a quicker run;
  * BENCH_BUNDLES_ONLY=1 measures the bundles alone (well under a minute).
  * First of all, page speed: the public campaign page and /auth of a production build (`CI=true npm start`, started
  * here, or the one at BENCH_SITE_URL) on the phone profile, their gzipped JavaScript and Largest Contentful Paint;
@@ -29,6 +32,7 @@ const TOTAL_ORDERS = Number(process.env.BENCH_TOTAL_ORDERS ?? 100_000);
 const END_TO_END_ORDERS = Number(process.env.BENCH_E2E_ORDERS ?? 10_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const TOTAL_SUBMISSIONS = Number(process.env.BENCH_TOTAL_SUBMISSIONS ?? 100_000);
+const TOTAL_AMBASSADORS = Number(process.env.BENCH_TOTAL_AMBASSADORS ?? 20_000);
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 const PAGE_SPEED_ONLY = process.env.BENCH_PAGE_SPEED_ONLY === '1';
 const SITE_URL = process.env.BENCH_SITE_URL;
@@ -68,6 +72,7 @@ async function main() {
           endToEndOrders: END_TO_END_ORDERS,
           loadSeconds: LOAD_SECONDS,
           totalSubmissions: TOTAL_SUBMISSIONS,
+          totalAmbassadors: TOTAL_AMBASSADORS,
           log,
         });
     // Other work on the machine slows every figure; the load average says how busy it was.

@@ -59,10 +59,11 @@ export interface TableUsage {
   capacityUnits: number;
 }
 
-/** "2 Query + 1 GetItem". */
+/** "1 GetItem + 2 Query": by operation name, so two counts of the same requests read alike whatever came first. */
 export function requestsText(requests: Record<string, number>, per = 1): string {
   const figure = (count: number) => (per === 1 ? String(count) : (count / per).toFixed(2));
   return Object.entries(requests)
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([operation, count]) => `${figure(count)} ${operation}`)
     .join(' + ');
 }

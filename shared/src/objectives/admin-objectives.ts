@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { MAX_TARGET_UNITS, PROOF_TYPES, submissionSchema } from './objectives';
+import { nextCursorSchema, pageCursorSchema, pageLimitSchema } from '../platform/paging';
 import { AMBASSADOR_ROLES } from '../platform/roles';
-import { MAX_LENGTH, optionalText, requiredText, tooLong } from '../platform/text';
+import { MAX_LENGTH, optionalText, requiredText } from '../platform/text';
 
 /** A submission as the admin reviews it: whose, for which objective, and where its objective stands. */
 export const adminSubmissionSchema = submissionSchema.extend({
@@ -26,27 +27,16 @@ export const ADMIN_SUBMISSIONS_PAGE_SIZE = 25;
 
 export const ADMIN_SUBMISSIONS_MAX_PAGE_SIZE = 100;
 
-export const SUBMISSIONS_QUERY_MESSAGES = {
-  unknownFilter: 'Unknown filter',
-  limit: `Limit must be a whole number from 1 to ${ADMIN_SUBMISSIONS_MAX_PAGE_SIZE}`,
-} as const;
-
 /** The review list's query: which filter, how many, and the cursor of the page before (absent for the first). */
 export const adminSubmissionsQuerySchema = z.object({
-  status: z.enum(SUBMISSION_FILTERS, { error: SUBMISSIONS_QUERY_MESSAGES.unknownFilter }).default('submitted'),
-  cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
-  limit: z.coerce
-    .number({ error: SUBMISSIONS_QUERY_MESSAGES.limit })
-    .int(SUBMISSIONS_QUERY_MESSAGES.limit)
-    .min(1, SUBMISSIONS_QUERY_MESSAGES.limit)
-    .max(ADMIN_SUBMISSIONS_MAX_PAGE_SIZE, SUBMISSIONS_QUERY_MESSAGES.limit)
-    .default(ADMIN_SUBMISSIONS_PAGE_SIZE),
+  status: z.enum(SUBMISSION_FILTERS, { error: 'Unknown filter' }).default('submitted'),
+  cursor: pageCursorSchema,
+  limit: pageLimitSchema(ADMIN_SUBMISSIONS_PAGE_SIZE, ADMIN_SUBMISSIONS_MAX_PAGE_SIZE),
 });
 
 export const adminSubmissionsPageSchema = z.object({
   submissions: z.array(adminSubmissionSchema),
-  /** Continues the list after this page; null on the last page. */
-  next_cursor: z.string().nullable(),
+  next_cursor: nextCursorSchema,
 });
 
 export type AdminSubmissionsPage = z.infer<typeof adminSubmissionsPageSchema>;

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './money';
+export * from './paging';
 export * from './roles';
 export * from './runtime-config';
 export * from './text';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nextCursorSchema, pageCursorSchema, pageLimitSchema } from '../platform/paging';
 import { AMBASSADOR_ROLES } from '../platform/roles';
 
 /** What the admin's Impact & Reports screen reads (spec part 2, section 2 "Impact & Reports", section 9). */
@@ -148,8 +149,24 @@ export const ambassadorPerformanceSchema = z.object({
 
 export type AmbassadorPerformance = z.infer<typeof ambassadorPerformanceSchema>;
 
-/** GET /api/admin/reports/ambassadors: every ambassador, most revenue first. */
-export const ambassadorPerformanceListSchema = z.object({ ambassadors: z.array(ambassadorPerformanceSchema) });
+/** Rows a page of Ambassador Performance holds unless the request asks for fewer or more (at most the maximum). */
+export const AMBASSADOR_PERFORMANCE_PAGE_SIZE = 50;
+export const AMBASSADOR_PERFORMANCE_MAX_PAGE_SIZE = 100;
+/** Ambassador Performance's query: how many, and the cursor of the page before (absent for the first). */
+export const ambassadorPerformanceQuerySchema = z.object({
+  cursor: pageCursorSchema,
+  limit: pageLimitSchema(AMBASSADOR_PERFORMANCE_PAGE_SIZE, AMBASSADOR_PERFORMANCE_MAX_PAGE_SIZE),
+});
+
+/**
+ * GET /api/admin/reports/ambassadors: a page of the Active ambassadors (those with a code, who can sell),
+ * most revenue first, and the cursor of the next page (null on the last).
+ */
+export const ambassadorPerformancePageSchema = z.object({
+  ambassadors: z.array(ambassadorPerformanceSchema),
+  next_cursor: nextCursorSchema,
+});
+export type AmbassadorPerformancePage = z.infer<typeof ambassadorPerformancePageSchema>;
 
 /** Most revenue first, then most units, then by name: the order of the table and the CSV. */
 export function byPerformance(a: AmbassadorPerformance, b: AmbassadorPerformance): number {

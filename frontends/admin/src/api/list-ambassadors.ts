@@ -1,13 +1,28 @@
-import type { AmbassadorRole } from '@app/shared/platform';
-import type { AmbassadorRow } from '@app/shared/ambassadors';
+import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/platform';
+import type { AmbassadorRow, AmbassadorsPage } from '@app/shared/ambassadors';
 import { ambassadors } from '@app/shared/contracts';
 import { api, type ApiError } from '@app/ui/api';
-import useSWR from 'swr';
+import useSWR, { type ScopedMutator } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 
-/** The mode's ambassadors (students or fundraising ambassadors), newest first, with their progress and sales. */
-export async function listAmbassadors(role: AmbassadorRole) {
-  const answer = await api(ambassadors.listAmbassadors, { query: { role } });
-  return answer.ambassadors;
+/** One page of the mode's ambassadors (students or fundraising ambassadors), newest first, with their progress and sales. */
+export function listAmbassadorsPage(role: AmbassadorRole, cursor: string | undefined): Promise<AmbassadorsPage> {
+  return api(ambassadors.listAmbassadors, { query: { role, cursor } });
+}
+
+/**
+ * Every ambassador of a role, page after page: for the pickers that choose one (Send Message, Create Code),
+ * which list them all. Each request reads one page.
+ */
+export async function listAmbassadors(role: AmbassadorRole): Promise<AmbassadorRow[]> {
+  const rows: AmbassadorRow[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listAmbassadorsPage(role, cursor);
+    rows.push(...page.ambassadors);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return rows;
 }
 
 export const ambassadorListKey = (role: AmbassadorRole) => ['admin', 'ambassadors', 'list', role] as const;
@@ -18,5 +33,31 @@ export function useAmbassadors(role: AmbassadorRole) {
   );
 }
 
-/** Every cached ambassador list and detail: what approving or deleting an ambassador changes. */
+type PageKey = readonly ['admin', 'ambassadors', 'pages', AmbassadorRole, string | undefined];
+
+/** A role's pages: the first page's key has no cursor, each next one the previous page's cursor; none after the last. */
+const pageKeysOf =
+  (role: AmbassadorRole) =>
+  (index: number, previous: AmbassadorsPage | null): PageKey | null => {
+    if (previous && !previous.next_cursor) return null;
+    return ['admin', 'ambassadors', 'pages', role, index === 0 ? undefined : (previous?.next_cursor ?? undefined)];
+  };
+
+/** The Ambassadors screen's list: the role's pages loaded so far, newest first, with Load more while there are more. */
+export function useAmbassadorPages(role: AmbassadorRole) {
+  return useSWRInfinite<AmbassadorsPage, ApiError>(pageKeysOf(role), ([, , , chosen, cursor]: PageKey) =>
+    listAmbassadorsPage(chosen, cursor),
+  );
+}
+
+/** The swr keys of both roles' paged lists, for a mutation to reload them. */
+export const ambassadorPagesKeys = () => AMBASSADOR_ROLES.map((role) => unstable_serialize(pageKeysOf(role)));
+
+/** Every cached ambassador list and detail: what approving or deleting an ambassador changes (the paged lists: ambassadorPagesKeys). */
 export const isAmbassadorKey = (key: unknown) => Array.isArray(key) && key[0] === 'admin' && key[1] === 'ambassadors';
+
+/** Reloads every cached ambassador list (the pickers' and the screen's pages) and detail. */
+export function refreshAmbassadorLists(mutate: ScopedMutator): void {
+  void mutate(isAmbassadorKey);
+  for (const key of ambassadorPagesKeys()) void mutate(key);
+}

@@ -1,6 +1,4 @@
-import { NEW_AMBASSADOR_DAYS, type AmbassadorRow, type ProgressStage } from '@app/shared/ambassadors';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { newThisWeekFrom, type AmbassadorRow, type ProgressStage } from '@app/shared/ambassadors';
 
 /** The progress filter's choices (spec part 2, section 2), objectives named as everywhere else: Objective 1, not O1. */
 export const PROGRESS_FILTERS = [
@@ -13,9 +11,9 @@ export type ProgressFilter = (typeof PROGRESS_FILTERS)[number]['value'];
 
 export const isProgressFilter = (value: string): value is ProgressFilter => PROGRESS_FILTERS.some((filter) => filter.value === value);
 
-/** New (This Week): signed up in the last NEW_AMBASSADOR_DAYS days, as the dashboard counts them. */
+/** New (This Week): signed up today or on the six days before (UTC), as the dashboard counts them. */
 export function isNewThisWeek(ambassador: AmbassadorRow, now: number): boolean {
-  return now - new Date(ambassador.created_at).getTime() <= NEW_AMBASSADOR_DAYS * DAY_MS;
+  return ambassador.created_at.slice(0, 10) >= newThisWeekFrom(now);
 }
 
 /** A sign-up awaiting approval (no personal code yet): the only kind an admin can delete in bulk. */

@@ -2,7 +2,7 @@ import { ambassadors } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
 import { adminDashboardKey } from '../../dashboard/api/get-admin-dashboard';
-import { isAmbassadorKey } from '../../../api/list-ambassadors';
+import { refreshAmbassadorLists } from '../../../api/list-ambassadors';
 
 /** Approves a pending student: the server gives them their personal code and assigns Objective 1. */
 export function approveAmbassador(userId: string) {
@@ -14,7 +14,7 @@ export function useApproveAmbassador() {
   const { mutate } = useSWRConfig();
   return async (userId: string) => {
     const approved = await approveAmbassador(userId);
-    void mutate(isAmbassadorKey);
+    refreshAmbassadorLists(mutate);
     void mutate(adminDashboardKey);
     return approved;
   };

@@ -3,7 +3,7 @@ import { ambassadors } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
 import { adminDashboardKey } from '../../dashboard/api/get-admin-dashboard';
-import { isAmbassadorKey } from '../../../api/list-ambassadors';
+import { refreshAmbassadorLists } from '../../../api/list-ambassadors';
 
 /**
  * Rejects pending sign-ups at once (each deleted for good); an id that is not a pending sign-up is left
@@ -18,7 +18,7 @@ export function useBulkDeleteSignups() {
   const { mutate } = useSWRConfig();
   return async (userIds: BulkDeleteSignupsInput['user_ids']) => {
     const answer = await bulkDeleteSignups(userIds);
-    void mutate(isAmbassadorKey);
+    refreshAmbassadorLists(mutate);
     void mutate(adminDashboardKey);
     return answer;
   };

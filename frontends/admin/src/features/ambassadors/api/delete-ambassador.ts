@@ -2,7 +2,7 @@ import { ambassadors } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
 import { adminDashboardKey } from '../../dashboard/api/get-admin-dashboard';
-import { isAmbassadorKey } from '../../../api/list-ambassadors';
+import { refreshAmbassadorLists } from '../../../api/list-ambassadors';
 
 /** Deletes an ambassador for good: their account, all of their data and their store discount code. */
 export function deleteAmbassador(userId: string) {
@@ -14,7 +14,7 @@ export function useDeleteAmbassador() {
   const { mutate } = useSWRConfig();
   return async (userId: string) => {
     const answer = await deleteAmbassador(userId);
-    void mutate(isAmbassadorKey);
+    refreshAmbassadorLists(mutate);
     void mutate(adminDashboardKey);
     return answer;
   };

@@ -11,6 +11,7 @@ import {
   TooltipTrigger,
   TruncatedText,
   type DataTableColumn,
+  type DataTableLoadMore,
   type ButtonProps,
 } from '@app/ui';
 import { CheckCircle2, Eye, Trash2, type LucideIcon } from 'lucide-react';
@@ -37,6 +38,8 @@ interface AmbassadorListProps extends AmbassadorActions {
   empty: ReactNode;
   /** Fundraisers belong to a campaign, students to an organization. */
   managingFundraisers: boolean;
+  /** The server's next page of ambassadors. */
+  loadMore?: DataTableLoadMore;
 }
 
 const canApprove = (ambassador: AmbassadorRow) => ambassador.role === 'student' && isPendingSignup(ambassador);
@@ -126,6 +129,7 @@ export function AmbassadorList({
   loading,
   empty,
   managingFundraisers,
+  loadMore,
   selectedIds,
   onSelectedIdsChange,
   ...actions
@@ -218,9 +222,9 @@ export function AmbassadorList({
         selectedIds={selectedIds}
         onSelectedIdsChange={onSelectedIdsChange}
         canSelect={isPendingSignup}
-        pageSize={25}
         loading={loading}
         loadingLabel="Loading ambassadors"
+        loadMore={loadMore}
         empty={empty}
       />
     </TooltipProvider>

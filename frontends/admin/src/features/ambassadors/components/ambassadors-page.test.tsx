@@ -202,7 +202,9 @@ function serve({
   list,
   approve,
   remove,
+  pageSize = 50,
 }: {
+  pageSize?: number;
   students?: AmbassadorRow[];
   fundraisers?: AmbassadorRow[];
   list?: Response;
@@ -215,9 +217,11 @@ function serve({
     const method = init?.method ?? 'GET';
     if (method === 'GET' && pathname === '/api/admin/ambassadors') {
       if (list) return list;
-      return jsonResponse(200, {
-        ambassadors: searchParams.get('role') === 'fundraising_ambassador' ? current.fundraising_ambassador : current.student,
-      });
+      const all = searchParams.get('role') === 'fundraising_ambassador' ? current.fundraising_ambassador : current.student;
+      // Pages of `pageSize`, the cursor naming where the next one starts.
+      const from = Number(searchParams.get('cursor') ?? 0);
+      const next = from + pageSize < all.length ? String(from + pageSize) : null;
+      return jsonResponse(200, { ambassadors: all.slice(from, from + pageSize), next_cursor: next });
     }
     if (method === 'GET' && pathname === '/api/admin/ambassadors/user-sam') return jsonResponse(200, samDetail);
     const approving = /^\/api\/admin\/ambassadors\/([^/]+)\/approve$/.exec(pathname);
@@ -303,6 +307,23 @@ describe('the ambassadors screen', () => {
     expect(within(await rowOf('Pat Okafor')).getByText('Pending Approval')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Organization' })).toBeInTheDocument();
     expect(requests()).toEqual(['GET /api/admin/ambassadors?role=student']);
+  });
+
+  it('shows the first page and continues the list with Load more, asking for the next page by its cursor', async () => {
+    serve({ pageSize: 2 });
+    const user = userEvent.setup();
+    renderPage();
+
+    await rowOf('Alex Chen');
+    expect(screen.queryByText('Pat Okafor')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await rowOf('Pat Okafor');
+    expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // swr checks the first page again as it loads the next.
+    expect(requests()).toContain('GET /api/admin/ambassadors?role=student&cursor=2');
+    expect(requests().every((request) => request.startsWith('GET /api/admin/ambassadors?role=student'))).toBe(true);
   });
 
   it('follows the mode switch: the fundraising ambassadors, with their campaign', async () => {

@@ -14,9 +14,9 @@ import {
 } from '@app/ui';
 import { ApiError } from '@app/ui/api';
 import { Users } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useApproveAmbassador } from '../api/approve-ambassador';
-import { useAmbassadors } from '../../../api/list-ambassadors';
+import { useAmbassadorPages } from '../../../api/list-ambassadors';
 import {
   fullName,
   isNewThisWeek,
@@ -40,7 +40,9 @@ type Tab = 'all' | 'new';
 /** /admin/ambassadors: students or fundraising ambassadors, following the sidebar's mode (spec part 2, section 2). */
 export function AmbassadorsPage() {
   const managingFundraisers = useManagingFundraisers();
-  const { data, error, isLoading, mutate } = useAmbassadors(managingFundraisers ? 'fundraising_ambassador' : 'student');
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useAmbassadorPages(
+    managingFundraisers ? 'fundraising_ambassador' : 'student',
+  );
   const approveAmbassador = useApproveAmbassador();
   // The moment the screen opened: New (This Week) counts back from it.
   const [openedAt] = useState(Date.now);
@@ -59,7 +61,11 @@ export function AmbassadorsPage() {
     if (failed) toastLoadFailed();
   }, [failed]);
 
-  const everyone = data ?? [];
+  // The pages loaded so far, newest first: search, the progress filter and New (This Week) look through them.
+  const everyone = useMemo(() => (data ?? []).flatMap((page) => page.ambassadors), [data]);
+  const hasMore = Boolean(data?.[data.length - 1]?.next_cursor);
+  const loadingMore = isValidating && data !== undefined && data.length < size;
+  const loadMore = { hasMore, loading: loadingMore, onLoadMore: () => void setSize(size + 1) };
   const newThisWeek = everyone.filter((ambassador) => isNewThisWeek(ambassador, openedAt));
   const shownOf = (ambassadors: AmbassadorRow[]) =>
     ambassadors.filter((ambassador) => matchesSearch(ambassador, search) && matchesProgress(ambassador, progress));
@@ -93,7 +99,7 @@ export function AmbassadorsPage() {
   const audience = managingFundraisers ? 'fundraising ambassadors' : 'student ambassadors';
 
   function listOf(ambassadors: AmbassadorRow[], emptyText: string) {
-    if (error && !isLoading) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
+    if (error && everyone.length === 0 && !isLoading) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
     const shown = shownOf(ambassadors);
     const pending = shown.filter(isPendingSignup);
     // Only what the list shows stays selected: a deleted, approved or filtered-out sign-up drops out.
@@ -106,10 +112,12 @@ export function AmbassadorsPage() {
           selectedIds={selected}
           onSelectedIdsChange={setSelectedIds}
           loading={isLoading}
+          loadMore={loadMore}
           empty={
             <div className="flex flex-col items-center gap-2 py-10 text-center">
               <Users aria-hidden className="size-10 text-muted-foreground" />
               <p className="font-medium">{ambassadors.length === 0 ? emptyText : 'No ambassadors match your search or filter'}</p>
+              {hasMore && <p className="text-sm text-muted-foreground">Load more to look through older sign-ups.</p>}
             </div>
           }
           managingFundraisers={managingFundraisers}

@@ -1,7 +1,7 @@
 import { orders, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
-import { isAmbassadorKey } from '../../../api/list-ambassadors';
+import { refreshAmbassadorLists } from '../../../api/list-ambassadors';
 
 type CreateCodeBody = RouteInput<typeof orders.createCode>['body'];
 
@@ -14,7 +14,7 @@ export function useCreateCode() {
   const { mutate } = useSWRConfig();
   return async (body: CreateCodeBody) => {
     const created = await createCode(body);
-    void mutate(isAmbassadorKey);
+    refreshAmbassadorLists(mutate);
     return created;
   };
 }

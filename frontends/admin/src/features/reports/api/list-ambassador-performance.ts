@@ -1,15 +1,34 @@
 import { reports } from '@app/shared/contracts';
-import type { AmbassadorPerformance } from '@app/shared/reports';
+import type { AmbassadorPerformance, AmbassadorPerformancePage } from '@app/shared/reports';
 import { api, type ApiError } from '@app/ui/api';
-import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 
-/** Every ambassador with their sales totals, most revenue first (Ambassador Performance and Export Data). */
-export async function listAmbassadorPerformance(): Promise<AmbassadorPerformance[]> {
-  return (await api(reports.listAmbassadorPerformance)).ambassadors;
+/** One page of the Active ambassadors with their sales totals, most revenue first. */
+export function listAmbassadorPerformancePage(cursor: string | undefined): Promise<AmbassadorPerformancePage> {
+  return api(reports.listAmbassadorPerformance, { query: { cursor } });
 }
 
-export const ambassadorPerformanceKey = ['admin', 'reports', 'ambassadors'] as const;
+/** Every page, one request at a time: Export Data's file holds every ambassador. */
+export async function listAmbassadorPerformance(): Promise<AmbassadorPerformance[]> {
+  const rows: AmbassadorPerformance[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listAmbassadorPerformancePage(cursor);
+    rows.push(...page.ambassadors);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return rows;
+}
 
+type PageKey = readonly ['admin', 'reports', 'ambassadors', string | undefined];
+
+/** The pages: the first page's key has no cursor, each next one the previous page's cursor; none after the last. */
+const pageKeyOf = (index: number, previous: AmbassadorPerformancePage | null): PageKey | null => {
+  if (previous && !previous.next_cursor) return null;
+  return ['admin', 'reports', 'ambassadors', index === 0 ? undefined : (previous?.next_cursor ?? undefined)];
+};
+
+/** Ambassador Performance: the pages loaded so far, with Load more while there are more. */
 export function useAmbassadorPerformance() {
-  return useSWR<AmbassadorPerformance[], ApiError>(ambassadorPerformanceKey, listAmbassadorPerformance);
+  return useSWRInfinite<AmbassadorPerformancePage, ApiError>(pageKeyOf, ([, , , cursor]: PageKey) => listAmbassadorPerformancePage(cursor));
 }

@@ -1,9 +1,6 @@
 import { formatCount, formatDollars } from '@app/shared/platform';
-import type { AmbassadorPerformance } from '@app/shared/reports';
-import { DataTable, roleLabel, TruncatedText, type DataTableColumn } from '@app/ui';
-
-/** Rows the table shows; Export Data holds every ambassador. */
-export const PERFORMANCE_ROWS_SHOWN = 25;
+import { byPerformance, type AmbassadorPerformance } from '@app/shared/reports';
+import { DataTable, roleLabel, TruncatedText, type DataTableColumn, type DataTableLoadMore } from '@app/ui';
 
 interface RankedAmbassador extends AmbassadorPerformance {
   /** Place by revenue, as the report ranks them; it stays when the table is sorted by another column. */
@@ -53,20 +50,24 @@ const COLUMNS: DataTableColumn<RankedAmbassador>[] = [
   { id: 'orders', header: 'Orders', align: 'end', sortValue: (row) => row.orders_count, cell: (row) => formatCount(row.orders_count) },
 ];
 
-/** Ambassador Performance: the ambassadors with the most revenue, ranked, with their sales figures. */
-export function AmbassadorPerformanceTable({ rows }: { rows: AmbassadorPerformance[] }) {
-  const shown = rows.slice(0, PERFORMANCE_ROWS_SHOWN).map((row, index) => ({ ...row, rank: index + 1 }));
+/**
+ * Ambassador Performance: the Active ambassadors with the most revenue, ranked, with their sales figures; the
+ * server's pages loaded so far, in the Export Data file's order (byPerformance), with Load more.
+ */
+export function AmbassadorPerformanceTable({ rows, loadMore }: { rows: AmbassadorPerformance[]; loadMore?: DataTableLoadMore }) {
+  const ranked = [...rows].sort(byPerformance).map((row, index) => ({ ...row, rank: index + 1 }));
   return (
     <DataTable
       label="Ambassador performance"
       columns={COLUMNS}
-      rows={shown}
+      rows={ranked}
       getRowId={(row) => row.user_id}
       defaultSort={{ columnId: 'rank', direction: 'ascending' }}
+      loadMore={loadMore}
       caption={
-        rows.length > shown.length
-          ? `Top ${shown.length} of ${formatCount(rows.length)} ambassadors by revenue. Export Data has every ambassador.`
-          : `${formatCount(rows.length)} ambassadors by revenue.`
+        loadMore?.hasMore
+          ? `The top ${formatCount(ranked.length)} ambassadors by revenue. Load more for the next ones; Export Data has every ambassador.`
+          : `${formatCount(ranked.length)} ambassadors by revenue.`
       }
       empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No ambassadors yet</p>}
     />

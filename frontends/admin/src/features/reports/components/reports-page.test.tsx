@@ -81,10 +81,19 @@ const rows = [
   }),
 ];
 
-function respond(report: Response | (() => Response), performance: () => Response = () => jsonResponse(200, { ambassadors: rows })) {
+/** Ambassador Performance a row a page when `paged`, the cursor naming the next row. */
+const pagedPerformance = (url: string) => {
+  const from = Number(new URL(url).searchParams.get('cursor') ?? 0);
+  return jsonResponse(200, { ambassadors: rows.slice(from, from + 1), next_cursor: from + 1 < rows.length ? String(from + 1) : null });
+};
+
+function respond(
+  report: Response | (() => Response),
+  performance: (url: string) => Response = () => jsonResponse(200, { ambassadors: rows, next_cursor: null }),
+) {
   fetchMock.mockImplementation(async (url) => {
     if (url.endsWith('/api/admin/reports')) return typeof report === 'function' ? report() : report.clone();
-    if (url.endsWith('/api/admin/reports/ambassadors')) return performance();
+    if (new URL(url).pathname === '/api/admin/reports/ambassadors') return performance(url);
     return jsonResponse(404, {});
   });
 }
@@ -219,6 +228,35 @@ describe('Impact & Reports', () => {
     expect(lines[0]).toBe('rank,first_name,last_name,email,role,joined,units_sold,revenue,commission,orders');
     expect(lines[1]).toBe('1,Sam,Rivera,sam@example.com,student,2026-10-01,12,300.00,30.00,5');
     expect(lines[2]).toMatch(/^2,Jordan,Lee,jordan@example.com,fundraising_ambassador,/);
+  });
+
+  it('ranks the pages of Ambassador Performance loaded so far, Load more adds the next, and Export Data reads every page', async () => {
+    respond(() => jsonResponse(200, aReport), pagedPerformance);
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:report';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Ambassador Performance' }));
+
+    const table = await screen.findByRole('table', { name: 'Ambassador performance' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByText('Jordan Lee')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Jordan Lee')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Ambassador performance' })).getAllByRole('row')[2]).toHaveTextContent('2Jordan Lee');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export Data' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const lines = (await textOf(saved[0]!)).split('\r\n');
+    expect(lines.slice(1, 3).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(['1,Sam,Rivera', '2,Jordan,Lee']);
   });
 
   it('copies the report link with Share Report', async () => {

@@ -163,8 +163,8 @@ export function ReportsPage() {
   async function exportData() {
     setExporting(true);
     try {
-      const rows = performance.data ?? (await listAmbassadorPerformance());
-      downloadReportCsv(rows);
+      // Every page, asked for one at a time: the table shows only the pages loaded so far.
+      downloadReportCsv(await listAmbassadorPerformance());
     } catch (error) {
       toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
     } finally {
@@ -235,7 +235,14 @@ export function ReportsPage() {
                 {performance.error && !performance.data ? (
                   <LoadFailed message={LOAD_FAILED} onRetry={() => void performance.mutate()} />
                 ) : performance.data ? (
-                  <AmbassadorPerformanceTable rows={performance.data} />
+                  <AmbassadorPerformanceTable
+                    rows={performance.data.flatMap((page) => page.ambassadors)}
+                    loadMore={{
+                      hasMore: Boolean(performance.data.at(-1)?.next_cursor),
+                      loading: performance.isValidating && performance.data.length < performance.size,
+                      onLoadMore: () => void performance.setSize(performance.size + 1),
+                    }}
+                  />
                 ) : (
                   <SkeletonRows label="Loading ambassadors" rows={5} rowClassName="h-12" />
                 )}

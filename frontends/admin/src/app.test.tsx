@@ -7,7 +7,12 @@ jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthMo
 
 beforeEach(() => {
   window.localStorage.clear();
-  globalThis.fetch = jest.fn(async () => jsonResponse(200, aProfile({ role: 'admin', first_name: 'Alex', last_name: 'Morgan' })));
+  // The signed-in admin's profile, and an empty page for the ambassadors screen the mode switch opens.
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+    String(input).includes('/api/admin/ambassadors')
+      ? jsonResponse(200, { ambassadors: [], next_cursor: null })
+      : jsonResponse(200, aProfile({ role: 'admin', first_name: 'Alex', last_name: 'Morgan' })),
+  );
   setAuthSession({ status: 'signed-in', userId: 'admin-1' });
 });
 

@@ -32,22 +32,22 @@ export const adminRoutes: RouteManifest = {
     {
       path: '/admin',
       ownsSubpaths: true,
-      page: () => import('./features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+      page: () => import('./features/ambassadors/components/dashboard-page').then((m) => m.DashboardPage),
       sidebar: { label: 'Dashboard', icon: LayoutDashboard, group: sidebarGroups.general },
     },
     {
       path: '/admin/messaging',
-      page: () => import('./features/messaging/components/messaging-page').then((m) => m.MessagingPage),
+      page: () => import('./features/messages/components/messaging-page').then((m) => m.MessagingPage),
       sidebar: { label: 'Messaging', icon: MessageSquare, group: sidebarGroups.general },
     },
     {
       path: '/admin/assets',
-      page: () => import('./features/assets/components/assets-page').then((m) => m.AssetsPage),
+      page: () => import('./features/content/components/assets-page').then((m) => m.AssetsPage),
       sidebar: { label: 'Assets Library', icon: FolderOpen, group: sidebarGroups.general },
     },
     {
       path: '/admin/shopify-sync',
-      page: () => import('./features/shopify-sync/components/shopify-sync-page').then((m) => m.ShopifySyncPage),
+      page: () => import('./features/code-sync/components/shopify-sync-page').then((m) => m.ShopifySyncPage),
       sidebar: { label: 'Shopify Code Sync', icon: RefreshCw, group: sidebarGroups.general },
     },
     {
@@ -83,12 +83,12 @@ export const adminRoutes: RouteManifest = {
     },
     {
       path: '/admin/submissions',
-      page: () => import('./features/submissions/components/submissions-page').then((m) => m.SubmissionsPage),
+      page: () => import('./features/objectives/components/submissions-page').then((m) => m.SubmissionsPage),
       sidebar: { label: 'Submissions', icon: ClipboardCheck, group: sidebarGroups.students },
     },
     {
       path: '/admin/codes-orders',
-      page: () => import('./features/codes-orders/components/codes-orders-page').then((m) => m.CodesOrdersPage),
+      page: () => import('./features/orders/components/codes-orders-page').then((m) => m.CodesOrdersPage),
       sidebar: { label: 'Codes & Orders', icon: Receipt, group: sidebarGroups.students },
     },
     {
@@ -104,19 +104,18 @@ export const adminRoutes: RouteManifest = {
     {
       path: '/admin/social-media-templates',
       deniedMessage: "You don't have permission to access this page.",
-      page: () =>
-        import('./features/social-media-templates/components/social-media-templates-page').then((m) => m.SocialMediaTemplatesPage),
+      page: () => import('./features/content/components/social-media-templates-page').then((m) => m.SocialMediaTemplatesPage),
       sidebar: { label: 'Social Media Templates', icon: Share2, group: sidebarGroups.fundraisers },
     },
     {
       path: '/admin/start-here-templates',
       deniedMessage: "You don't have permission to access this page.",
-      page: () => import('./features/start-here-templates/components/start-here-templates-page').then((m) => m.StartHereTemplatesPage),
+      page: () => import('./features/start-here/components/start-here-templates-page').then((m) => m.StartHereTemplatesPage),
       sidebar: { label: 'Start Here Setup', icon: ListChecks, group: sidebarGroups.fundraisers },
     },
     {
       path: '/admin/performance',
-      page: () => import('./features/performance/components/performance-page').then((m) => m.PerformancePage),
+      page: () => import('./features/campaigns/components/performance-page').then((m) => m.PerformancePage),
       sidebar: { label: 'Performance', icon: Gauge, group: sidebarGroups.fundraisers },
     },
   ],

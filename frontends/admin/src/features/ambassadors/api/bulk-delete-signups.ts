@@ -2,7 +2,7 @@ import type { BulkDeleteSignupsInput } from '@app/shared/ambassadors';
 import { ambassadors } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
-import { adminDashboardKey } from '../../dashboard/api/get-admin-dashboard';
+import { adminDashboardKey } from './get-admin-dashboard';
 import { refreshAmbassadorLists } from '../../../api/list-ambassadors';
 
 /**

@@ -1,7 +1,7 @@
 import { ambassadors } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
-import { adminDashboardKey } from '../../dashboard/api/get-admin-dashboard';
+import { adminDashboardKey } from './get-admin-dashboard';
 import { refreshAmbassadorLists } from '../../../api/list-ambassadors';
 
 /** Deletes an ambassador for good: their account, all of their data and their store discount code. */

@@ -3,7 +3,7 @@ import { formatCount } from '@app/shared/platform';
 import { LoadFailed, PageHeader, SearchField, SkeletonRows, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
 import { ClipboardList, KeyRound, Megaphone, Rocket, SearchX, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CampaignStartHereDialog } from '../../start-here-templates';
+import { CampaignStartHereDialog } from '../../start-here';
 import { useAdminCampaigns } from '../api/list-admin-campaigns';
 import { useCampaignApplications } from '../api/list-campaign-applications';
 import { matchesCampaignSearch } from '../campaign-display';

@@ -2,7 +2,7 @@ import type { CampaignPerformance } from '@app/shared/campaigns';
 import { formatCount, formatDollars } from '@app/shared/platform';
 import { DataTable, Progress, TruncatedText, type DataTableColumn } from '@app/ui';
 import { BarChart3 } from 'lucide-react';
-import { CampaignStatusBadge } from '../../campaigns';
+import { CampaignStatusBadge } from '..';
 
 /** 0 → Ended; no end date → —. */
 export function daysLeftText(daysLeft: number | null): string {

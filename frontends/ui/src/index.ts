@@ -12,7 +12,7 @@ export { Combobox } from './components/combobox';
 export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './components/dropdown-menu';
 export { FormDialogFooter } from './components/form-dialog-footer';
-export { FormCheckboxField, FormSelectField, FormTextareaField, FormTextField } from './components/form-fields';
+export { FormCheckboxField, FormCheckboxGroupField, FormSelectField, FormTextareaField, FormTextField } from './components/form-fields';
 export { CopyButton } from './components/copy-button';
 export {
   DataTable,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
 import { useZodForm } from '../lib/use-zod-form';
-import { FormCheckboxField, FormSelectField, FormTextareaField, FormTextField } from './form-fields';
+import { FormCheckboxField, FormCheckboxGroupField, FormSelectField, FormTextareaField, FormTextField } from './form-fields';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -187,5 +187,63 @@ describe('form fields bound by name', () => {
     render(<WrongName />);
 
     expect(screen.getByLabelText('Text Color')).toHaveValue('#fff');
+  });
+});
+
+const tagsSchema = z.object({ tags: z.array(z.enum(['first_name', 'shop_link', 'code'])).min(1, 'Choose at least one variable') });
+
+function TagsForm({
+  tags,
+  onSave,
+}: {
+  tags: Array<'first_name' | 'shop_link' | 'code'>;
+  onSave: (values: z.output<typeof tagsSchema>) => Promise<void>;
+}) {
+  const { control, handleSubmit } = useZodForm(tagsSchema, { tags });
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
+      <FormCheckboxGroupField
+        control={control}
+        name="tags"
+        legend="Variables"
+        hint="The placeholders this template uses."
+        options={['first_name', 'shop_link', 'code'].map((value) => ({ value, label: `{${value}}` }))}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('a checkbox group bound to a list field', () => {
+  it('is a named group whose boxes add their values to the list, disabled while the form is submitting', async () => {
+    const user = userEvent.setup();
+    const saving = deferred();
+    const onSave = jest.fn(() => saving.promise);
+    render(<TagsForm tags={['code']} onSave={onSave} />);
+
+    const group = screen.getByRole('group', { name: 'Variables' });
+    expect(group).toHaveAccessibleDescription('The placeholders this template uses.');
+    expect(screen.getByRole('checkbox', { name: '{code}' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: '{first_name}' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onSave).toHaveBeenCalledWith({ tags: ['first_name', 'code'] }, expect.anything());
+    expect(screen.getByRole('checkbox', { name: '{shop_link}' })).toBeDisabled();
+    saving.resolve();
+    expect(await screen.findByRole('checkbox', { name: '{shop_link}' })).toBeEnabled();
+  });
+
+  it("shows the list's message under the group and reads it out with the group", async () => {
+    const user = userEvent.setup();
+    const onSave = jest.fn(() => Promise.resolve());
+    render(<TagsForm tags={[]} onSave={onSave} />);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const group = screen.getByRole('group', { name: 'Variables' });
+    expect(await screen.findByText('Choose at least one variable')).toBeInTheDocument();
+    expect(group).toHaveAccessibleDescription('The placeholders this template uses. Choose at least one variable');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

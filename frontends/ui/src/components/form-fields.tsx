@@ -2,7 +2,7 @@
 //   <FormTextField control={control} name="title" label="Title" required />
 // registers the field, shows its validation message by path (`steps.0.title` too) and disables it while
 // the form is submitting. The presentational fields stay for what no form holds (a read-only value).
-import type { ComponentType } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import {
   get,
   useFormState,
@@ -89,3 +89,51 @@ export const FormTextareaField = boundField(TextareaField, 'FormTextareaField');
 export const FormSelectField = boundField(SelectField, 'FormSelectField');
 /** A CheckboxField bound to a boolean form field by name. */
 export const FormCheckboxField = boundField(CheckboxField, 'FormCheckboxField');
+
+/** The message of a list field: the list's own (too few, too many), else its first entry's. */
+function listError(error: (FieldError | Array<FieldError | undefined>) | undefined): string | undefined {
+  if (!error) return undefined;
+  const own = (error as Partial<FieldError>).message;
+  return own ?? (Array.isArray(error) ? error.find((entry) => entry?.message)?.message : undefined);
+}
+
+/**
+ * A group of checkboxes bound to one list field by name: each box adds its value to the list. The legend
+ * names the group, and its hint and validation message are read out with it.
+ */
+export function FormCheckboxGroupField<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed = TValues>({
+  legend,
+  hint,
+  options,
+  ...binding
+}: BindingProps<TValues, TName, TTransformed> & {
+  legend: ReactNode;
+  hint?: ReactNode;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+}) {
+  const { registration, disabled } = useBoundField(binding);
+  const { errors } = useFormState({ control: binding.control, name: binding.name });
+  const error = listError(get<typeof errors, FieldError | Array<FieldError | undefined> | undefined>(errors, binding.name));
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {options.map(({ value, label }) => (
+          <CheckboxField key={value} label={label} value={value} {...registration} disabled={disabled} />
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

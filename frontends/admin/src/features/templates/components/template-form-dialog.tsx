@@ -8,13 +8,13 @@ import {
   type TemplateType,
 } from '@app/shared/templates';
 import {
-  CheckboxField,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
   FormCheckboxField,
+  FormCheckboxGroupField,
   FormDialogFooter,
   FormSelectField,
   FormTextareaField,
@@ -117,12 +117,11 @@ function TemplateForm({
   const createTemplate = useCreateTemplate();
   const updateTemplate = useUpdateTemplate();
   const {
-    register,
     control,
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(templateInputSchema, template ? formValuesOf(template) : newTemplateValues(newType));
   const type = watch('type');
   const content = watch('content');
@@ -159,16 +158,13 @@ function TemplateForm({
         )}
       </div>
       <FormSelectField control={control} name="campaign_id" label="Campaign" options={campaignOptions(campaigns, template)} />
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Variables</legend>
-        <p className="text-sm text-muted-foreground">The placeholders this template uses, filled with the ambassador&apos;s details.</p>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {TEMPLATE_VARIABLES.map((name) => (
-            <CheckboxField key={name} label={`{${name}}`} value={name} disabled={isSubmitting} {...register('variables')} />
-          ))}
-        </div>
-        {errors.variables && <p className="text-sm text-destructive">{errors.variables.message ?? errors.variables[0]?.message}</p>}
-      </fieldset>
+      <FormCheckboxGroupField
+        control={control}
+        name="variables"
+        legend="Variables"
+        hint="The placeholders this template uses, filled with the ambassador's details."
+        options={TEMPLATE_VARIABLES.map((name) => ({ value: name, label: `{${name}}` }))}
+      />
       <CustomFieldsEditor control={control} disabled={isSubmitting} />
       <FormCheckboxField control={control} name="is_default" label="Default template" hint={defaultHint(type)} />
       <FormDialogFooter busy={isSubmitting} submitLabel={template ? 'Save Changes' : 'Create Template'} />

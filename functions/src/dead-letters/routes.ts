@@ -7,7 +7,7 @@ import { redriveDeadLetter, redrivePending } from './dead-letters';
 export const deadLetterRoutes = [
   route(deadLetters.listDeadLetters, ['table:read'], async ({ input }) => {
     const page = await listDeadLetters(input.query.cursor);
-    return { dead_letters: page.deadLetters, cursor: page.cursor };
+    return { dead_letters: page.deadLetters, next_cursor: page.cursor };
   }),
   route(deadLetters.redriveDeadLetter, ['table:read', 'table:write', 'events:put'], ({ input }) =>
     redriveDeadLetter(input.params.dead_letter_id),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { adminOnly, defineRoute } from '../contracts/contract';
 import { deadLetterSchema } from './dead-letter';
+import { nextCursorSchema } from '../platform/paging';
 import { idText } from '../platform/text';
 
 /** The events no consumer could process, newest first, a page at a time. */
@@ -9,7 +10,7 @@ export const listDeadLetters = defineRoute({
   path: '/api/admin/dead-letters',
   access: adminOnly,
   query: z.object({ cursor: idText('Cursor is required', 'Cursor').optional() }),
-  response: z.object({ dead_letters: z.array(deadLetterSchema), cursor: z.string().nullable() }),
+  response: z.object({ dead_letters: z.array(deadLetterSchema), next_cursor: nextCursorSchema }),
 });
 
 /** Replays one event on the bus, once: its consumers process it again (idempotently). */

@@ -42,7 +42,7 @@ describe('the unprocessed events screen', () => {
         listed = [{ ...pending, status: 'redriven' }, replayed];
         return jsonResponse(200, listed[0]);
       }
-      if (url.includes('/admin/dead-letters')) return jsonResponse(200, { dead_letters: listed, cursor: null });
+      if (url.includes('/admin/dead-letters')) return jsonResponse(200, { dead_letters: listed, next_cursor: null });
       return jsonResponse(404, {});
     });
     const user = userEvent.setup();
@@ -64,7 +64,7 @@ describe('the unprocessed events screen', () => {
   it('replays every pending event at once and says how many', async () => {
     fetchMock.mockImplementation(async (url, init) => {
       if (init?.method === 'POST' && url.endsWith('/admin/dead-letters/redrive')) return jsonResponse(200, { redriven: 2, skipped: 0 });
-      return jsonResponse(200, { dead_letters: [aDeadLetter({})], cursor: null });
+      return jsonResponse(200, { dead_letters: [aDeadLetter({})], next_cursor: null });
     });
     const user = userEvent.setup();
     renderPage();
@@ -75,7 +75,7 @@ describe('the unprocessed events screen', () => {
   });
 
   it('says when there is nothing to replay', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { dead_letters: [], cursor: null }));
+    fetchMock.mockImplementation(async () => jsonResponse(200, { dead_letters: [], next_cursor: null }));
     renderPage();
 
     expect(await screen.findByText('No unprocessed events. Everything the store sent has been counted.')).toBeInTheDocument();

@@ -80,7 +80,7 @@ export function DeadLettersPage() {
   const { data, error, isLoading, size, setSize, mutate } = useDeadLetters();
   const [busy, setBusy] = useState<string | null>(null);
   const letters = data?.flatMap((page) => page.dead_letters) ?? [];
-  const hasMore = Boolean(data?.at(-1)?.cursor);
+  const hasMore = Boolean(data?.at(-1)?.next_cursor);
   const pending = letters.filter((letter) => letter.status === 'pending').length;
 
   async function replay(letter: DeadLetter) {

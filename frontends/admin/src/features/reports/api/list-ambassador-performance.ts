@@ -1,7 +1,6 @@
 import { reports } from '@app/shared/contracts';
 import type { AmbassadorPerformance, AmbassadorPerformancePage } from '@app/shared/reports';
-import { api, type ApiError } from '@app/ui/api';
-import useSWRInfinite from 'swr/infinite';
+import { api, readEveryPage, useCursorPages } from '@app/ui/api';
 
 /** One page of the Active ambassadors with their sales totals, most revenue first. */
 export function listAmbassadorPerformancePage(cursor: string | undefined): Promise<AmbassadorPerformancePage> {
@@ -9,26 +8,11 @@ export function listAmbassadorPerformancePage(cursor: string | undefined): Promi
 }
 
 /** Every page, one request at a time: Export Data's file holds every ambassador. */
-export async function listAmbassadorPerformance(): Promise<AmbassadorPerformance[]> {
-  const rows: AmbassadorPerformance[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listAmbassadorPerformancePage(cursor);
-    rows.push(...page.ambassadors);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor);
-  return rows;
+export function listAmbassadorPerformance(): Promise<AmbassadorPerformance[]> {
+  return readEveryPage(listAmbassadorPerformancePage, (page) => page.ambassadors);
 }
-
-type PageKey = readonly ['admin', 'reports', 'ambassadors', string | undefined];
-
-/** The pages: the first page's key has no cursor, each next one the previous page's cursor; none after the last. */
-const pageKeyOf = (index: number, previous: AmbassadorPerformancePage | null): PageKey | null => {
-  if (previous && !previous.next_cursor) return null;
-  return ['admin', 'reports', 'ambassadors', index === 0 ? undefined : (previous?.next_cursor ?? undefined)];
-};
 
 /** Ambassador Performance: the pages loaded so far, with Load more while there are more. */
 export function useAmbassadorPerformance() {
-  return useSWRInfinite<AmbassadorPerformancePage, ApiError>(pageKeyOf, ([, , , cursor]: PageKey) => listAmbassadorPerformancePage(cursor));
+  return useCursorPages(['admin', 'reports', 'ambassadors'], listAmbassadorPerformancePage);
 }

@@ -148,7 +148,13 @@ export async function countAll(input: QueryInput): Promise<number> {
   let startKey: Item | undefined;
   do {
     const answer = await dynamo().send(
-      new QueryCommand({ ...input, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'INDEXES' }),
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+        ReturnConsumedCapacity: 'INDEXES',
+      }),
     );
     record('Query', answer.ConsumedCapacity);
     count += answer.Count ?? 0;

@@ -10,7 +10,7 @@ const delivery = (topic: 'orders/paid' | 'refunds/create', payload: unknown) =>
   storeWebhookDetail(
     topic,
     { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
-    payload as never,
+    payload,
   );
 
 /** The requests and capacity units (by table and index, as DynamoDB Local returns them with INDEXES) one delivery cost. */

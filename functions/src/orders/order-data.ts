@@ -87,7 +87,10 @@ export function orderSearchTerms({ order }: OrderState): string[] {
 function listingKeys(state: OrderState) {
   const orderDate = orderDateOf(state);
   if (!orderDate) return undefined;
-  return { ...orderKeys.byAmbassador(state.ambassador?.user_id ?? null, orderDate, state.order_id), ...orderKeys.all(orderDate, state.order_id) };
+  return {
+    ...orderKeys.byAmbassador(state.ambassador?.user_id ?? null, orderDate, state.order_id),
+    ...orderKeys.all(orderDate, state.order_id),
+  };
 }
 
 /** What an order's listing entry indexes, as its order item remembers it (`listed`); null while it has none. */

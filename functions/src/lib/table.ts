@@ -34,21 +34,32 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-const usage = { requests: {} as Record<string, number>, capacityUnits: 0 };
+const usage = { requests: {} as Record<string, number>, capacityUnits: 0, byIndex: {} as Record<string, number> };
 
-/** DynamoDB requests sent by this process (by operation) and the capacity units they consumed. */
-export function tableUsage(): { requests: Record<string, number>; capacityUnits: number } {
-  return { requests: { ...usage.requests }, capacityUnits: usage.capacityUnits };
+/**
+ * DynamoDB requests sent by this process (by operation), the capacity units they consumed, and those units
+ * by where they were spent: `table` for the base table, else the index's name (every request asks for INDEXES).
+ */
+export function tableUsage(): { requests: Record<string, number>; capacityUnits: number; byIndex: Record<string, number> } {
+  return { requests: { ...usage.requests }, capacityUnits: usage.capacityUnits, byIndex: { ...usage.byIndex } };
 }
 
 export function resetTableUsage(): void {
   usage.requests = {};
   usage.capacityUnits = 0;
+  usage.byIndex = {};
 }
 
 function record(operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined): void {
   usage.requests[operation] = (usage.requests[operation] ?? 0) + 1;
-  for (const entry of [consumed ?? []].flat()) usage.capacityUnits += entry.CapacityUnits ?? 0;
+  for (const entry of [consumed ?? []].flat()) {
+    usage.capacityUnits += entry.CapacityUnits ?? 0;
+    const spent = { table: entry.Table?.CapacityUnits ?? 0 } as Record<string, number>;
+    for (const [name, index] of Object.entries({ ...entry.GlobalSecondaryIndexes, ...entry.LocalSecondaryIndexes })) {
+      spent[name] = index.CapacityUnits ?? 0;
+    }
+    for (const [where, units] of Object.entries(spent)) if (units) usage.byIndex[where] = (usage.byIndex[where] ?? 0) + units;
+  }
 }
 
 const tableName = () => env('table').TABLE_NAME;
@@ -67,7 +78,7 @@ export async function getItem(key: Key, options: { consistent?: boolean; project
       ConsistentRead: options.consistent,
       ProjectionExpression: names ? Object.keys(names).join(', ') : undefined,
       ExpressionAttributeNames: names,
-      ReturnConsumedCapacity: 'TOTAL',
+      ReturnConsumedCapacity: 'INDEXES',
     }),
   );
   record('GetItem', answer.ConsumedCapacity);
@@ -75,18 +86,18 @@ export async function getItem(key: Key, options: { consistent?: boolean; project
 }
 
 export async function putItem(input: Omit<PutCommandInput, 'TableName'>): Promise<void> {
-  const answer = await dynamo().send(new PutCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }));
+  const answer = await dynamo().send(new PutCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'INDEXES' }));
   record('PutItem', answer.ConsumedCapacity);
 }
 
 export async function updateItem(input: Omit<UpdateCommandInput, 'TableName'>): Promise<Item | undefined> {
-  const answer = await dynamo().send(new UpdateCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }));
+  const answer = await dynamo().send(new UpdateCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'INDEXES' }));
   record('UpdateItem', answer.ConsumedCapacity);
   return answer.Attributes;
 }
 
 export async function deleteItem(input: Omit<DeleteCommandInput, 'TableName'>): Promise<void> {
-  const answer = await dynamo().send(new DeleteCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }));
+  const answer = await dynamo().send(new DeleteCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'INDEXES' }));
   record('DeleteItem', answer.ConsumedCapacity);
 }
 
@@ -95,7 +106,7 @@ export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKe
 /** One page of a Query, from an optional start key. */
 export async function queryPage(input: QueryInput, startKey?: Item): Promise<{ items: Item[]; lastKey: Item | undefined }> {
   const answer = await dynamo().send(
-    new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL' }),
+    new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'INDEXES' }),
   );
   record('Query', answer.ConsumedCapacity);
   return { items: answer.Items ?? [], lastKey: answer.LastEvaluatedKey };
@@ -137,7 +148,13 @@ export async function countAll(input: QueryInput): Promise<number> {
   let startKey: Item | undefined;
   do {
     const answer = await dynamo().send(
-      new QueryCommand({ ...input, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL' }),
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+        ReturnConsumedCapacity: 'INDEXES',
+      }),
     );
     record('Query', answer.ConsumedCapacity);
     count += answer.Count ?? 0;
@@ -176,7 +193,7 @@ export async function batchGetAll(keys: Key[], options: { projection?: string[] 
               ExpressionAttributeNames: names,
             },
           },
-          ReturnConsumedCapacity: 'TOTAL',
+          ReturnConsumedCapacity: 'INDEXES',
         }),
       );
       record('BatchGetItem', answer.ConsumedCapacity);
@@ -198,7 +215,7 @@ export async function putItems(items: Item[]): Promise<void> {
       if (round > MAX_UNPROCESSED_ROUNDS) throw new Error(`BatchWriteItem left ${pending.length} puts unprocessed after ${round} rounds`);
       if (round > 0) await backoff(round, 20);
       const answer = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: pending }, ReturnConsumedCapacity: 'TOTAL' }),
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending }, ReturnConsumedCapacity: 'INDEXES' }),
       );
       record('BatchWriteItem', answer.ConsumedCapacity);
       pending = (answer.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
@@ -217,7 +234,7 @@ export async function deleteItems(keys: Key[]): Promise<void> {
         throw new Error(`BatchWriteItem left ${pending.length} deletes unprocessed after ${round} rounds`);
       if (round > 0) await backoff(round, 20);
       const answer = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: pending }, ReturnConsumedCapacity: 'TOTAL' }),
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending }, ReturnConsumedCapacity: 'INDEXES' }),
       );
       record('BatchWriteItem', answer.ConsumedCapacity);
       pending = (answer.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
@@ -274,7 +291,7 @@ export async function transact(items: TransactItem[]): Promise<void> {
   ) as RawTransactItem[];
   for (let attempt = 1; ; attempt++) {
     try {
-      const answer = await dynamo().send(new TransactWriteCommand({ TransactItems, ReturnConsumedCapacity: 'TOTAL' }));
+      const answer = await dynamo().send(new TransactWriteCommand({ TransactItems, ReturnConsumedCapacity: 'INDEXES' }));
       record('TransactWriteItems', answer.ConsumedCapacity);
       return;
     } catch (error) {

@@ -17,10 +17,16 @@ import { emptyOrderState, orderStateSchema, orderStatus, type OrderState } from 
 
 /**
  * Order entity (spec part 1, section 3 `orders`), one item per store order. Keys:
- * - pk ORDER#<store order id>, sk ORDER: the order's state; a conditional write on `version` serialises its events
- * - gsi1pk ORDERS#<userId> (or ORDERS#UNATTRIBUTED), gsi1sk <order_date>#<id>: an ambassador's orders, or the unattributed ones, newest first
- * - gsi2pk ORDERS, gsi2sk <order_date>#<id>: every order by date (the admin's orders table)
- * A refund that arrives before its order leaves an item without index keys until the order comes.
+ * - pk ORDER#<store order id>, sk ORDER: the order's state; a conditional write on `version` serialises its events.
+ *   It is in no index: its ~1.5 KB (more with every line) would be copied into two indexes on every event.
+ * - pk ORDER#<store order id>, sk LISTING: its listing entry, a few bytes holding the order's id, in two indexes:
+ *   - gsi1pk ORDERS#<userId> (or ORDERS#UNATTRIBUTED), gsi1sk <order_date>#<id>: an ambassador's orders, or the unattributed ones, newest first
+ *   - gsi2pk ORDERS, gsi2sk <order_date>#<id>: every order by date (the admin's orders table, the recount)
+ *   Written in the order's transaction when those keys change (its first sight; a later snapshot's date), so
+ *   the order's other events touch no index; its order item's `listed` says what it indexes. A listing reads
+ *   a page of entries, then one BatchGetItem of their orders. An order item stored before the entries (no
+ *   `listed`) carries those index keys itself and is listed as it is, until its next write moves them.
+ * A refund that arrives before its order leaves an order without a listing entry until the order comes.
  *
  * Search entry, one per search term of an order (its number without '#', its code, its buyer's e-mail):
  * pk ORDER_SEARCH#<term>, sk <order_date>#<id>, holding the order's id. Written and moved with the order, in
@@ -37,6 +43,7 @@ export const orderKeys = {
     gsi1sk: `${orderDate}#${orderId}`,
   }),
   all: (orderDate: string, orderId: string) => ({ gsi2pk: 'ORDERS', gsi2sk: `${orderDate}#${orderId}` }),
+  listing: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'LISTING' }),
   search: (term: string, orderDate = '', orderId = '') => ({ pk: `ORDER_SEARCH#${term}`, sk: `${orderDate}#${orderId}` }),
   webhook: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' }),
 };
@@ -49,6 +56,7 @@ const storedOrderSchema = z.object({
   version: z.number(),
   applied_webhooks: z.array(z.string()).optional(),
   search_terms: z.array(z.string()).optional(),
+  listed: z.string().nullish(),
   created_at: z.string(),
   order_date: z.string().nullable(),
   student_user_id: z.string().nullable(),
@@ -75,9 +83,26 @@ export function orderSearchTerms({ order }: OrderState): string[] {
   return [...new Set(terms)];
 }
 
+/** The index keys of an order's listing entry: by its ambassador (or unattributed) and by date; none before its order's data came. */
+function listingKeys(state: OrderState) {
+  const orderDate = orderDateOf(state);
+  if (!orderDate) return undefined;
+  return {
+    ...orderKeys.byAmbassador(state.ambassador?.user_id ?? null, orderDate, state.order_id),
+    ...orderKeys.all(orderDate, state.order_id),
+  };
+}
+
+/** What an order's listing entry indexes, as its order item remembers it (`listed`); null while it has none. */
+const listingOf = (state: OrderState) => {
+  const keys = listingKeys(state);
+  return keys ? `${keys.gsi1pk}\n${keys.gsi1sk}` : null;
+};
+
 /**
  * The item for an order's state, with the spec's fields beside it for reads, the deliveries applied to it
- * and the terms its search entries index (none unless the caller writes them: `searchEntryWrites`).
+ * and the terms its search entries index (none unless the caller writes them: `searchEntryWrites`). It
+ * records the listing `state` needs; the caller writes that entry (`listingEntryWrites`, `listingEntry`).
  */
 export function orderItem(
   state: OrderState,
@@ -90,11 +115,11 @@ export function orderItem(
   const userId = state.ambassador?.user_id ?? null;
   return {
     ...orderKeys.primary(state.order_id),
-    ...(orderDate ? { ...orderKeys.byAmbassador(userId, orderDate, state.order_id), ...orderKeys.all(orderDate, state.order_id) } : {}),
     state,
     version,
     applied_webhooks: appliedWebhooks.slice(-APPLIED_WEBHOOKS_KEPT),
     search_terms: [...searchTerms],
+    listed: listingOf(state),
     id: state.order_id,
     created_at: createdAt,
     order_date: orderDate ?? null,
@@ -102,6 +127,23 @@ export function orderItem(
     campaign_id: state.ambassador?.campaign_id ?? null,
     status: orderStatus(state),
   };
+}
+
+/** An order's listing entry: its id under the keys that list it; undefined before its order's data came. */
+export function listingEntry(state: OrderState): Item | undefined {
+  const keys = listingKeys(state);
+  return keys ? { ...orderKeys.listing(state.order_id), ...keys, order_id: state.order_id } : undefined;
+}
+
+/**
+ * The write that moves an order's listing entry to what `next` needs: a Put when its keys changed (its
+ * first sight, a snapshot with another date) or when the stored item predates the entries (it listed
+ * itself, and the Put of its new item takes its index keys away); nothing otherwise.
+ */
+export function listingEntryWrites(stored: StoredOrder, next: OrderState): TransactItem[] {
+  const entry = listingEntry(next);
+  if (!entry || (stored.listed !== undefined && stored.listed === listingOf(next))) return [];
+  return [{ Put: { Item: entry } }];
 }
 
 function toOrder(item: Item): Order {
@@ -141,18 +183,21 @@ export interface StoredOrder {
   applied_webhooks?: string[];
   /** The terms its search entries index; undefined for an item written before the search (it has none). */
   search_terms?: string[];
+  /** What its listing entry indexes (null: none yet); undefined for an item written before the entries (it listed itself). */
+  listed?: string | null;
 }
 
 /** An order's folded state and version (strongly consistent: the consumer writes on top of it); version 0 when new. */
 export async function getStoredOrder(orderId: string): Promise<StoredOrder> {
   const item = await getItem(orderKeys.primary(orderId), { consistent: true });
-  if (!item) return { state: emptyOrderState(orderId), version: 0, applied_webhooks: [] };
+  if (!item) return { state: emptyOrderState(orderId), version: 0, applied_webhooks: [], listed: null };
   return storedOrderOf(item);
 }
 
 function storedOrderOf(item: Item): StoredOrder {
-  const { state, version, created_at, applied_webhooks, search_terms } = parseItem(storedOrderSchema, item);
-  return { state, version, created_at, applied_webhooks, search_terms };
+  const { state, version, created_at, applied_webhooks, search_terms, listed } = parseItem(storedOrderSchema, item);
+  // An item stored before the listing entries says nothing: undefined, unless it had no index keys to move.
+  return { state, version, created_at, applied_webhooks, search_terms, listed: listed === undefined && !item.gsi2pk ? null : listed };
 }
 
 /** The keys of an order's search entries: one per term, under the order's date. */
@@ -192,6 +237,23 @@ const allOrdersCursorSchema = z.object({ pk: z.string(), sk: z.string(), gsi2pk:
 const decodeCursor = <S extends z.ZodType>(cursor: string | undefined, schema: S) =>
   decodeTableCursor(cursor, schema, orders.listAdminOrders.errors.badCursor);
 
+const listingEntrySchema = z.object({ order_id: z.string() });
+
+/**
+ * The order items a page of an index lists, in its order: its listing entries' orders in one BatchGetItem
+ * (eventually consistent, as the index is), and any order item stored before the entries as it came.
+ */
+async function listedOrderItems(page: Item[]): Promise<Item[]> {
+  const orderIds = page.flatMap((item) => (item.sk === 'LISTING' ? [parseItem(listingEntrySchema, item).order_id] : []));
+  const fetched = orderIds.length > 0 ? await batchGetAll(orderIds.map((id) => orderKeys.primary(id))) : [];
+  const found = new Map(fetched.map((item) => [String(item.pk), item]));
+  return page.flatMap((item): Item[] => {
+    if (item.sk !== 'LISTING') return [item];
+    const order = found.get(String(item.pk));
+    return order ? [order] : [];
+  });
+}
+
 /** One page of an ambassador's orders, newest first; `cursor` continues where the last page stopped. */
 async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {
   const page = await queryPage(
@@ -204,7 +266,7 @@ async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {
     },
     decodeCursor(cursor, cursorSchema),
   );
-  return { orders: page.items.map(toOrder), next_cursor: encodeCursor(page.lastKey) };
+  return { orders: (await listedOrderItems(page.items)).map(toOrder), next_cursor: encodeCursor(page.lastKey) };
 }
 
 /** An ambassador's orders, newest first (their own dashboard). */
@@ -217,9 +279,9 @@ export function listUnattributedOrders(limit = 50, cursor?: string) {
   return ordersPage(orderKeys.byAmbassador(null).gsi1pk, limit, cursor);
 }
 
-/** One page of every order, attributed or not, newest first (Query gsi2). */
-function allOrdersPage(cursor: string | undefined, limit: number) {
-  return queryPage(
+/** One page of every order, attributed or not, newest first: one Query of gsi2 and one BatchGetItem of its orders. */
+async function allOrdersPage(cursor: string | undefined, limit: number) {
+  const page = await queryPage(
     {
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
@@ -229,6 +291,7 @@ function allOrdersPage(cursor: string | undefined, limit: number) {
     },
     decodeCursor(cursor, allOrdersCursorSchema),
   );
+  return { items: await listedOrderItems(page.items), lastKey: page.lastKey };
 }
 
 /** One page of the admin's orders table. */

@@ -7,7 +7,15 @@ import { autoSaleWrites, readSaleStanding, type SaleStanding } from '../objectiv
 import { getProfile } from '../profiles';
 import { paymentTermsHeld } from '../settings';
 import { dayTotalsUpdates } from './daily-order-counts';
-import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, searchEntryWrites, type StoredOrder } from './order-data';
+import {
+  getStoredOrder,
+  listingEntryWrites,
+  orderItem,
+  orderKeys,
+  orderSearchTerms,
+  searchEntryWrites,
+  type StoredOrder,
+} from './order-data';
 import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf, type OrderState } from './order-state';
 import { cachedPaymentTerms, objectivesForRole, ownerOfCode } from './ingest-cache';
 import { orderTotalsUpdates } from './order-totals';
@@ -58,8 +66,8 @@ export async function attributionFor(codes: string[]): Promise<Ambassador | null
 
 /**
  * The writes that move an order from what is stored to `next`: its item, guarded by the stored version,
- * every total by the difference in what the order adds to it, and its search entries where its terms
- * changed (all of them at its first sight, or for an item stored before the search). One set of writes
+ * every total by the difference in what the order adds to it, and its search and listing entries where
+ * their keys changed (at its first sight, or for an item stored before them). One set of writes
  * for a store event and for a recount, so the two can never count or index an order differently. The
  * item comes first: callers tell a version conflict by its index.
  */
@@ -95,8 +103,9 @@ export function orderFoldWrites(
       : []),
     // Every order's totals: revenue whoever it is attributed to, commission only what an ambassador earns.
     ...orderTotalsUpdates(next.order_id, { orders: firstSight ? 1 : 0, sales_cents: salesCents, commission_cents: delta.commission_cents }),
-    // At most three Puts and three Deletes: the transaction stays far below DynamoDB's 100 items.
+    // At most three Puts and three Deletes, and one Put of its listing entry: far below DynamoDB's 100 items.
     ...searchEntryWrites(stored, next),
+    ...listingEntryWrites(stored, next),
     ...(autoSale?.writes ?? []),
   ];
 }
@@ -133,7 +142,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
     const stored: StoredOrder =
       attempt === 1 && 'order' in detail
-        ? { state: emptyOrderState(orderId), version: 0, applied_webhooks: [] }
+        ? { state: emptyOrderState(orderId), version: 0, applied_webhooks: [], listed: null }
         : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
     const attribution = needsAttribution ? await attribute(discountCodesOf(detail)) : undefined;

@@ -3,7 +3,7 @@ import type { Contribution } from '@app/shared/leaderboards';
 import type { ShirtRules } from '@app/shared/orders';
 import { transact, TransactionCancelled } from '#lib/table';
 import { paymentSettings } from '../settings';
-import { getStoredOrder, listStoredOrders, searchEntryWrites, type StoredOrder } from './order-data';
+import { getStoredOrder, listingEntryWrites, listStoredOrders, searchEntryWrites, type StoredOrder } from './order-data';
 import { difference, isZero, valueOrder } from './order-state';
 import { orderFoldWrites } from './record-store-event';
 
@@ -19,14 +19,14 @@ const shown = (counted: Contribution) => ({
 /**
  * Refolds one order with the rules of now and moves every total it adds to by the difference, in the
  * order's own transaction (guarded by its version, as a store event is); an order stored before the search
- * gets its search entries the same way. Undefined when no total moved.
+ * or listing entries gets them the same way. Undefined when no total moved.
  */
 async function recountOrder(found: StoredOrder, rules: ShirtRules): Promise<RecountPage['changed'][number] | undefined> {
   let stored = found;
   for (let attempt = 1; ; attempt++) {
     const next = valueOrder(stored.state, rules);
     const unchanged = isZero(difference(next.valued, stored.state.valued)) && isZero(difference(next.counted, stored.state.counted));
-    const indexed = searchEntryWrites(stored, next).length === 0;
+    const indexed = searchEntryWrites(stored, next).length === 0 && listingEntryWrites(stored, next).length === 0;
     if (unchanged && indexed) return undefined;
     try {
       await transact(orderFoldWrites(stored, next, stored.applied_webhooks ?? []));

@@ -5,7 +5,7 @@
 export { adminOrdersPage } from './admin-orders';
 export { dayTotalsUpdates } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
-export { getOrder, listAllOrders, listUnattributedOrders, orderItem } from './order-data';
+export { getOrder, listAllOrders, listingEntry, listUnattributedOrders, orderItem } from './order-data';
 export { orderTotalsUpdates } from './order-totals';
 export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';
 export { storeWebhookDetail } from './shopify-payload';

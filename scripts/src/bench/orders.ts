@@ -8,6 +8,7 @@ import {
   dayTotalsUpdates,
   discountCodesOf,
   emptyOrderState,
+  listingEntry,
   orderIdOf,
   orderItem,
   orderTotalsUpdates,
@@ -128,7 +129,7 @@ function plus(a: Contribution, b: Contribution): Contribution {
 
 /**
  * Fills the table without the webhook round trip: each order is folded and stored by the consumer's own
- * functions (attribution, applyStoreEvent, orderItem), written 25 at a time; the totals move once per
+ * functions (attribution, applyStoreEvent, orderItem and its listing entry), written 25 at a time; the totals move once per
  * ambassador by the sum of their orders, and the day counters once per day, through the consumer's own updates.
  */
 export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
@@ -150,7 +151,7 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     const key = codes.join(' ');
     if (!attributions.has(key)) attributions.set(key, await attributionFor(codes));
     const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), terms });
-    items.push({ ...orderItem(state, 1, now), updated_at: now });
+    items.push({ ...orderItem(state, 1, now), updated_at: now }, ...[listingEntry(state) ?? []].flat());
     const orderId = String(payload.id);
     const shardKey = JSON.stringify(dayTotalsUpdates(orderId, payload.processed_at, { orders: 1, sales_cents: 0 })[0]!.Update!.Key);
     const counted = dayCounts.get(shardKey) ?? { orderId, date: payload.processed_at, orders: 0, sales_cents: 0 };

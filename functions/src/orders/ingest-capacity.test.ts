@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { getItem, resetTableUsage, tableUsage } from '#lib/table';
+import { givenCampaign } from '#test/campaigns';
+import { givenAmbassador, shopifyOrder, shopifyRefund } from '#test/store';
+import { listAmbassadorOrders, orderKeys } from './order-data';
+import { recordStoreEvent } from './record-store-event';
+import { storeWebhookDetail } from './shopify-payload';
+
+const delivery = (topic: 'orders/paid' | 'refunds/create', payload: unknown) =>
+  storeWebhookDetail(
+    topic,
+    { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
+    payload,
+  );
+
+/** The requests and capacity units (by table and index, as DynamoDB Local returns them with INDEXES) one delivery cost. */
+async function costOf(act: () => Promise<unknown>) {
+  resetTableUsage();
+  await act();
+  const { requests, capacityUnits, byIndex } = tableUsage();
+  return { requests, capacityUnits, byIndex };
+}
+
+/**
+ * What one ordinary order costs the consumer, read from the ConsumedCapacity DynamoDB Local answers (not
+ * computed here). The order item is in no index: its listing entry, a few bytes, is what gsi1 and gsi2
+ * hold, so an order's size costs its own item only. The ambassador's totals row moves on the leaderboard
+ * and revenue indexes in the order's transaction (the counters move with the fact they count).
+ */
+describe('what an order costs the consumer', () => {
+  it('a student’s order: one Query, one transaction; its listing entry, not the order, in gsi1 and gsi2', async () => {
+    const student = await givenAmbassador('student');
+    await recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code })));
+
+    const cost = await costOf(() => recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code, quantity: 2 }))));
+    console.info(`student order: ${JSON.stringify(cost)}`);
+
+    expect(cost.requests).toEqual({ Query: 1, TransactWriteItems: 1 });
+    expect(cost.byIndex).toEqual({ table: expect.any(Number), gsi1: 2, gsi2: 2, leaderboard: 4, revenue: 4 });
+    expect(cost.capacityUnits).toBeLessThanOrEqual(23);
+  });
+
+  it('a fundraiser’s order moves their campaign’s totals too, and costs no more in the order indexes', async () => {
+    const campaign = await givenCampaign();
+    const fundraiser = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id });
+    await recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: fundraiser.code })));
+
+    const cost = await costOf(() => recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: fundraiser.code, quantity: 2 }))));
+    console.info(`fundraiser order: ${JSON.stringify(cost)}`);
+
+    expect(cost.requests).toEqual({ Query: 1, TransactWriteItems: 1 });
+    expect(cost.byIndex).toMatchObject({ gsi1: 2, gsi2: 2 });
+    expect(cost.capacityUnits).toBeLessThanOrEqual(27);
+  });
+
+  it('an order of many lines costs the indexes what a small one does', async () => {
+    const student = await givenAmbassador('student');
+    await recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code })));
+    const lines = Array.from({ length: 8 }, (_, i) => ({ quantity: 1 + (i % 3), price: 20 + i }));
+
+    const cost = await costOf(() => recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code, lines }))));
+
+    expect(cost.byIndex).toMatchObject({ gsi1: 2, gsi2: 2 });
+  });
+
+  it('a refund touches neither gsi1 nor gsi2, and the order is still listed once', async () => {
+    const student = await givenAmbassador('student');
+    const order = shopifyOrder({ code: student.code, quantity: 3 });
+    await recordStoreEvent(delivery('orders/paid', order));
+
+    const cost = await costOf(() => recordStoreEvent(delivery('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 1 }]))));
+
+    expect(cost.byIndex.gsi1 ?? 0).toBe(0);
+    expect(cost.byIndex.gsi2 ?? 0).toBe(0);
+    const listed = (await listAmbassadorOrders(student.userId)).orders;
+    expect(listed.map((o) => [o.id, o.status])).toEqual([[String(order.id), 'partially_refunded']]);
+    expect(await getItem(orderKeys.primary(String(order.id)))).not.toHaveProperty('gsi1pk');
+  });
+});

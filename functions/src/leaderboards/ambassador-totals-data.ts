@@ -24,7 +24,11 @@ export const ambassadorTotalsKeys = {
   primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TOTALS' }),
   /** The revenue index's one partition: every ambassador's totals row, sorted by sales_cents. */
   byRevenue: () => 'AMBASSADORS',
+  /** The fundraisers index's one partition: every fundraiser's totals row, sorted by shirts sold (lbunits). */
+  fundraisers: () => 'FUNDRAISERS',
 };
+
+const isFundraiser = (ambassador: Pick<Ambassador, 'role'>) => ambassador.role === 'fundraising_ambassador';
 
 export const isAmbassadorTotalsItem = (item: Item) => String(item.pk).startsWith('USER#') && item.sk === 'TOTALS';
 
@@ -82,6 +86,7 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         'last_name = if_not_exists(last_name, :last), school = if_not_exists(school, :school)' +
         (lbpk ? ', lbpk = :lbpk' : '') +
         (ranksByRevenue ? ', rvpk = :rvpk' : '') +
+        (isFundraiser(ambassador) ? ', frpk = :frpk' : '') +
         ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders',
       ExpressionAttributeNames: { '#role': 'role' },
       ExpressionAttributeValues: {
@@ -93,6 +98,7 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         ':school': ambassador.school,
         ...(lbpk ? { ':lbpk': lbpk } : {}),
         ...(ranksByRevenue ? { ':rvpk': ambassadorTotalsKeys.byRevenue() } : {}),
+        ...(isFundraiser(ambassador) ? { ':frpk': ambassadorTotalsKeys.fundraisers() } : {}),
         ':units': delta.units,
         ':sales': delta.sales_cents,
         ':commission': delta.commission_cents,
@@ -117,6 +123,7 @@ export function newAmbassadorTotalsItem(ambassador: Ambassador): Item {
     school: ambassador.school,
     ...(lbpk ? { lbpk } : {}),
     ...(ambassador.role !== 'admin' ? { rvpk: ambassadorTotalsKeys.byRevenue() } : {}),
+    ...(isFundraiser(ambassador) ? { frpk: ambassadorTotalsKeys.fundraisers() } : {}),
     lbunits: 0,
     sales_cents: 0,
     commission_cents: 0,
@@ -202,4 +209,16 @@ export async function ambassadorTotalsByRevenue(
     start,
   );
   return { rows: items.map(toAmbassadorTotals), next_cursor: encodeCursor(lastKey) };
+}
+
+/** The fundraisers who sold the most shirts across every campaign, at most `limit` (one Query of the fundraisers index). */
+export async function topFundraiserTotals(limit: number): Promise<AmbassadorTotals[]> {
+  const { items } = await queryPage({
+    IndexName: 'fundraisers',
+    KeyConditionExpression: 'frpk = :frpk',
+    ExpressionAttributeValues: { ':frpk': ambassadorTotalsKeys.fundraisers() },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return items.map(toAmbassadorTotals);
 }

@@ -22,10 +22,11 @@ export {
   getAmbassadorTotalsMany,
   isAmbassadorTotalsItem,
   toAmbassadorTotals,
+  topFundraiserTotals,
   unitsSoldCheck,
   type AmbassadorTotals,
 } from './ambassador-totals-data';
-export { getCampaignFiguresMany } from './campaign-totals-data';
+export { allCampaignsTotalsKeys, CAMPAIGN_TOTALS_SHARDS, getAllCampaignsFigures, getCampaignFiguresMany, toCampaignFigures } from './campaign-totals-data';
 export { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
 export {
   campaignLeaderboard,

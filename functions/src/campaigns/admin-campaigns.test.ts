@@ -45,11 +45,11 @@ async function everyPage<T extends { next_cursor: string | null }>(path: string,
   const pages: T[] = [];
   let cursor: string | null = null;
   do {
-    const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const { status, body } = await asAdmin<T>('GET', `${path}?${query}`);
-    expect(status).toBe(200);
-    pages.push(body);
-    cursor = body.next_cursor;
+    const query: URLSearchParams = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+    const answer: { status: number; body: T } = await asAdmin<T>('GET', `${path}?${query}`);
+    expect(answer.status).toBe(200);
+    pages.push(answer.body);
+    cursor = answer.body.next_cursor;
   } while (cursor);
   return pages;
 }

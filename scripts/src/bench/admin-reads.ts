@@ -22,6 +22,7 @@ import { markdownTable } from './report';
  * sign-ups for the reports' weekly series), measured the same way, which are expected to grow.
  */
 export interface ProgrammeSize {
+  campaigns: number;
   ambassadors: number;
   orders: number;
   submissions: number;
@@ -68,8 +69,18 @@ function readsOf(searchedOrder: string): AdminRead[] {
       prepare: async () => (await ambassadorPerformance()).next_cursor ?? undefined,
       run: (cursor) => ambassadorPerformance(undefined, cursor),
     },
-    { read: 'fundraising campaigns overview', run: () => campaignsOverview() },
-    { read: 'performance (campaigns and top fundraisers)', run: () => fundraisingPerformance() },
+    { read: 'fundraising campaigns overview: stat cards and first page', run: () => campaignsOverview() },
+    {
+      read: 'fundraising campaigns overview: second page',
+      prepare: async () => (await campaignsOverview()).next_cursor ?? undefined,
+      run: (cursor) => campaignsOverview(undefined, cursor),
+    },
+    { read: 'performance: totals, top fundraisers and first page', run: () => fundraisingPerformance() },
+    {
+      read: 'performance: second page',
+      prepare: async () => (await fundraisingPerformance()).next_cursor ?? undefined,
+      run: (cursor) => fundraisingPerformance(undefined, undefined, cursor),
+    },
     { read: 'before: ambassador performance, every ambassador and their totals', run: everyAmbassadorsTotals, before: true },
     { read: 'before: reports’ weekly series, Count queries of the sign-up index', run: weeklySeriesByCounts, before: true },
   ];
@@ -123,7 +134,7 @@ export function adminReadsReport(
 ): { table: string; failedChecks: string[] } {
   const count = (value: number) => value.toLocaleString('en-US');
   const sizeText = (size: ProgrammeSize) =>
-    `at ${count(size.ambassadors)} ambassadors, ${count(size.orders)} orders, ${count(size.submissions)} submissions`;
+    `at ${count(size.campaigns)} campaigns, ${count(size.ambassadors)} ambassadors, ${count(size.orders)} orders, ${count(size.submissions)} submissions`;
   const cell = (usage: Usage) => `${usage.requests}; ${usage.capacityUnits.toFixed(1)} CU`;
   const reads = readsOf(searchedOrder);
   const rows = reads.map(({ read, before }, i) => [

@@ -7,10 +7,11 @@
  * First, while the table is empty, a second table: each deployed Lambda bundle's size and cold start.
  * Then the admin's review queue at 1,000 and at 100,000 submissions (its reads' requests and capacity units, flat),
  * and every admin read of the list and report screens at the small programme (1,000 ambassadors, orders and
- * submissions) and the full one (20,000 ambassadors, 100,000 orders and submissions): requests and capacity
+ * submissions, 50 campaigns) and the full one (20,000 ambassadors, 100,000 orders and submissions, 1,000 campaigns): requests and capacity
  * units side by side, a read that grows with the programme a failed check.
  * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000), BENCH_LOAD_SECONDS (default 30),
- * BENCH_TOTAL_SUBMISSIONS (default 100000) and BENCH_TOTAL_AMBASSADORS (default 20000) make a quicker run;
+ * BENCH_TOTAL_SUBMISSIONS (default 100000), BENCH_TOTAL_AMBASSADORS (default 20000) and BENCH_TOTAL_CAMPAIGNS (default
+ * 1000; the small programme has 50) make a quicker run;
  * BENCH_BUNDLES_ONLY=1 measures the bundles alone (well under a minute).
  * First of all, page speed: the public campaign page and /auth of a production build (`CI=true npm start`, started
  * here, or the one at BENCH_SITE_URL) on the phone profile, their gzipped JavaScript and Largest Contentful Paint;
@@ -33,6 +34,7 @@ const END_TO_END_ORDERS = Number(process.env.BENCH_E2E_ORDERS ?? 10_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const TOTAL_SUBMISSIONS = Number(process.env.BENCH_TOTAL_SUBMISSIONS ?? 100_000);
 const TOTAL_AMBASSADORS = Number(process.env.BENCH_TOTAL_AMBASSADORS ?? 20_000);
+const TOTAL_CAMPAIGNS = Number(process.env.BENCH_TOTAL_CAMPAIGNS ?? 1_000);
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 const PAGE_SPEED_ONLY = process.env.BENCH_PAGE_SPEED_ONLY === '1';
 const SITE_URL = process.env.BENCH_SITE_URL;
@@ -73,6 +75,7 @@ async function main() {
           loadSeconds: LOAD_SECONDS,
           totalSubmissions: TOTAL_SUBMISSIONS,
           totalAmbassadors: TOTAL_AMBASSADORS,
+          totalCampaigns: TOTAL_CAMPAIGNS,
           log,
         });
     // Other work on the machine slows every figure; the load average says how busy it was.

@@ -7,6 +7,7 @@ import {
   bulkDeleteSignups,
   deleteAmbassador,
   listAmbassadorRows,
+  searchAmbassadors,
 } from './ambassadors';
 
 /** The admin's dashboard and ambassador management (spec part 2, section 2): admins only. */
@@ -15,6 +16,9 @@ export const ambassadorRoutes = [
   route(ambassadors.listAmbassadors, ['table:read'], ({ input }) =>
     listAmbassadorRows(input.query.role, input.query.limit, input.query.cursor),
   ),
+  route(ambassadors.searchAmbassadors, ['table:read'], async ({ input }) => ({
+    ambassadors: await searchAmbassadors(input.query.q, input.query.without_code === 'true'),
+  })),
   route(ambassadors.getAmbassador, ['table:read'], ({ input }) => ambassadorDetail(input.params.user_id)),
   route(ambassadors.approveAmbassador, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
     approveAmbassador(input.params.user_id),

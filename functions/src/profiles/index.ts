@@ -8,6 +8,7 @@ import { profileRoutes } from './routes';
 export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
 
 export { readAmbassadorCounts, type AmbassadorCounts } from './ambassador-counts';
+export { searchAmbassadorEntries } from './ambassador-search';
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
 export {

@@ -8,6 +8,7 @@ import {
   bulkDeleteResultSchema,
   bulkDeleteSignupsSchema,
 } from './ambassadors';
+import { ambassadorSearchQuerySchema, ambassadorSearchSchema } from './ambassador-search';
 import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 
@@ -32,6 +33,18 @@ export const listAmbassadors = defineRoute({
   query: ambassadorsQuerySchema,
   response: ambassadorsPageSchema,
   errors: { badCursor: 'The page cursor is not valid.' },
+});
+
+/**
+ * The pickers' search (Send Message, Create Code): the ambassadors whose full name, last name or e-mail begins
+ * with what was typed, at most ten; with without_code=true only those who have no personal code yet.
+ */
+export const searchAmbassadors = defineRoute({
+  method: 'GET',
+  path: '/api/admin/ambassador-search',
+  access: adminOnly,
+  query: ambassadorSearchQuerySchema,
+  response: ambassadorSearchSchema,
 });
 
 /** The detail dialog: the ambassador, their objectives and their orders. */

@@ -1,1 +1,2 @@
 export * from './ambassadors';
+export * from './ambassador-search';

@@ -31,7 +31,13 @@ describe('the ambassador search', () => {
     const last = uniqueWord();
     const ada = await givenUser('student', { first_name: first, last_name: last });
 
-    for (const typed of [first.slice(0, 4), first.toUpperCase(), last.slice(0, 5).toLowerCase(), `  ${first}   ${last.slice(0, 3)} `, ada.email.slice(0, 9)]) {
+    for (const typed of [
+      first.slice(0, 4),
+      first.toUpperCase(),
+      last.slice(0, 5).toLowerCase(),
+      `  ${first}   ${last.slice(0, 3)} `,
+      ada.email.slice(0, 9),
+    ]) {
       expect(await foundIds(typed)).toEqual([ada.userId]);
     }
     const { body } = await search(first);
@@ -81,12 +87,21 @@ describe('the ambassador search', () => {
     expect(await foundIds(before)).toEqual([]);
     expect((await search(after)).body.ambassadors).toEqual([expect.objectContaining({ user_id: student.userId, first_name: after })]);
 
-    expect((await api('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }), { token: admin.token })).status).toBe(200);
+    expect((await api('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }), { token: admin.token })).status).toBe(
+      200,
+    );
     expect(await foundIds(after)).toEqual([]);
   });
 
   it('answers 400, not 500, to an empty or too long search and a bad flag, and is for admins only', async () => {
-    for (const query of [{}, { q: '' }, { q: '   ' }, { q: 'x'.repeat(255) }, { q: 'ada', without_code: 'maybe' }]) {
+    const queries: Array<Record<string, string>> = [
+      {},
+      { q: '' },
+      { q: '   ' },
+      { q: 'x'.repeat(255) },
+      { q: 'ada', without_code: 'maybe' },
+    ];
+    for (const query of queries) {
       expect((await api('GET', searchPath(query), { token: admin.token })).status).toBe(400);
     }
     for (const role of ['student', 'fundraising_ambassador'] as const) {

@@ -229,10 +229,8 @@ describe('GET /api/admin/performance', () => {
     await sendWebhook('orders/paid', shopifyOrder({ code: best.code, quantity: 1000 }));
     await sendWebhook('orders/paid', shopifyOrder({ code: second.code, quantity: 3 }));
 
-    const performancePages = () => everyPage<{ campaigns: Array<{ campaign_id: string }>; next_cursor: string | null }>(
-      pathOf(contracts.getFundraisingPerformance),
-      50,
-    );
+    const performancePages = () =>
+      everyPage<{ campaigns: Array<{ campaign_id: string }>; next_cursor: string | null }>(pathOf(contracts.getFundraisingPerformance), 50);
     const line = await eventually(async () => {
       const pages = await performancePages();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON bodies field by field

@@ -17,7 +17,13 @@ import { campaigns as contracts } from '@app/shared/contracts';
 import { byRanking } from '@app/shared/leaderboards';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { nowIso, parseItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
-import { campaignLeaderboard, getAllCampaignsFigures, getCampaignFiguresMany, toCampaignFigures, topFundraiserTotals } from '../leaderboards';
+import {
+  campaignLeaderboard,
+  getAllCampaignsFigures,
+  getCampaignFiguresMany,
+  toCampaignFigures,
+  topFundraiserTotals,
+} from '../leaderboards';
 import {
   campaignKeys,
   campaignPartitionItems,
@@ -62,11 +68,7 @@ function fromPartition(items: Awaited<ReturnType<typeof campaignPartitionItems>>
   const campaignItem = items.find((item) => item.sk === 'CAMPAIGN');
   if (!campaignItem) return undefined;
   const passcodes = items.filter((item) => String(item.sk).startsWith('PASSCODE#')).map((item) => parseItem(passcodeSchema, item));
-  return adminCampaign(
-    parseItem(campaignSchema, campaignItem),
-    passcodes,
-    toCampaignFigures(items.find((item) => item.sk === 'TOTALS')),
-  );
+  return adminCampaign(parseItem(campaignSchema, campaignItem), passcodes, toCampaignFigures(items.find((item) => item.sk === 'TOTALS')));
 }
 
 /**
@@ -157,7 +159,12 @@ async function addPasscode(
     };
     try {
       // The stat cards' count last, so the conditions keep their places.
-      await transact([...alongside, campaignExists, ...newPasscodeWrites(passcode), ...campaignStatsUpdates({ activePasscodes: activePasscodesMoved })]);
+      await transact([
+        ...alongside,
+        campaignExists,
+        ...newPasscodeWrites(passcode),
+        ...campaignStatsUpdates({ activePasscodes: activePasscodesMoved }),
+      ]);
       return passcode;
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
@@ -232,7 +239,11 @@ async function topFundraisers(): Promise<TopFundraiser[]> {
  * Query of the fundraisers index) and the sums (the stat counts and every campaign's totals, pre-aggregated).
  * No order is read, and nothing grows with the number of campaigns.
  */
-export async function fundraisingPerformance(now = new Date(), limit = PERFORMANCE_PAGE_SIZE, cursor?: string): Promise<FundraisingPerformance> {
+export async function fundraisingPerformance(
+  now = new Date(),
+  limit = PERFORMANCE_PAGE_SIZE,
+  cursor?: string,
+): Promise<FundraisingPerformance> {
   const badCursor = contracts.getFundraisingPerformance.errors.badCursor;
   const [page, stats, all, top] = await Promise.all([
     listCampaignIdsPage(limit, cursor, badCursor),

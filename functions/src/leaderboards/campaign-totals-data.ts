@@ -112,16 +112,18 @@ export function campaignTotalsUpdates(campaignId: string, delta: Contribution, m
 /** Every campaign's figures added up: the shards in one BatchGetItem. */
 export async function getAllCampaignsFigures(): Promise<CampaignFigures> {
   const items = await batchGetAll(Array.from({ length: CAMPAIGN_TOTALS_SHARDS }, (_, shard) => allCampaignsTotalsKeys.shard(shard)));
-  return items.map((item) => toCampaignFigures(item)).reduce(
-    (sum, shard) => ({
-      units_sold: sum.units_sold + shard.units_sold,
-      total_sales: Math.round((sum.total_sales + shard.total_sales) * 100) / 100,
-      donated_to_org: sum.donated_to_org + shard.donated_to_org,
-      donated_to_environment: sum.donated_to_environment + shard.donated_to_environment,
-      members: sum.members + shard.members,
-    }),
-    toCampaignFigures(),
-  );
+  return items
+    .map((item) => toCampaignFigures(item))
+    .reduce(
+      (sum, shard) => ({
+        units_sold: sum.units_sold + shard.units_sold,
+        total_sales: Math.round((sum.total_sales + shard.total_sales) * 100) / 100,
+        donated_to_org: sum.donated_to_org + shard.donated_to_org,
+        donated_to_environment: sum.donated_to_environment + shard.donated_to_environment,
+        members: sum.members + shard.members,
+      }),
+      toCampaignFigures(),
+    );
 }
 
 /** A campaign's totals (GetItem). */

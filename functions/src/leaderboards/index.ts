@@ -26,7 +26,13 @@ export {
   unitsSoldCheck,
   type AmbassadorTotals,
 } from './ambassador-totals-data';
-export { allCampaignsTotalsKeys, CAMPAIGN_TOTALS_SHARDS, getAllCampaignsFigures, getCampaignFiguresMany, toCampaignFigures } from './campaign-totals-data';
+export {
+  allCampaignsTotalsKeys,
+  CAMPAIGN_TOTALS_SHARDS,
+  getAllCampaignsFigures,
+  getCampaignFiguresMany,
+  toCampaignFigures,
+} from './campaign-totals-data';
 export { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
 export {
   campaignLeaderboard,

@@ -87,7 +87,12 @@ export async function runBench(
   const searchedOrder = orders[0]!.name;
   const sizes: { small: ProgrammeSize; full: ProgrammeSize } = {
     small: { campaigns: CAMPAIGNS, ambassadors: AMBASSADORS, orders: SMALL_ORDERS, submissions: SMALL_SUBMISSIONS },
-    full: { campaigns: Math.max(CAMPAIGNS, totalCampaigns), ambassadors: totalAmbassadors, orders: totalOrders, submissions: totalSubmissions },
+    full: {
+      campaigns: Math.max(CAMPAIGNS, totalCampaigns),
+      ambassadors: totalAmbassadors,
+      orders: totalOrders,
+      submissions: totalSubmissions,
+    },
   };
   const adminReadsSmall = await measureAdminReads(searchedOrder, log);
   const lastBulk = totalOrders - (endToEndOrders - SMALL_ORDERS);

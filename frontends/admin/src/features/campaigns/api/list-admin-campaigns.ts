@@ -27,7 +27,8 @@ export function useAdminCampaigns() {
 export const adminCampaignsKey = unstable_serialize(pageKeyOf);
 
 /** The campaigns' details: what a passcode or campaign edit, or an approval, changes (the pages: refreshCampaignData). */
-export const isCampaignDataKey = (key: unknown) => Array.isArray(key) && key[0] === 'admin' && key[1] === 'campaigns' && key[2] === 'detail';
+export const isCampaignDataKey = (key: unknown) =>
+  Array.isArray(key) && key[0] === 'admin' && key[1] === 'campaigns' && key[2] === 'detail';
 
 /** Reloads what a passcode or campaign edit, or an approval, changes: the campaigns' pages, details and Performance. */
 export function refreshCampaignData(mutate: ScopedMutator): void {

@@ -1,6 +1,18 @@
 import type { AdminCampaign } from '@app/shared/campaigns';
 import { formatCount } from '@app/shared/platform';
-import { Button, LoadFailed, PageHeader, SearchField, SkeletonRows, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
+import {
+  Button,
+  LoadFailed,
+  PageHeader,
+  SearchField,
+  SkeletonRows,
+  StatCard,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@app/ui';
 import { ClipboardList, KeyRound, Megaphone, Rocket, SearchX, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CampaignStartHereDialog } from '../../start-here';

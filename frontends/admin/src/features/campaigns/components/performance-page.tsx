@@ -16,7 +16,11 @@ export function PerformancePage() {
   const data = pages?.[pages.length - 1];
   const campaigns = useMemo(() => pages?.flatMap((page) => page.campaigns), [pages]);
   const hasMore = Boolean(data?.next_cursor);
-  const loadMore = { hasMore, loading: isValidating && pages !== undefined && pages.length < size, onLoadMore: () => void setSize(size + 1) };
+  const loadMore = {
+    hasMore,
+    loading: isValidating && pages !== undefined && pages.length < size,
+    onLoadMore: () => void setSize(size + 1),
+  };
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to load performance', variant: 'destructive', error });

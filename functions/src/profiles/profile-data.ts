@@ -189,8 +189,7 @@ export async function updateProfileFields(
         {
           Update: {
             Key: profileKeys.primary(userId),
-            UpdateExpression:
-              'SET first_name = :first, last_name = :last, school = :school, social_handles = :handles, updated_at = :now',
+            UpdateExpression: 'SET first_name = :first, last_name = :last, school = :school, social_handles = :handles, updated_at = :now',
             ConditionExpression:
               'attribute_exists(pk) AND first_name = :wasFirst AND last_name = :wasLast AND ' +
               (before.personal_code ? 'personal_code = :code' : '(attribute_not_exists(personal_code) OR personal_code = :code)'),

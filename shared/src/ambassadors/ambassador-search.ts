@@ -17,11 +17,7 @@ export const SEARCH_REQUIRED = 'Type a name or email to search';
 
 /** The search's query: what was typed, and whether only ambassadors without a personal code count (Create Code). */
 export const ambassadorSearchQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_REQUIRED })
-    .trim()
-    .min(1, SEARCH_REQUIRED)
-    .max(MAX_LENGTH.email, tooLong('Search', MAX_LENGTH.email)),
+  q: z.string({ error: SEARCH_REQUIRED }).trim().min(1, SEARCH_REQUIRED).max(MAX_LENGTH.email, tooLong('Search', MAX_LENGTH.email)),
   without_code: z.enum(['true', 'false'], { error: 'without_code must be true or false' }).default('false'),
 });
 

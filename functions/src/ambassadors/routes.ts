@@ -9,6 +9,7 @@ import {
   listAmbassadorRows,
   searchAmbassadors,
 } from './ambassadors';
+import { recountProgrammePage } from './programme-recount';
 
 /** The admin's dashboard and ambassador management (spec part 2, section 2): admins only. */
 export const ambassadorRoutes = [
@@ -27,6 +28,7 @@ export const ambassadorRoutes = [
     await deleteAmbassador(input.params.user_id);
     return { message: 'User deleted' };
   }),
+  route(ambassadors.recountProgramme, ['table:read', 'table:write'], ({ input }) => recountProgrammePage(input.body.cursor)),
   route(ambassadors.bulkDeleteSignups, ['table:read', 'table:write', 'users:write', 'store:admin', 'assets:write'], ({ input }) =>
     bulkDeleteSignups(input.body.user_ids),
   ),

@@ -222,3 +222,38 @@ export async function topFundraiserTotals(limit: number): Promise<AmbassadorTota
   });
   return items.map(toAmbassadorTotals);
 }
+
+/**
+ * The one-off backfill of the revenue and fundraisers indexes' keys (rvpk, frpk), which only totals writes
+ * since those indexes set: the rows of these ambassadors that lack them get them (a sort key missing on an
+ * old row starts at 0), one UpdateItem each; a second run finds nothing to do. Answers how many were set.
+ */
+export async function indexTotalsRows(userIds: readonly string[]): Promise<number> {
+  const rows = await batchGetAll([...new Set(userIds)].map(ambassadorTotalsKeys.primary), {
+    projection: ['pk', 'sk', 'role', 'rvpk', 'frpk'],
+  });
+  const lacking = rows.filter(
+    (row) => row.role !== 'admin' && (!row.rvpk || (isFundraiser({ role: row.role as Ambassador['role'] }) && !row.frpk)),
+  );
+  for (const row of lacking) {
+    const fundraiser = isFundraiser({ role: row.role as Ambassador['role'] });
+    try {
+      await updateItem({
+        Key: { pk: String(row.pk), sk: String(row.sk) },
+        UpdateExpression:
+          'SET rvpk = :rvpk, sales_cents = if_not_exists(sales_cents, :zero), lbunits = if_not_exists(lbunits, :zero)' +
+          (fundraiser ? ', frpk = :frpk' : ''),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':rvpk': ambassadorTotalsKeys.byRevenue(),
+          ':zero': 0,
+          ...(fundraiser ? { ':frpk': ambassadorTotalsKeys.fundraisers() } : {}),
+        },
+      });
+    } catch (error) {
+      // Deleted since it was read: nothing to index.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return lacking.length;
+}

@@ -20,6 +20,7 @@ export {
   commissionCoversCheck,
   getAmbassadorTotals,
   getAmbassadorTotalsMany,
+  indexTotalsRows,
   isAmbassadorTotalsItem,
   toAmbassadorTotals,
   topFundraiserTotals,

@@ -9,6 +9,13 @@ export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRo
 
 export { readAmbassadorCounts, type AmbassadorCounts } from './ambassador-counts';
 export { searchAmbassadorEntries } from './ambassador-search';
+export {
+  ambassadorsRecountSchema,
+  ambassadorsRecountStart,
+  RecountRaced,
+  recountAmbassadorsPage,
+  type AmbassadorsRecount,
+} from './recount-ambassadors';
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
 export {

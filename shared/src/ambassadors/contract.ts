@@ -9,6 +9,7 @@ import {
   bulkDeleteSignupsSchema,
 } from './ambassadors';
 import { ambassadorSearchQuerySchema, ambassadorSearchSchema } from './ambassador-search';
+import { programmeRecountPageSchema, programmeRecountSchema } from './programme-recount';
 import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 
@@ -96,5 +97,21 @@ export const bulkDeleteSignups = defineRoute({
     notAmbassador: 'Only ambassadors can be deleted here.',
     notPending: 'This ambassador is already approved; only pending sign-ups are deleted here.',
     failed: 'Failed to delete user. Please try again.',
+  },
+});
+
+/**
+ * One page of the one-off recount of the pre-aggregated counts and index keys the admin reads rely on (npm
+ * run migrate walks it to the end). Running it again changes nothing; a cursor continues only this recount.
+ */
+export const recountProgramme = defineRoute({
+  method: 'POST',
+  path: '/api/admin/programme-recount',
+  access: adminOnly,
+  body: programmeRecountSchema,
+  response: programmeRecountPageSchema,
+  errors: {
+    badCursor: 'The page cursor is not valid.',
+    raced: 'The programme kept changing during the recount. Please run it again.',
   },
 });

@@ -155,3 +155,61 @@ export async function runBench(
     missedTargets: [...missedTargets, ...load.missedTargets],
   };
 }
+
+/**
+ * The admin reads alone (BENCH_ADMIN_READS_ONLY=1): the small programme (50 campaigns, 1,000 ambassadors,
+ * 1,000 orders and submissions) and the full one (`totalCampaigns`, `totalAmbassadors`, `totalOrders` and
+ * `totalSubmissions`), every order bulk-written with the consumer's own functions (no webhook, no load runs),
+ * each admin read's requests and capacity units at both sizes. A few minutes where the whole bench takes
+ * twenty; the order search finds nothing here (bulk-written orders have no search entries), at both sizes.
+ */
+export async function runAdminReadsBench({
+  totalOrders,
+  totalSubmissions,
+  totalAmbassadors,
+  totalCampaigns,
+  log,
+}: Omit<BenchOptions, 'endToEndOrders' | 'loadSeconds'>): Promise<{ table: string; notes: string[]; failedChecks: string[] }> {
+  await setAutoSync(false);
+  log(`creating ${CAMPAIGNS} campaigns and ${AMBASSADORS} ambassadors with personal codes`);
+  const { campaigns, ambassadors } = await createAmbassadors({ campaigns: CAMPAIGNS, ambassadors: AMBASSADORS });
+  const orders = benchOrders(totalOrders, ambassadors);
+  const queue = await reviewQueueBench(
+    ambassadors.map((ambassador) => ambassador.userId),
+    totalSubmissions,
+    log,
+  );
+  await queue.grow(SMALL_SUBMISSIONS);
+  log(`bulk-writing orders 1–${SMALL_ORDERS}`);
+  await bulkWriteOrders(orders.slice(0, SMALL_ORDERS));
+  const searchedOrder = orders[0]!.name;
+  const small = await measureAdminReads(searchedOrder, log);
+  log(`writing campaigns ${CAMPAIGNS + 1}–${totalCampaigns}, then ambassadors ${AMBASSADORS + 1}–${totalAmbassadors}`);
+  const allCampaigns = [...campaigns, ...(await bulkWriteCampaigns(CAMPAIGNS, totalCampaigns))];
+  await bulkWriteAmbassadors(allCampaigns, AMBASSADORS, totalAmbassadors);
+  log(`bulk-writing orders ${SMALL_ORDERS + 1}–${totalOrders}`);
+  await bulkWriteOrders(orders.slice(SMALL_ORDERS));
+  await queue.grow(totalSubmissions);
+  const full = await measureAdminReads(searchedOrder, log);
+  const admin = adminReadsReport(
+    {
+      small: { campaigns: CAMPAIGNS, ambassadors: AMBASSADORS, orders: SMALL_ORDERS, submissions: SMALL_SUBMISSIONS },
+      full: {
+        campaigns: Math.max(CAMPAIGNS, totalCampaigns),
+        ambassadors: totalAmbassadors,
+        orders: totalOrders,
+        submissions: totalSubmissions,
+      },
+    },
+    small,
+    full,
+    searchedOrder,
+  );
+  return {
+    table: admin.table,
+    notes: [
+      `Admin reads only: every order bulk-written; requests and capacity units of a warm call. Bounded: the same requests, and capacity units at most a quarter (or half a unit) more.`,
+    ],
+    failedChecks: admin.failedChecks,
+  };
+}

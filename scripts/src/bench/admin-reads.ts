@@ -1,4 +1,4 @@
-import { adminDashboard, listAmbassadorRows } from '@app/functions/ambassadors/seeding';
+import { adminDashboard, listAmbassadorRows, searchAmbassadors } from '@app/functions/ambassadors/seeding';
 import { campaignsOverview, fundraisingPerformance } from '@app/functions/campaigns/seeding';
 import { getAmbassadorTotalsMany } from '@app/functions/leaderboards';
 import { adminSubmissions } from '@app/functions/objectives/seeding';
@@ -54,6 +54,9 @@ function readsOf(searchedOrder: string): AdminRead[] {
       run: (cursor) => listAmbassadorRows('student', undefined, cursor),
     },
     { read: 'ambassadors list: fundraisers, first page', run: () => listAmbassadorRows('fundraising_ambassador') },
+    // The bench's ambassadors are named Amb<index in base 36>: "amb1" begins many names at both sizes.
+    { read: 'ambassador search (Send Message picker): "amb1", ten found', run: () => searchAmbassadors('amb1', false) },
+    { read: 'ambassador search (Create Code picker): "amb1", without a code', run: () => searchAmbassadors('amb1', true) },
     { read: 'review queue: Pending Review, first page', run: () => adminSubmissions('submitted', page) },
     { read: 'codes & orders: stat cards and first page', run: () => adminOrdersPage({}) },
     {

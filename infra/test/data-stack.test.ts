@@ -31,8 +31,8 @@ describe('data stack', () => {
     });
   });
 
-  it('creates gsi1, gsi2, the leaderboard and the revenue index from the shared definition', () => {
-    const expected = ['gsi1', 'gsi2', 'leaderboard', 'revenue'].map((indexName) => {
+  it('creates gsi1, gsi2, the leaderboard, the revenue and the fundraisers index from the shared definition', () => {
+    const expected = ['gsi1', 'gsi2', 'leaderboard', 'revenue', 'fundraisers'].map((indexName) => {
       const index = tableDefinition.globalSecondaryIndexes.find((candidate) => candidate.indexName === indexName)!;
       return Match.objectLike({
         IndexName: indexName,

@@ -1,4 +1,5 @@
 import {
+  AMBASSADOR_SEARCH_LIMIT,
   AMBASSADORS_PAGE_SIZE,
   NEW_AMBASSADOR_DAYS,
   newThisWeekFrom,
@@ -6,6 +7,7 @@ import {
   progressStage,
   RECENT_LIMIT,
   type AdminDashboard,
+  type AmbassadorMatch,
   type AmbassadorDetail,
   type AmbassadorRow,
   type AmbassadorsPage,
@@ -31,7 +33,15 @@ import {
   recentSubmissions,
 } from '../objectives';
 import { countRecentOrders, listAmbassadorOrders } from '../orders';
-import { eraseUserRows, getProfile, getProfileWithApplication, listProfilesPage, readAmbassadorCounts, recentProfiles } from '../profiles';
+import {
+  eraseUserRows,
+  getProfile,
+  getProfileWithApplication,
+  listProfilesPage,
+  readAmbassadorCounts,
+  recentProfiles,
+  searchAmbassadorEntries,
+} from '../profiles';
 import { logger } from '#lib/observability';
 
 const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_ambassador'];
@@ -129,6 +139,15 @@ async function rowsOf(role: AmbassadorRole, profiles: Array<Profile & { role: Am
 export async function listAmbassadorRows(role: AmbassadorRole, limit = AMBASSADORS_PAGE_SIZE, cursor?: string): Promise<AmbassadorsPage> {
   const page = await listProfilesPage(role, limit, cursor, contracts.listAmbassadors.errors.badCursor);
   return { ambassadors: await rowsOf(role, page.profiles.filter(isAmbassador)), next_cursor: page.next_cursor };
+}
+
+/**
+ * The pickers' search: ambassadors whose full name, last name or e-mail begins with what was typed (case and
+ * spaces aside), alphabetical, at most ten; with `withoutCode`, only those without a personal code (Create
+ * Code). One or two Queries of the search entries, whatever the number of ambassadors.
+ */
+export async function searchAmbassadors(typed: string, withoutCode: boolean): Promise<AmbassadorMatch[]> {
+  return searchAmbassadorEntries(typed, AMBASSADOR_SEARCH_LIMIT, withoutCode);
 }
 
 async function ambassadorRow(profile: Profile & { role: AmbassadorRole }): Promise<AmbassadorRow> {

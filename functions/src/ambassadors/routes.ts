@@ -7,7 +7,9 @@ import {
   bulkDeleteSignups,
   deleteAmbassador,
   listAmbassadorRows,
+  searchAmbassadors,
 } from './ambassadors';
+import { recountProgrammePage } from './programme-recount';
 
 /** The admin's dashboard and ambassador management (spec part 2, section 2): admins only. */
 export const ambassadorRoutes = [
@@ -15,6 +17,9 @@ export const ambassadorRoutes = [
   route(ambassadors.listAmbassadors, ['table:read'], ({ input }) =>
     listAmbassadorRows(input.query.role, input.query.limit, input.query.cursor),
   ),
+  route(ambassadors.searchAmbassadors, ['table:read'], async ({ input }) => ({
+    ambassadors: await searchAmbassadors(input.query.q, input.query.without_code === 'true'),
+  })),
   route(ambassadors.getAmbassador, ['table:read'], ({ input }) => ambassadorDetail(input.params.user_id)),
   route(ambassadors.approveAmbassador, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
     approveAmbassador(input.params.user_id),
@@ -23,6 +28,7 @@ export const ambassadorRoutes = [
     await deleteAmbassador(input.params.user_id);
     return { message: 'User deleted' };
   }),
+  route(ambassadors.recountProgramme, ['table:read', 'table:write'], ({ input }) => recountProgrammePage(input.body.cursor)),
   route(ambassadors.bulkDeleteSignups, ['table:read', 'table:write', 'users:write', 'store:admin', 'assets:write'], ({ input }) =>
     bulkDeleteSignups(input.body.user_ids),
   ),

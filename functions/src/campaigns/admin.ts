@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { progressToTarget, type Campaign } from '@app/shared/campaigns';
+import { campaignSchema, passcodeSchema, progressToTarget, type Campaign } from '@app/shared/campaigns';
 import {
+  CAMPAIGNS_PAGE_SIZE,
   daysLeft,
+  PERFORMANCE_PAGE_SIZE,
   TOP_FUNDRAISERS,
   type AdminCampaign,
   type CampaignDetail,
@@ -14,13 +16,27 @@ import {
 import { campaigns as contracts } from '@app/shared/contracts';
 import { byRanking } from '@app/shared/leaderboards';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
-import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
-import { campaignLeaderboard, getCampaignFiguresMany } from '../leaderboards';
-import { campaignKeys, getCampaign, listAllCampaigns, saveCampaignSchedule } from './campaign-data';
+import { nowIso, parseItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
+import {
+  campaignLeaderboard,
+  getAllCampaignsFigures,
+  getCampaignFiguresMany,
+  toCampaignFigures,
+  topFundraiserTotals,
+} from '../leaderboards';
+import {
+  campaignKeys,
+  campaignPartitionItems,
+  getCampaign,
+  getCampaignNames,
+  getCampaignsMany,
+  listCampaignIdsPage,
+  saveCampaignSchedule,
+} from './campaign-data';
+import { campaignStatsUpdates, readCampaignStats } from './campaign-stats';
 import {
   generatedPasscode,
   getPasscode,
-  listAllPasscodes,
   listPasscodes,
   newPasscodeWrites,
   retirePasscodeWrite,
@@ -31,8 +47,9 @@ import { countPendingApplications } from './pending-applications';
 
 /**
  * The admin's campaign management (spec part 2, section 2 "Fundraising Campaigns" and "Performance"):
- * every read is a fixed number of Queries and BatchGets over pre-aggregated totals, whatever the
- * number of orders; passcode changes are transactions with the passcode's value claim.
+ * every read is a page of campaigns and pre-aggregated counts and totals, a fixed number of requests
+ * whatever the number of campaigns, members and orders; passcode and status changes are transactions that
+ * move the stat cards' counts with them.
  */
 
 // More than any campaign's membership; the Details dialog lists them all.
@@ -46,19 +63,34 @@ function adminCampaign(campaign: Campaign, passcodes: CampaignPasscode[], figure
   return { ...campaign, passcodes: [...passcodes].sort(newestFirst), figures };
 }
 
-/** Fundraising Campaigns: every campaign newest first, its passcodes and figures, and the stat cards (six Queries, one BatchGet, one GetItem). */
-export async function campaignsOverview(): Promise<CampaignsOverview> {
-  const [all, passcodes, pendingApplications] = await Promise.all([listAllCampaigns(), listAllPasscodes(), countPendingApplications()]);
-  const figures = await getCampaignFiguresMany(all.map((campaign) => campaign.id));
-  const byCampaign = new Map<string, CampaignPasscode[]>();
-  for (const passcode of passcodes) byCampaign.set(passcode.campaign_id, [...(byCampaign.get(passcode.campaign_id) ?? []), passcode]);
+/** A campaign, its passcodes and its figures from the items of its partition (one Query). */
+function fromPartition(items: Awaited<ReturnType<typeof campaignPartitionItems>>): AdminCampaign | undefined {
+  const campaignItem = items.find((item) => item.sk === 'CAMPAIGN');
+  if (!campaignItem) return undefined;
+  const passcodes = items.filter((item) => String(item.sk).startsWith('PASSCODE#')).map((item) => parseItem(passcodeSchema, item));
+  return adminCampaign(parseItem(campaignSchema, campaignItem), passcodes, toCampaignFigures(items.find((item) => item.sk === 'TOTALS')));
+}
+
+/**
+ * Fundraising Campaigns: a page of campaigns newest first (one Query of the listing, then one Query of each
+ * campaign's partition: the campaign, its passcodes and totals), and the stat cards (two GetItems).
+ */
+export async function campaignsOverview(limit = CAMPAIGNS_PAGE_SIZE, cursor?: string): Promise<CampaignsOverview> {
+  const badCursor = contracts.listAdminCampaigns.errors.badCursor;
+  const [page, stats, pendingApplications] = await Promise.all([
+    listCampaignIdsPage(limit, cursor, badCursor),
+    readCampaignStats(),
+    countPendingApplications(),
+  ]);
+  const campaigns = await Promise.all(page.campaignIds.map(async (id) => fromPartition(await campaignPartitionItems(id))));
   return {
-    campaigns: all.map((campaign) => adminCampaign(campaign, byCampaign.get(campaign.id) ?? [], figures.get(campaign.id)!)),
+    campaigns: campaigns.filter((campaign) => campaign !== undefined),
+    next_cursor: page.next_cursor,
     stats: {
-      total_campaigns: all.length,
-      active_campaigns: all.filter((campaign) => campaign.status === 'active').length,
+      total_campaigns: stats.campaigns,
+      active_campaigns: stats.byStatus.active,
       pending_applications: pendingApplications,
-      active_passcodes: passcodes.filter((passcode) => passcode.is_active).length,
+      active_passcodes: stats.activePasscodes,
     },
   };
 }
@@ -118,6 +150,7 @@ async function addPasscode(
   campaign: Campaign,
   typed: string | null | undefined,
   alongside: TransactItem[] = [],
+  activePasscodesMoved = 1,
 ): Promise<CampaignPasscode> {
   for (let attempt = 1; ; attempt++) {
     const passcode = newPasscode(campaign, typed);
@@ -125,7 +158,13 @@ async function addPasscode(
       ConditionCheck: { Key: campaignKeys.primary(campaign.id), ConditionExpression: 'attribute_exists(pk)' },
     };
     try {
-      await transact([...alongside, campaignExists, ...newPasscodeWrites(passcode)]);
+      // The stat cards' count last, so the conditions keep their places.
+      await transact([
+        ...alongside,
+        campaignExists,
+        ...newPasscodeWrites(passcode),
+        ...campaignStatsUpdates({ activePasscodes: activePasscodesMoved }),
+      ]);
       return passcode;
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
@@ -167,7 +206,8 @@ export async function rotatePasscode(
   if (!campaign || !old) throw new NotFound(errors.notFound);
   if (!old.is_active) throw new Conflict(errors.inactive);
   try {
-    const created = await addPasscode(campaign, typed, [retirePasscodeWrite(campaignId, passcodeId)]);
+    // One retired, one created: the active passcodes' count stays.
+    const created = await addPasscode(campaign, typed, [retirePasscodeWrite(campaignId, passcodeId)], 0);
     return { retired: { ...old, is_active: false }, created };
   } catch (error) {
     // The old passcode stopped being active since it was read: another rotation or a deactivation won.
@@ -176,58 +216,65 @@ export async function rotatePasscode(
   }
 }
 
-/** Merges each campaign's top rows into the best fundraisers overall, in the leaderboards' one order. */
-function topFundraisers(boards: Array<{ campaign: Campaign; rows: Awaited<ReturnType<typeof campaignLeaderboard>> }>): TopFundraiser[] {
-  return boards
-    .flatMap(({ campaign, rows }) =>
-      rows.map((row) => ({
-        user_id: row.member_user_id,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        campaign_id: campaign.id,
-        campaign_name: campaign.campaign_name,
-        units_sold: row.units_sold,
-        total_sales: row.total_sales,
-      })),
-    )
-    .sort(byRanking)
-    .slice(0, TOP_FUNDRAISERS);
+/** The fundraisers who sold the most shirts across every campaign, in the leaderboards' one order (one Query, one BatchGetItem). */
+async function topFundraisers(): Promise<TopFundraiser[]> {
+  const rows = await topFundraiserTotals(TOP_FUNDRAISERS);
+  const names = await getCampaignNames(rows.flatMap((row) => (row.campaign_id ? [row.campaign_id] : [])));
+  return rows
+    .map((row) => ({
+      user_id: row.user_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      campaign_id: row.campaign_id ?? '',
+      campaign_name: (row.campaign_id && names.get(row.campaign_id)) || '',
+      units_sold: row.units_sold,
+      total_sales: row.total_sales,
+    }))
+    .sort(byRanking);
 }
 
 /**
- * Performance: every campaign's figures, progress and days left, the best fundraisers across campaigns
- * (the top of each campaign's leaderboard, one small Query each) and the sums. No order is read.
+ * Performance: a page of campaigns' figures, progress and days left, newest campaign first (one Query of the
+ * listing, one BatchGetItem of the campaigns and their totals); over every campaign, the best fundraisers (one
+ * Query of the fundraisers index) and the sums (the stat counts and every campaign's totals, pre-aggregated).
+ * No order is read, and nothing grows with the number of campaigns.
  */
-export async function fundraisingPerformance(now = new Date()): Promise<FundraisingPerformance> {
-  const all = await listAllCampaigns();
-  const [figures, boards] = await Promise.all([
-    getCampaignFiguresMany(all.map((campaign) => campaign.id)),
-    Promise.all(all.map(async (campaign) => ({ campaign, rows: await campaignLeaderboard(campaign.id, TOP_FUNDRAISERS) }))),
+export async function fundraisingPerformance(
+  now = new Date(),
+  limit = PERFORMANCE_PAGE_SIZE,
+  cursor?: string,
+): Promise<FundraisingPerformance> {
+  const badCursor = contracts.getFundraisingPerformance.errors.badCursor;
+  const [page, stats, all, top] = await Promise.all([
+    listCampaignIdsPage(limit, cursor, badCursor),
+    readCampaignStats(),
+    getAllCampaignsFigures(),
+    topFundraisers(),
   ]);
-  const lines = all.map((campaign) => {
-    const campaignFigures = figures.get(campaign.id)!;
-    return {
-      campaign_id: campaign.id,
-      campaign_name: campaign.campaign_name,
-      school_name: campaign.school_name,
-      campaign_slug: campaign.campaign_slug,
-      status: campaign.status,
-      target_amount: campaign.target_amount,
-      end_date: campaign.end_date,
-      figures: campaignFigures,
-      progress_percent: progressToTarget(campaignFigures.donated_to_org, campaign.target_amount)?.percent ?? null,
-      days_left: campaign.end_date === null ? null : daysLeft(campaign.end_date, now),
-    };
+  const [campaigns, figures] = await Promise.all([getCampaignsMany(page.campaignIds), getCampaignFiguresMany(page.campaignIds)]);
+  const lines = page.campaignIds.flatMap((id) => {
+    const campaign = campaigns.get(id);
+    if (!campaign) return [];
+    const campaignFigures = figures.get(id)!;
+    return [
+      {
+        campaign_id: campaign.id,
+        campaign_name: campaign.campaign_name,
+        school_name: campaign.school_name,
+        campaign_slug: campaign.campaign_slug,
+        status: campaign.status,
+        target_amount: campaign.target_amount,
+        end_date: campaign.end_date,
+        figures: campaignFigures,
+        progress_percent: progressToTarget(campaignFigures.donated_to_org, campaign.target_amount)?.percent ?? null,
+        days_left: campaign.end_date === null ? null : daysLeft(campaign.end_date, now),
+      },
+    ];
   });
-  const sum = (pick: (figures: CampaignFigures) => number) => lines.reduce((total, line) => total + pick(line.figures), 0);
   return {
     campaigns: lines,
-    top_fundraisers: topFundraisers(boards),
-    totals: {
-      campaigns: lines.length,
-      members: sum((f) => f.members),
-      units_sold: sum((f) => f.units_sold),
-      donated_to_org: sum((f) => f.donated_to_org),
-    },
+    next_cursor: page.next_cursor,
+    top_fundraisers: top,
+    totals: { campaigns: stats.campaigns, members: all.members, units_sold: all.units_sold, donated_to_org: all.donated_to_org },
   };
 }

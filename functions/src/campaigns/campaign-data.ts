@@ -1,18 +1,22 @@
-import { CAMPAIGN_STATUSES, campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaigns';
+import { campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaigns';
 import type { StartHereStep } from '@app/shared/start-here';
+import * as z from 'zod';
 import {
   batchGetAll,
+  decodeCursor,
+  encodeCursor,
   getItem,
-  isConditionFailure,
   parseItem,
   queryAll,
   queryPage,
   transact,
+  TransactionCancelled,
   updateItem,
   type Item,
   type TransactItem,
 } from '#lib/table';
 import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from '../leaderboards';
+import { campaignStatsUpdates, statusChangeMove } from './campaign-stats';
 
 /**
  * Campaign entity. Keys:
@@ -22,6 +26,8 @@ import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from '../leaderboards';
  * - lbpk LB#CAMPAIGN#<id>, lbunits above any member: heads its leaderboard partition
  * Its slug claim, pk CAMPAIGNSLUG#<slug>, sk CLAIM, is written with it (`attribute_not_exists`), so no
  * two campaigns share a slug (gsi1 alone cannot refuse a duplicate).
+ * Its listing entry, pk CAMPAIGNS, sk <created_at>#<id>, holding `campaign_id`, is written with it too:
+ * every campaign newest first, a page at a time (the admin's overview and Performance).
  */
 export const campaignKeys = {
   primary: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'CAMPAIGN' }),
@@ -31,6 +37,7 @@ export const campaignKeys = {
     gsi2sk: `${schoolName.toLowerCase()}#${campaignId}`,
   }),
   slugClaim: (slug: string) => ({ pk: `CAMPAIGNSLUG#${slug}`, sk: 'CLAIM' }),
+  listing: (createdAt = '', campaignId = '') => ({ pk: 'CAMPAIGNS', sk: `${createdAt}#${campaignId}` }),
 };
 
 function campaignItem(campaign: Campaign): Item {
@@ -67,9 +74,60 @@ export function newCampaignWrites(campaign: Campaign): [TransactItem, TransactIt
   ];
 }
 
+/**
+ * What else a new campaign's transaction writes, after its own writes and its first passcode's: its listing
+ * entry and the stat cards' counts (with `activePasscodes` passcodes created alongside).
+ */
+export function campaignListedWrites(campaign: Campaign, activePasscodes = 0): TransactItem[] {
+  return [
+    {
+      Put: {
+        Item: { ...campaignKeys.listing(campaign.created_at, campaign.id), campaign_id: campaign.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...campaignStatsUpdates({ campaigns: 1, statuses: { [campaign.status]: 1 }, activePasscodes }),
+  ];
+}
+
 /** Writes a new campaign, claiming its slug; fails if the id exists or another campaign has the slug. */
 export async function putNewCampaign(campaign: Campaign): Promise<void> {
-  await transact(newCampaignWrites(campaign));
+  await transact([...newCampaignWrites(campaign), ...campaignListedWrites(campaign)]);
+}
+
+const listingCursorSchema = z.object({ pk: z.literal('CAMPAIGNS'), sk: z.string().max(300) });
+
+/**
+ * A page of campaign ids, newest first (one Query of the listing entries, `limit` of them), and the cursor of
+ * the next page (null after the last); a cursor that is not this listing's is an Invalid with `badCursor`.
+ */
+export async function listCampaignIdsPage(
+  limit: number,
+  cursor: string | undefined,
+  badCursor: string,
+): Promise<{ campaignIds: string[]; next_cursor: string | null }> {
+  const start = decodeCursor(cursor, listingCursorSchema, badCursor);
+  const { items, lastKey } = await queryPage(
+    {
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': campaignKeys.listing().pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    start,
+  );
+  return { campaignIds: items.map((item) => String(item.campaign_id)), next_cursor: encodeCursor(lastKey) };
+}
+
+/** Several campaigns at once (BatchGetItem, 100 keys a request), by id; missing ones are left out. */
+export async function getCampaignsMany(campaignIds: readonly string[]): Promise<Map<string, Campaign>> {
+  const items = await batchGetAll([...new Set(campaignIds)].map(campaignKeys.primary));
+  return new Map(items.map((item) => [String(item.id), toCampaign(item)]));
+}
+
+/** Every item of a campaign's partition: the campaign, its passcodes and its totals (one Query). */
+export async function campaignPartitionItems(campaignId: string): Promise<Item[]> {
+  return queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': campaignKeys.primary(campaignId).pk } });
 }
 
 /** One campaign by id. */
@@ -106,53 +164,54 @@ export async function listCampaignsByStatus(status: CampaignStatus): Promise<Cam
   return items.map(toCampaign);
 }
 
-/** Every campaign, newest first: one Query per status (four), merged. */
-export async function listAllCampaigns(): Promise<Campaign[]> {
-  const byStatus = await Promise.all(CAMPAIGN_STATUSES.map(listCampaignsByStatus));
-  return byStatus.flat().sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-}
+// Another edit moved the status since it was read: read it again and move the counts from there.
+const STATUS_TRIES = 5;
 
 /**
- * Saves a campaign's dates and status (its status index key moves with it); undefined when there is no
- * such campaign. `end_date` null clears it.
+ * Saves a campaign's dates and status (its status index key moves with it, and the stat cards' status
+ * counts in the same transaction, on the condition that the status is still the one read); undefined when
+ * there is no such campaign. `end_date` null clears it.
  */
 export async function saveCampaignSchedule(
   campaign: Campaign,
   schedule: Pick<Campaign, 'start_date' | 'end_date' | 'status'>,
 ): Promise<Campaign | undefined> {
-  const { gsi2pk, gsi2sk } = campaignKeys.byStatus(schedule.status, campaign.school_name, campaign.id);
-  try {
-    const item = await updateItem({
-      Key: campaignKeys.primary(campaign.id),
-      UpdateExpression: 'SET start_date = :start, end_date = :end, #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':start': schedule.start_date,
-        ':end': schedule.end_date,
-        ':status': schedule.status,
-        ':gsi2pk': gsi2pk,
-        ':gsi2sk': gsi2sk,
-      },
-      ReturnValues: 'ALL_NEW',
-    });
-    return item ? toCampaign(item) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+  let current: Campaign | undefined = campaign;
+  for (let attempt = 1; current; attempt++) {
+    const { gsi2pk, gsi2sk } = campaignKeys.byStatus(schedule.status, current.school_name, current.id);
+    try {
+      await transact([
+        {
+          Update: {
+            Key: campaignKeys.primary(current.id),
+            UpdateExpression: 'SET start_date = :start, end_date = :end, #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :was',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':start': schedule.start_date,
+              ':end': schedule.end_date,
+              ':status': schedule.status,
+              ':was': current.status,
+              ':gsi2pk': gsi2pk,
+              ':gsi2sk': gsi2sk,
+            },
+          },
+        },
+        ...campaignStatsUpdates(statusChangeMove(current.status, schedule.status)),
+      ]);
+      return { ...current, ...schedule };
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0)) || attempt >= STATUS_TRIES) throw error;
+      current = await getCampaignAsWritten(campaign.id);
+    }
   }
+  return undefined;
 }
 
-/** Moves a campaign to another status (its status index key moves with it). */
+/** Moves a campaign to another status (its status index key and the status counts move with it). */
 export async function setCampaignStatus(campaign: Campaign, status: CampaignStatus): Promise<void> {
-  const { gsi2pk, gsi2sk } = campaignKeys.byStatus(status, campaign.school_name, campaign.id);
-  await updateItem({
-    Key: campaignKeys.primary(campaign.id),
-    UpdateExpression: 'SET #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':status': status, ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk },
-  });
+  const saved = await saveCampaignSchedule(campaign, { start_date: campaign.start_date, end_date: campaign.end_date, status });
+  if (!saved) throw new Error(`No campaign ${campaign.id}`);
 }
 
 /** Saves a campaign's own Start Here steps; null returns it to the global configuration. */

@@ -12,3 +12,10 @@ export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother 
 export { countPasscodeUse, type CampaignPasscode } from './passcode-data';
 export { pendingApplicationsUpdate } from './pending-applications';
 export { checkPasscode } from './passcodes';
+export {
+  campaignsRecountSchema,
+  campaignsRecountStart,
+  CampaignsRecountRaced,
+  recountCampaignsPage,
+  type CampaignsRecount,
+} from './recount-campaigns';

@@ -1,6 +1,6 @@
 import type { Campaign } from '@app/shared/campaigns';
 import type { TransactionCancelled, TransactItem } from '#lib/table';
-import { getCampaignAsWritten, getCampaignBySlug, newCampaignWrites } from './campaign-data';
+import { campaignListedWrites, getCampaignAsWritten, getCampaignBySlug, newCampaignWrites } from './campaign-data';
 import { generatedPasscode, getPasscode, newPasscodeWrites, type CampaignPasscode } from './passcode-data';
 
 /**
@@ -11,7 +11,7 @@ import { generatedPasscode, getPasscode, newPasscodeWrites, type CampaignPasscod
 export interface CampaignLaunch {
   campaign: Campaign;
   passcode: CampaignPasscode;
-  /** In this order: the campaign, its slug claim, the passcode, its value claim. */
+  /** In this order: the campaign, its slug claim, the passcode, its value claim, the listing entry and the stat cards' counts. */
   writes: TransactItem[];
   /** Why a cancelled transaction refused the launch, its writes starting at `offset`: the campaign exists, or its slug is taken. */
   refusal(error: TransactionCancelled, offset: number): 'exists' | 'slug taken' | undefined;
@@ -29,7 +29,7 @@ export function campaignLaunch(campaign: Campaign): CampaignLaunch {
   return {
     campaign,
     passcode,
-    writes: [...newCampaignWrites(campaign), ...newPasscodeWrites(passcode)],
+    writes: [...newCampaignWrites(campaign), ...newPasscodeWrites(passcode), ...campaignListedWrites(campaign, 1)],
     refusal(error, offset) {
       // A new campaign's passcode can only be refused along with the campaign itself (same partition, new id).
       if (error.conditionFailedAt(offset) || error.conditionFailedAt(offset + 2)) return 'exists';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { passcodeSchema, type Passcode } from '@app/shared/campaigns';
-import { getItem, isConditionFailure, parseItem, queryAll, transact, updateItem, type Item, type TransactItem } from '#lib/table';
+import { getItem, parseItem, queryAll, transact, TransactionCancelled, updateItem, type Item, type TransactItem } from '#lib/table';
 import { campaignKeys } from './campaign-data';
+import { campaignStatsUpdates } from './campaign-stats';
 
 /** A campaign passcode (spec part 2, section 3 `campaign_passcodes`). */
 export type CampaignPasscode = Passcode;
@@ -9,7 +10,7 @@ export type CampaignPasscode = Passcode;
 /**
  * Passcode entity. Keys:
  * - pk CAMPAIGN#<campaignId>, sk PASSCODE#<id>: beside its campaign (a campaign's passcodes, one Query)
- * - gsi2pk PASSCODES, gsi2sk <created_at>#<id>: every passcode, newest first (the admin's overview)
+ * - gsi2pk PASSCODES, gsi2sk <created_at>#<id>: every passcode, newest first
  * Its value claim, pk CAMPAIGN#<campaignId>, sk PASSCODEVALUE#<PASSCODE>, is written with it
  * (`attribute_not_exists`), so a campaign never holds the same passcode twice, whatever the case.
  */
@@ -46,9 +47,9 @@ export function newPasscodeWrites(passcode: CampaignPasscode): TransactItem[] {
   ];
 }
 
-/** Writes a new passcode (seed, tests); fails when the campaign has that passcode already. */
+/** Writes a new passcode (seed, tests), counted when active; fails when the campaign has that passcode already. */
 export async function putPasscode(passcode: CampaignPasscode): Promise<void> {
-  await transact(newPasscodeWrites(passcode));
+  await transact([...newPasscodeWrites(passcode), ...campaignStatsUpdates({ activePasscodes: passcode.is_active ? 1 : 0 })]);
 }
 
 /** One passcode of a campaign. */
@@ -66,17 +67,6 @@ export async function listPasscodes(campaignId: string): Promise<CampaignPasscod
   return items.map(toPasscode);
 }
 
-/** Every passcode of every campaign, newest first (one Query on gsi2). */
-export async function listAllPasscodes(): Promise<CampaignPasscode[]> {
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': passcodeKeys.all().gsi2pk },
-    ScanIndexForward: false,
-  });
-  return items.map(toPasscode);
-}
-
 /** The Update that retires an active passcode; its condition fails for one that is inactive or missing. */
 export function retirePasscodeWrite(campaignId: string, passcodeId: string): TransactItem {
   return {
@@ -89,21 +79,18 @@ export function retirePasscodeWrite(campaignId: string, passcodeId: string): Tra
   };
 }
 
-/** Deactivates a passcode (already inactive is fine); undefined when there is none. */
+/**
+ * Deactivates a passcode (already inactive is fine), counting it out of the active passcodes in the same
+ * transaction, on the condition that it was active; undefined when there is none.
+ */
 export async function setPasscodeInactive(campaignId: string, passcodeId: string): Promise<CampaignPasscode | undefined> {
   try {
-    const item = await updateItem({
-      Key: passcodeKeys.primary(campaignId, passcodeId),
-      UpdateExpression: 'SET is_active = :inactive',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':inactive': false },
-      ReturnValues: 'ALL_NEW',
-    });
-    return item ? toPasscode(item) : undefined;
+    await transact([retirePasscodeWrite(campaignId, passcodeId), ...campaignStatsUpdates({ activePasscodes: -1 })]);
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    // Inactive already (nothing to count out), or missing: the read below tells which.
+    if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0))) throw error;
   }
+  return getPasscode(campaignId, passcodeId, true);
 }
 
 /** Counts a member who joined with this passcode. */

@@ -46,7 +46,7 @@ export const campaignRoutes = [
   }),
 
   // The admin's campaign management (spec part 2, section 2): admins only.
-  route(campaigns.listAdminCampaigns, ['table:read'], () => campaignsOverview()),
+  route(campaigns.listAdminCampaigns, ['table:read'], ({ input }) => campaignsOverview(input.query.limit, input.query.cursor)),
   route(campaigns.getAdminCampaign, ['table:read'], ({ input }) => adminCampaignDetail(input.params.campaign_id)),
   route(campaigns.updateCampaign, ['table:read', 'table:write'], ({ input }) => updateCampaign(input.params.campaign_id, input.body)),
   route(campaigns.createPasscode, ['table:read', 'table:write'], ({ input }) =>
@@ -58,5 +58,7 @@ export const campaignRoutes = [
   route(campaigns.rotatePasscode, ['table:read', 'table:write'], ({ input }) =>
     rotatePasscode(input.params.campaign_id, input.params.passcode_id, input.body.passcode),
   ),
-  route(campaigns.getFundraisingPerformance, ['table:read'], () => fundraisingPerformance()),
+  route(campaigns.getFundraisingPerformance, ['table:read'], ({ input }) =>
+    fundraisingPerformance(new Date(), input.query.limit, input.query.cursor),
+  ),
 ];

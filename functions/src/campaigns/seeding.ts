@@ -3,7 +3,7 @@
  * `@app/functions/campaigns/seeding`; lint keeps it out of what ships.
  */
 export { campaignsOverview, fundraisingPerformance } from './admin';
-export { getCampaignBySlug, putNewCampaign, setCampaignStatus } from './campaign-data';
+export { getCampaignBySlug, newCampaignWrites, putNewCampaign, setCampaignStatus } from './campaign-data';
 export { listPasscodes, putPasscode } from './passcode-data';
 export { countPendingApplications } from './pending-applications';
 export { publicCampaignPage } from './public-campaign-page';

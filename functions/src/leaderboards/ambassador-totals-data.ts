@@ -24,7 +24,11 @@ export const ambassadorTotalsKeys = {
   primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TOTALS' }),
   /** The revenue index's one partition: every ambassador's totals row, sorted by sales_cents. */
   byRevenue: () => 'AMBASSADORS',
+  /** The fundraisers index's one partition: every fundraiser's totals row, sorted by shirts sold (lbunits). */
+  fundraisers: () => 'FUNDRAISERS',
 };
+
+const isFundraiser = (ambassador: Pick<Ambassador, 'role'>) => ambassador.role === 'fundraising_ambassador';
 
 export const isAmbassadorTotalsItem = (item: Item) => String(item.pk).startsWith('USER#') && item.sk === 'TOTALS';
 
@@ -82,6 +86,7 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         'last_name = if_not_exists(last_name, :last), school = if_not_exists(school, :school)' +
         (lbpk ? ', lbpk = :lbpk' : '') +
         (ranksByRevenue ? ', rvpk = :rvpk' : '') +
+        (isFundraiser(ambassador) ? ', frpk = :frpk' : '') +
         ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders',
       ExpressionAttributeNames: { '#role': 'role' },
       ExpressionAttributeValues: {
@@ -93,6 +98,7 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         ':school': ambassador.school,
         ...(lbpk ? { ':lbpk': lbpk } : {}),
         ...(ranksByRevenue ? { ':rvpk': ambassadorTotalsKeys.byRevenue() } : {}),
+        ...(isFundraiser(ambassador) ? { ':frpk': ambassadorTotalsKeys.fundraisers() } : {}),
         ':units': delta.units,
         ':sales': delta.sales_cents,
         ':commission': delta.commission_cents,
@@ -117,6 +123,7 @@ export function newAmbassadorTotalsItem(ambassador: Ambassador): Item {
     school: ambassador.school,
     ...(lbpk ? { lbpk } : {}),
     ...(ambassador.role !== 'admin' ? { rvpk: ambassadorTotalsKeys.byRevenue() } : {}),
+    ...(isFundraiser(ambassador) ? { frpk: ambassadorTotalsKeys.fundraisers() } : {}),
     lbunits: 0,
     sales_cents: 0,
     commission_cents: 0,
@@ -202,4 +209,51 @@ export async function ambassadorTotalsByRevenue(
     start,
   );
   return { rows: items.map(toAmbassadorTotals), next_cursor: encodeCursor(lastKey) };
+}
+
+/** The fundraisers who sold the most shirts across every campaign, at most `limit` (one Query of the fundraisers index). */
+export async function topFundraiserTotals(limit: number): Promise<AmbassadorTotals[]> {
+  const { items } = await queryPage({
+    IndexName: 'fundraisers',
+    KeyConditionExpression: 'frpk = :frpk',
+    ExpressionAttributeValues: { ':frpk': ambassadorTotalsKeys.fundraisers() },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return items.map(toAmbassadorTotals);
+}
+
+/**
+ * The one-off backfill of the revenue and fundraisers indexes' keys (rvpk, frpk), which only totals writes
+ * since those indexes set: the rows of these ambassadors that lack them get them (a sort key missing on an
+ * old row starts at 0), one UpdateItem each; a second run finds nothing to do. Answers how many were set.
+ */
+export async function indexTotalsRows(userIds: readonly string[]): Promise<number> {
+  const rows = await batchGetAll([...new Set(userIds)].map(ambassadorTotalsKeys.primary), {
+    projection: ['pk', 'sk', 'role', 'rvpk', 'frpk'],
+  });
+  const lacking = rows.filter(
+    (row) => row.role !== 'admin' && (!row.rvpk || (isFundraiser({ role: row.role as Ambassador['role'] }) && !row.frpk)),
+  );
+  for (const row of lacking) {
+    const fundraiser = isFundraiser({ role: row.role as Ambassador['role'] });
+    try {
+      await updateItem({
+        Key: { pk: String(row.pk), sk: String(row.sk) },
+        UpdateExpression:
+          'SET rvpk = :rvpk, sales_cents = if_not_exists(sales_cents, :zero), lbunits = if_not_exists(lbunits, :zero)' +
+          (fundraiser ? ', frpk = :frpk' : ''),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':rvpk': ambassadorTotalsKeys.byRevenue(),
+          ':zero': 0,
+          ...(fundraiser ? { ':frpk': ambassadorTotalsKeys.fundraisers() } : {}),
+        },
+      });
+    } catch (error) {
+      // Deleted since it was read: nothing to index.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return lacking.length;
 }

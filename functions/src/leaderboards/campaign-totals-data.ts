@@ -1,6 +1,7 @@
 import type { CampaignFigures } from '@app/shared/campaigns';
 import { climateDonation, organizationDonation } from '@app/shared/leaderboards';
 import type { CampaignTotals, Contribution } from '@app/shared/leaderboards';
+import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { batchGetAll, getItem, type Item, type TransactItem } from '#lib/table';
 import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
@@ -53,31 +54,76 @@ export function toCampaignFigures(item: Item = {}): CampaignFigures {
 }
 
 /**
- * The Update that moves a campaign's totals by `delta` (and its member count by `members`), for the
- * order's transaction or a member's arrival or removal.
+ * Every campaign's totals added up (Performance's stat cards), in SHARDS items pk STATS#CAMPAIGN_TOTALS#<shard>,
+ * sk TOTAL, with the campaign totals' counters; a campaign always moves the shard its id picks, in the same
+ * Update as its own totals' transaction. Orders of one campaign already meet on its totals item, so sharding
+ * by campaign adds no contention, and the cards are one BatchGetItem of the shards whatever the number of campaigns.
  */
-export function campaignTotalsUpdate(campaignId: string, delta: Contribution, members = 0): TransactItem {
+export const CAMPAIGN_TOTALS_SHARDS = 10;
+const shardOf = (campaignId: string) => createHash('sha256').update(campaignId).digest().readUInt16BE(0) % CAMPAIGN_TOTALS_SHARDS;
+export const allCampaignsTotalsKeys = {
+  shard: (shard: number) => ({ pk: `STATS#CAMPAIGN_TOTALS#${shard}`, sk: 'TOTAL' }),
+};
+
+const addCounters =
+  'ADD units :units, sales_cents :sales, commission_cents :commission, orders_count :orders, ' +
+  'organization_fund :fund, climate_donation :climate, members_count :members';
+
+function counterValues(delta: Contribution, members: number) {
   return {
-    Update: {
-      Key: campaignTotalsKeys.primary(campaignId),
-      UpdateExpression:
-        'SET campaign_id = :campaign, lbpk = :lbpk, lbunits = :rank ' +
-        'ADD units :units, sales_cents :sales, commission_cents :commission, orders_count :orders, ' +
-        'organization_fund :fund, climate_donation :climate, members_count :members',
-      ExpressionAttributeValues: {
-        ':campaign': campaignId,
-        ':lbpk': leaderboardKeys.campaign(campaignId),
-        ':rank': CAMPAIGN_HEADER_RANK.totals,
-        ':units': delta.units,
-        ':sales': delta.sales_cents,
-        ':commission': delta.commission_cents,
-        ':orders': delta.orders,
-        ':fund': organizationDonation(delta.units),
-        ':climate': climateDonation(delta.units),
-        ':members': members,
+    ':units': delta.units,
+    ':sales': delta.sales_cents,
+    ':commission': delta.commission_cents,
+    ':orders': delta.orders,
+    ':fund': organizationDonation(delta.units),
+    ':climate': climateDonation(delta.units),
+    ':members': members,
+  };
+}
+
+/**
+ * The Updates that move a campaign's totals by `delta` (and its member count by `members`), and every
+ * campaign's totals with them, for the order's transaction or a member's arrival or removal.
+ */
+export function campaignTotalsUpdates(campaignId: string, delta: Contribution, members = 0): TransactItem[] {
+  return [
+    {
+      Update: {
+        Key: campaignTotalsKeys.primary(campaignId),
+        UpdateExpression: `SET campaign_id = :campaign, lbpk = :lbpk, lbunits = :rank ${addCounters}`,
+        ExpressionAttributeValues: {
+          ':campaign': campaignId,
+          ':lbpk': leaderboardKeys.campaign(campaignId),
+          ':rank': CAMPAIGN_HEADER_RANK.totals,
+          ...counterValues(delta, members),
+        },
       },
     },
-  };
+    {
+      Update: {
+        Key: allCampaignsTotalsKeys.shard(shardOf(campaignId)),
+        UpdateExpression: addCounters,
+        ExpressionAttributeValues: counterValues(delta, members),
+      },
+    },
+  ];
+}
+
+/** Every campaign's figures added up: the shards in one BatchGetItem. */
+export async function getAllCampaignsFigures(): Promise<CampaignFigures> {
+  const items = await batchGetAll(Array.from({ length: CAMPAIGN_TOTALS_SHARDS }, (_, shard) => allCampaignsTotalsKeys.shard(shard)));
+  return items
+    .map((item) => toCampaignFigures(item))
+    .reduce(
+      (sum, shard) => ({
+        units_sold: sum.units_sold + shard.units_sold,
+        total_sales: Math.round((sum.total_sales + shard.total_sales) * 100) / 100,
+        donated_to_org: sum.donated_to_org + shard.donated_to_org,
+        donated_to_environment: sum.donated_to_environment + shard.donated_to_environment,
+        members: sum.members + shard.members,
+      }),
+      toCampaignFigures(),
+    );
 }
 
 /** A campaign's totals (GetItem). */

@@ -20,12 +20,20 @@ export {
   commissionCoversCheck,
   getAmbassadorTotals,
   getAmbassadorTotalsMany,
+  indexTotalsRows,
   isAmbassadorTotalsItem,
   toAmbassadorTotals,
+  topFundraiserTotals,
   unitsSoldCheck,
   type AmbassadorTotals,
 } from './ambassador-totals-data';
-export { getCampaignFiguresMany } from './campaign-totals-data';
+export {
+  allCampaignsTotalsKeys,
+  CAMPAIGN_TOTALS_SHARDS,
+  getAllCampaignsFigures,
+  getCampaignFiguresMany,
+  toCampaignFigures,
+} from './campaign-totals-data';
 export { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
 export {
   campaignLeaderboard,

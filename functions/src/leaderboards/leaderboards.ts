@@ -9,7 +9,7 @@ import {
   toAmbassadorTotals,
   type AmbassadorTotals,
 } from './ambassador-totals-data';
-import { campaignTotalsKeys, campaignTotalsUpdate, toCampaignTotals } from './campaign-totals-data';
+import { campaignTotalsKeys, campaignTotalsUpdates, toCampaignTotals } from './campaign-totals-data';
 import { leaderboardKeys, leaderboardPartition } from './leaderboard-index';
 
 export const DEFAULT_LEADERBOARD_SIZE = 100;
@@ -20,7 +20,7 @@ export const DEFAULT_LEADERBOARD_SIZE = 100;
  */
 export function totalsUpdates(ambassador: Ambassador, delta: Contribution, unitsBefore?: number): TransactItem[] {
   const updates = [ambassadorTotalsUpdate(ambassador, delta, unitsBefore)];
-  if (ambassador.campaign_id) updates.push(campaignTotalsUpdate(ambassador.campaign_id, delta));
+  if (ambassador.campaign_id) updates.push(...campaignTotalsUpdates(ambassador.campaign_id, delta));
   return updates;
 }
 
@@ -36,7 +36,7 @@ const campaignOf = (ambassador: Pick<Ambassador, 'role' | 'campaign_id'>) =>
 export function memberJoinedUpdates(ambassador: Ambassador): TransactItem[] {
   const campaignId = campaignOf(ambassador);
   const updates = [ambassadorTotalsUpdate(ambassador, NO_CONTRIBUTION)];
-  if (campaignId) updates.push(campaignTotalsUpdate(campaignId, NO_CONTRIBUTION, 1));
+  if (campaignId) updates.push(...campaignTotalsUpdates(campaignId, NO_CONTRIBUTION, 1));
   return updates;
 }
 
@@ -52,7 +52,9 @@ export async function putMemberTotalsInBulk(ambassadors: readonly Ambassador[]):
     const campaignId = campaignOf(ambassador);
     if (campaignId) members.set(campaignId, (members.get(campaignId) ?? 0) + 1);
   }
-  for (const [campaignId, joined] of members) await updateItem(campaignTotalsUpdate(campaignId, NO_CONTRIBUTION, joined).Update!);
+  for (const [campaignId, joined] of members) {
+    for (const { Update } of campaignTotalsUpdates(campaignId, NO_CONTRIBUTION, joined)) await updateItem(Update!);
+  }
 }
 
 /**
@@ -68,7 +70,7 @@ export async function removeMemberTotals(userId: string): Promise<void> {
   try {
     await transact([
       { Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } },
-      campaignTotalsUpdate(campaignId, NO_CONTRIBUTION, -1),
+      ...campaignTotalsUpdates(campaignId, NO_CONTRIBUTION, -1),
     ]);
   } catch (error) {
     // Another deletion took the row out first, and counted the member out with it.

@@ -309,3 +309,34 @@ export async function transact(items: TransactItem[]): Promise<void> {
 export function isConditionFailure(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 }
+
+/**
+ * For a recount's transaction: the Update that sets counters to what was counted, on the condition that they
+ * still hold the values read when the count began (`snapshot`; a missing counter reads as 0), so a count
+ * that raced a change fails instead of overwriting it.
+ */
+export function recountedCounters(key: Key, counted: Record<string, number>, snapshot: Record<string, number>): TransactItem {
+  const names = Object.keys(counted);
+  const holds = names.map((_, i) =>
+    (snapshot[names[i]!] ?? 0) === 0 ? `(attribute_not_exists(#c${i}) OR #c${i} = :was${i})` : `#c${i} = :was${i}`,
+  );
+  return {
+    Update: {
+      Key: key,
+      UpdateExpression: `SET ${names.map((_, i) => `#c${i} = :now${i}`).join(', ')}`,
+      ConditionExpression: holds.join(' AND '),
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(
+        names.flatMap((name, i) => [
+          [`:now${i}`, counted[name]!],
+          [`:was${i}`, snapshot[name] ?? 0],
+        ]),
+      ),
+    },
+  };
+}
+
+/** The number attributes `names` of an item (0 for a missing one or a missing item): a recount's snapshot. */
+export function countersOf(item: Item | undefined, names: readonly string[]): Record<string, number> {
+  return Object.fromEntries(names.map((name) => [name, typeof item?.[name] === 'number' ? item[name] : 0]));
+}

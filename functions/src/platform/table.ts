@@ -25,6 +25,8 @@ export const tableDefinition = {
     { indexName: 'leaderboard', partitionKey: { name: 'lbpk', type: 'S' }, sortKey: { name: 'lbunits', type: 'N' } },
     // Every ambassador's totals row sorted by its revenue counter: Ambassador Performance a page at a time.
     { indexName: 'revenue', partitionKey: { name: 'rvpk', type: 'S' }, sortKey: { name: 'sales_cents', type: 'N' } },
+    // Every fundraiser's totals row sorted by shirts sold: Performance's top fundraisers across campaigns in one Query.
+    { indexName: 'fundraisers', partitionKey: { name: 'frpk', type: 'S' }, sortKey: { name: 'lbunits', type: 'N' } },
   ],
 } as const satisfies {
   logicalName: string;

@@ -1,6 +1,7 @@
 import { profileSchema } from '@app/shared/profiles';
 import { deleteItems, getItem, parseItem, queryAll, transact, TransactionCancelled, type Key } from '#lib/table';
 import { ambassadorErasedCounts } from './ambassador-counts';
+import { searchEntriesDelete } from './ambassador-search';
 import { personalCodeKeys } from './personal-code-data';
 import { profileKeys } from './profile-data';
 
@@ -30,14 +31,18 @@ export async function eraseUserRows(userId: string, personalCode: string | null)
   return keys.length + 1;
 }
 
-/** Deletes the profile with the ambassador counts it was counted in, once (a repeated deletion finds it gone). */
+/** Deletes the profile with the ambassador counts it was counted in and its search entries, once (a repeated deletion finds it gone). */
 async function deleteProfile(userId: string): Promise<void> {
   const key = profileKeys.primary(userId);
   const item = await getItem(key, { consistent: true });
   if (!item) return;
   const profile = parseItem(profileSchema, item);
   try {
-    await transact([{ Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } }, ...ambassadorErasedCounts(profile)]);
+    await transact([
+      { Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } },
+      ...ambassadorErasedCounts(profile),
+      ...searchEntriesDelete(profile),
+    ]);
   } catch (error) {
     // Another deletion took the profile out first, and counted it out with it.
     if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0))) throw error;

@@ -8,6 +8,14 @@ import { profileRoutes } from './routes';
 export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
 
 export { readAmbassadorCounts, type AmbassadorCounts } from './ambassador-counts';
+export { searchAmbassadorEntries } from './ambassador-search';
+export {
+  ambassadorsRecountSchema,
+  ambassadorsRecountStart,
+  RecountRaced,
+  recountAmbassadorsPage,
+  type AmbassadorsRecount,
+} from './recount-ambassadors';
 export { eraseUserRows } from './erase-user';
 export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
 export {

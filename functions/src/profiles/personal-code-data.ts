@@ -2,6 +2,7 @@ import { normalizeCode } from '@app/shared/code-sync';
 import type { Profile } from '@app/shared/profiles';
 import { getItem, type TransactItem } from '#lib/table';
 import { ambassadorActivatedCounts } from './ambassador-counts';
+import { searchEntriesActivated } from './ambassador-search';
 import { profileKeys } from './profile-data';
 import { shopLinkFor } from './shop-link';
 
@@ -22,10 +23,10 @@ export function personalCodeClaim(code: string, userId: string) {
 /**
  * The writes that give a profile its code, for the transaction that assigns it: the profile's code,
  * shop link and campaign (only while it has no code: condition 0), the code's claim (only while nobody
- * holds it: condition 1), and the ambassador counted as active.
+ * holds it: condition 1), the ambassador counted as active, and their search entries moved to the active ones.
  */
 export function personalCodeWrites(
-  profile: Pick<Profile, 'user_id' | 'role' | 'created_at'>,
+  profile: Pick<Profile, 'user_id' | 'role' | 'created_at' | 'first_name' | 'last_name' | 'email'>,
   code: string,
   campaignId: string | null,
 ): TransactItem[] {
@@ -41,6 +42,7 @@ export function personalCodeWrites(
     },
     { Put: { Item: personalCodeClaim(code, userId), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...ambassadorActivatedCounts(profile),
+    ...searchEntriesActivated(profile),
   ];
 }
 

@@ -7,17 +7,17 @@ import {
   decodeCursor,
   encodeCursor,
   getItem,
-  isConditionFailure,
   nowIso,
   parseItem,
   putItem,
   queryAll,
   queryPage,
   transact,
-  updateItem,
+  TransactionCancelled,
   type Item,
 } from '#lib/table';
 import { ambassadorJoinedCounts } from './ambassador-counts';
+import { searchEntriesPut, searchEntriesRenamed } from './ambassador-search';
 
 /**
  * Profile entity. Keys:
@@ -59,13 +59,14 @@ export const profileItem = (profile: Profile, extra: { why_join?: string | null 
 
 /**
  * Creates a profile (with what else sign-up keeps beside it, such as why_join); fails if the user already
- * has one. An ambassador's is counted in the same transaction (the dashboard's and the reports' counts).
+ * has one. An ambassador's is counted in the same transaction (the dashboard's and the reports' counts),
+ * and their search entries written with it (the admin's pickers).
  */
 export async function putNewProfile(profile: Profile, extra: { why_join?: string | null } = {}): Promise<void> {
   const put = { Item: profileItem(profile, extra), ConditionExpression: 'attribute_not_exists(pk)' };
-  const counts = ambassadorJoinedCounts(profile);
-  if (counts.length === 0) return putItem(put);
-  await transact([{ Put: put }, ...counts]);
+  const alongside = [...ambassadorJoinedCounts(profile), ...searchEntriesPut(profile)];
+  if (alongside.length === 0) return putItem(put);
+  await transact([{ Put: put }, ...alongside]);
 }
 
 /** The profile of one user. */
@@ -167,28 +168,48 @@ export async function recentProfiles(role: Role, since: string, limit: number): 
   return items.map(toProfile);
 }
 
-/** Saves what an ambassador may edit of their own profile; undefined when they have none. */
+// Another edit renamed the profile or gave it its code since it was read: read it again.
+const RENAME_TRIES = 5;
+
+/**
+ * Saves what an ambassador may edit of their own profile; undefined when they have none. A new name moves
+ * their search entries in the same transaction, on the condition that the name and code are still the ones
+ * read (the entries' keys), so the entries always match the profile.
+ */
 export async function updateProfileFields(
   userId: string,
   fields: Pick<Profile, 'first_name' | 'last_name' | 'school' | 'social_handles'>,
 ): Promise<Profile | undefined> {
-  try {
-    const item = await updateItem({
-      Key: profileKeys.primary(userId),
-      UpdateExpression: 'SET first_name = :first, last_name = :last, school = :school, social_handles = :handles, updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ':first': fields.first_name,
-        ':last': fields.last_name,
-        ':school': fields.school,
-        ':handles': fields.social_handles,
-        ':now': nowIso(),
-      },
-      ReturnValues: 'ALL_NEW',
-    });
-    return item && toProfile(item);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    const before = await getProfile(userId, { consistent: true });
+    if (!before) return undefined;
+    const after: Profile = { ...before, ...fields };
+    try {
+      await transact([
+        {
+          Update: {
+            Key: profileKeys.primary(userId),
+            UpdateExpression: 'SET first_name = :first, last_name = :last, school = :school, social_handles = :handles, updated_at = :now',
+            ConditionExpression:
+              'attribute_exists(pk) AND first_name = :wasFirst AND last_name = :wasLast AND ' +
+              (before.personal_code ? 'personal_code = :code' : '(attribute_not_exists(personal_code) OR personal_code = :code)'),
+            ExpressionAttributeValues: {
+              ':first': fields.first_name,
+              ':last': fields.last_name,
+              ':school': fields.school,
+              ':handles': fields.social_handles,
+              ':now': nowIso(),
+              ':wasFirst': before.first_name,
+              ':wasLast': before.last_name,
+              ':code': before.personal_code,
+            },
+          },
+        },
+        ...searchEntriesRenamed(before, after),
+      ]);
+      return after;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0)) || attempt >= RENAME_TRIES) throw error;
+    }
   }
 }

@@ -3,3 +3,5 @@
  * `@app/functions/profiles/seeding`; lint keeps it out of what ships.
  */
 export { putProfilesInBulk } from './bulk-profiles';
+export { ambassadorCountKeys } from './ambassador-counts';
+export { profileItem } from './profile-data';

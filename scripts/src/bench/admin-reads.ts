@@ -1,4 +1,4 @@
-import { adminDashboard, listAmbassadorRows } from '@app/functions/ambassadors/seeding';
+import { adminDashboard, listAmbassadorRows, searchAmbassadors } from '@app/functions/ambassadors/seeding';
 import { campaignsOverview, fundraisingPerformance } from '@app/functions/campaigns/seeding';
 import { getAmbassadorTotalsMany } from '@app/functions/leaderboards';
 import { adminSubmissions } from '@app/functions/objectives/seeding';
@@ -22,6 +22,7 @@ import { markdownTable } from './report';
  * sign-ups for the reports' weekly series), measured the same way, which are expected to grow.
  */
 export interface ProgrammeSize {
+  campaigns: number;
   ambassadors: number;
   orders: number;
   submissions: number;
@@ -53,6 +54,9 @@ function readsOf(searchedOrder: string): AdminRead[] {
       run: (cursor) => listAmbassadorRows('student', undefined, cursor),
     },
     { read: 'ambassadors list: fundraisers, first page', run: () => listAmbassadorRows('fundraising_ambassador') },
+    // The bench's ambassadors are named Amb<index in base 36>: "amb1" begins many names at both sizes.
+    { read: 'ambassador search (Send Message picker): "amb1", ten found', run: () => searchAmbassadors('amb1', false) },
+    { read: 'ambassador search (Create Code picker): "amb1", without a code', run: () => searchAmbassadors('amb1', true) },
     { read: 'review queue: Pending Review, first page', run: () => adminSubmissions('submitted', page) },
     { read: 'codes & orders: stat cards and first page', run: () => adminOrdersPage({}) },
     {
@@ -68,8 +72,18 @@ function readsOf(searchedOrder: string): AdminRead[] {
       prepare: async () => (await ambassadorPerformance()).next_cursor ?? undefined,
       run: (cursor) => ambassadorPerformance(undefined, cursor),
     },
-    { read: 'fundraising campaigns overview', run: () => campaignsOverview() },
-    { read: 'performance (campaigns and top fundraisers)', run: () => fundraisingPerformance() },
+    { read: 'fundraising campaigns overview: stat cards and first page', run: () => campaignsOverview() },
+    {
+      read: 'fundraising campaigns overview: second page',
+      prepare: async () => (await campaignsOverview()).next_cursor ?? undefined,
+      run: (cursor) => campaignsOverview(undefined, cursor),
+    },
+    { read: 'performance: totals, top fundraisers and first page', run: () => fundraisingPerformance() },
+    {
+      read: 'performance: second page',
+      prepare: async () => (await fundraisingPerformance()).next_cursor ?? undefined,
+      run: (cursor) => fundraisingPerformance(undefined, undefined, cursor),
+    },
     { read: 'before: ambassador performance, every ambassador and their totals', run: everyAmbassadorsTotals, before: true },
     { read: 'before: reports’ weekly series, Count queries of the sign-up index', run: weeklySeriesByCounts, before: true },
   ];
@@ -123,7 +137,7 @@ export function adminReadsReport(
 ): { table: string; failedChecks: string[] } {
   const count = (value: number) => value.toLocaleString('en-US');
   const sizeText = (size: ProgrammeSize) =>
-    `at ${count(size.ambassadors)} ambassadors, ${count(size.orders)} orders, ${count(size.submissions)} submissions`;
+    `at ${count(size.campaigns)} campaigns, ${count(size.ambassadors)} ambassadors, ${count(size.orders)} orders, ${count(size.submissions)} submissions`;
   const cell = (usage: Usage) => `${usage.requests}; ${usage.capacityUnits.toFixed(1)} CU`;
   const reads = readsOf(searchedOrder);
   const rows = reads.map(({ read, before }, i) => [

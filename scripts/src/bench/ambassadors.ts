@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Campaign } from '@app/shared/campaigns';
 import type { Role } from '@app/shared/platform';
-import { putNewCampaign } from '@app/functions/campaigns/seeding';
+import { putNewCampaign, putPasscode } from '@app/functions/campaigns/seeding';
 import { assignPersonalCode } from '@app/functions/code-sync';
 import { putMemberTotalsInBulk } from '@app/functions/leaderboards/seeding';
 import { putNewProfile, shopLinkFor } from '@app/functions/profiles';
@@ -34,6 +34,30 @@ function benchCampaign(index: number): Campaign {
     start_here_config: null,
     created_at: now,
   };
+}
+
+/**
+ * Grows the programme to `total` campaigns: campaigns `from` to `total − 1` written the product's way (the
+ * campaign, its slug claim, its listing entry and the stat cards' counts in one transaction), each with
+ * one active passcode; every fourth one completed, as a year of campaigns would be. Returns the new ones.
+ */
+export async function bulkWriteCampaigns(from: number, total: number): Promise<Campaign[]> {
+  const campaigns = Array.from({ length: Math.max(0, total - from) }, (_, k) => {
+    const campaign = benchCampaign(from + k);
+    return (from + k) % 4 === 3 ? { ...campaign, status: 'completed' as const } : campaign;
+  });
+  await pool(campaigns, 8, async (campaign) => {
+    await putNewCampaign(campaign);
+    await putPasscode({
+      id: randomUUID(),
+      campaign_id: campaign.id,
+      passcode: `${campaign.school_acronym}-PASS`,
+      is_active: true,
+      usage_count: 0,
+      created_at: campaign.created_at,
+    });
+  });
+  return campaigns;
 }
 
 /**

@@ -2,7 +2,7 @@ import { setAutoSync } from '@app/functions/settings/seeding';
 import { RECENT_LIMIT } from '@app/shared/ambassadors';
 import type { LocalBackend } from '#local/backend';
 import { adminReadsReport, measureAdminReads, type ProgrammeSize } from './admin-reads';
-import { bulkWriteAmbassadors, createAmbassadors } from './ambassadors';
+import { bulkWriteAmbassadors, bulkWriteCampaigns, createAmbassadors } from './ambassadors';
 import { dashboardReads } from './dashboard-reads';
 import { ordersReads } from './orders-reads';
 import { reportsReads } from './reports-reads';
@@ -31,6 +31,8 @@ export interface BenchOptions {
   totalSubmissions: number;
   /** Ambassadors in the programme when the admin reads are measured the second time (the first: 1,000). */
   totalAmbassadors: number;
+  /** Campaigns in the programme when the admin reads are measured the second time (the first: 50). */
+  totalCampaigns: number;
   log: (message: string) => void;
 }
 
@@ -40,7 +42,7 @@ export interface BenchOptions {
  */
 export async function runBench(
   backend: LocalBackend,
-  { totalOrders, endToEndOrders, loadSeconds, totalSubmissions, totalAmbassadors, log }: BenchOptions,
+  { totalOrders, endToEndOrders, loadSeconds, totalSubmissions, totalAmbassadors, totalCampaigns, log }: BenchOptions,
 ): Promise<{ table: string; notes: string[]; failedChecks: string[]; missedTargets: string[] }> {
   if (endToEndOrders < SMALL_ORDERS || totalOrders < endToEndOrders)
     throw new Error(`Need ${SMALL_ORDERS} ≤ end-to-end orders ≤ total orders`);
@@ -84,8 +86,13 @@ export async function runBench(
   // The small programme: 1,000 ambassadors, 1,000 orders and 1,000 submissions, every admin read measured.
   const searchedOrder = orders[0]!.name;
   const sizes: { small: ProgrammeSize; full: ProgrammeSize } = {
-    small: { ambassadors: AMBASSADORS, orders: SMALL_ORDERS, submissions: SMALL_SUBMISSIONS },
-    full: { ambassadors: totalAmbassadors, orders: totalOrders, submissions: totalSubmissions },
+    small: { campaigns: CAMPAIGNS, ambassadors: AMBASSADORS, orders: SMALL_ORDERS, submissions: SMALL_SUBMISSIONS },
+    full: {
+      campaigns: Math.max(CAMPAIGNS, totalCampaigns),
+      ambassadors: totalAmbassadors,
+      orders: totalOrders,
+      submissions: totalSubmissions,
+    },
   };
   const adminReadsSmall = await measureAdminReads(searchedOrder, log);
   const lastBulk = totalOrders - (endToEndOrders - SMALL_ORDERS);
@@ -112,10 +119,12 @@ export async function runBench(
     ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
   ];
   const { table, failedChecks, missedTargets } = benchReport(small, full);
-  // The full programme: the other ambassadors bulk-written, then the submissions, every admin read measured again.
+  // The full programme: the other campaigns and ambassadors bulk-written, then the submissions, every admin read measured again.
+  log(`writing campaigns ${count(CAMPAIGNS + 1)}–${count(totalCampaigns)} with a passcode each`);
+  const allCampaigns = [...campaigns, ...(await bulkWriteCampaigns(CAMPAIGNS, totalCampaigns))];
   log(`bulk-writing ambassadors ${count(AMBASSADORS + 1)}–${count(totalAmbassadors)} with their codes and totals rows`);
   const ambassadorsWritten = performance.now();
-  await bulkWriteAmbassadors(campaigns, AMBASSADORS, totalAmbassadors);
+  await bulkWriteAmbassadors(allCampaigns, AMBASSADORS, totalAmbassadors);
   const ambassadorsSeconds = (performance.now() - ambassadorsWritten) / 1000;
   await queue.grow(totalSubmissions);
   const adminReadsFull = await measureAdminReads(searchedOrder, log);
@@ -129,7 +138,8 @@ export async function runBench(
       ...notes,
       `Review queue: the first ${count(SMALL_SUBMISSIONS)} submissions bulk-written before the orders, the rest after the orders' stages (one in ten under review, one in ten sent back, the rest approved; ` +
         `each ambassador once per objective); each read's requests and capacity units counted on its second call, p50 over up to 50 calls.`,
-      `Admin reads: measured after the first 1,000 orders and 1,000 submissions, and again once the ${count(totalAmbassadors - AMBASSADORS)} other ambassadors ` +
+      `Admin reads: measured after the first 1,000 orders and 1,000 submissions, and again once the ${count(totalCampaigns - CAMPAIGNS)} other campaigns ` +
+        `(written the product's way, a passcode each, every fourth completed), the ${count(totalAmbassadors - AMBASSADORS)} other ambassadors ` +
         `(bulk-written in ${ambassadorsSeconds.toFixed(0)} s: profiles, code claims, zero totals rows, the ambassador and member counts), ` +
         `every order and every submission are in; requests and capacity units of a warm call. Bounded: the same requests, and capacity units at most ` +
         `a quarter (or half a unit) more, which item sizes alone move. The search is for order ${searchedOrder}, one order at both sizes.`,
@@ -143,5 +153,63 @@ export async function runBench(
       ...load.failedChecks,
     ],
     missedTargets: [...missedTargets, ...load.missedTargets],
+  };
+}
+
+/**
+ * The admin reads alone (BENCH_ADMIN_READS_ONLY=1): the small programme (50 campaigns, 1,000 ambassadors,
+ * 1,000 orders and submissions) and the full one (`totalCampaigns`, `totalAmbassadors`, `totalOrders` and
+ * `totalSubmissions`), every order bulk-written with the consumer's own functions (no webhook, no load runs),
+ * each admin read's requests and capacity units at both sizes. A few minutes where the whole bench takes
+ * twenty; the order search finds nothing here (bulk-written orders have no search entries), at both sizes.
+ */
+export async function runAdminReadsBench({
+  totalOrders,
+  totalSubmissions,
+  totalAmbassadors,
+  totalCampaigns,
+  log,
+}: Omit<BenchOptions, 'endToEndOrders' | 'loadSeconds'>): Promise<{ table: string; notes: string[]; failedChecks: string[] }> {
+  await setAutoSync(false);
+  log(`creating ${CAMPAIGNS} campaigns and ${AMBASSADORS} ambassadors with personal codes`);
+  const { campaigns, ambassadors } = await createAmbassadors({ campaigns: CAMPAIGNS, ambassadors: AMBASSADORS });
+  const orders = benchOrders(totalOrders, ambassadors);
+  const queue = await reviewQueueBench(
+    ambassadors.map((ambassador) => ambassador.userId),
+    totalSubmissions,
+    log,
+  );
+  await queue.grow(SMALL_SUBMISSIONS);
+  log(`bulk-writing orders 1–${SMALL_ORDERS}`);
+  await bulkWriteOrders(orders.slice(0, SMALL_ORDERS));
+  const searchedOrder = orders[0]!.name;
+  const small = await measureAdminReads(searchedOrder, log);
+  log(`writing campaigns ${CAMPAIGNS + 1}–${totalCampaigns}, then ambassadors ${AMBASSADORS + 1}–${totalAmbassadors}`);
+  const allCampaigns = [...campaigns, ...(await bulkWriteCampaigns(CAMPAIGNS, totalCampaigns))];
+  await bulkWriteAmbassadors(allCampaigns, AMBASSADORS, totalAmbassadors);
+  log(`bulk-writing orders ${SMALL_ORDERS + 1}–${totalOrders}`);
+  await bulkWriteOrders(orders.slice(SMALL_ORDERS));
+  await queue.grow(totalSubmissions);
+  const full = await measureAdminReads(searchedOrder, log);
+  const admin = adminReadsReport(
+    {
+      small: { campaigns: CAMPAIGNS, ambassadors: AMBASSADORS, orders: SMALL_ORDERS, submissions: SMALL_SUBMISSIONS },
+      full: {
+        campaigns: Math.max(CAMPAIGNS, totalCampaigns),
+        ambassadors: totalAmbassadors,
+        orders: totalOrders,
+        submissions: totalSubmissions,
+      },
+    },
+    small,
+    full,
+    searchedOrder,
+  );
+  return {
+    table: admin.table,
+    notes: [
+      `Admin reads only: every order bulk-written; requests and capacity units of a warm call. Bounded: the same requests, and capacity units at most a quarter (or half a unit) more.`,
+    ],
+    failedChecks: admin.failedChecks,
   };
 }

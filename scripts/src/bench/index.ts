@@ -7,11 +7,13 @@
  * First, while the table is empty, a second table: each deployed Lambda bundle's size and cold start.
  * Then the admin's review queue at 1,000 and at 100,000 submissions (its reads' requests and capacity units, flat),
  * and every admin read of the list and report screens at the small programme (1,000 ambassadors, orders and
- * submissions) and the full one (20,000 ambassadors, 100,000 orders and submissions): requests and capacity
+ * submissions, 50 campaigns) and the full one (20,000 ambassadors, 100,000 orders and submissions, 1,000 campaigns): requests and capacity
  * units side by side, a read that grows with the programme a failed check.
  * BENCH_TOTAL_ORDERS (default 100000), BENCH_E2E_ORDERS (default 10000), BENCH_LOAD_SECONDS (default 30),
- * BENCH_TOTAL_SUBMISSIONS (default 100000) and BENCH_TOTAL_AMBASSADORS (default 20000) make a quicker run;
- * BENCH_BUNDLES_ONLY=1 measures the bundles alone (well under a minute).
+ * BENCH_TOTAL_SUBMISSIONS (default 100000), BENCH_TOTAL_AMBASSADORS (default 20000) and BENCH_TOTAL_CAMPAIGNS (default
+ * 1000; the small programme has 50) make a quicker run;
+ * BENCH_BUNDLES_ONLY=1 measures the bundles alone (well under a minute); BENCH_ADMIN_READS_ONLY=1 the admin reads alone at
+ * both sizes, every order bulk-written (no page speed, bundles, webhook or load runs).
  * First of all, page speed: the public campaign page and /auth of a production build (`CI=true npm start`, started
  * here, or the one at BENCH_SITE_URL) on the phone profile, their gzipped JavaScript and Largest Contentful Paint;
  * BENCH_PAGE_SPEED_ONLY=1 measures them alone (a few minutes with the stack's start, under one with BENCH_SITE_URL).
@@ -33,7 +35,9 @@ const END_TO_END_ORDERS = Number(process.env.BENCH_E2E_ORDERS ?? 10_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const TOTAL_SUBMISSIONS = Number(process.env.BENCH_TOTAL_SUBMISSIONS ?? 100_000);
 const TOTAL_AMBASSADORS = Number(process.env.BENCH_TOTAL_AMBASSADORS ?? 20_000);
+const TOTAL_CAMPAIGNS = Number(process.env.BENCH_TOTAL_CAMPAIGNS ?? 1_000);
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
+const ADMIN_READS_ONLY = process.env.BENCH_ADMIN_READS_ONLY === '1';
 const PAGE_SPEED_ONLY = process.env.BENCH_PAGE_SPEED_ONLY === '1';
 const SITE_URL = process.env.BENCH_SITE_URL;
 
@@ -45,7 +49,41 @@ async function measurePageSpeed() {
   return SITE_URL ? report(SITE_URL) : withProductionSite(log, report);
 }
 
+/** The admin reads alone, at both sizes, on a backend of their own. */
+async function measureAdminReadsOnly() {
+  const start = performance.now();
+  const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ambassador-bench-'));
+  log('starting the local backend (DynamoDB Local in memory)');
+  const backend = await startBackend({ ports, stateDir, persist: false });
+  try {
+    const { runAdminReadsBench } = await import('./bench');
+    const { table, notes, failedChecks } = await runAdminReadsBench({
+      totalOrders: TOTAL_ORDERS,
+      totalSubmissions: TOTAL_SUBMISSIONS,
+      totalAmbassadors: TOTAL_AMBASSADORS,
+      totalCampaigns: TOTAL_CAMPAIGNS,
+      log,
+    });
+    const load = os
+      .loadavg()
+      .map((average) => average.toFixed(1))
+      .join(' / ');
+    console.log(
+      `\n${table}\n\n${notes.join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`,
+    );
+    if (failedChecks.length) {
+      console.log(`CHECKS FAILED: ${failedChecks.join('; ')}.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await backend.stop();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (ADMIN_READS_ONLY) return measureAdminReadsOnly();
   const start = performance.now();
   const pageSpeed = await measurePageSpeed();
   if (PAGE_SPEED_ONLY) {
@@ -73,6 +111,7 @@ async function main() {
           loadSeconds: LOAD_SECONDS,
           totalSubmissions: TOTAL_SUBMISSIONS,
           totalAmbassadors: TOTAL_AMBASSADORS,
+          totalCampaigns: TOTAL_CAMPAIGNS,
           log,
         });
     // Other work on the machine slows every figure; the load average says how busy it was.

@@ -8,6 +8,8 @@ import {
   bulkDeleteResultSchema,
   bulkDeleteSignupsSchema,
 } from './ambassadors';
+import { ambassadorSearchQuerySchema, ambassadorSearchSchema } from './ambassador-search';
+import { programmeRecountPageSchema, programmeRecountSchema } from './programme-recount';
 import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 
@@ -32,6 +34,18 @@ export const listAmbassadors = defineRoute({
   query: ambassadorsQuerySchema,
   response: ambassadorsPageSchema,
   errors: { badCursor: 'The page cursor is not valid.' },
+});
+
+/**
+ * The pickers' search (Send Message, Create Code): the ambassadors whose full name, last name or e-mail begins
+ * with what was typed, at most ten; with without_code=true only those who have no personal code yet.
+ */
+export const searchAmbassadors = defineRoute({
+  method: 'GET',
+  path: '/api/admin/ambassador-search',
+  access: adminOnly,
+  query: ambassadorSearchQuerySchema,
+  response: ambassadorSearchSchema,
 });
 
 /** The detail dialog: the ambassador, their objectives and their orders. */
@@ -83,5 +97,21 @@ export const bulkDeleteSignups = defineRoute({
     notAmbassador: 'Only ambassadors can be deleted here.',
     notPending: 'This ambassador is already approved; only pending sign-ups are deleted here.',
     failed: 'Failed to delete user. Please try again.',
+  },
+});
+
+/**
+ * One page of the one-off recount of the pre-aggregated counts and index keys the admin reads rely on (npm
+ * run migrate walks it to the end). Running it again changes nothing; a cursor continues only this recount.
+ */
+export const recountProgramme = defineRoute({
+  method: 'POST',
+  path: '/api/admin/programme-recount',
+  access: adminOnly,
+  body: programmeRecountSchema,
+  response: programmeRecountPageSchema,
+  errors: {
+    badCursor: 'The page cursor is not valid.',
+    raced: 'The programme kept changing during the recount. Please run it again.',
   },
 });

@@ -1,1 +1,3 @@
 export * from './ambassadors';
+export * from './ambassador-search';
+export * from './programme-recount';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CAMPAIGN_STATUSES, campaignSchema } from './campaign';
 import { leaderboardRowSchema } from '../leaderboards/totals';
+import { nextCursorSchema, pageCursorSchema, pageLimitSchema } from '../platform/paging';
 
 /**
  * The admin's view of campaigns (spec part 2, section 2 "Fundraising Campaigns" and "Performance"):
@@ -63,9 +64,23 @@ export const adminCampaignSchema = campaignSchema.extend({
 
 export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
 
-/** The campaigns screen: every campaign, newest first, with the counts of its stat cards. */
+/** Campaigns a page of the campaigns screen holds unless the request asks for fewer or more (at most the maximum). */
+export const CAMPAIGNS_PAGE_SIZE = 12;
+export const CAMPAIGNS_MAX_PAGE_SIZE = 50;
+
+/** The campaigns screen's query: how many, and the cursor of the page before (absent for the first). */
+export const campaignsQuerySchema = z.object({
+  cursor: pageCursorSchema,
+  limit: pageLimitSchema(CAMPAIGNS_PAGE_SIZE, CAMPAIGNS_MAX_PAGE_SIZE),
+});
+
+/**
+ * The campaigns screen: a page of campaigns, newest first, the cursor of the next page (null on the last)
+ * and the counts of its stat cards (over every campaign, pre-aggregated).
+ */
 export const campaignsOverviewSchema = z.object({
   campaigns: z.array(adminCampaignSchema),
+  next_cursor: nextCursorSchema,
   stats: z.object({
     total_campaigns: z.number(),
     active_campaigns: z.number(),
@@ -135,9 +150,23 @@ export type TopFundraiser = z.infer<typeof topFundraiserSchema>;
 
 export const TOP_FUNDRAISERS = 10;
 
-/** /admin/performance: every campaign's figures and the top fundraisers, from the pre-aggregated totals. */
+/** Campaign lines a page of the performance page holds unless the request asks for fewer or more (at most the maximum). */
+export const PERFORMANCE_PAGE_SIZE = 25;
+export const PERFORMANCE_MAX_PAGE_SIZE = 50;
+
+/** The performance page's query: how many campaigns, and the cursor of the page before (absent for the first). */
+export const performanceQuerySchema = z.object({
+  cursor: pageCursorSchema,
+  limit: pageLimitSchema(PERFORMANCE_PAGE_SIZE, PERFORMANCE_MAX_PAGE_SIZE),
+});
+
+/**
+ * /admin/performance: a page of campaigns' figures, newest campaign first, the cursor of the next page (null
+ * on the last), and, over every campaign, the top fundraisers and the totals, from the pre-aggregated totals.
+ */
 export const fundraisingPerformanceSchema = z.object({
   campaigns: z.array(campaignPerformanceSchema),
+  next_cursor: nextCursorSchema,
   top_fundraisers: z.array(topFundraiserSchema),
   totals: z.object({ campaigns: z.number(), members: z.number(), units_sold: z.number(), donated_to_org: z.number() }),
 });

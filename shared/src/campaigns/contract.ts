@@ -4,7 +4,9 @@ import {
   campaignDetailSchema,
   campaignUpdateSchema,
   campaignsOverviewSchema,
+  campaignsQuerySchema,
   fundraisingPerformanceSchema,
+  performanceQuerySchema,
   passcodeInputSchema,
   passcodeSchema,
 } from './campaign-admin';
@@ -71,12 +73,17 @@ const passcodeErrors = {
   duplicate: 'This campaign already has that passcode.',
 } as const;
 
-/** Fundraising Campaigns: every campaign, newest first, with its passcodes and totals, and the stat cards' counts. */
+/**
+ * Fundraising Campaigns: a page of campaigns, newest first, with their passcodes and totals, and the stat
+ * cards' counts. A cursor continues only this listing.
+ */
 export const listAdminCampaigns = defineRoute({
   method: 'GET',
   path: '/api/admin/campaigns',
   access: adminOnly,
+  query: campaignsQuerySchema,
   response: campaignsOverviewSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
 });
 
 /** The Details dialog: the campaign, its passcodes and totals, and its members ranked by shirts sold. */
@@ -133,10 +140,15 @@ export const rotatePasscode = defineRoute({
   errors: { ...passcodeErrors, notFound: 'Passcode not found', inactive: 'Only an active passcode can be rotated.' },
 });
 
-/** Performance: every campaign's units, organization fund, members, progress and days left, and the top fundraisers. */
+/**
+ * Performance: a page of campaigns' units, organization fund, members, progress and days left, and over every
+ * campaign the top fundraisers and the totals. A cursor continues only this listing.
+ */
 export const getFundraisingPerformance = defineRoute({
   method: 'GET',
   path: '/api/admin/performance',
   access: adminOnly,
+  query: performanceQuerySchema,
   response: fundraisingPerformanceSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
 });

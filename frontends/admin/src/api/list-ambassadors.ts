@@ -1,36 +1,13 @@
 import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/platform';
-import type { AmbassadorRow, AmbassadorsPage } from '@app/shared/ambassadors';
+import type { AmbassadorsPage } from '@app/shared/ambassadors';
 import { ambassadors } from '@app/shared/contracts';
 import { api, type ApiError } from '@app/ui/api';
-import useSWR, { type ScopedMutator } from 'swr';
+import type { ScopedMutator } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 
 /** One page of the mode's ambassadors (students or fundraising ambassadors), newest first, with their progress and sales. */
 export function listAmbassadorsPage(role: AmbassadorRole, cursor: string | undefined): Promise<AmbassadorsPage> {
   return api(ambassadors.listAmbassadors, { query: { role, cursor } });
-}
-
-/**
- * Every ambassador of a role, page after page: for the pickers that choose one (Send Message, Create Code),
- * which list them all. Each request reads one page.
- */
-export async function listAmbassadors(role: AmbassadorRole): Promise<AmbassadorRow[]> {
-  const rows: AmbassadorRow[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listAmbassadorsPage(role, cursor);
-    rows.push(...page.ambassadors);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor);
-  return rows;
-}
-
-export const ambassadorListKey = (role: AmbassadorRole) => ['admin', 'ambassadors', 'list', role] as const;
-
-export function useAmbassadors(role: AmbassadorRole) {
-  return useSWR<AmbassadorRow[], ApiError, ReturnType<typeof ambassadorListKey>>(ambassadorListKey(role), ([, , , chosen]) =>
-    listAmbassadors(chosen),
-  );
 }
 
 type PageKey = readonly ['admin', 'ambassadors', 'pages', AmbassadorRole, string | undefined];
@@ -53,10 +30,10 @@ export function useAmbassadorPages(role: AmbassadorRole) {
 /** The swr keys of both roles' paged lists, for a mutation to reload them. */
 export const ambassadorPagesKeys = () => AMBASSADOR_ROLES.map((role) => unstable_serialize(pageKeysOf(role)));
 
-/** Every cached ambassador list and detail: what approving or deleting an ambassador changes (the paged lists: ambassadorPagesKeys). */
+/** Every cached ambassador search and detail: what approving or deleting an ambassador changes (the paged lists: ambassadorPagesKeys). */
 export const isAmbassadorKey = (key: unknown) => Array.isArray(key) && key[0] === 'admin' && key[1] === 'ambassadors';
 
-/** Reloads every cached ambassador list (the pickers' and the screen's pages) and detail. */
+/** Reloads every cached ambassador list (the pickers' searches and the screen's pages) and detail. */
 export function refreshAmbassadorLists(mutate: ScopedMutator): void {
   void mutate(isAmbassadorKey);
   for (const key of ambassadorPagesKeys()) void mutate(key);

@@ -9,8 +9,8 @@ interface ComboboxProps<T> {
   options: readonly T[];
   /** A stable, unique key of an option. */
   keyOf: (option: T) => string;
-  /** What typing searches: every word typed must appear in it. */
-  searchTextOf: (option: T) => string;
+  /** What typing searches: every word typed must appear in it (the accessible name by default). */
+  searchTextOf?: (option: T) => string;
   /** An option's accessible name. */
   labelOf: (option: T) => string;
   /** What the input shows once an option is chosen; the accessible name by default. */
@@ -30,6 +30,13 @@ interface ComboboxProps<T> {
   onBlur?: () => void;
   /** Open the list when the input takes focus (off where a form focuses it to show an error). */
   openOnFocus?: boolean;
+  /**
+   * Hears what is typed, for a list the server searches: then `options` are already the matches (nothing is
+   * filtered here), `selectedOption` is the one chosen (it may not be among them), and `emptyText` says why
+   * the list is empty (type to search, searching, nothing matches), also told to screen readers.
+   */
+  onQueryChange?: (query: string) => void;
+  selectedOption?: T;
 }
 
 /**
@@ -40,8 +47,8 @@ export function Combobox<T>({
   label,
   options,
   keyOf,
-  searchTextOf,
   labelOf,
+  searchTextOf = labelOf,
   selectedTextOf = labelOf,
   renderOption,
   selectedKey,
@@ -54,22 +61,32 @@ export function Combobox<T>({
   inputRef,
   onBlur,
   openOnFocus = false,
+  onQueryChange,
+  selectedOption,
 }: ComboboxProps<T>) {
   const inputId = useId();
   const listId = useId();
   const errorId = `${inputId}-error`;
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const [query, setQueryText] = useState('');
   const [active, setActive] = useState(0);
-  const selected = options.find((option) => keyOf(option) === selectedKey);
+  const searchedByServer = onQueryChange !== undefined;
+  const selected =
+    options.find((option) => keyOf(option) === selectedKey) ??
+    (selectedOption !== undefined && keyOf(selectedOption) === selectedKey ? selectedOption : undefined);
+  const setQuery = (text: string) => {
+    setQueryText(text);
+    onQueryChange?.(text);
+  };
 
   const matches = useMemo(() => {
+    if (searchedByServer) return options;
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return options.filter((option) => {
       const text = searchTextOf(option).toLowerCase();
       return words.every((word) => text.includes(word));
     });
-  }, [options, query, searchTextOf]);
+  }, [options, query, searchTextOf, searchedByServer]);
 
   const choose = (option: T) => {
     onSelect(option);
@@ -170,6 +187,11 @@ export function Combobox<T>({
               })
             )}
           </ul>
+        )}
+        {searchedByServer && (
+          <p role="status" className="sr-only">
+            {open ? (matches.length === 0 ? emptyText : `${matches.length} ${matches.length === 1 ? 'result' : 'results'}`) : ''}
+          </p>
         )}
       </div>
       {error && (

@@ -36,9 +36,14 @@ export function anAdminCampaign(overrides: Partial<AdminCampaign> = {}): AdminCa
   };
 }
 
-export function anOverview(campaigns: AdminCampaign[], stats: Partial<CampaignsOverview['stats']> = {}): CampaignsOverview {
+export function anOverview(
+  campaigns: AdminCampaign[],
+  stats: Partial<CampaignsOverview['stats']> = {},
+  nextCursor: string | null = null,
+): CampaignsOverview {
   return {
     campaigns,
+    next_cursor: nextCursor,
     stats: {
       total_campaigns: campaigns.length,
       active_campaigns: campaigns.filter((campaign) => campaign.status === 'active').length,

@@ -33,6 +33,7 @@ export function aTopFundraiser(overrides: Partial<TopFundraiser> = {}): TopFundr
 export function aPerformance(overrides: Partial<FundraisingPerformance> = {}): FundraisingPerformance {
   return {
     campaigns: [aCampaignPerformance()],
+    next_cursor: null,
     top_fundraisers: [aTopFundraiser()],
     totals: { campaigns: 1, members: 4, units_sold: 12, donated_to_org: 60 },
     ...overrides,

@@ -1,15 +1,24 @@
 import type { FundraisingPerformance } from '@app/shared/campaigns';
 import { campaigns } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
-import useSWR from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 
-/** Every campaign's figures, the top fundraisers and the totals, from the pre-aggregated counters. */
-export function getFundraisingPerformance(): Promise<FundraisingPerformance> {
-  return api(campaigns.getFundraisingPerformance);
+/** A page of campaigns' figures, newest campaign first, with the top fundraisers and the totals over every campaign. */
+export function getFundraisingPerformance(cursor?: string): Promise<FundraisingPerformance> {
+  return api(campaigns.getFundraisingPerformance, { query: { cursor } });
 }
 
-export const fundraisingPerformanceKey = ['admin', 'performance'] as const;
+type PageKey = readonly ['admin', 'performance', 'pages', string | undefined];
 
+const pageKeyOf = (index: number, previous: FundraisingPerformance | null): PageKey | null => {
+  if (previous && !previous.next_cursor) return null;
+  return ['admin', 'performance', 'pages', index === 0 ? undefined : (previous?.next_cursor ?? undefined)];
+};
+
+/** Performance: the campaign pages loaded so far, with Load more while there are more. */
 export function useFundraisingPerformance() {
-  return useSWR<FundraisingPerformance, Error>(fundraisingPerformanceKey, getFundraisingPerformance);
+  return useSWRInfinite<FundraisingPerformance, Error>(pageKeyOf, ([, , , cursor]: PageKey) => getFundraisingPerformance(cursor));
 }
+
+/** Performance's pages, for a mutation to reload them. */
+export const performancePagesKey = unstable_serialize(pageKeyOf);

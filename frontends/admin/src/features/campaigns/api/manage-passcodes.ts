@@ -1,7 +1,7 @@
 import { campaigns, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
-import { isCampaignDataKey } from './list-admin-campaigns';
+import { refreshCampaignData } from './list-admin-campaigns';
 
 type PasscodeBody = RouteInput<typeof campaigns.createPasscode>['body'];
 
@@ -25,7 +25,7 @@ export function useManagePasscodes() {
   const { mutate } = useSWRConfig();
   async function refreshing<T>(request: Promise<T>): Promise<T> {
     const answer = await request;
-    void mutate(isCampaignDataKey);
+    refreshCampaignData(mutate);
     return answer;
   }
   return {

@@ -1,7 +1,7 @@
 import { applications } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
-import { isCampaignDataKey } from './list-admin-campaigns';
+import { refreshCampaignData } from './list-admin-campaigns';
 import { campaignApplicationsKey, type CampaignApplication } from './list-campaign-applications';
 
 /** Approves a pending application: its campaign starts, active, with a first passcode. */
@@ -33,7 +33,7 @@ export function useReviewApplication() {
       void mutate(campaignApplicationsKey);
       throw error;
     } finally {
-      void mutate(isCampaignDataKey);
+      refreshCampaignData(mutate);
     }
   }
   return {

@@ -1,7 +1,7 @@
 import { campaigns, type RouteInput } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useSWRConfig } from 'swr';
-import { isCampaignDataKey } from './list-admin-campaigns';
+import { refreshCampaignData } from './list-admin-campaigns';
 
 type CampaignUpdateBody = RouteInput<typeof campaigns.updateCampaign>['body'];
 
@@ -15,7 +15,7 @@ export function useUpdateCampaign() {
   const { mutate } = useSWRConfig();
   return async (campaignId: string, body: CampaignUpdateBody) => {
     const updated = await updateCampaign(campaignId, body);
-    void mutate(isCampaignDataKey);
+    refreshCampaignData(mutate);
     return updated;
   };
 }

@@ -1,6 +1,6 @@
 import type { CampaignPerformance } from '@app/shared/campaigns';
 import { formatCount, formatDollars } from '@app/shared/platform';
-import { DataTable, Progress, TruncatedText, type DataTableColumn } from '@app/ui';
+import { DataTable, Progress, TruncatedText, type DataTableColumn, type DataTableLoadMore } from '@app/ui';
 import { BarChart3 } from 'lucide-react';
 import { CampaignStatusBadge } from '..';
 
@@ -82,10 +82,17 @@ const COLUMNS: DataTableColumn<CampaignPerformance>[] = [
   },
 ];
 
-/** Every campaign's figures, sortable by any column (its header is a button; aria-sort says the order). */
-export function CampaignPerformanceTable({ campaigns }: { campaigns: CampaignPerformance[] | undefined }) {
+/** The loaded campaigns' figures, sortable by any column (its header is a button; aria-sort says the order), with Load more. */
+export function CampaignPerformanceTable({
+  campaigns,
+  loadMore,
+}: {
+  campaigns: CampaignPerformance[] | undefined;
+  loadMore?: DataTableLoadMore;
+}) {
   return (
     <DataTable
+      loadMore={loadMore}
       label="Campaigns"
       columns={COLUMNS}
       rows={campaigns ?? []}

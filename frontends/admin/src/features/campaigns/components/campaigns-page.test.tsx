@@ -29,6 +29,14 @@ const lakeview = anAdminCampaign({
   passcodes: [aPasscode({ id: 'p-2', campaign_id: 'c-2', passcode: 'LAKE-42', usage_count: 1 })],
   figures: { units_sold: 40, total_sales: 1000, donated_to_org: 200, donated_to_environment: 40, members: 9 },
 });
+const brookfield = anAdminCampaign({
+  id: 'c-3',
+  school_name: 'Brookfield Middle',
+  campaign_name: 'Brookfield Run',
+  campaign_slug: 'brookfield-run',
+  passcodes: [aPasscode({ id: 'p-3', campaign_id: 'c-3', passcode: 'BROOK-7', usage_count: 0 })],
+});
+const secondPage = anOverview([brookfield], { total_campaigns: 3, active_campaigns: 2, pending_applications: 2, active_passcodes: 3 });
 const pending = anApplication();
 const pendingToo = anApplication({
   id: 'a-2',
@@ -53,6 +61,9 @@ function respond({
     const method = init?.method ?? 'GET';
     if (method === 'GET' && url.endsWith('/api/admin/campaigns')) {
       return overview instanceof Object && 'campaigns' in overview ? jsonResponse(200, overview) : overview;
+    }
+    if (method === 'GET' && url.endsWith('/api/admin/campaigns?cursor=page-2')) {
+      return jsonResponse(200, secondPage);
     }
     if (method === 'GET' && url.endsWith('/api/admin/campaign-applications')) {
       return Array.isArray(applications) ? jsonResponse(200, { applications }) : applications;
@@ -95,6 +106,25 @@ afterEach(() => jest.restoreAllMocks());
 const watchErrorLog = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
 describe('the Fundraising Campaigns screen', () => {
+  it('continues the campaigns with Load more, asking for the next page by its cursor, and searches the pages loaded', async () => {
+    respond({ overview: anOverview([hillside, lakeview], { total_campaigns: 3, pending_applications: 2 }, 'page-2') });
+    const user = await renderPage();
+    expect(statValue('Total Campaigns')).toBe('3');
+    expect(screen.queryByRole('heading', { name: 'Brookfield Run' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'brook');
+    expect(screen.getByText('No campaigns found matching your search')).toBeInTheDocument();
+    expect(screen.getByText('Load more to search older campaigns too.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('heading', { name: 'Brookfield Run' })).toBeInTheDocument();
+    expect(requests('GET', '/api/admin/campaigns?cursor=page-2')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search campaigns' }));
+    expect(screen.getByRole('heading', { name: 'Hillside Shirt Drive' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Brookfield Run' })).toBeInTheDocument();
+  });
+
   it('shows the stat cards and a card per campaign: who, when, target, figures, active passcodes and a leaderboard link', async () => {
     respond({
       overview: anOverview([hillside, lakeview], { total_campaigns: 2, active_campaigns: 1, pending_applications: 2, active_passcodes: 2 }),

@@ -1,6 +1,18 @@
 import type { AdminCampaign } from '@app/shared/campaigns';
 import { formatCount } from '@app/shared/platform';
-import { LoadFailed, PageHeader, SearchField, SkeletonRows, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
+import {
+  Button,
+  LoadFailed,
+  PageHeader,
+  SearchField,
+  SkeletonRows,
+  StatCard,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@app/ui';
 import { ClipboardList, KeyRound, Megaphone, Rocket, SearchX, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CampaignStartHereDialog } from '../../start-here';
@@ -32,7 +44,7 @@ function EmptyState({ icon: Icon, children }: { icon: typeof Inbox; children: Re
 
 const NO_CAMPAIGNS = 'No campaigns found matching your search';
 
-/** /admin/campaigns (spec part 2, section 2): every campaign with its passcodes, and the organizations' applications. */
+/** /admin/campaigns (spec part 2, section 2): the campaigns, a page at a time, with their passcodes, and the organizations' applications. */
 export function CampaignsPage() {
   const overview = useAdminCampaigns();
   const applications = useCampaignApplications();
@@ -48,9 +60,14 @@ export function CampaignsPage() {
       toast({ title: 'Error', description: 'Failed to load campaign applications', variant: 'destructive', error: applications.error });
   }, [applications.error]);
 
-  const campaigns = useMemo(() => overview.data?.campaigns ?? [], [overview.data]);
+  // The pages loaded so far, newest first: the search looks through them; the stat cards count every campaign.
+  const pages = overview.data;
+  const campaigns = useMemo(() => (pages ?? []).flatMap((page) => page.campaigns), [pages]);
   const shown = useMemo(() => campaigns.filter((campaign) => matchesCampaignSearch(campaign, search)), [campaigns, search]);
-  const stats = overview.data?.stats;
+  const stats = pages?.[pages.length - 1]?.stats;
+  const hasMore = Boolean(pages?.[pages.length - 1]?.next_cursor);
+  const loadingMore = overview.isValidating && pages !== undefined && pages.length < overview.size;
+  const loadMore = () => void overview.setSize(overview.size + 1);
   const pendingCount = applications.data
     ? applications.data.filter((application) => application.status === 'pending').length
     : stats?.pending_applications;
@@ -67,10 +84,21 @@ export function CampaignsPage() {
   const close = () => setOpen(null);
 
   function campaignsContent(render: (list: AdminCampaign[]) => ReactNode) {
-    if (overview.error) return <LoadFailed message="Failed to load campaigns" onRetry={() => void overview.mutate()} />;
-    if (!overview.data) return <SkeletonRows label="Loading campaigns" rows={3} rowClassName="h-40" />;
-    if (shown.length === 0) return <EmptyState icon={SearchX}>{NO_CAMPAIGNS}</EmptyState>;
-    return render(shown);
+    if (overview.error && !pages) return <LoadFailed message="Failed to load campaigns" onRetry={() => void overview.mutate()} />;
+    if (!pages) return <SkeletonRows label="Loading campaigns" rows={3} rowClassName="h-40" />;
+    return (
+      <div className="grid min-w-0 gap-4">
+        {shown.length === 0 ? <EmptyState icon={SearchX}>{NO_CAMPAIGNS}</EmptyState> : render(shown)}
+        {hasMore && (
+          <div className="grid justify-items-center gap-2 text-center">
+            {search && <p className="text-sm text-muted-foreground">Load more to search older campaigns too.</p>}
+            <Button variant="outline" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
   }
 
   function applicationsContent() {

@@ -89,6 +89,29 @@ describe('the Fundraising Performance page', () => {
     expect(within(grace).getByText('$125.50')).toBeInTheDocument();
   });
 
+  it('continues the campaigns with Load more, asking for the next page by its cursor, and offers no more after the last', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(
+        200,
+        new URL(url, 'http://localhost').searchParams.get('cursor') === 'page-2'
+          ? aPerformance({ campaigns: [lakeview], next_cursor: null })
+          : aPerformance({ campaigns: [hillside], next_cursor: 'page-2' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin/performance', <PerformancePage />);
+    const campaignsTable = await screen.findByRole('table', { name: 'Campaigns' });
+    expect(await within(campaignsTable).findByText('Hillside Shirt Drive')).toBeInTheDocument();
+    expect(screen.queryByText('Lakeview Tees')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Lakeview Tees')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Campaigns' })).getByText('Hillside Shirt Drive')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.at(-1)![0]).toMatch(/\/api\/admin\/performance\?cursor=page-2$/);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('sorts by a column heading, ascending then descending, and says so with aria-sort', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, performance));
     const user = userEvent.setup();

@@ -1,14 +1,26 @@
 import { formatCount, formatDollars } from '@app/shared/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, LoadFailed, PageHeader, StatCard, toast } from '@app/ui';
 import { DollarSign, Megaphone, Shirt, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFundraisingPerformance } from '../api/get-fundraising-performance';
 import { CampaignPerformanceTable } from './campaign-performance-table';
 import { TopFundraisersTable } from './top-fundraisers-table';
 
-/** /admin/performance (spec part 2, section 2): how every campaign is doing, and the best fundraisers, from the running totals. */
+/**
+ * /admin/performance (spec part 2, section 2): how every campaign is doing, a page of campaigns at a time
+ * (Load more), and the best fundraisers and the totals over every campaign, from the running totals.
+ */
 export function PerformancePage() {
-  const { data, error, mutate } = useFundraisingPerformance();
+  const { data: pages, error, mutate, isValidating, size, setSize } = useFundraisingPerformance();
+  // The stat cards and the top fundraisers are over every campaign: the newest page's are the freshest.
+  const data = pages?.[pages.length - 1];
+  const campaigns = useMemo(() => pages?.flatMap((page) => page.campaigns), [pages]);
+  const hasMore = Boolean(data?.next_cursor);
+  const loadMore = {
+    hasMore,
+    loading: isValidating && pages !== undefined && pages.length < size,
+    onLoadMore: () => void setSize(size + 1),
+  };
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to load performance', variant: 'destructive', error });
@@ -20,7 +32,7 @@ export function PerformancePage() {
   return (
     <div className="grid min-w-0 gap-6">
       <PageHeader title="Fundraising Performance" description="Shirts sold, money raised and progress to target, across every campaign." />
-      {error ? (
+      {error && !pages ? (
         <LoadFailed message="Failed to load performance" onRetry={() => void mutate()} />
       ) : (
         <>
@@ -33,10 +45,12 @@ export function PerformancePage() {
           <Card className="min-w-0">
             <CardHeader>
               <CardTitle>Campaigns</CardTitle>
-              <CardDescription>Select a column heading to sort by it.</CardDescription>
+              <CardDescription>
+                Newest campaigns first, a page at a time: select a column heading to sort the campaigns loaded by it.
+              </CardDescription>
             </CardHeader>
             <CardContent className="min-w-0">
-              <CampaignPerformanceTable campaigns={data?.campaigns} />
+              <CampaignPerformanceTable campaigns={campaigns} loadMore={loadMore} />
             </CardContent>
           </Card>
           <Card className="min-w-0">

@@ -77,12 +77,23 @@ const broadcast = aSentMessage({
 
 type Send = (body: Record<string, unknown>) => Response;
 
+/** The server's search, as the route answers it: full name, last name or e-mail beginning with what was typed. */
+function searchFor(url: string) {
+  const typed = new URL(url, 'http://localhost').searchParams.get('q')!.toLowerCase();
+  return [alex, jordan, sam]
+    .filter((one) => [`${one.first_name} ${one.last_name}`, one.last_name, one.email].some((text) => text.toLowerCase().startsWith(typed)))
+    .map(({ user_id, first_name, last_name, email, role }) => ({ user_id, first_name, last_name, email, role }));
+}
+const searches = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url.includes('/api/admin/ambassador-search?'))
+    .map(([url]) => new URL(url, 'http://localhost').searchParams.get('q'));
+
 function respond({ history = [welcome, broadcast], send }: { history?: SentMessage[] | Response; send?: Send } = {}) {
   fetchMock.mockImplementation(async (url, init) => {
     if (url.endsWith('/api/admin/messages') && init?.method === 'POST' && send) return send(JSON.parse(String(init.body)));
     if (url.endsWith('/api/admin/messages')) return Array.isArray(history) ? jsonResponse(200, { messages: history }) : history;
-    if (url.endsWith('/api/admin/ambassadors?role=student')) return jsonResponse(200, { ambassadors: [sam, alex] });
-    if (url.endsWith('/api/admin/ambassadors?role=fundraising_ambassador')) return jsonResponse(200, { ambassadors: [jordan] });
+    if (url.includes('/api/admin/ambassador-search?')) return jsonResponse(200, { ambassadors: searchFor(url) });
     return jsonResponse(404, {});
   });
 }
@@ -110,7 +121,6 @@ describe('the messaging screen', () => {
     respond();
     const user = userEvent.setup();
     renderAt('/admin/messaging', <MessagingPage />);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ambassador' })).toBeEnabled());
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -139,13 +149,16 @@ describe('the messaging screen', () => {
 
     expect(screen.getByRole('radio', { name: 'Individual message' })).toBeChecked();
     const picker = screen.getByRole('combobox', { name: 'Ambassador' });
-    await waitFor(() => expect(picker).toBeEnabled());
     await user.click(picker);
-    expect(within(screen.getByRole('listbox', { name: 'Ambassadors' })).getAllByRole('option')).toHaveLength(3);
+    // Nothing is loaded before a letter is typed: the list says what to do.
+    expect(within(screen.getByRole('listbox', { name: 'Ambassadors' })).getByText('Type a name or email to search.')).toBeInTheDocument();
+    expect(searches()).toEqual([]);
 
-    await user.type(picker, 'lakeview');
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options).toHaveLength(1);
+    await user.type(picker, 'Jo');
+    expect(await screen.findByRole('option', { name: 'Jordan Lee, Fundraising Ambassador, jordan@example.com' })).toBeInTheDocument();
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('1 result');
+    expect(searches()).toContain('Jo');
     await user.click(screen.getByRole('option', { name: 'Jordan Lee, Fundraising Ambassador, jordan@example.com' }));
     expect(picker).toHaveValue('Jordan Lee (jordan@example.com)');
 
@@ -161,16 +174,29 @@ describe('the messaging screen', () => {
     expect(picker).toHaveValue('');
   });
 
+  it('says clearly when no ambassador matches what was typed', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderAt('/admin/messaging', <MessagingPage />);
+
+    await user.type(screen.getByRole('combobox', { name: 'Ambassador' }), 'zed');
+
+    const listbox = screen.getByRole('listbox', { name: 'Ambassadors' });
+    expect(await within(listbox).findByText('No ambassadors match “zed”.')).toBeInTheDocument();
+    expect(within(listbox).queryAllByRole('option')).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('No ambassadors match “zed”.');
+  });
+
   it('chooses an ambassador with the keyboard', async () => {
     respond({ send: (body) => sentAs(body, {}) });
     const user = userEvent.setup();
     renderAt('/admin/messaging', <MessagingPage />);
     const picker = screen.getByRole('combobox', { name: 'Ambassador' });
-    await waitFor(() => expect(picker).toBeEnabled());
 
     await user.click(picker);
     await user.type(picker, 'sam');
-    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: /^Sam Rivera/ });
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     await user.type(screen.getByLabelText('Message'), 'Hi Sam');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -208,10 +234,9 @@ describe('the messaging screen', () => {
     const user = userEvent.setup();
     renderAt('/admin/messaging', <MessagingPage />);
     const picker = screen.getByRole('combobox', { name: 'Ambassador' });
-    await waitFor(() => expect(picker).toBeEnabled());
 
-    await user.click(picker);
-    await user.click(screen.getByRole('option', { name: /^Alex Chen/ }));
+    await user.type(picker, 'chen');
+    await user.click(await screen.findByRole('option', { name: /^Alex Chen/ }));
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 

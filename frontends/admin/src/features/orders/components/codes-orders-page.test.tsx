@@ -94,8 +94,18 @@ function respond({
       const served = search === null ? listed : (searches[search] ?? [{ orders: [], next_cursor: null, stats }]);
       return jsonResponse(200, served[cursor ? Number(cursor) : 0]);
     }
-    if (parsed.pathname.endsWith('/admin/ambassadors') && method === 'GET') {
-      return jsonResponse(200, { ambassadors: parsed.searchParams.get('role') === 'student' ? [pat, sam] : [] });
+    if (parsed.pathname.endsWith('/admin/ambassador-search') && method === 'GET') {
+      // The server's search: full name, last name or e-mail beginning with what was typed; Create Code asks for those without a code.
+      const typed = parsed.searchParams.get('q')!.toLowerCase();
+      const withoutCode = parsed.searchParams.get('without_code') === 'true';
+      const found = [pat, sam].filter(
+        (one) =>
+          (!withoutCode || !one.personal_code) &&
+          [`${one.first_name} ${one.last_name}`, one.last_name, one.email].some((text) => text.toLowerCase().startsWith(typed)),
+      );
+      return jsonResponse(200, {
+        ambassadors: found.map(({ user_id, first_name, last_name, email, role }) => ({ user_id, first_name, last_name, email, role })),
+      });
     }
     if (parsed.pathname.endsWith('/admin/codes') && method === 'POST' && create) return create(JSON.parse(String(init?.body)));
     return jsonResponse(404, {});
@@ -259,14 +269,12 @@ describe('create code', () => {
   async function openDialog(user: ReturnType<typeof userEvent.setup>) {
     await screen.findByText('#1001');
     await user.click(screen.getByRole('button', { name: 'Create Code' }));
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Ambassador' })).toBeEnabled());
-    return dialog;
+    return screen.findByRole('dialog');
   }
 
   async function pickPat(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
     await user.type(within(dialog).getByRole('combobox', { name: 'Ambassador' }), 'pat');
-    await user.click(screen.getByRole('option', { name: /^Pat Okafor/ }));
+    await user.click(await screen.findByRole('option', { name: /^Pat Okafor/ }));
   }
 
   it('creates the code for an ambassador without one, upper-cased, with the default 10% discount', async () => {
@@ -285,6 +293,9 @@ describe('create code', () => {
     const dialog = await openDialog(user);
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Ambassador' }), 's');
+    // Sam has a code: the search for ambassadors without one does not find him.
+    const listbox = within(dialog).getByRole('listbox', { name: 'Ambassadors' });
+    expect(await within(listbox).findByText('No ambassadors without a code match “s”.')).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /^Sam Rivera/ })).not.toBeInTheDocument();
     await user.clear(within(dialog).getByRole('combobox', { name: 'Ambassador' }));
     await pickPat(user, dialog);

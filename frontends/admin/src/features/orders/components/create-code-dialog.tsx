@@ -1,7 +1,5 @@
-import type { AmbassadorRow } from '@app/shared/ambassadors';
 import { createCodeSchema, DEFAULT_DISCOUNT_PERCENT, type CreateCodeInput } from '@app/shared/orders';
 import {
-  Combobox,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -10,14 +8,12 @@ import {
   FormDialogFooter,
   FormTextField,
   markServerFieldErrors,
-  roleLabel,
   toast,
   useZodForm,
 } from '@app/ui';
 import { ApiError } from '@app/ui/api';
-import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { useAmbassadors } from '../../../api/list-ambassadors';
+import { AmbassadorSearchPicker } from '../../ambassadors';
 import { useCreateCode } from '../api/create-code';
 
 const formFields = ['user_id', 'code', 'discount_percent'];
@@ -26,26 +22,9 @@ const blank: CreateCodeInput = { user_id: '', code: '', discount_percent: DEFAUL
 /** The API's refusals that belong to one field (its 409s and 404 name none): shown beside that field. */
 const FIELD_OF_ERROR: Record<string, 'user_id' | 'code'> = { code_taken: 'code', has_code: 'user_id', not_found: 'user_id' };
 
-const nameOf = (ambassador: AmbassadorRow) => `${ambassador.first_name} ${ambassador.last_name}`.trim();
-
-/** Ambassadors of both kinds who have no code yet, by name: the only ones a code can be created for. */
-function useAmbassadorsWithoutCode() {
-  const students = useAmbassadors('student');
-  const fundraisers = useAmbassadors('fundraising_ambassador');
-  const ambassadors = useMemo(
-    () =>
-      [...(students.data ?? []), ...(fundraisers.data ?? [])]
-        .filter((ambassador) => !ambassador.personal_code)
-        .sort((a, b) => nameOf(a).localeCompare(nameOf(b))),
-    [students.data, fundraisers.data],
-  );
-  return { ambassadors, isLoading: students.isLoading || fundraisers.isLoading, failed: Boolean(students.error ?? fundraisers.error) };
-}
-
 /** Create Code: an ambassador without a code, the code and the customer discount; the store sync follows. */
 export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const createCode = useCreateCode();
-  const { ambassadors, isLoading, failed } = useAmbassadorsWithoutCode();
   const { control, handleSubmit, setError, reset, getFieldState, formState } = useZodForm(createCodeSchema, blank);
   const { isSubmitting } = formState;
   const ambassador = useController({ control, name: 'user_id' });
@@ -87,27 +66,14 @@ export function CreateCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
             <DialogTitle>Create Code</DialogTitle>
             <DialogDescription>Give an ambassador who has no code their personal discount code.</DialogDescription>
           </DialogHeader>
-          <Combobox
-            label="Ambassador"
-            options={ambassadors}
-            keyOf={(option) => option.user_id}
-            searchTextOf={(option) => `${nameOf(option)} ${option.email}`}
-            labelOf={(option) => `${nameOf(option)}, ${roleLabel[option.role]}, ${option.email}`}
-            selectedTextOf={(option) => `${nameOf(option)} (${option.email})`}
-            renderOption={(option) => (
-              <span className="grid min-w-0">
-                <span className="font-medium">{nameOf(option)}</span>
-                <span className="break-all text-muted-foreground">{option.email}</span>
-              </span>
-            )}
-            selectedKey={ambassador.field.value}
-            onSelect={(option) => ambassador.field.onChange(option.user_id)}
+          <AmbassadorSearchPicker
+            withoutCode
+            value={ambassador.field.value}
+            onChange={ambassador.field.onChange}
             onBlur={ambassador.field.onBlur}
             inputRef={ambassador.field.ref}
-            listLabel="Ambassadors"
-            emptyText="No ambassadors without a code."
-            placeholder={isLoading ? 'Loading ambassadors...' : failed ? 'Failed to load ambassadors' : 'Search by name or email...'}
-            disabled={isSubmitting || isLoading || failed}
+            noMatchText={(typed) => `No ambassadors without a code match “${typed}”.`}
+            disabled={isSubmitting}
             error={getFieldState('user_id', formState).error?.message}
           />
           <FormTextField control={control} name="code" label="Code" placeholder="e.g. SAMR" autoCapitalize="characters" />

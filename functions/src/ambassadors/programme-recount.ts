@@ -1,0 +1,48 @@
+import type { ProgrammeRecountPage } from '@app/shared/ambassadors';
+import { ambassadors as contracts } from '@app/shared/contracts';
+import * as z from 'zod';
+import { Conflict } from '#lib/errors';
+import { decodeCursor, encodeCursor } from '#lib/table';
+import { campaignsRecountSchema, campaignsRecountStart, CampaignsRecountRaced, recountCampaignsPage } from '../campaigns';
+import { indexTotalsRows } from '../leaderboards';
+import { ambassadorsRecountSchema, ambassadorsRecountStart, RecountRaced, recountAmbassadorsPage } from '../profiles';
+
+const recountCursorSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('ambassadors'), state: ambassadorsRecountSchema }),
+  z.object({ step: z.literal('campaigns'), state: campaignsRecountSchema }),
+]);
+type RecountCursor = z.infer<typeof recountCursorSchema>;
+
+/**
+ * One page of the programme recount (`npm run migrate`): the ambassadors first (their counts, search entries
+ * and totals rows' index keys: profiles' and leaderboards' recounts), then the campaigns (listing entries,
+ * stat cards, every campaign's totals). Each page is a fixed amount of work; the cursor carries the rest.
+ */
+export async function recountProgrammePage(cursor: string | undefined): Promise<ProgrammeRecountPage> {
+  const at: RecountCursor = decodeCursor(cursor, recountCursorSchema, contracts.recountProgramme.errors.badCursor) ?? {
+    step: 'ambassadors',
+    state: ambassadorsRecountStart(),
+  };
+  const encode = (next: RecountCursor | null) => encodeCursor(next ?? undefined);
+  try {
+    if (at.step === 'ambassadors') {
+      const page = await recountAmbassadorsPage(at.state);
+      const indexed = await indexTotalsRows(page.userIds);
+      const next: RecountCursor = page.next
+        ? { step: 'ambassadors', state: page.next }
+        : { step: 'campaigns', state: campaignsRecountStart() };
+      return { step: 'ambassadors', examined: page.examined, indexed, next_cursor: encode(next) };
+    }
+    const page = await recountCampaignsPage(at.state);
+    return {
+      step: 'campaigns',
+      examined: page.examined,
+      indexed: 0,
+      next_cursor: encode(page.next && { step: 'campaigns', state: page.next }),
+    };
+  } catch (error) {
+    if (error instanceof RecountRaced || error instanceof CampaignsRecountRaced)
+      throw new Conflict(contracts.recountProgramme.errors.raced);
+    throw error;
+  }
+}

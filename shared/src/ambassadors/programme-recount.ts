@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { nextCursorSchema, pageCursorSchema } from '../platform/paging';
+
+/**
+ * The one-off recount (`npm run migrate`) of what began with the bounded admin reads, for a table whose data
+ * predates them: the ambassador counts and search entries, the revenue and fundraisers index keys of the
+ * totals rows, the campaigns' listing entries, stat cards and summed totals. A page at a time; the cursor
+ * carries what has been counted so far.
+ */
+export const programmeRecountSchema = z.object({ cursor: pageCursorSchema });
+
+export const programmeRecountPageSchema = z.object({
+  /** What this page went through. */
+  step: z.enum(['ambassadors', 'campaigns']),
+  /** Profiles or campaigns examined. */
+  examined: z.number(),
+  /** Totals rows given their index keys. */
+  indexed: z.number(),
+  next_cursor: nextCursorSchema,
+});
+
+export type ProgrammeRecountPage = z.infer<typeof programmeRecountPageSchema>;

@@ -1,8 +1,7 @@
 import type { CampaignsOverview } from '@app/shared/campaigns';
 import { campaigns } from '@app/shared/contracts';
-import { api } from '@app/ui/api';
+import { api, pagesKey, useCursorPages } from '@app/ui/api';
 import type { ScopedMutator } from 'swr';
-import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { performancePagesKey } from './get-fundraising-performance';
 
 /** One page of campaigns, newest first, with their passcodes and totals, and the counts of the stat cards. */
@@ -10,21 +9,15 @@ export function listAdminCampaigns(cursor?: string): Promise<CampaignsOverview> 
   return api(campaigns.listAdminCampaigns, { query: { cursor } });
 }
 
-type PageKey = readonly ['admin', 'campaigns', 'pages', string | undefined];
-
-/** The first page's key has no cursor, each next one the previous page's cursor; none after the last. */
-const pageKeyOf = (index: number, previous: CampaignsOverview | null): PageKey | null => {
-  if (previous && !previous.next_cursor) return null;
-  return ['admin', 'campaigns', 'pages', index === 0 ? undefined : (previous?.next_cursor ?? undefined)];
-};
+const scope = ['admin', 'campaigns', 'pages'];
 
 /** The campaigns screen: the pages loaded so far, newest first, with Load more while there are more. */
 export function useAdminCampaigns() {
-  return useSWRInfinite<CampaignsOverview, Error>(pageKeyOf, ([, , , cursor]: PageKey) => listAdminCampaigns(cursor));
+  return useCursorPages(scope, listAdminCampaigns);
 }
 
 /** The campaigns screen's pages, for a mutation to reload them. */
-export const adminCampaignsKey = unstable_serialize(pageKeyOf);
+export const adminCampaignsKey = pagesKey(scope);
 
 /** The campaigns' details: what a passcode or campaign edit, or an approval, changes (the pages: refreshCampaignData). */
 export const isCampaignDataKey = (key: unknown) =>

@@ -40,7 +40,7 @@ describe('what an order costs the consumer', () => {
     expect(cost.capacityUnits).toBeLessThanOrEqual(23);
   });
 
-  it('a fundraiser’s order moves their campaign’s totals too, and costs no more in the order indexes', async () => {
+  it('a fundraiser’s order moves their campaign’s totals and the fundraisers ranking too, and costs no more in the order indexes', async () => {
     const campaign = await givenCampaign();
     const fundraiser = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id });
     await recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: fundraiser.code })));
@@ -49,8 +49,9 @@ describe('what an order costs the consumer', () => {
     console.info(`fundraiser order: ${JSON.stringify(cost)}`);
 
     expect(cost.requests).toEqual({ Query: 1, TransactWriteItems: 1 });
-    expect(cost.byIndex).toMatchObject({ gsi1: 2, gsi2: 2 });
-    expect(cost.capacityUnits).toBeLessThanOrEqual(27);
+    // The totals row also moves on the fundraisers index (Performance's top fundraisers, one Query): 4 of the 31.
+    expect(cost.byIndex).toEqual({ table: expect.any(Number), gsi1: 2, gsi2: 2, leaderboard: 6, revenue: 4, fundraisers: 4 });
+    expect(cost.capacityUnits).toBeLessThanOrEqual(31);
   });
 
   it('an order of many lines costs the indexes what a small one does', async () => {

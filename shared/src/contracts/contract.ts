@@ -45,6 +45,25 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
   return contract;
 }
 
+/**
+ * One web page the server renders: HTML for a browser's address bar, not a JSON API route. It answers
+ * HTML whatever happens (the site's not-found page with 404 for a path it cannot serve, never JSON), so
+ * the API's checks (the fuzz suite, the authorization matrix, the typed client) do not apply to it; the
+ * page's own tests check its rules. Public: a page is what anyone opening a shared link receives.
+ */
+export interface PageContract {
+  method: 'GET';
+  /** API Gateway path syntax, outside /api: /campaign/{slug} */
+  path: string;
+  access: 'public';
+  /** Path parameters; a value the schema refuses gets the not-found page. */
+  params: z.ZodType;
+}
+
+export function definePage<const C extends PageContract>(contract: C): C {
+  return contract;
+}
+
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 type Part<C extends RouteContract, K extends 'params' | 'query' | 'body', T> = C[K] extends z.ZodType

@@ -18,6 +18,7 @@ export * as reports from '../reports/contract';
 export * as settings from '../settings/contract';
 export * as startHere from '../start-here/contract';
 export * as templates from '../templates/contract';
+export * as webPages from '../web-pages/contract';
 export * as events from './events';
 export * as schedules from './schedules';
 export * from './contract';

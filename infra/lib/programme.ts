@@ -88,6 +88,9 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     assetsBaseUrl: storage.assetsBaseUrl,
     originSecret: storage.originSecret,
     originSecretVersion: options.originSecretVersion,
+    resources: { ...shared, eventBus: events.eventBus },
+    logRetention: durability.logRetention,
+    sourceDir: options.functionsDir,
   });
 
   const monitoring = new ProgrammeMonitoring(api, 'Monitoring', {

@@ -37,6 +37,15 @@ export interface RouteContract {
   ownedParam?: { name: string; owner: 'campaign' };
 }
 
+declare const contractOfAddress: unique symbol;
+
+/**
+ * A route's address (method, path, access) without its schemas, typed by its contract: what the browser's
+ * client needs to call the route, for code that must not load zod (the public pages and the UI kit's shell,
+ * see addresses.ts). `api(address, input)` types input and output as `api(contract, input)` does.
+ */
+export type RouteAddress<C extends RouteContract> = Pick<C, 'method' | 'path' | 'access'> & { readonly [contractOfAddress]?: C };
+
 /** Checks a contract's shape and keeps its literal types, so callers infer input and output from it. */
 /** The access of a route only admins may call. */
 export const adminOnly = ['admin'] as const satisfies Access;

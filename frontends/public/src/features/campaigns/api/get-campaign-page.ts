@@ -1,4 +1,4 @@
-import { campaigns, type RouteOutput } from '@app/shared/contracts';
+import { campaignPageAddress, type campaigns, type RouteOutput } from '@app/shared/contracts';
 import { api, type ApiError } from '@app/ui/api';
 import useSWR from 'swr';
 import { embeddedCampaignPage } from '../embedded-campaign-page';
@@ -7,7 +7,7 @@ type CampaignPageData = RouteOutput<typeof campaigns.getCampaignPage>;
 
 /** An active campaign, its totals and its member leaderboard. */
 export function getCampaignPage(slug: string) {
-  return api(campaigns.getCampaignPage, { params: { slug } });
+  return api(campaignPageAddress, { params: { slug } });
 }
 
 export const campaignPageKey = (slug: string) => ['campaign-pages', slug] as const;

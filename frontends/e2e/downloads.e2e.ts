@@ -48,11 +48,11 @@ const isDevelopmentBuild = (downloads: Download[]) => downloads.some((download) 
 
 /**
  * The JavaScript budgets of the public pages, gzipped. Issue 24 asks for 120 KB (campaign page) and 150 KB
- * (/auth); these are the budgets the pages meet today (about 140 KB and 178 KB when set, from 231 KB and
- * 223 KB: the campaign page and the UI kit's shell load no zod since their routes are called by address),
- * lowered toward those targets as the pages get lighter.
+ * (/auth). /auth meets its target (about 138 KB: its form loads its schema on focus, and no form library);
+ * the campaign page's budget is what it meets today (about 140 KB, from 231 KB: it and the UI kit's shell
+ * call their routes by address, so it loads no zod), lowered toward its target as the page gets lighter.
  */
-const SIGN_IN_BUDGET_BYTES = 185 * 1024;
+const SIGN_IN_BUDGET_BYTES = 150 * 1024;
 const CAMPAIGN_PAGE_BUDGET_BYTES = 145 * 1024;
 
 describe('what the browser downloads', () => {

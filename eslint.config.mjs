@@ -23,6 +23,8 @@ const elements = [
   { type: 'e2e', pattern: 'frontends/e2e' },
   // The root reads the signed-in areas' route manifests (paths only; webpack/create-config.js keeps their pages out).
   { type: 'route-manifest', pattern: 'frontends/*/src/routes.ts', mode: 'full', capture: ['frontend'] },
+  // A micro-frontend's pages as the server renders them (functions/src/web-pages renders the campaign page with them).
+  { type: 'server-render', pattern: 'frontends/*/src/server', capture: ['frontend'] },
   { type: 'frontend', pattern: 'frontends/*', capture: ['frontend'] },
 ];
 
@@ -62,6 +64,7 @@ const domainOrder = [
   'auth',
   'ambassadors',
   'notifications',
+  'web-pages',
 ];
 
 /** A domain imports its own files and the domains below it in domainOrder (the last rule that matches decides). */
@@ -105,6 +108,8 @@ const elementTypes = [
   { from: 'lib', allow: ['shared', 'lib', 'platform'] },
   { from: 'domain', allow: ['shared', 'lib'] },
   ...domainLayers,
+  // The web pages render the public micro-frontend's own components (its server entry), so the markup cannot drift from the app's.
+  { from: [['domain', { domain: 'web-pages' }]], allow: [['server-render', { frontend: 'public' }]] },
   { from: 'platform', allow: ['shared', 'lib', 'domain', 'platform'] },
   { from: 'functions-test', allow: ['shared', 'lib', 'domain', 'platform', 'functions-test'] },
   { from: 'infra', allow: ['shared', 'platform', 'infra'] },
@@ -113,6 +118,7 @@ const elementTypes = [
   { from: 'ui', allow: ['shared', 'ui'] },
   { from: 'frontend', allow: ['shared', 'ui', 'route-manifest'] },
   { from: 'route-manifest', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }]] },
+  { from: 'server-render', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }]] },
   // The browser journeys start the real stack and sign in with its demo accounts; they ship in no bundle.
   // The accessibility sweep opens every screen the route manifests list.
   { from: 'e2e', allow: ['shared', 'ui', 'e2e', 'scripts', 'route-manifest'] },

@@ -113,9 +113,45 @@ describe('the public campaign page', () => {
     },
   );
 
+  it('serves the campaign in its first HTML, with its share tags, and the app takes it over without fetching it again', async () => {
+    const page = await browser.newPage();
+    const pageDataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/leaderboards/campaign-pages/')) pageDataRequests.push(request.url());
+    });
+
+    const response = await page.goto(`/campaign/${slug}?member=jordanhhs`);
+    const html = await response!.text();
+
+    // Before any script runs: the content, the preselected member, the title and the tags a share preview reads.
+    expect(html).toMatch(/<h1[^>]*>Hillside High School Shirt Drive<\/h1>/);
+    expect(html).toContain('Support Jordan Lee');
+    expect(html).toContain('<title>Hillside High School Shirt Drive | Hillside High School</title>');
+    expect(html).toContain('<meta property="og:title" content="Hillside High School Shirt Drive | Hillside High School"/>');
+    expect(html).toMatch(/<meta property="og:description" content="\$[\d,]+ raised for Hillside High School/);
+    expect(html).toContain(`/campaign/${slug}"/>`);
+    // Then the public micro-frontend hydrates it: the page works (the member links) with the data the HTML carried.
+    await page.waitForFunction(() => !document.querySelector('[data-server-rendered]'));
+    await page.waitForLoadState('networkidle');
+    const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
+    expect(await jordanRow.getAttribute('aria-current')).toBe('true');
+    expect(pageDataRequests).toEqual([]);
+  });
+
+  it('answers a slug it cannot serve with 404 and the not-found page, an overlong one too', async () => {
+    const page = await browser.newPage();
+
+    const overlong = await page.goto(`/campaign/${'x'.repeat(201)}`);
+
+    expect(overlong!.status()).toBe(404);
+    expect(overlong!.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await page.getByRole('alert').waitFor();
+  });
+
   it("shows 'Campaign not found' for an unknown slug", async () => {
     const page = await browser.newPage();
-    await page.goto('/campaign/no-such-campaign');
+    const response = await page.goto('/campaign/no-such-campaign');
+    expect(response!.status()).toBe(404);
 
     await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
     await page.getByText("The campaign you're looking for might not exist or is no longer active.").waitFor();

@@ -48,11 +48,12 @@ const isDevelopmentBuild = (downloads: Download[]) => downloads.some((download) 
 
 /**
  * The JavaScript budgets of the public pages, gzipped. Issue 24 asks for 120 KB (campaign page) and 150 KB
- * (/auth); these are the budgets the pages meet today (about 172 KB and 180 KB when set, from 231 KB and
- * 223 KB), lowered toward those targets as the pages get lighter.
+ * (/auth). /auth meets its target (about 138 KB: its form loads its schema on focus, and no form library);
+ * the campaign page's budget is what it meets today (about 140 KB, from 231 KB: it and the UI kit's shell
+ * call their routes by address, so it loads no zod), lowered toward its target as the page gets lighter.
  */
-const SIGN_IN_BUDGET_BYTES = 190 * 1024;
-const CAMPAIGN_PAGE_BUDGET_BYTES = 180 * 1024;
+const SIGN_IN_BUDGET_BYTES = 150 * 1024;
+const CAMPAIGN_PAGE_BUDGET_BYTES = 145 * 1024;
 
 describe('what the browser downloads', () => {
   it.each([
@@ -88,6 +89,9 @@ describe('what the browser downloads', () => {
     expect(downloads.filter((download) => download.body.includes('InitiateAuth')).map((download) => download.path)).toEqual([]);
     expect(copiesOfReact(downloads)).toBe(1);
     expect(copiesOfReactDom(downloads)).toBe(1);
+    // The campaign page has no form: no zod (its data comes embedded, or by the route's address).
+    if (path.startsWith('/campaign/'))
+      expect(downloads.filter((download) => download.body.includes('ZodError')).map((download) => download.path)).toEqual([]);
   });
 
   it.each([

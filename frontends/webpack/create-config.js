@@ -60,6 +60,26 @@ const routeManifestPathsOnly = {
 };
 
 /**
+ * page-assets.json beside a remote's remoteEntry.js: the stylesheets its pages need, which a page rendered
+ * on the server (functions/src/web-pages) links in its head, so its first paint is styled.
+ */
+class PageAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stylesheets = Object.keys(compilation.assets)
+            .filter((file) => file.endsWith('.css'))
+            .sort();
+          compilation.emitAsset('page-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify({ stylesheets })));
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder (holds src/ and receives dist/)
  * @param {'production' | 'development'} options.mode
@@ -99,7 +119,9 @@ function createConfig({ dir, mode, federation, isRoot = false }) {
       new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
       // index.html names its scripts from the site's top (it answers every client-side route, /admin/... too);
       // the web deploy (scripts/src/deploy) points those names at the root's versioned prefix.
-      ...(isRoot ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', publicPath: '/' })] : []),
+      ...(isRoot
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', publicPath: '/' })]
+        : [new PageAssetsPlugin()]),
     ],
     optimization: {
       // swc instead of terser: the same sizes, a third of the build time on two cores.

@@ -1,7 +1,8 @@
 // The deployed bundles run here: a backend of its own whose Lambdas (HTTP API, bus, scheduler, the user
 // pool trigger) are the esbuild bundles CDK deploys (infra/lib/bundling.ts), not the sources. It runs the
 // functions suite's own files: the authorization matrix, an order journey (signed webhook → bus → order
-// consumer → the campaign page's totals through the API) and the admin invitation (the custom message trigger).
+// consumer → the campaign page's totals through the API), the admin invitation (the custom message trigger)
+// and the campaign page rendered on the server (React and the public micro-frontend's components in a bundle).
 module.exports = {
   ...require('../../scripts/jest/transform'),
   displayName: 'bundles',
@@ -12,6 +13,7 @@ module.exports = {
     '<rootDir>/test/authorization-matrix.test.ts',
     '<rootDir>/src/campaigns/campaign-page.test.ts',
     '<rootDir>/src/auth/invite-admin.test.ts',
+    '<rootDir>/src/web-pages/campaign-page.test.ts',
   ],
   globalSetup: '<rootDir>/bundles/global-setup.ts',
   globalTeardown: '<rootDir>/bundles/global-teardown.ts',

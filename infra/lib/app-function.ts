@@ -30,6 +30,8 @@ export interface ProgrammeResources {
   originSecret: ISecret;
   store: StoreSettings;
   mail: MailSettings;
+  /** The web app's bucket: only the web stack, which owns it, binds functions to it (grant site:read). */
+  siteBucket?: IBucket;
 }
 
 /** Where e-mail notifications come from: the address, and its verified SES identity (the auth stack's). */
@@ -114,7 +116,10 @@ export class AppFunction extends ProgrammeFunction {
   }
 }
 
-type CoreEnvName = Exclude<EnvName, `${string}_SECRET_ID` | `SHOPIFY_${string}` | `MAIL_${string}` | 'SITE_URL' | 'S3_FORCE_PATH_STYLE'>;
+type CoreEnvName = Exclude<
+  EnvName,
+  `${string}_SECRET_ID` | `SHOPIFY_${string}` | `MAIL_${string}` | 'SITE_URL' | 'SITE_BUCKET' | 'S3_FORCE_PATH_STYLE'
+>;
 
 /** The core environment every function validates at start-up (functions/src/lib/env.ts), whatever the grants. */
 export function programmeEnvironment(resources: ProgrammeResources): Record<CoreEnvName, string> {
@@ -170,6 +175,18 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
     fn.addEnvironment('MAIL_FROM_ADDRESS', mail.fromAddress);
     fn.addEnvironment('SITE_URL', mail.siteUrl);
     mail.identity.grant(fn, 'ses:SendEmail');
+  },
+  // The released shell only: index.html, the import map and the builds' page-assets.json, read, never listed or written.
+  'site:read': (fn, { siteBucket, mail }) => {
+    if (!siteBucket) throw new Error(`${fn.node.path} reads the site bucket: create it in the web stack, which owns the bucket`);
+    fn.addEnvironment('SITE_BUCKET', siteBucket.bucketName);
+    fn.addEnvironment('SITE_URL', mail.siteUrl);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: ['index.html', 'microfrontends.json', 'mf/*/page-assets.json'].map((key) => siteBucket.arnForObjects(key)),
+      }),
+    );
   },
 };
 

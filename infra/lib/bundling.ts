@@ -22,6 +22,8 @@ export const programmeBundling = {
   mainFields: ['module', 'main'],
   banner: requireShim,
   minify: true,
+  // Libraries that read NODE_ENV (React, for the web pages' server render) bundle their production build alone.
+  define: { 'process.env.NODE_ENV': '"production"' },
   sourceMap: true,
   tsconfig: rootTsconfig,
   // esbuild's per-bundle size table, times the number of functions, buries synth's own warnings.
@@ -51,6 +53,7 @@ export function esbuildOptionsOf(entry: string, outdir: string): BuildOptions & 
     mainFields: bundling.mainFields,
     banner: { js: bundling.banner },
     minify: bundling.minify,
+    define: bundling.define,
     sourcemap: bundling.sourceMap,
     // NodejsFunction's default (sourcesContent unset is true).
     sourcesContent: true,

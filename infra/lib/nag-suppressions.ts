@@ -3,7 +3,7 @@ import { CfnRoute, HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
 import { routeKeyOf } from '@app/shared/contracts';
-import { domains as programmeDomains, grantsOf, type Domain, type Grant } from '@app/functions/platform';
+import { domains as programmeDomains, grantsOf, pageDomains, type Domain, type Grant } from '@app/functions/platform';
 import { ProgrammeFunction } from './app-function';
 import type { ApiStack } from './api-stack';
 import type { AuthStack } from './auth-stack';
@@ -11,6 +11,7 @@ import type { DataStack } from './data-stack';
 import type { Durability } from './stage';
 import type { StorageStack } from './storage-stack';
 import type { WebStack } from './web-stack';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 
 /**
  * Every cdk-nag (AwsSolutions) finding the programme accepts, each with its reason, in one list.
@@ -35,7 +36,7 @@ interface Accepted {
 }
 
 /** Every programme Lambda (the domains' and the user pool triggers), with its role and policy. */
-const programmeFunctions = ({ stacks }: NagScope) => [stacks.auth, stacks.api].flatMap(ofType(ProgrammeFunction));
+const programmeFunctions = ({ stacks }: NagScope) => [stacks.auth, stacks.api, stacks.web].flatMap(ofType(ProgrammeFunction));
 /** The domain functions whose grants name the assets bucket: reading it, or reading and writing it. */
 const domainsGranted =
   (...wanted: Grant[]) =>
@@ -46,14 +47,19 @@ const domainsGranted =
 const assetReaders = domainsGranted('assets:read', 'assets:write');
 const assetWriters = domainsGranted('assets:write');
 const distributions = ({ stacks }: NagScope) => [stacks.storage.assetsCdn, stacks.web.distribution];
-/** The routes whose contract is public (`access: 'public'`), which the gateway lets through without a JWT. */
+/**
+ * The routes whose contract is public (`access: 'public'`), which the gateway lets through without a JWT: the
+ * API's, and the server-rendered pages' (every page is public), which the web stack adds.
+ */
 const publicRoutes = ({ stacks, domains }: NagScope) => {
   const keys = new Set(
-    domains.flatMap((domain) =>
-      domain.routes.filter((route) => route.contract.access === 'public').map((route) => routeKeyOf(route.contract)),
+    [...domains, ...pageDomains].flatMap((domain) =>
+      [...domain.routes, ...(domain.pages ?? [])]
+        .filter((route) => route.contract.access === 'public')
+        .map((route) => routeKeyOf(route.contract)),
     ),
   );
-  return ofType(HttpRoute)(stacks.api).filter((route) => keys.has((route.node.defaultChild as CfnRoute).routeKey));
+  return [stacks.api, stacks.web].flatMap(ofType(HttpRoute)).filter((route) => keys.has((route.node.defaultChild as CfnRoute).routeKey));
 };
 
 /**
@@ -210,6 +216,15 @@ const accepted: Accepted[] = [
     on: distributions,
     reason:
       "The distributions use CloudFront's default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with a custom domain and an ACM certificate, set minimumProtocolVersion TLS_V1_2_2021.",
+  },
+
+  // The server-rendered pages
+  {
+    id: ({ stacks }) =>
+      `AwsSolutions-IAM5[Resource::<${stacks.web.getLogicalId(stacks.web.siteBucket.node.defaultChild as CfnBucket)}.Arn>/mf/*/page-assets.json]`,
+    on: ({ stacks }) => [...stacks.web.pageFunctions.values()],
+    reason:
+      "Each remote's page-assets.json sits under its build's versioned prefix (mf/<app>/<version>/), which a release chooses after this deploy; the function reads only that file name, and only GetObject.",
   },
 
   // DynamoDB

@@ -41,6 +41,8 @@ export interface ProgrammeOptions {
   originSecretVersion?: string;
   /** Overrides for tests; each defaults to the programme's own definitions. */
   domains?: readonly Domain[];
+  /** The server-rendered pages' domains (the web stack's functions); none when a test builds a programme of its own `domains`. */
+  pageDomains?: readonly Domain[];
   functionsDir?: string;
 }
 
@@ -88,6 +90,10 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     assetsBaseUrl: storage.assetsBaseUrl,
     originSecret: storage.originSecret,
     originSecretVersion: options.originSecretVersion,
+    resources: { ...shared, eventBus: events.eventBus },
+    logRetention: durability.logRetention,
+    pageDomains: options.pageDomains ?? (options.domains ? [] : undefined),
+    sourceDir: options.functionsDir,
   });
 
   const monitoring = new ProgrammeMonitoring(api, 'Monitoring', {

@@ -1,15 +1,21 @@
 import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpMethod, HttpRoute, HttpRouteKey, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
   apiOriginHeaders,
   contentSecurityPolicy,
+  grantsOf,
+  lambdaEntryOf,
   ORIGIN_VERIFY_HEADER,
+  pageDomains as programmePageDomains,
   securityHeaders,
   webCaching,
   webStackOutputs,
+  type Domain,
 } from '@app/functions/platform';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CacheCookieBehavior,
   CacheHeaderBehavior,
   CachePolicy,
@@ -32,8 +38,10 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { AppFunction, constructIdOf, type ProgrammeResources } from './app-function';
 
 export interface WebStackProps extends StackProps {
   httpApi: HttpApi;
@@ -47,6 +55,13 @@ export interface WebStackProps extends StackProps {
    * rotation changes the template, so the deploy resolves the secret again (infra/README.md, "Rotating secrets").
    */
   originSecretVersion?: string;
+  /** What the server-rendered pages' functions are bound to (the table, the store's address...); the site bucket is this stack's. */
+  resources: ProgrammeResources;
+  logRetention?: RetentionDays;
+  /** Defaults to the programme's page domains (functions/src/platform/domains.ts); tests inject their own. */
+  pageDomains?: readonly Domain[];
+  /** Where the domains' Lambda entries live; defaults to functions/src. */
+  sourceDir?: string;
 }
 
 // Client-side routes (/admin, /fundraiser/dashboard...) have no file behind them: the root's
@@ -66,6 +81,10 @@ export const clientSideRouting = `function handler(event) {
 export class WebStack extends Stack {
   readonly siteBucket: Bucket;
   readonly distribution: Distribution;
+  /** The server-rendered pages' functions, by domain: here rather than in the API stack, beside the bucket their shell is read from. */
+  readonly pageFunctions = new Map<string, AppFunction>();
+  /** The site paths CloudFront sends to the pages' functions (/campaign/*). */
+  readonly pagePathPatterns: string[] = [];
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -150,6 +169,46 @@ export class WebStack extends Stack {
       jsonField: 'current',
       versionId: props.originSecretVersion,
     });
+    // The server-rendered pages: each page domain's function, bound like the API's (AppFunction, its grants)
+    // plus the site bucket, and its pages as routes of the same HTTP API, without a JWT: they are public.
+    const apiOrigin = new HttpOrigin(`${api.apiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
+    });
+    const pageBehaviours: Record<string, BehaviorOptions> = {};
+    for (const domain of props.pageDomains ?? programmePageDomains) {
+      const id = constructIdOf(domain.name);
+      const fn = new AppFunction(this, id, {
+        entry: lambdaEntryOf(domain),
+        grants: grantsOf(domain),
+        resources: { ...props.resources, siteBucket: this.siteBucket },
+        sourceDir: props.sourceDir,
+        description: `${domain.name} domain`,
+        logRetention: props.logRetention,
+      });
+      this.pageFunctions.set(domain.name, fn);
+      const integration = new HttpLambdaIntegration(`${id}Integration`, fn, { scopePermissionToRoute: false });
+      for (const { contract } of domain.pages ?? []) {
+        new HttpRoute(this, `${id}${constructIdOf(contract.path)}Route`, {
+          httpApi: api,
+          routeKey: HttpRouteKey.with(contract.path, HttpMethod[contract.method]),
+          integration,
+        });
+        // /campaign/{slug} → /campaign/*: the page's path up to its first parameter.
+        const pattern = `${contract.path.slice(0, contract.path.indexOf('{'))}*`;
+        this.pagePathPatterns.push(pattern);
+        pageBehaviours[pattern] = {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          // The page says how long it may be kept (its Cache-Control), as the API's answers do.
+          cachePolicy: apiCachePolicy,
+          responseHeadersPolicy: securityHeadersPolicy,
+          originRequestPolicy: apiOriginRequestPolicy,
+        };
+      }
+    }
+
     this.distribution = new Distribution(this, 'Web', {
       comment: 'programme web app',
       defaultRootObject: 'index.html',
@@ -170,16 +229,14 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(`${api.apiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}`, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: apiCachePolicy,
           responseHeadersPolicy: securityHeadersPolicy,
           originRequestPolicy: apiOriginRequestPolicy,
         },
+        ...pageBehaviours,
       },
     });
 

@@ -45,6 +45,8 @@ const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] 
   'client:address': { includes: readSecret, excludes: ['secretsmanager:PutSecretValue'] },
   'store:storefront': { includes: [], excludes: [] },
   'mail:send': { includes: ['ses:SendEmail'], excludes: ['ses:SendRawEmail', 'ses:SendBulkEmail', 'ses:*'] },
+  // The released shell's files, read by name: nothing listed, nothing written.
+  'site:read': { includes: ['s3:GetObject'], excludes: ['s3:List*', 's3:PutObject', 's3:GetObject*'] },
 };
 
 /** The store settings each store grant brings, and nothing else of the store's. */
@@ -84,6 +86,7 @@ describe('AppFunction and its grants', () => {
         storefrontUrl: 'https://shop.example',
       },
       mail: { fromAddress: MAIL_FROM_ADDRESS, identity: auth.mailIdentity, siteUrl: 'https://brand.example' },
+      siteBucket: programme.stacks.web.siteBucket,
     };
     stack = new Stack(programme.app, 'grants-under-test');
     const sample = { entry: 'sample-lambda.ts', sourceDir: fixturesDir, resources };
@@ -172,7 +175,8 @@ describe('AppFunction and its grants', () => {
 
       if (grant !== 'mail:send') {
         expect(variables).not.toHaveProperty('MAIL_FROM_ADDRESS');
-        expect(variables).not.toHaveProperty('SITE_URL');
+        // The site's address: e-mails link to it, and the server-rendered pages' share tags name it (site:read).
+        if (grant !== 'site:read') expect(variables).not.toHaveProperty('SITE_URL');
         expect([...actionsOf(template, fnId)].filter((action) => action.startsWith('ses:'))).toEqual([]);
         continue;
       }

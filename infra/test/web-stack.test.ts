@@ -1,7 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { apiOriginHeaders, ORIGIN_VERIFY_HEADER, securityHeaders, webStackOutputs } from '@app/functions/platform';
 import { clientSideRouting } from '../lib/web-stack';
-import { exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
+import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
+
+/** The public campaign pages' paths, which CloudFront sends to the server render (functions/src/web-pages). */
+const CAMPAIGN_PAGES = '/campaign/*';
 
 /** The origin secret's version a rotation names (-c originSecretVersion). */
 const ORIGIN_SECRET_VERSION = '4f1c2a7e-rotated';
@@ -91,6 +94,7 @@ describe('web stack', () => {
             CachePolicyId: { Ref: Match.stringLikeRegexp('^ApiCache') },
             OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^ApiOriginRequest') },
           }),
+          Match.objectLike({ PathPattern: CAMPAIGN_PAGES }),
         ],
         Origins: Match.arrayWith([
           Match.objectLike({
@@ -140,7 +144,10 @@ describe('web stack', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', ResponseHeadersPolicyId: { Ref: policyId } })],
+        CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/api/*', ResponseHeadersPolicyId: { Ref: policyId } }),
+          Match.objectLike({ PathPattern: CAMPAIGN_PAGES, ResponseHeadersPolicyId: { Ref: policyId } }),
+        ],
       }),
     });
   });
@@ -173,6 +180,76 @@ describe('web stack', () => {
     expect(handler({ request: { uri } }).uri).toBe(expected);
   });
 
+  describe('the server-rendered campaign page', () => {
+    const resources = () =>
+      (template.toJSON() as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> }).Resources;
+
+    it('sends /campaign/* to the HTTP API, for GET and HEAD only, cached as the page says, with the security headers and the origin secret', () => {
+      const { CacheBehaviors: behaviours, Origins: origins } = (
+        Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties as {
+          DistributionConfig: {
+            CacheBehaviors: Array<Record<string, unknown>>;
+            Origins: Array<{ Id: string; CustomOriginConfig?: unknown }>;
+          };
+        }
+      ).DistributionConfig;
+      const api = behaviours.find((behaviour) => behaviour.PathPattern === '/api/*')!;
+      const pages = behaviours.find((behaviour) => behaviour.PathPattern === CAMPAIGN_PAGES)!;
+
+      expect(pages).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+        Compress: true,
+        // The API's cache policy (the answer's own Cache-Control, keyed by Authorization) and origin request policy.
+        CachePolicyId: api.CachePolicyId,
+        OriginRequestPolicyId: api.OriginRequestPolicyId,
+        ResponseHeadersPolicyId: api.ResponseHeadersPolicyId,
+      });
+      // The same API origin as /api/*, which carries the origin secret.
+      expect(pages.TargetOriginId).toBe(api.TargetOriginId);
+      expect(origins.find((origin) => origin.Id === pages.TargetOriginId)!.CustomOriginConfig).toBeDefined();
+    });
+
+    it('routes GET /campaign/{slug} on the HTTP API to the web pages function, without a JWT (the page is public)', () => {
+      const { web } = programme.stacks;
+      const fn = web.pageFunctions.get('web-pages')!;
+
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: 'GET /campaign/{slug}',
+        AuthorizationType: 'NONE',
+        Target: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^integrations/')])]) }),
+      });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+        IntegrationType: 'AWS_PROXY',
+        IntegrationUri: { 'Fn::GetAtt': [logicalIdOf(web, fn), 'Arn'] },
+      });
+    });
+
+    it("reads the released shell from the site bucket by name (index.html, the import map, the builds' page assets), nothing else of it", () => {
+      const { web } = programme.stacks;
+      const fnId = logicalIdOf(web, web.pageFunctions.get('web-pages')!);
+      const bucketId = logicalIdOf(web, web.siteBucket);
+      const fn = resources()[fnId]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+
+      expect(fn.Environment.Variables.SITE_BUCKET).toEqual({ Ref: bucketId });
+      expect(fn.Environment.Variables.SITE_URL).toBe('http://localhost:3000');
+      const siteActions = [...actionsOf(template, fnId)].filter((action) => action.startsWith('s3:'));
+      expect(siteActions).toEqual(['s3:GetObject']);
+      template.hasResourceProperties('AWS::IAM::Policy', {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Action: 's3:GetObject',
+              Resource: ['index.html', 'microfrontends.json', 'mf/*/page-assets.json'].map((key) => ({
+                'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${key}`]],
+              })),
+            }),
+          ]),
+        },
+      });
+    });
+  });
+
   describe('the visitor address behind CloudFront', () => {
     /** The web stack's one distribution's settings. */
     const distributionConfig = () =>
@@ -193,7 +270,10 @@ describe('web stack', () => {
       const [policyId] = Object.keys(template.findResources('AWS::CloudFront::OriginRequestPolicy'));
       template.hasResourceProperties('AWS::CloudFront::Distribution', {
         DistributionConfig: Match.objectLike({
-          CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', OriginRequestPolicyId: { Ref: policyId } })],
+          CacheBehaviors: [
+            Match.objectLike({ PathPattern: '/api/*', OriginRequestPolicyId: { Ref: policyId } }),
+            Match.objectLike({ PathPattern: CAMPAIGN_PAGES, OriginRequestPolicyId: { Ref: policyId } }),
+          ],
         }),
       });
     });

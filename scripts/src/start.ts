@@ -8,8 +8,9 @@ import path from 'node:path';
 import { startBackend } from '#local/backend';
 import { buildFrontends, frontendDistDirs } from '#local/frontends';
 import { gatewayOptionsFor, startGateway } from '#local/gateway';
+import { publishLocalSite } from '#local/site-release';
 import { isFree } from '#local/free-ports';
-import { portsFrom, repoRoot } from '#local/layout';
+import { localNames, portsFrom, repoRoot } from '#local/layout';
 import { readStackLock, releaseStackLock, takeStackLock } from '#local/stack-lock';
 import { buildBundles, newBundlesDir } from './bundles/build-bundles';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
@@ -98,17 +99,14 @@ async function main(): Promise<void> {
     console.log('Building the web app...');
     await Promise.all([seeding(), buildFrontends({ watch: !process.env.CI })]);
 
-    const gateway = await startGateway({
-      port: webPort,
-      ...gatewayOptionsFor(backend, url),
-      rootDir: frontendDistDirs.root,
-      remoteDirs: {
-        public: frontendDistDirs.public,
-        student: frontendDistDirs.student,
-        fundraiser: frontendDistDirs.fundraiser,
-        admin: frontendDistDirs.admin,
-      },
-    });
+    const remoteDirs = {
+      public: frontendDistDirs.public,
+      student: frontendDistDirs.student,
+      fundraiser: frontendDistDirs.fundraiser,
+      admin: frontendDistDirs.admin,
+    };
+    await publishLocalSite({ bucket: localNames.siteBucket, rootDir: frontendDistDirs.root, remoteDirs });
+    const gateway = await startGateway({ port: webPort, ...gatewayOptionsFor(backend, url), rootDir: frontendDistDirs.root, remoteDirs });
     stops.push(gateway.stop);
 
     console.log(`\nThe product is running at ${url}\n`);

@@ -21,6 +21,8 @@ export function fakeAuthModule() {
       apiBaseUrl: '/api',
       assetsBaseUrl: '/assets',
     }),
+    // Amplify is not loaded in tests: nothing to start loading.
+    preloadAuth: jest.fn(),
     signIn: jest.fn(),
     completeNewPassword: jest.fn(),
     NewPasswordRequired,

@@ -12,6 +12,7 @@ export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother 
 export { countPasscodeUse, type CampaignPasscode } from './passcode-data';
 export { pendingApplicationsUpdate } from './pending-applications';
 export { checkPasscode } from './passcodes';
+export { publicCampaignPage } from './public-campaign-page';
 export {
   campaignsRecountSchema,
   campaignsRecountStart,

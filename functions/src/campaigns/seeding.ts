@@ -6,4 +6,3 @@ export { campaignsOverview, fundraisingPerformance } from './admin';
 export { getCampaignBySlug, newCampaignWrites, putNewCampaign, setCampaignStatus } from './campaign-data';
 export { listPasscodes, putPasscode } from './passcode-data';
 export { countPendingApplications } from './pending-applications';
-export { publicCampaignPage } from './public-campaign-page';

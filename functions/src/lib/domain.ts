@@ -7,6 +7,7 @@ import { env } from './env';
 import { NotFound } from './errors';
 import { httpErrors, httpHandlerOf, type HttpEvent, type HttpResult, type RouteDeclaration } from './http';
 import { logContext, logger, requestIdHeader } from './observability';
+import { pageHandlerOf, type PageDeclaration } from './page';
 import { undeliveredEventOf, type UndeliveredEvent } from './undelivered';
 
 /** One event a domain consumes: its contract, what the consumer may touch, and what it does. */
@@ -57,6 +58,8 @@ export interface Domain {
   /** Jobs on a timetable: a scheduled rule each in AWS, a timer each in the local stack. */
   schedules?: readonly ScheduleDeclaration[];
   undelivered?: UndeliveredConsumerDeclaration;
+  /** Web pages it renders on the server (HTML, outside /api): routed like its routes, answered by lib/page.ts. */
+  pages?: ReadonlyArray<Omit<PageDeclaration, 'render'> & { render: (request: never) => Promise<unknown> }>;
 }
 
 export function defineDomain<const D extends Domain>(domain: D): D {
@@ -65,7 +68,13 @@ export function defineDomain<const D extends Domain>(domain: D): D {
 
 /** Every grant a domain's routes and consumers name: its Lambda gets exactly these. */
 export function grantsOf(domain: Domain): Grant[] {
-  const parts = [...domain.routes, ...domain.consumers, ...(domain.schedules ?? []), ...(domain.undelivered ? [domain.undelivered] : [])];
+  const parts = [
+    ...domain.routes,
+    ...(domain.pages ?? []),
+    ...domain.consumers,
+    ...(domain.schedules ?? []),
+    ...(domain.undelivered ? [domain.undelivered] : []),
+  ];
   return [...new Set(parts.flatMap((part) => part.grants))].sort();
 }
 
@@ -103,11 +112,18 @@ export function domainHandler(domain: Domain) {
   // Fail fast: a function deployed without its environment says so at cold start, not at its first query.
   if (process.env.AWS_LAMBDA_FUNCTION_NAME) env();
   const dispatch = httpRouterHandler({
-    routes: domain.routes.map((declaration) => ({
-      method: declaration.contract.method,
-      path: declaration.contract.path,
-      handler: httpHandlerOf(declaration as unknown as RouteDeclaration),
-    })),
+    routes: [
+      ...domain.routes.map((declaration) => ({
+        method: declaration.contract.method,
+        path: declaration.contract.path,
+        handler: httpHandlerOf(declaration as unknown as RouteDeclaration) as unknown as (event: HttpEvent) => Promise<HttpResult>,
+      })),
+      ...(domain.pages ?? []).map((declaration) => ({
+        method: declaration.contract.method,
+        path: declaration.contract.path,
+        handler: pageHandlerOf(declaration as unknown as PageDeclaration) as unknown as (event: HttpEvent) => Promise<HttpResult>,
+      })),
+    ],
     // API Gateway sends only declared routes; anything else is a 404 in our error shape.
     notFoundResponse: () => {
       throw new NotFound();

@@ -56,6 +56,11 @@ const envGroups = {
    * address, which e-mails link to (grant mail:send).
    */
   mail: z.object({ MAIL_FROM_ADDRESS: z.email(), SITE_URL: z.url() }),
+  /**
+   * The web app's bucket, whose released switches (the root's index.html, the import map) a server-rendered
+   * page is built on, and the site's address its share tags name (the web stack sets both on the web pages' function).
+   */
+  site: z.object({ SITE_BUCKET: z.string().min(3), SITE_URL: z.url() }),
 };
 type EnvGroups = typeof envGroups;
 export type EnvGroup = keyof EnvGroups;

@@ -18,6 +18,7 @@ import { reportsDomain } from '../reports';
 import { settingsDomain } from '../settings';
 import { startHereDomain } from '../start-here';
 import { templatesDomain } from '../templates';
+import { webPagesDomain } from '../web-pages';
 
 /**
  * Every backend domain, each one Lambda (`functions/src/<name>/lambda.ts`): the API stack creates the
@@ -44,6 +45,12 @@ export const domains: readonly Domain[] = [
   reportsDomain,
   notificationsDomain,
 ];
+
+/**
+ * Domains that serve web pages (HTML at the site's own paths, lib/page.ts): each one Lambda too, which the
+ * web stack creates beside the bucket their page shell is read from; the local stack dispatches by it.
+ */
+export const pageDomains: readonly Domain[] = [webPagesDomain];
 
 /** The module a domain's Lambda runs, relative to functions/src (the same file locally and in AWS). */
 export function lambdaEntryOf(domain: Pick<Domain, 'name'>): string {

@@ -21,5 +21,7 @@ export const GRANTS = [
   'store:storefront',
   /** Sending e-mail through SES from the programme's address (env group mail). */
   'mail:send',
+  /** The web app's released shell in its bucket (index.html, the import map), and the site's address (env group site). */
+  'site:read',
 ] as const;
 export type Grant = (typeof GRANTS)[number];

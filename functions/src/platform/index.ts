@@ -1,9 +1,9 @@
 // The platform's front door: what the CDK app and the local stack read to build the same backend.
 export { bucketDefinition } from './bucket';
-export { domains, lambdaEntryOf, undeliveredDomain } from './domains';
+export { domains, lambdaEntryOf, pageDomains, undeliveredDomain } from './domains';
 export { eventBusDefinition, eventRules, matchesRule, scheduledRules, type EventRule, type ScheduledRule } from './event-rules';
 export { GRANTS, type Grant } from './grants';
-export { routes, type PlatformRoute } from './routes';
+export { pageRoutes, routes, type PlatformPage, type PlatformRoute } from './routes';
 export { tableDefinition, type IndexDefinition, type KeyAttribute } from './table';
 export { userPoolDefinition } from './user-pool';
 export { apiOriginHeaders, contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';

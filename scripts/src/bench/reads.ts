@@ -1,6 +1,6 @@
 import type { Campaign } from '@app/shared/campaigns';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
-import { publicCampaignPage } from '@app/functions/campaigns/seeding';
+import { publicCampaignPage } from '@app/functions/campaigns';
 import { campaignLeaderboard } from '@app/functions/leaderboards';
 import { studentLeaderboard } from '@app/functions/leaderboards/seeding';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';

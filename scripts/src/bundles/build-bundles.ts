@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { domains, lambdaEntryOf, userPoolDefinition } from '@app/functions/platform';
+import { domains, lambdaEntryOf, pageDomains, userPoolDefinition } from '@app/functions/platform';
 import { BUNDLE_FILE, esbuildOptionsOf } from '@app/infra/lib/bundling';
 import { functionsSrcDir, repoRoot } from '../local/layout';
 
 /** Every module the CDK app bundles into a Lambda (under functions/src): each domain's, and the user pool's triggers. */
-export const deployedEntries: readonly string[] = [...domains.map(lambdaEntryOf), ...Object.values(userPoolDefinition.triggers)];
+export const deployedEntries: readonly string[] = [
+  ...domains.map(lambdaEntryOf),
+  ...pageDomains.map(lambdaEntryOf),
+  ...Object.values(userPoolDefinition.triggers),
+];
 
 /** Where an entry's bundle lands: a folder per function, as in its CDK asset (`orders/lambda.ts` → `orders/lambda/index.mjs`). */
 export function bundleFileOf(bundlesDir: string, entry: string): string {

@@ -74,7 +74,7 @@ export async function startBackend(options: {
           triggers: { lambdaEndpoint: `http://127.0.0.1:${ports.lambda}`, functions: LOCAL_TRIGGERS },
         }),
       ),
-      track(startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket })),
+      track(startS3({ port: ports.s3, dataDir: path.join(stateDir, 's3'), bucket: localNames.bucket, siteBucket: localNames.siteBucket })),
       track(startSes({ port: ports.ses })),
       track(startSecretsManager({ port: ports.secrets })),
     ] as const;
@@ -116,6 +116,7 @@ export async function startBackend(options: {
       SHOPIFY_STOREFRONT_URL: store.endpoint,
       MAIL_FROM_ADDRESS: localMail.fromAddress,
       SITE_URL: `http://localhost:${ports.web}`,
+      SITE_BUCKET: localNames.siteBucket,
     };
     Object.assign(process.env, {
       AWS_REGION: LOCAL_REGION,

@@ -26,7 +26,19 @@ describe('the local gateway', () => {
   beforeAll(async () => {
     stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cognito-relay-'));
     const [cognitoPort, gatewayPort, upstreamPort] = [await findFreePortBlock(1), await findFreePortBlock(1), await findFreePortBlock(1)];
-    upstream = http.createServer((req, res) => res.end(JSON.stringify(req.headers)));
+    upstream = http.createServer((req, res) => {
+      // A server-rendered page (functions/src/web-pages) answers HTML; the API's routes, JSON.
+      if (req.url?.startsWith('/campaign/')) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          `<!doctype html><p>${req.url}</p><p>${req.headers['x-origin-verify'] === ORIGIN_SECRET ? 'via the edge' : 'direct'}</p>`.repeat(
+            20,
+          ),
+        );
+        return;
+      }
+      res.end(JSON.stringify(req.headers));
+    });
     await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
     cognito = await startCognito({
       port: cognitoPort,
@@ -159,6 +171,18 @@ describe('the local gateway', () => {
 
     expect(forwarded['cloudfront-viewer-address']).toMatch(/^(::ffff:)?127\.0\.0\.1:\d+$/);
     expect(forwarded['x-origin-verify']).toBe(ORIGIN_SECRET);
+  });
+
+  it("sends /campaign/* to the API as CloudFront's page behaviour does, with the origin secret, and gzips the page's HTML", async () => {
+    const gzipped = await rawGet('/campaign/hillside-high?member=JORDANHHS', { 'accept-encoding': 'gzip' });
+    const plain = await fetch(`${origin}/campaign/hillside-high`);
+
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString('utf8')).toContain('<p>/campaign/hillside-high?member=JORDANHHS</p><p>via the edge</p>');
+    expect(plain.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(plain.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Only GET and HEAD: a page takes no writes.
+    expect((await fetch(`${origin}/campaign/hillside-high`, { method: 'POST' })).status).toBe(405);
   });
 
   it("gzips the site's text files for a browser that accepts gzip, as CloudFront does, and nothing else", async () => {

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { ORIGIN_VERIFY_HEADER, securityHeaderValues, VIEWER_ADDRESS_HEADER } from '@app/functions/platform';
+import { ORIGIN_VERIFY_HEADER, pageRoutes, securityHeaderValues, VIEWER_ADDRESS_HEADER } from '@app/functions/platform';
 import type { RuntimeConfig } from '@app/shared/platform';
 import type { LocalBackend } from './backend';
 import { relayCognito, SignInLockout } from './cognito-relay';
 import { sendJson } from './http-util';
+import { localRemoteEntries } from './site-release';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,8 +45,19 @@ function proxyApi(req: http.IncomingMessage, res: http.ServerResponse, target: s
       },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      // CloudFront compresses what it serves (its cache policies accept gzip): a rendered page's HTML too.
+      const gzip =
+        /^text\/html/.test(answer.headers['content-type'] ?? '') &&
+        !answer.headers['content-encoding'] &&
+        /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (!gzip) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const { 'content-length': _length, ...headers } = answer.headers;
+      res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      answer.pipe(createGzip()).pipe(res);
     },
   );
   upstream.on('error', (error) => {
@@ -54,6 +66,9 @@ function proxyApi(req: http.IncomingMessage, res: http.ServerResponse, target: s
   });
   req.pipe(upstream);
 }
+
+/** The paths CloudFront sends to the API as server-rendered pages (/campaign/*): each page path up to its first parameter. */
+const pagePathPrefixes = pageRoutes.map(({ contract }) => contract.path.slice(0, contract.path.indexOf('{')));
 
 /** What CloudFront compresses (its default for a behaviour): text formats, for a browser that accepts gzip. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
@@ -111,7 +126,8 @@ export function gatewayOptionsFor(backend: LocalBackend, webUrl: string) {
 
 /**
  * http://localhost:PORT: the web app (root config at /, each micro-frontend under /mf/<name>/, SPA
- * fallback), /config.json, /microfrontends.json, the API under /api and Cognito under /cognito.
+ * fallback), /config.json, /microfrontends.json, the API under /api, the server-rendered pages
+ * (/campaign/*, from the API as CloudFront routes them) and Cognito under /cognito.
  */
 export async function startGateway(options: {
   port: number;
@@ -127,7 +143,7 @@ export async function startGateway(options: {
   // The web app's own origins: the gateway listens on loopback, reached by either name.
   const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
   const lockout = new SignInLockout();
-  const manifest = Object.fromEntries(Object.keys(options.remoteDirs).map((name) => [name, `/mf/${name}/remoteEntry.js`]));
+  const manifest = localRemoteEntries(options.remoteDirs);
   // The same headers the web stack's CloudFront sends (functions/src/platform/web-security.ts), on every answer.
   const headers = securityHeaderValues({ assets: new URL(options.config.assetsBaseUrl).origin });
   // The server ignores the handler's promise; the handler answers every request itself, errors included.
@@ -142,7 +158,8 @@ export async function startGateway(options: {
         sendJson(res, 400, { message: 'Bad Request: the address is not valid.' });
         return;
       }
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const isPage = (req.method === 'GET' || req.method === 'HEAD') && pagePathPrefixes.some((prefix) => pathname.startsWith(prefix));
+      if (pathname === '/api' || pathname.startsWith('/api/') || isPage) {
         proxyApi(req, res, options.apiEndpoint + pathname + url.search, options.originSecret);
         return;
       }

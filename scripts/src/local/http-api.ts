@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
-import { routes, type PlatformRoute } from '@app/functions/platform';
+import { pageRoutes, routes, type PlatformPage, type PlatformRoute } from '@app/functions/platform';
 import { routeKeyOf } from '@app/shared/contracts';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { invokeFunction } from './lambda';
 import { readBody, sendJson } from './http-util';
 
 interface CompiledRoute {
-  route: PlatformRoute;
+  route: Pick<PlatformRoute | PlatformPage, 'domain' | 'contract'>;
   pattern: RegExp;
   params: string[];
 }
 
 /** API Gateway path syntax to a matcher: {slug} is one segment, {proxy+} the rest. */
-function compile(route: PlatformRoute): CompiledRoute {
+function compile(route: CompiledRoute['route']): CompiledRoute {
   const params: string[] = [];
   const source = route.contract.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+?)\}/g, (_, name: string, greedy: string) => {
     params.push(name);
@@ -57,7 +57,8 @@ export async function startHttpApi(options: {
   /** Origins allowed to call cross-origin, as the API stack's CORS configuration (the web app itself calls same-origin). */
   webOrigins: readonly string[];
 }) {
-  const compiled = routes.map(compile);
+  // The API's routes and the server-rendered pages, which API Gateway serves from the same API (the web stack adds their routes).
+  const compiled = [...routes, ...pageRoutes].map(compile);
   /** CORS for an allowed origin only, as API Gateway answers with the stack's allowOrigins. */
   const corsFor = (origin: string | undefined): Record<string, string> =>
     origin && options.webOrigins.includes(origin) ? { 'access-control-allow-origin': origin, vary: 'origin' } : {};

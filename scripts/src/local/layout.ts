@@ -33,6 +33,8 @@ export const LOCAL_ACCOUNT = '000000000000';
 export const localNames = {
   table: 'local-programme',
   bucket: 'local-assets',
+  /** The web app's released files a server-rendered page reads (the web stack's site bucket). */
+  siteBucket: 'local-site',
   eventBus: 'local-programme',
   signUpKeySecret: 'local-signup-key',
   storeSecret: 'local-store',

@@ -15,11 +15,13 @@ function corsXml(): string {
   ].join('');
 }
 
-/** Starts s3rver on loopback with the assets bucket (created if missing, CORS applied). */
+/** Starts s3rver on loopback with the assets bucket (created if missing, CORS applied) and the site bucket. */
 export async function startS3(options: {
   port: number;
   dataDir: string;
   bucket: string;
+  /** The web app's bucket, when the stack serves pages rendered from it. */
+  siteBucket?: string;
 }): Promise<{ endpoint: string; stop(): Promise<void> }> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const server = new S3rver({
@@ -28,7 +30,10 @@ export async function startS3(options: {
     directory: options.dataDir,
     silent: true,
     vhostBuckets: false,
-    configureBuckets: [{ name: options.bucket, configs: [corsXml()] }],
+    configureBuckets: [
+      { name: options.bucket, configs: [corsXml()] },
+      ...(options.siteBucket ? [{ name: options.siteBucket, configs: [] }] : []),
+    ],
   });
   await server.run();
   return { endpoint: `http://127.0.0.1:${options.port}`, stop: () => server.close() };

@@ -1,4 +1,5 @@
-import { campaignPagePath, formatPercent, formatTargetAmount, memberCodeFromLink, progressToTarget } from './campaign';
+import { campaignPagePath, memberCodeFromLink } from './member-link';
+import { formatPercent, formatTargetAmount, progressToTarget } from './progress';
 
 describe('progress toward a campaign target', () => {
   it('is what was raised over the target, as a percent with one decimal, past 100 too', () => {

@@ -37,11 +37,39 @@ export interface RouteContract {
   ownedParam?: { name: string; owner: 'campaign' };
 }
 
+declare const contractOfAddress: unique symbol;
+
+/**
+ * A route's address (method, path, access) without its schemas, typed by its contract: what the browser's
+ * client needs to call the route, for code that must not load zod (the public pages and the UI kit's shell,
+ * see addresses.ts). `api(address, input)` types input and output as `api(contract, input)` does.
+ */
+export type RouteAddress<C extends RouteContract> = Pick<C, 'method' | 'path' | 'access'> & { readonly [contractOfAddress]?: C };
+
 /** Checks a contract's shape and keeps its literal types, so callers infer input and output from it. */
 /** The access of a route only admins may call. */
 export const adminOnly = ['admin'] as const satisfies Access;
 
 export function defineRoute<const C extends RouteContract>(contract: C): C {
+  return contract;
+}
+
+/**
+ * One web page the server renders: HTML for a browser's address bar, not a JSON API route. It answers
+ * HTML whatever happens (the site's not-found page with 404 for a path it cannot serve, never JSON), so
+ * the API's checks (the fuzz suite, the authorization matrix, the typed client) do not apply to it; the
+ * page's own tests check its rules. Public: a page is what anyone opening a shared link receives.
+ */
+export interface PageContract {
+  method: 'GET';
+  /** API Gateway path syntax, outside /api: /campaign/{slug} */
+  path: string;
+  access: 'public';
+  /** Path parameters; a value the schema refuses gets the not-found page. */
+  params: z.ZodType;
+}
+
+export function definePage<const C extends PageContract>(contract: C): C {
   return contract;
 }
 

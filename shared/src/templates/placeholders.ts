@@ -1,4 +1,5 @@
-import { campaignPagePath, type PublicCampaign } from '../campaigns/campaign';
+import type { PublicCampaign } from '../campaigns/campaign';
+import { campaignPagePath } from '../campaigns/member-link';
 import { BUILT_IN_TEMPLATE_VARIABLES, type ContentAudience, type SocialTemplate } from '../content/content';
 import type { Profile } from '../profiles/profile';
 import type { CustomField, TemplateVariable } from './templates';

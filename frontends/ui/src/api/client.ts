@@ -1,4 +1,11 @@
-import { pathUnderApiBase, REQUEST_ID_HEADER, type RouteContract, type RouteInput, type RouteOutput } from '@app/shared/contracts';
+import {
+  pathUnderApiBase,
+  REQUEST_ID_HEADER,
+  type RouteAddress,
+  type RouteContract,
+  type RouteInput,
+  type RouteOutput,
+} from '@app/shared/contracts';
 import { getAccessToken, runtimeConfig } from '@app/ui/auth';
 import { apiErrorFrom, NetworkError, UnauthorizedError } from './errors';
 
@@ -23,7 +30,7 @@ interface SentInput {
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 200;
 
-function urlFor(contract: RouteContract, { params, query }: SentInput): string {
+function urlFor(contract: Pick<RouteContract, 'path'>, { params, query }: SentInput): string {
   const path = pathUnderApiBase(contract, params);
   const url = new URL(`${runtimeConfig().apiBaseUrl.replace(/\/$/, '')}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -33,7 +40,7 @@ function urlFor(contract: RouteContract, { params, query }: SentInput): string {
 }
 
 async function send(
-  contract: RouteContract,
+  contract: Pick<RouteContract, 'method'>,
   url: string,
   body: unknown,
   signal: AbortSignal | undefined,
@@ -71,9 +78,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Calls one route of our HTTP API, as its contract declares it: `api(campaigns.getCampaign, { params: { campaign_id } })`.
  * Signed-in routes carry the Cognito access token, refreshed once if the API refuses it; public routes
  * send none. Any failed answer throws a typed ApiError. Resolves with the JSON body, typed by the
- * contract's response schema: the body is trusted, not parsed, to keep zod's work out of the browser.
+ * contract's response schema: the body is trusted, not parsed, to keep zod's work out of the browser. A
+ * route's address (shared/src/contracts/addresses.ts) calls it the same way without loading its schemas.
  */
-export async function api<C extends RouteContract>(contract: C, ...[input, options]: ApiArguments<C>): Promise<RouteOutput<C>> {
+export async function api<C extends RouteContract>(
+  contract: C | RouteAddress<C>,
+  ...[input, options]: ApiArguments<C>
+): Promise<RouteOutput<C>> {
   // The contract has typed the input for the caller; here only its parts' presence matters.
   const sent = (input ?? {}) as SentInput;
   const url = urlFor(contract, sent);

@@ -28,6 +28,7 @@ const REMOVE_AFTER_CLOSE_MS = 500;
 
 // A module-level queue, so any code (a mutation's error handler, say) can raise a toast without a hook.
 let toasts: ToastEntry[] = [];
+const noToasts: ToastEntry[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -70,7 +71,12 @@ const toastVariants = cva(
 
 /** Renders the toast queue; each micro-frontend mounts one (the lifecycle does it). */
 export function Toaster() {
-  const entries = useSyncExternalStore(subscribe, () => toasts);
+  // The server renders no toast (a page rendered there hydrates with none).
+  const entries = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
   return (
     <ToastPrimitive.Provider>
       {entries.map(({ id, title, description, variant, open, reference }) => (

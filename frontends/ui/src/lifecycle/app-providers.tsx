@@ -16,15 +16,26 @@ const onErrorRetry: SWRConfiguration['onErrorRetry'] = (error, _key, config, rev
 // profile a page loaded stays cached when another micro-frontend mounts.
 const swrConfig: SWRConfiguration = { onErrorRetry };
 
-/** What every micro-frontend's tree sits in: its own router over the shared history, swr settings, toasts, the tab's title. */
+/**
+ * What every micro-frontend's tree sits in below its router: swr settings, toasts, the tab's title. A page
+ * rendered on the server (ui/src/server) passes the data it rendered as swr's `fallback`, which it shows
+ * as loaded, as the browser does with the data the page embeds.
+ */
+export function AppServices({ children, fallback }: { children: ReactNode; fallback?: Record<string, unknown> }) {
+  return (
+    <SWRConfig value={fallback ? { ...swrConfig, fallback, revalidateOnMount: false } : swrConfig}>
+      <ProgramDocumentTitle />
+      {children}
+      <Toaster />
+    </SWRConfig>
+  );
+}
+
+/** What every micro-frontend's tree sits in: its own router over the shared history, and the app's services. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter>
-      <SWRConfig value={swrConfig}>
-        <ProgramDocumentTitle />
-        {children}
-        <Toaster />
-      </SWRConfig>
+      <AppServices>{children}</AppServices>
     </BrowserRouter>
   );
 }

@@ -1,51 +1,21 @@
-import { newPasswordSchema, signInSchema } from '@app/shared/auth';
 import { homePathFor } from '@app/shared/platform';
-import { Button, Card, CardContent, CardHeader, FormTextField, toast, useBranding, useMe, useZodForm } from '@app/ui';
-import { completeNewPassword, NewPasswordRequired, preloadAuth, signIn } from '@app/ui/auth';
+import { Button, Card, CardContent, CardHeader, PageLoader, TextField, toast, useBranding, useMe } from '@app/ui';
+import { NewPasswordRequired, preloadAuth, signIn } from '@app/ui/auth';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/ui/router';
-import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { BrandedPage, BrandHeader } from '#components/branded-page';
 import { forgotPasswordPath, verifyEmailPath } from '../auth-paths';
 import { useGoHome } from '../use-go-home';
-import { NewPasswordFields } from './new-password-fields';
+import { loadSignInSchema, useSignInForm } from '../use-sign-in-form';
+import { messageOf, UNVERIFIED_MESSAGE } from './sign-in-failure';
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-}
+// An invited admin's first sign-in only: its form (react-hook-form, zod) loads when the server asks for it.
+const NewPasswordForm = lazy(() => import('./new-password-form').then((module) => ({ default: module.NewPasswordForm })));
 
-const UNVERIFIED_MESSAGE = 'Please verify your email address before signing in.';
-
-/** An invited admin's first sign-in: the temporary password is replaced by one of their own. */
-function NewPasswordForm({ onSignedIn }: { onSignedIn: (userId: string) => Promise<void> }) {
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useZodForm(newPasswordSchema, { password: '', confirm_password: '' });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      await onSignedIn((await completeNewPassword(password)).userId);
-    } catch (error) {
-      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive', error });
-    }
-  });
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby="new-password-title">
-      <div className="grid gap-1">
-        <h2 id="new-password-title" className="font-semibold">
-          Choose Your Password
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Your invitation's temporary password works once: choose your own to finish signing in.
-        </p>
-      </div>
-      <NewPasswordFields control={control} />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Saving...' : 'Set Password and Sign In'}
-      </Button>
-    </form>
-  );
+/** What a field's focus starts loading: Amplify's sign-in and the form's schema, while the person types. */
+function preloadSignIn(): void {
+  preloadAuth();
+  void loadSignInSchema();
 }
 
 /** /auth (spec part 1, section 2.3). */
@@ -53,32 +23,30 @@ export function SignInPage() {
   const navigate = useNavigate();
   // Verification sends the new member here with their e-mail filled in.
   const [params] = useSearchParams();
-  const {
-    handleSubmit,
-    control,
-    formState: { isSubmitting },
-  } = useZodForm(signInSchema, { email: params.get('email') ?? '', password: '' });
-  // "Forgot password?" carries the e-mail typed so far.
-  const typedEmail = useWatch({ control, name: 'email' });
   const [choosingPassword, setChoosingPassword] = useState(false);
-  // Paused while signing in: the submit handler loads the profile itself and decides where to go.
-  const me = useMe({ paused: isSubmitting || choosingPassword });
   const goHome = useGoHome();
   const { programDescription } = useBranding();
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    try {
-      await goHome((await signIn(email, password)).userId);
-    } catch (error) {
-      if (error instanceof NewPasswordRequired) {
-        setChoosingPassword(true);
-        return;
+  // The sign-in form holds its own state rather than react-hook-form's, so /auth loads no form library
+  // (use-sign-in-form.ts); its schema, and so its messages, are the API's.
+  const { values, field, onSubmit, isSubmitting } = useSignInForm(
+    { email: params.get('email') ?? '', password: '' },
+    async ({ email, password }) => {
+      try {
+        await goHome((await signIn(email, password)).userId);
+      } catch (error) {
+        if (error instanceof NewPasswordRequired) {
+          setChoosingPassword(true);
+          return;
+        }
+        toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive', error });
+        // An account that never entered its e-mailed code goes to where it can.
+        if (messageOf(error) === UNVERIFIED_MESSAGE) void navigate(verifyEmailPath(email));
       }
-      toast({ title: 'Sign in failed', description: messageOf(error), variant: 'destructive', error });
-      // An account that never entered its e-mailed code goes to where it can.
-      if (messageOf(error) === UNVERIFIED_MESSAGE) void navigate(verifyEmailPath(email));
-    }
-  });
+    },
+  );
+  // Paused while signing in: the submit handler loads the profile itself and decides where to go.
+  const me = useMe({ paused: isSubmitting || choosingPassword });
 
   // Already signed in: admins to /admin, everyone else to their home (a fundraiser's is their dashboard).
   if (me.data && !isSubmitting && !choosingPassword) return <Navigate to={homePathFor(me.data.role)} replace />;
@@ -96,21 +64,16 @@ export function SignInPage() {
         </CardHeader>
         <CardContent className="grid gap-6">
           {choosingPassword ? (
-            <NewPasswordForm onSignedIn={goHome} />
+            <Suspense fallback={<PageLoader />}>
+              <NewPasswordForm onSignedIn={goHome} />
+            </Suspense>
           ) : (
             <form noValidate onSubmit={onSubmit} className="grid gap-4">
               {/* Amplify's sign-in loads while the person types, not with the page. */}
-              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" onFocus={preloadAuth} />
-              <FormTextField
-                control={control}
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                onFocus={preloadAuth}
-              />
+              <TextField {...field('email')} label="Email" type="email" autoComplete="email" onFocus={preloadSignIn} />
+              <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" onFocus={preloadSignIn} />
               <p className="-mt-2 text-right text-sm">
-                <Link to={forgotPasswordPath(typedEmail.trim())} className="text-primary underline underline-offset-4">
+                <Link to={forgotPasswordPath(values.email.trim())} className="text-primary underline underline-offset-4">
                   Forgot password?
                 </Link>
               </p>

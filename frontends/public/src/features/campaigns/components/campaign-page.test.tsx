@@ -1,6 +1,6 @@
 import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { jsonResponse, renderAt } from '@app/ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CampaignPage } from './campaign-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -65,6 +65,27 @@ describe('CampaignPage', () => {
     expect(screen.getByRole('status', { name: 'Loading campaign' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(3);
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+  });
+
+  it('shows the page from the data its server-rendered HTML embeds, without fetching it again; another campaign is fetched', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'campaign-page-data';
+    data.textContent = JSON.stringify(aPage());
+    document.body.append(data);
+    try {
+      renderCampaign();
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Hillside High School Shirt Drive' })).toBeInTheDocument();
+      expect(await leaderboardRows()).toHaveLength(aPage().leaderboard.length);
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      fetchMock.mockReturnValue(new Promise(() => undefined));
+      renderAt('/campaign/another-drive', <CampaignPage />, { route: '/campaign/:slug' });
+      await waitFor(() => expect(fetchMock.mock.calls[0]![0]).toMatch(/\/campaign-pages\/another-drive$/));
+    } finally {
+      data.remove();
+    }
   });
 
   it('shows the campaign, its three cards in whole dollars and the ranked leaderboard', async () => {

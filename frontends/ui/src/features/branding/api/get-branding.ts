@@ -1,5 +1,5 @@
 import { PROGRAM_INITIALS, PROGRAM_NAME } from '@app/shared/platform';
-import { settings } from '@app/shared/contracts';
+import { brandingAddress } from '@app/shared/contracts';
 import type { Branding } from '@app/shared/settings';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
@@ -12,7 +12,7 @@ export const DEFAULT_BRANDING: Branding = {
 };
 
 export function getBranding() {
-  return api(settings.getBranding);
+  return api(brandingAddress);
 }
 
 export const brandingKey = ['branding'] as const;

@@ -1,11 +1,11 @@
-import { profiles } from '@app/shared/contracts';
+import { meAddress } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useAuthSession } from '@app/ui/auth';
 import useSWR from 'swr';
 
 /** The signed-in user's profile. */
 export function getMe() {
-  return api(profiles.getMe);
+  return api(meAddress);
 }
 
 /** Keyed by user, so a later sign-in as someone else never sees the previous profile. */

@@ -1,0 +1,2 @@
+// The public micro-frontend's pages as the server renders them (functions/src/web-pages): Node only.
+export { renderCampaignPage } from './render-campaign-page';

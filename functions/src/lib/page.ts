@@ -1,0 +1,86 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { PageContract } from '@app/shared/contracts';
+import type { z } from 'zod';
+import type { Grant } from '#platform/grants';
+import { NotFound } from './errors';
+import type { HttpEvent, HttpResult } from './http';
+import { logger } from './observability';
+
+/** What a page answers: its HTML, and how long the edge and the browser may keep it. */
+export interface PageResult {
+  status: 200 | 404 | 503;
+  html: string;
+  cacheControl: string;
+}
+
+export interface PageRequest<C extends PageContract> {
+  params: z.output<C['params']>;
+  event: HttpEvent;
+}
+
+/**
+ * One server-rendered page of a domain: its contract, what it may touch, what it renders, and the page it
+ * answers when it cannot (`notFound`: the site's not-found page, 404).
+ */
+export interface PageDeclaration<C extends PageContract = PageContract> {
+  contract: C;
+  grants: readonly Grant[];
+  render: (request: PageRequest<C>) => Promise<PageResult>;
+  notFound: () => Promise<PageResult>;
+}
+
+export function page<const C extends PageContract>(
+  contract: C,
+  grants: readonly Grant[],
+  handlers: Pick<PageDeclaration<C>, 'render' | 'notFound'>,
+): PageDeclaration<C> {
+  return { contract, grants, ...handlers };
+}
+
+function htmlResult({ status, html, cacheControl }: PageResult): HttpResult {
+  return { statusCode: status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl }, body: html };
+}
+
+type WithParams<C extends PageContract> = HttpEvent & { params: z.output<C['params']> };
+
+/** Parses the path parameters with the page's schema: a value it refuses is a page that does not exist. */
+function pageParams<C extends PageContract>(contract: C): MiddlewareObj<WithParams<C>, HttpResult> {
+  const pageParamsBefore: MiddlewareObj<WithParams<C>, HttpResult>['before'] = (request) => {
+    const parsed = contract.params.safeParse(request.event.pathParameters ?? {});
+    if (!parsed.success) throw new NotFound();
+    request.event.params = parsed.data as z.output<C['params']>;
+  };
+  return { before: pageParamsBefore };
+}
+
+/**
+ * A page answers HTML whatever happens: NotFound is the site's not-found page with 404; any other failure
+ * is logged and answers the same shell uncached with 503, where the browser app loads and fetches the
+ * page's data itself, so a visitor never sees JSON or a stack trace.
+ */
+function pageErrors(declaration: Pick<PageDeclaration, 'notFound'>): MiddlewareObj<HttpEvent, HttpResult> {
+  const pageErrorsOnError: MiddlewareObj<HttpEvent, HttpResult>['onError'] = async (request) => {
+    const notFound = request.error instanceof NotFound;
+    if (!notFound) logger.error('Page failed', { path: request.event.rawPath, error: request.error });
+    try {
+      const shell = await declaration.notFound();
+      request.response = htmlResult(notFound ? shell : { ...shell, status: 503, cacheControl: 'no-store' });
+    } catch (error) {
+      logger.error('Not-found page failed', { error });
+      request.response = {
+        statusCode: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        body: 'The site is unavailable. Please try again.',
+      };
+    }
+  };
+  return { onError: pageErrorsOnError };
+}
+
+/** The middy handler of one page: errors as HTML, the path parsed with the contract's schema, then the render. */
+export function pageHandlerOf<C extends PageContract>(declaration: PageDeclaration<C>) {
+  return middy<WithParams<C>, HttpResult>()
+    .use(pageErrors(declaration as unknown as PageDeclaration))
+    .use(pageParams(declaration.contract))
+    .handler(async (event) => htmlResult(await declaration.render({ params: event.params, event })));
+}

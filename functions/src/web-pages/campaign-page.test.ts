@@ -1,0 +1,107 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { givenCampaign } from '#test/campaigns';
+import { givenAmbassador } from '#test/store';
+import { campaigns, pathOf, webPages } from '@app/shared/contracts';
+
+/** The released shell as a deploy leaves it: the root's index.html, the import map, the public build's page assets. */
+const SHELL = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Ambassador Program</title>',
+  '<script defer="defer" src="/root/v7/main.abc.js"></script></head>',
+  '<body><div id="root-status" role="status" data-state="loading" aria-label="Loading..."></div></body></html>',
+].join('');
+const PUBLIC_ENTRY = '/mf/public/v3/remoteEntry.js';
+
+async function pagesOf(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(`${process.env.API_URL}${path}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** The JSON a page embeds for the browser's first render. */
+function embeddedData(html: string): unknown {
+  const json = /<script type="application\/json" id="campaign-page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+/** Every script element but the page's JSON data: the CSP allows none inline. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
+
+beforeAll(async () => {
+  const s3 = new S3Client({ forcePathStyle: true });
+  const put = (Key: string, Body: string) => s3.send(new PutObjectCommand({ Bucket: process.env.SITE_BUCKET, Key, Body }));
+  await Promise.all([
+    put('index.html', SHELL),
+    put('microfrontends.json', JSON.stringify({ public: PUBLIC_ENTRY, student: '/mf/student/v1/remoteEntry.js' })),
+    put('mf/public/v3/page-assets.json', JSON.stringify({ stylesheets: ['650.abc.css'] })),
+  ]);
+  s3.destroy();
+});
+
+describe('the public campaign page, rendered on the server', () => {
+  it('serves the campaign in its first HTML, in the released shell, with its title, share tags, stylesheet and data', async () => {
+    const campaign = await givenCampaign({ description: 'Shirts for a greener Hillside.' });
+    const jane = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: 'Jane' });
+    const path = pathOf(webPages.campaignPage, { slug: campaign.campaign_slug });
+
+    const page = await pagesOf(`${path}?member=${jane.code}`);
+
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=30');
+    const { html } = page;
+    // The released shell, its scripts and all: the app that hydrates the page is the one released.
+    expect(html).toContain('<script defer="defer" src="/root/v7/main.abc.js"></script>');
+    expect(html).toContain('<div id="root-status" hidden');
+    expect(html).toContain('<link rel="stylesheet" href="/mf/public/v3/650.abc.css"/>');
+    expect(html).toContain(`<title>${campaign.campaign_name} | Hillside High School</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${campaign.campaign_name}</h1>`));
+    // The member the link names is preselected, as in the browser.
+    expect(html).toContain('Support Jane Tester');
+    expect(html).toContain(`<meta property="og:title" content="${campaign.campaign_name} | Hillside High School"/>`);
+    expect(html).toContain(
+      '<meta property="og:description" content="$0 raised for Hillside High School of a $1,000 goal, 0 shirts sold. Buy a shirt to support Hillside High School."/>',
+    );
+    expect(html).toContain(`<meta property="og:url" content="${process.env.SITE_URL}${path}"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${process.env.SITE_URL}${path}/share-card.png"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<div id="single-spa-application:public" data-server-rendered>');
+    // The same data as the page's API answer, so the browser's first render needs no second fetch.
+    const answer = await fetch(`${process.env.API_URL}${pathOf(campaigns.getCampaignPage, { slug: campaign.campaign_slug })}`);
+    expect(embeddedData(html)).toEqual(await answer.json());
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it('escapes what a campaign says in its text, its tags and its data', async () => {
+    const campaign = await givenCampaign({ school_name: 'Hill </script><script>alert(1)</script> & "Co"' });
+
+    const { status, html } = await pagesOf(pathOf(webPages.campaignPage, { slug: campaign.campaign_slug }));
+
+    expect(status).toBe(200);
+    expect(inlineScripts(html)).toEqual([]);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('Hill &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
+    expect((embeddedData(html) as { campaign: { school_name: string } }).campaign.school_name).toBe(campaign.school_name);
+  });
+
+  it.each([
+    ['an unknown slug', 'no-such-campaign-anywhere'],
+    ['a slug over 200 characters', 'a'.repeat(201)],
+    ['a slug of spaces', '%20%20'],
+  ])('answers %s with the site’s not-found page, 404 and HTML, never a 500 or JSON', async (_case, slug) => {
+    const { status, html, headers } = await pagesOf(`/campaign/${slug}`);
+
+    expect(status).toBe(404);
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // The shell the browser app then shows "Campaign not found" in, kept out of search results.
+    expect(html).toContain('<script defer="defer" src="/root/v7/main.abc.js"></script>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(embeddedData(html)).toBeUndefined();
+  });
+
+  it('answers an inactive campaign with the not-found page', async () => {
+    const campaign = await givenCampaign({ status: 'completed' });
+
+    const { status } = await pagesOf(pathOf(webPages.campaignPage, { slug: campaign.campaign_slug }));
+
+    expect(status).toBe(404);
+  });
+});

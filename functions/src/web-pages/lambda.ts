@@ -1,0 +1,5 @@
+import { domainHandler } from '#lib/domain';
+import { webPagesDomain } from './index';
+
+/** The web pages' Lambda. */
+export const handler = domainHandler(webPagesDomain);

@@ -1,0 +1,12 @@
+import { brandingAddress, campaignPageAddress, meAddress } from './addresses';
+import { campaigns, profiles, settings } from './index';
+
+describe('route addresses', () => {
+  it.each([
+    ['branding', brandingAddress, settings.getBranding],
+    ['me', meAddress, profiles.getMe],
+    ['campaign page', campaignPageAddress, campaigns.getCampaignPage],
+  ])("say the %s route's method, path and access as its contract does", (_name, address, contract) => {
+    expect(address).toEqual({ method: contract.method, path: contract.path, access: contract.access });
+  });
+});

@@ -1,0 +1,22 @@
+// Zod-free, unlike the contracts: the routes every public page calls, as the browser's client needs them.
+// The UI kit's shell reads the branding and the session on every page, and the campaign page its data: with
+// their contracts (and so zod and every schema they name) they would weigh on the pages' JavaScript.
+// addresses.test.ts holds each to its contract.
+import type * as campaigns from '../campaigns/contract';
+import { ROLES } from '../platform/roles';
+import type * as profiles from '../profiles/contract';
+import type * as settings from '../settings/contract';
+import type { RouteAddress } from './contract';
+
+/** settings.getBranding */
+export const brandingAddress: RouteAddress<typeof settings.getBranding> = { method: 'GET', path: '/api/branding', access: 'public' };
+
+/** profiles.getMe */
+export const meAddress: RouteAddress<typeof profiles.getMe> = { method: 'GET', path: '/api/me', access: ROLES };
+
+/** campaigns.getCampaignPage */
+export const campaignPageAddress: RouteAddress<typeof campaigns.getCampaignPage> = {
+  method: 'GET',
+  path: '/api/leaderboards/campaign-pages/{slug}',
+  access: 'public',
+};

@@ -8,11 +8,15 @@ beforeAll(async () => {
   admin = await givenUser('admin');
 });
 
-/** Letters only, unique per call: names no other test uses, so a search finds only this test's people. */
+/**
+ * Letters only, unique per call: names no other test uses, so a search finds only this test's people. Each
+ * hex digit of a UUID becomes a letter (0-9a-f → a-p), so any six of them after 'Zq' are as unique as six hex digits.
+ */
 const uniqueWord = () =>
   `Zq${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8)}`;
+    .replace(/-/g, '')
+    .slice(0, 12)
+    .replace(/[0-9a-f]/g, (digit) => String.fromCharCode(97 + parseInt(digit, 16)))}`;
 
 const searchPath = (query: Record<string, string>) => `${pathOf(ambassadors.searchAmbassadors)}?${new URLSearchParams(query)}`;
 const search = (q: string, options: { withoutCode?: boolean; token?: string } = {}) =>
@@ -32,11 +36,13 @@ describe('the ambassador search', () => {
     const ada = await givenUser('student', { first_name: first, last_name: last });
 
     for (const typed of [
-      first.slice(0, 4),
+      // Prefixes long enough that no other test's ambassador shares them (the table is shared): 'Zq' and six letters,
+      // and the e-mail up to six of its eight random hex digits ('student-1a2b3c').
+      first.slice(0, 8),
       first.toUpperCase(),
-      last.slice(0, 5).toLowerCase(),
+      last.slice(0, 8).toLowerCase(),
       `  ${first}   ${last.slice(0, 3)} `,
-      ada.email.slice(0, 9),
+      ada.email.slice(0, ada.email.indexOf('@') - 2),
     ]) {
       expect(await foundIds(typed)).toEqual([ada.userId]);
     }

@@ -6,7 +6,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useController, type FieldErrors } from 'react-hook-form';
 import { useSendMessage } from '../api/send-message';
 import { AUDIENCE_LABELS } from '../audience-labels';
-import { AmbassadorPicker } from './ambassador-picker';
+import { AmbassadorSearchPicker } from '../../ambassadors';
 
 type MessageType = SendMessageInput['type'];
 
@@ -86,13 +86,14 @@ export function SendMessageForm() {
       </fieldset>
 
       {type === 'individual' ? (
-        <AmbassadorPicker
+        <AmbassadorSearchPicker
           value={recipient.field.value}
           onChange={recipient.field.onChange}
           onBlur={recipient.field.onBlur}
           inputRef={recipient.field.ref}
           error={errorOf('to_user_id')}
           disabled={isSubmitting}
+          noMatchText={(typed) => `No ambassadors match “${typed}”.`}
         />
       ) : (
         <fieldset className="grid gap-2" aria-describedby={audienceHelpId}>

@@ -53,6 +53,7 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { TextField } from './components/text-field';
 export { TextareaField } from './components/textarea-field';
 export { toast, Toaster, type ToastOptions } from './components/toast';
+export { pagesKey, readEveryPage, useCursorPages } from './lib/cursor-pages';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
 export { CampaignProgress, targetProgressLabel } from './features/campaigns/campaign-progress';
 export { brandingKey, getBranding, useBranding } from './features/branding/api/get-branding';

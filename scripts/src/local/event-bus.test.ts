@@ -14,6 +14,11 @@ const rules: EventRule[] = [
   { name: 'audit-user-deleted', domain: 'audit', event: { source: 'admin', detailType: 'user.deleted' }, grants: [] },
 ];
 
+/** Resolves once `condition` holds, checking after each turn of the event loop. */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('local EventBridge endpoint', () => {
   it("accepts the real client's PutEvents and delivers each entry to every consumer whose rule matches", async () => {
     const delivered: Array<[string, EventBridgeEvent]> = [];
@@ -78,6 +83,42 @@ describe('local EventBridge endpoint', () => {
 
     expect(calls).toBe(3);
     expect(bus.failedDeliveries()).toBe(0);
+  });
+
+  it('runs a few deliveries at a time per consumer, the rest in turn, and another consumer meanwhile', async () => {
+    const running = { orders: 0, audit: 0 };
+    const most = { orders: 0, audit: 0 };
+    const releases: Array<() => void> = [];
+    const bus = await startEventBus({
+      port: await findFreePortBlock(1),
+      busName: 'test-bus',
+      rules: [rules[0]!, rules[2]!],
+      concurrentDeliveries: 2,
+      invoke: async (domain) => {
+        const consumer = domain as keyof typeof running;
+        running[consumer]++;
+        most[consumer] = Math.max(most[consumer], running[consumer]);
+        if (consumer === 'orders') await new Promise<void>((release) => releases.push(release));
+        running[consumer]--;
+      },
+    });
+    const client = new EventBridgeClient({ endpoint: bus.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const entry = (Source: string, DetailType: string) => ({ EventBusName: 'test-bus', Source, DetailType, Detail: '{}' });
+
+    await client.send(new PutEventsCommand({ Entries: Array.from({ length: 6 }, () => entry('store', 'order.paid')) }));
+    await client.send(new PutEventsCommand({ Entries: [entry('admin', 'user.deleted')] }));
+    // Two orders deliveries hold their places; the audit consumer is not kept waiting behind them.
+    await waitUntil(() => releases.length === 2 && most.audit === 1);
+    expect(running.orders).toBe(2);
+    while (releases.length > 0 || running.orders > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await bus.idle();
+    await bus.stop();
+
+    expect(most.orders).toBe(2);
+    expect(releases).toHaveLength(0);
   });
 
   it('rejects an entry whose detail is not JSON, delivering nothing', async () => {

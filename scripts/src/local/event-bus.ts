@@ -34,6 +34,34 @@ export interface EventBridgeEvent {
  */
 const RETRY_DELAYS_MS = [1000, 2000];
 
+/**
+ * At most this many deliveries run at once in each consumer; the others wait their turn, as Lambda's
+ * asynchronous queue holds events. In AWS every invocation has a sandbox of its own, so a burst of
+ * events never slows the API; here every function shares one process, and thousands of consumer
+ * invocations under way at once would starve the routes (a store webhook's answer waited behind them).
+ * DynamoDB Local runs its storage on one thread, so more at once would not finish sooner (the bench
+ * ingests as many orders a second at 8 as with no limit).
+ */
+const CONCURRENT_DELIVERIES = 8;
+
+/** Runs calls `limit` at a time, the rest in the order they came. */
+function concurrencyLimit(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(call: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await call();
+    } finally {
+      // The slot passes straight to the next call waiting, or frees up.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 /** What Lambda's on-failure destination sends when an asynchronous invocation failed every attempt. */
 function failureRecord(domain: string, event: EventBridgeEvent, attempts: number, error: unknown) {
   return {
@@ -57,7 +85,7 @@ function failureRecord(domain: string, event: EventBridgeEvent, attempts: number
 /**
  * A local EventBridge endpoint: answers the SDK's PutEvents and DescribeEventBus, and delivers each
  * entry to the consumers whose rule (the events stack's definitions) matches, asynchronously and with
- * retries, as EventBridge and Lambda do. An event whose consumer fails every attempt goes to the
+ * retries, as EventBridge and Lambda do, a few at a time per consumer (CONCURRENT_DELIVERIES). An event whose consumer fails every attempt goes to the
  * unprocessed-events queue (undelivered-queue.ts), which the dead-letters domain takes. `idle()`
  * resolves once everything put so far has been delivered or taken from that queue.
  */
@@ -69,12 +97,24 @@ export async function startEventBus(options: {
   invoke?: (domain: string, event: unknown) => Promise<unknown>;
   /** Delays before each retry of a failing consumer. */
   retryDelaysMs?: readonly number[];
+  /** Deliveries under way at once per consuming domain (CONCURRENT_DELIVERIES). */
+  concurrentDeliveries?: number;
   /** Where the unprocessed-events queue keeps its messages; in memory without one. */
   queueDir?: string;
 }) {
   const rules = options.rules ?? definedRules;
   const invoke = options.invoke ?? invokeFunction;
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const limits = new Map<string, ReturnType<typeof concurrencyLimit>>();
+  // A domain's deliveries, a few at a time: a retry waiting out its delay holds no place.
+  const invokeInTurn = (domain: string, event: EventBridgeEvent) => {
+    let limit = limits.get(domain);
+    if (!limit) {
+      limit = concurrencyLimit(options.concurrentDeliveries ?? CONCURRENT_DELIVERIES);
+      limits.set(domain, limit);
+    }
+    return limit(() => invoke(domain, event));
+  };
   const inFlight = new Set<Promise<void>>();
   const keeper = undeliveredDomain?.name;
   const queue = startUndeliveredQueue({ dir: options.queueDir, consume: keeper ? (event) => invoke(keeper, event) : undefined });
@@ -83,7 +123,7 @@ export async function startEventBus(options: {
   async function deliver(rule: EventRule, event: EventBridgeEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await invoke(rule.domain, event);
+        await invokeInTurn(rule.domain, event);
         return;
       } catch (error) {
         const delay = retryDelays[attempt - 1];

@@ -1,7 +1,8 @@
 import { AMBASSADOR_ROLES, type AmbassadorRole } from '@app/shared/platform';
 import type { AmbassadorsPage } from '@app/shared/ambassadors';
 import { ambassadors } from '@app/shared/contracts';
-import { api, pagesKey, useCursorPages } from '@app/ui/api';
+import { api } from '@app/ui/api';
+import { pagesKey, useCursorPages } from '@app/ui';
 import type { ScopedMutator } from 'swr';
 
 /** One page of the mode's ambassadors (students or fundraising ambassadors), newest first, with their progress and sales. */

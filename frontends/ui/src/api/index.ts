@@ -13,5 +13,4 @@ export {
   UnauthorizedError,
   apiErrorFrom,
 } from './errors';
-export { pagesKey, readEveryPage, useCursorPages } from './pages';
 export { UploadFailedError, uploadWithTicket, type UploadTicket } from './upload-file';

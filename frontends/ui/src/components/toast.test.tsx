@@ -3,7 +3,20 @@ import { apiErrorFrom, NetworkError } from '../api/errors';
 import { toast, Toaster } from './toast';
 
 describe('error toasts', () => {
-  it('show an API failure’s request id as a reference support can find in the logs', () => {
+  // First in the file: the queue is module-level, and no toast has been raised yet.
+  it('render nothing before the first toast, whose list (and its Radix primitives) loads with it', async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+
+  it('show an API failure’s request id as a reference support can find in the logs', async () => {
     render(<Toaster />);
 
     act(() => {
@@ -15,7 +28,7 @@ describe('error toasts', () => {
       });
     });
 
-    expect(screen.getByText('Failed to save settings')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to save settings')).toBeInTheDocument();
     expect(screen.getByText('Reference: req-7f3a')).toBeInTheDocument();
   });
 

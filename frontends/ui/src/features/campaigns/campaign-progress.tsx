@@ -28,7 +28,7 @@ export function CampaignProgress({ raised, target }: { raised: number; target: n
       <Progress
         value={progress.percent}
         aria-label="Raised toward the campaign's target"
-        getValueLabel={() => targetProgressLabel(progress)}
+        aria-valuetext={targetProgressLabel(progress)}
       />
     </section>
   );

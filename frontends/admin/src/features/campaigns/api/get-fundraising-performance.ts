@@ -1,6 +1,7 @@
 import type { FundraisingPerformance } from '@app/shared/campaigns';
 import { campaigns } from '@app/shared/contracts';
-import { api, pagesKey, useCursorPages } from '@app/ui/api';
+import { api } from '@app/ui/api';
+import { pagesKey, useCursorPages } from '@app/ui';
 
 /** A page of campaigns' figures, newest campaign first, with the top fundraisers and the totals over every campaign. */
 export function getFundraisingPerformance(cursor?: string): Promise<FundraisingPerformance> {

@@ -1,6 +1,7 @@
 import type { CampaignsOverview } from '@app/shared/campaigns';
 import { campaigns } from '@app/shared/contracts';
-import { api, pagesKey, useCursorPages } from '@app/ui/api';
+import { api } from '@app/ui/api';
+import { pagesKey, useCursorPages } from '@app/ui';
 import type { ScopedMutator } from 'swr';
 import { performancePagesKey } from './get-fundraising-performance';
 

@@ -1,5 +1,6 @@
 import { deadLetters } from '@app/shared/contracts';
-import { api, useCursorPages } from '@app/ui/api';
+import { api } from '@app/ui/api';
+import { useCursorPages } from '@app/ui';
 function listPage(cursor: string | undefined) {
   return api(deadLetters.listDeadLetters, { query: { cursor } });
 }

@@ -1,6 +1,7 @@
 import { SUBMISSION_FILTERS, type AdminSubmissionsPage, type SubmissionFilter } from '@app/shared/objectives';
 import { objectives } from '@app/shared/contracts';
-import { api, pagesKey, useCursorPages } from '@app/ui/api';
+import { api } from '@app/ui/api';
+import { pagesKey, useCursorPages } from '@app/ui';
 
 /** One page of the submissions a filter names (Pending Review, Approved, Needs Revision or all), newest first. */
 export function listAllSubmissions(status: SubmissionFilter, cursor: string | undefined): Promise<AdminSubmissionsPage> {

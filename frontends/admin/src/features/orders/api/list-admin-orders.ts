@@ -1,6 +1,7 @@
 import type { AdminOrdersPage } from '@app/shared/orders';
 import { orders } from '@app/shared/contracts';
-import { api, useCursorPages } from '@app/ui/api';
+import { api } from '@app/ui/api';
+import { useCursorPages } from '@app/ui';
 
 /** One page of every order, or of the orders `search` finds (a number, a code or a buyer's e-mail), newest first, with the stat cards. */
 export function listAdminOrders(search: string, cursor: string | undefined): Promise<AdminOrdersPage> {

@@ -1,6 +1,7 @@
 import { reports } from '@app/shared/contracts';
 import type { AmbassadorPerformance, AmbassadorPerformancePage } from '@app/shared/reports';
-import { api, readEveryPage, useCursorPages } from '@app/ui/api';
+import { api } from '@app/ui/api';
+import { readEveryPage, useCursorPages } from '@app/ui';
 
 /** One page of the Active ambassadors with their sales totals, most revenue first. */
 export function listAmbassadorPerformancePage(cursor: string | undefined): Promise<AmbassadorPerformancePage> {

@@ -31,7 +31,7 @@ export function TargetProgress({
           <Progress
             value={progress.percent}
             aria-label="Raised toward the target"
-            getValueLabel={() => targetProgressLabel(progress)}
+            aria-valuetext={targetProgressLabel(progress)}
             className="h-3"
           />
           <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">

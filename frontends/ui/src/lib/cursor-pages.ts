@@ -1,5 +1,5 @@
 import useSWRInfinite, { unstable_serialize, type SWRInfiniteConfiguration } from 'swr/infinite';
-import type { ApiError } from './errors';
+import type { ApiError } from '../api/errors';
 
 /** A page of a cursor-paged list, as every paged route answers: its rows, and the cursor of the next page (null on the last). */
 interface CursorPage {

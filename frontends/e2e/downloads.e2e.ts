@@ -48,12 +48,13 @@ const isDevelopmentBuild = (downloads: Download[]) => downloads.some((download) 
 
 /**
  * The JavaScript budgets of the public pages, gzipped. Issue 24 asks for 120 KB (campaign page) and 150 KB
- * (/auth). /auth meets its target (about 138 KB: its form loads its schema on focus, and no form library);
- * the campaign page's budget is what it meets today (about 140 KB, from 231 KB: it and the UI kit's shell
- * call their routes by address, so it loads no zod), lowered toward its target as the page gets lighter.
+ * (/auth). /auth meets its target (about 127 KB: its form loads its schema on focus, and no form library);
+ * the campaign page's budget is what it meets today (about 129 KB, from 231 KB: it and the UI kit's shell
+ * call their routes by address, so it loads no zod; toasts load with the first one), lowered toward its
+ * target as the page gets lighter.
  */
 const SIGN_IN_BUDGET_BYTES = 150 * 1024;
-const CAMPAIGN_PAGE_BUDGET_BYTES = 145 * 1024;
+const CAMPAIGN_PAGE_BUDGET_BYTES = 132 * 1024;
 
 describe('what the browser downloads', () => {
   it.each([

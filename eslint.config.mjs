@@ -23,6 +23,8 @@ const elements = [
   { type: 'e2e', pattern: 'frontends/e2e' },
   // The root reads the signed-in areas' route manifests (paths only; webpack/create-config.js keeps their pages out).
   { type: 'route-manifest', pattern: 'frontends/*/src/routes.ts', mode: 'full', capture: ['frontend'] },
+  // And the pages the server renders, each an application of its own: its name and the module that serves it.
+  { type: 'page-application', pattern: 'frontends/*/src/*-application.ts', mode: 'full', capture: ['frontend'] },
   // A micro-frontend's pages as the server renders them (functions/src/web-pages renders the campaign page with them).
   { type: 'server-render', pattern: 'frontends/*/src/server', capture: ['frontend'] },
   { type: 'frontend', pattern: 'frontends/*', capture: ['frontend'] },
@@ -116,9 +118,9 @@ const elementTypes = [
   // Scripts build the Lambda bundles with the CDK's own bundling options (infra/lib/bundling.ts), and nothing else of infra.
   { from: 'scripts', allow: ['shared', 'platform', 'domain', 'scripts', 'infra'] },
   { from: 'ui', allow: ['shared', 'ui'] },
-  { from: 'frontend', allow: ['shared', 'ui', 'route-manifest'] },
+  { from: 'frontend', allow: ['shared', 'ui', 'route-manifest', 'page-application'] },
   { from: 'route-manifest', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }]] },
-  { from: 'server-render', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }]] },
+  { from: 'server-render', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }], ['page-application', { frontend: '${from.frontend}' }]] },
   // The browser journeys start the real stack and sign in with its demo accounts; they ship in no bundle.
   // The accessibility sweep opens every screen the route manifests list.
   { from: 'e2e', allow: ['shared', 'ui', 'e2e', 'scripts', 'route-manifest'] },

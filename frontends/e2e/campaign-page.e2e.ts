@@ -119,6 +119,12 @@ describe('the public campaign page', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/leaderboards/campaign-pages/')) pageDataRequests.push(request.url());
     });
+    // A hydration that does not match the server's markup is reported as an error (React's #418 in production).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
 
     const response = await page.goto(`/campaign/${slug}?member=jordanhhs`);
     const html = await response!.text();
@@ -130,12 +136,13 @@ describe('the public campaign page', () => {
     expect(html).toContain('<meta property="og:title" content="Hillside High School Shirt Drive | Hillside High School"/>');
     expect(html).toMatch(/<meta property="og:description" content="\$[\d,]+ raised for Hillside High School/);
     expect(html).toContain(`/campaign/${slug}"/>`);
-    // Then the public micro-frontend hydrates it: the page works (the member links) with the data the HTML carried.
+    // Then the campaign page application hydrates it: the page works (the member links) with the data the HTML carried.
     await page.waitForFunction(() => !document.querySelector('[data-server-rendered]'));
     await page.waitForLoadState('networkidle');
     const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
     expect(await jordanRow.getAttribute('aria-current')).toBe('true');
     expect(pageDataRequests).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('answers a slug it cannot serve with 404 and the not-found page, an overlong one too', async () => {

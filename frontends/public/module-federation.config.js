@@ -4,6 +4,7 @@
 module.exports = {
   name: 'mf_public',
   filename: 'remoteEntry.js',
-  exposes: { './lifecycle': './src/lifecycle.ts' },
+  // The area, and the campaign page on its own (the server renders it; it hydrates without the router).
+  exposes: { './lifecycle': './src/lifecycle.ts', './campaign-page': './src/campaign-page-lifecycle.ts' },
   shared: require('../webpack/shared-modules'),
 };

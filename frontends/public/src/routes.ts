@@ -2,13 +2,13 @@ import type { RouteManifest } from '@app/ui';
 
 /**
  * The public pages (spec part 1, sections 2.1 and 2.3 to 2.9). The public micro-frontend also shows
- * the not-found page for any path no other area owns (root/src/route-map.ts).
+ * the not-found page for any path no other area owns (root/src/route-map.ts). The campaign page
+ * (/campaign/{slug}) is an application of its own: campaign-page-lifecycle.ts.
  */
 export const publicRoutes: RouteManifest = {
   access: 'public',
   routes: [
-    // Every page loads on its visit: the form libraries (react-hook-form, zod) come with the forms that use
-    // them, so the public campaign page, which has none, never downloads them.
+    // Every page loads on its visit: the form libraries (react-hook-form, zod) come with the forms that use them.
     { path: '/auth', page: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage) },
     { path: '/auth/verify', page: () => import('./features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage) },
     {
@@ -21,7 +21,6 @@ export const publicRoutes: RouteManifest = {
       path: '/organization-application',
       page: () => import('./features/onboarding/components/organization-application-page').then((m) => m.OrganizationApplicationPage),
     },
-    { path: '/campaign/:slug', page: () => import('./features/campaigns/components/campaign-page').then((m) => m.CampaignPage) },
     {
       path: '/fundraiser/campaigns',
       page: () => import('./features/campaigns/components/campaign-selection-page').then((m) => m.CampaignSelectionPage),

@@ -2,7 +2,7 @@ import { configureAuth, parseRuntimeConfig } from '@app/ui/auth';
 import type { MicroFrontendProps } from '@app/ui/lifecycle';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { loadRemoteLifecycle } from './load-remote';
-import { microFrontendFor, microFrontends, type MicroFrontendName } from './route-map';
+import { applicationFor, applications, microFrontends, type MicroFrontendName } from './route-map';
 
 /** GET /microfrontends.json: where each remote's remoteEntry.js is deployed. */
 type RemoteEntries = Record<MicroFrontendName, string>;
@@ -38,11 +38,11 @@ async function main(): Promise<void> {
   ]);
   configureAuth(config);
 
-  for (const name of microFrontends) {
-    const ownsPath = (pathname: string) => microFrontendFor(pathname) === name;
+  for (const { name, remote, module } of applications) {
+    const ownsPath = (pathname: string) => applicationFor(pathname) === name;
     registerApplication({
       name,
-      app: () => loadRemoteLifecycle(name, remoteEntries[name]),
+      app: () => loadRemoteLifecycle(remote, remoteEntries[remote], module),
       activeWhen: (location) => ownsPath(location.pathname),
       customProps: { ownsPath } satisfies MicroFrontendProps,
     });

@@ -17,16 +17,28 @@ function loadScript(url: string): Promise<void> {
   });
 }
 
-/**
- * Loads a remote's remoteEntry.js from `url`, lets it join the page's shared modules (one React,
- * one auth client), and returns the single-spa lifecycle it exposes as './lifecycle'.
- */
-export async function loadRemoteLifecycle(name: string, url: string): Promise<LifeCycles> {
+/** Loads a remote's remoteEntry.js from `url` and lets it join the page's shared modules (one React, one auth client). */
+async function loadContainer(name: string, url: string): Promise<RemoteContainer> {
   await loadScript(url);
   const container = (window as unknown as Record<string, RemoteContainer | undefined>)[`mf_${name}`];
   if (!container) throw new Error(`${url} did not define the remote mf_${name}`);
   await __webpack_init_sharing__('default');
   await container.init(__webpack_share_scopes__.default);
-  const factory = await container.get('./lifecycle');
+  return container;
+}
+
+// Each remote once, however many of its applications the visitor opens (the public area, its campaign page).
+const containers = new Map<string, Promise<RemoteContainer>>();
+
+/** The single-spa lifecycle a remote exposes as `module` ('./lifecycle', './campaign-page'), its remoteEntry.js at `url`. */
+export async function loadRemoteLifecycle(remote: string, url: string, module: string): Promise<LifeCycles> {
+  let container = containers.get(remote);
+  if (!container) {
+    container = loadContainer(remote, url);
+    containers.set(remote, container);
+    // A load that failed (the network) is tried again on the next visit to one of its pages.
+    container.catch(() => containers.delete(remote));
+  }
+  const factory = await (await container).get(module);
   return factory() as LifeCycles;
 }

@@ -1,6 +1,6 @@
-import { microFrontendFor } from './route-map';
+import { applicationFor } from './route-map';
 
-describe('microFrontendFor', () => {
+describe('applicationFor', () => {
   it.each([
     ['/', 'student'],
     ['/objectives', 'student'],
@@ -17,9 +17,13 @@ describe('microFrontendFor', () => {
     ['/fundraiser/campaigns', 'public'],
     ['/fundraiser/signup', 'public'],
     ['/auth', 'public'],
-    ['/campaign/hillside-high-school-shirt-drive', 'public'],
+    // The campaign page is an application of its own, which the server renders; a deeper path is not it.
+    ['/campaign/hillside-high-school-shirt-drive', 'campaign-page'],
+    ['/campaign/hillside-high-school-shirt-drive/', 'campaign-page'],
+    ['/campaign', 'public'],
+    ['/campaign/hillside/more', 'public'],
     ['/nowhere', 'public'],
-  ])('mounts %s in the %s micro-frontend', (pathname, owner) => {
-    expect(microFrontendFor(pathname)).toBe(owner);
+  ])('mounts %s in the %s application', (pathname, owner) => {
+    expect(applicationFor(pathname)).toBe(owner);
   });
 });

@@ -63,7 +63,7 @@ describe('the public campaign page, rendered on the server', () => {
     expect(html).toContain(`<meta property="og:url" content="${process.env.SITE_URL}${path}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${process.env.SITE_URL}${path}/share-card.png"/>`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain('<div id="single-spa-application:public" data-server-rendered>');
+    expect(html).toContain('<div id="single-spa-application:campaign-page" data-server-rendered>');
     // The same data as the page's API answer, so the browser's first render needs no second fetch.
     const answer = await fetch(`${process.env.API_URL}${pathOf(campaigns.getCampaignPage, { slug: campaign.campaign_slug })}`);
     expect(embeddedData(html)).toEqual(await answer.json());

@@ -1,5 +1,5 @@
-import { brandingAddress, campaignPageAddress, meAddress } from './addresses';
-import { campaigns, profiles, settings } from './index';
+import { brandingAddress, campaignPageAddress, campaignPagePattern, meAddress } from './addresses';
+import { campaigns, profiles, settings, webPages } from './index';
 
 describe('route addresses', () => {
   it.each([
@@ -8,5 +8,9 @@ describe('route addresses', () => {
     ['campaign page', campaignPageAddress, campaigns.getCampaignPage],
   ])("say the %s route's method, path and access as its contract does", (_name, address, contract) => {
     expect(address).toEqual({ method: contract.method, path: contract.path, access: contract.access });
+  });
+
+  it("say the campaign page's path as its page contract does", () => {
+    expect(campaignPagePattern).toBe(webPages.campaignPage.path);
   });
 });

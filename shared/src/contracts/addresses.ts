@@ -6,6 +6,7 @@ import type * as campaigns from '../campaigns/contract';
 import { ROLES } from '../platform/roles';
 import type * as profiles from '../profiles/contract';
 import type * as settings from '../settings/contract';
+import type * as webPages from '../web-pages/contract';
 import type { RouteAddress } from './contract';
 
 /** settings.getBranding */
@@ -20,3 +21,9 @@ export const campaignPageAddress: RouteAddress<typeof campaigns.getCampaignPage>
   path: '/api/leaderboards/campaign-pages/{slug}',
   access: 'public',
 };
+
+/**
+ * webPages.campaignPage: the page the server renders, which the root mounts as an application of its own
+ * (root/src/route-map.ts).
+ */
+export const campaignPagePattern: (typeof webPages.campaignPage)['path'] = '/campaign/{slug}';

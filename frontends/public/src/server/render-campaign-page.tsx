@@ -1,8 +1,10 @@
 import type { PublicCampaignPage } from '@app/shared/campaigns';
-import { renderAreaToHtml } from '@app/ui/server';
+import { renderPageToHtml } from '@app/ui/server';
 import { unstable_serialize } from 'swr';
-import { App } from '../app';
+import { campaignPageApplication } from '../campaign-page-application';
 import { campaignPageKey } from '../features/campaigns/api/get-campaign-page';
+import { campaignPageAddressOf } from '../features/campaigns/campaign-page-address';
+import { CampaignPage } from '../features/campaigns/components/campaign-page';
 import { CAMPAIGN_PAGE_DATA_ELEMENT_ID } from '../features/campaigns/embedded-campaign-page';
 
 /** JSON safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators that end it. */
@@ -17,14 +19,13 @@ function jsonForScriptElement(value: unknown): string {
 
 /**
  * The public campaign page at `url` (its path and query: ?member= preselects a member), rendered by the
- * public micro-frontend's own components with `page` as its data, and the data itself in a JSON element
- * the browser's first render reads instead of fetching it again. `head` holds the tags for the document's
- * head (the shirt picture's preload).
+ * campaign page application's own components with `page` as its data, and the data itself in a JSON
+ * element the browser's first render reads instead of fetching it again. `head` holds the tags for the
+ * document's head (the shirt picture's preload).
  */
 export async function renderCampaignPage(page: PublicCampaignPage, url: string): Promise<{ head: string; body: string }> {
-  const { head, body } = await renderAreaToHtml(App, {
-    microFrontend: 'public',
-    url,
+  const { head, body } = await renderPageToHtml(<CampaignPage {...campaignPageAddressOf(url)} />, {
+    application: campaignPageApplication.name,
     fallback: { [unstable_serialize(campaignPageKey(page.campaign.campaign_slug))]: page },
   });
   const data = `<script type="application/json" id="${CAMPAIGN_PAGE_DATA_ELEMENT_ID}">${jsonForScriptElement(page)}</script>`;

@@ -1,3 +1,3 @@
-// Rendering a micro-frontend's page on the server (the public campaign page's first HTML): Node only,
+// Rendering a page application's page on the server (the public campaign page's first HTML): Node only,
 // never in a browser bundle.
-export { renderAreaToHtml } from './render-area';
+export { renderPageToHtml } from './render-page';

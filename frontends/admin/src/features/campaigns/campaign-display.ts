@@ -1,4 +1,4 @@
-import type { AdminCampaign } from '@app/shared/campaigns';
+import { campaignPagePath, type AdminCampaign } from '@app/shared/campaigns';
 import { formatDate } from '@app/ui';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,5 +30,4 @@ export const activePasscodesOf = (campaign: AdminCampaign) => campaign.passcodes
 /** "Used once", "Used 3 times". */
 export const usageText = (count: number) => (count === 1 ? 'Used once' : `Used ${count} times`);
 
-export const leaderboardPath = (campaign: Pick<AdminCampaign, 'campaign_slug'>) =>
-  `/campaign/${encodeURIComponent(campaign.campaign_slug)}`;
+export const leaderboardPath = (campaign: Pick<AdminCampaign, 'campaign_slug'>) => campaignPagePath(campaign.campaign_slug);

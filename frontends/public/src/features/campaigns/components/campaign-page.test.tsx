@@ -1,7 +1,7 @@
 import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { jsonResponse, renderAt } from '@app/ui/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CampaignPage } from './campaign-page';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CampaignPageApp } from './campaign-page-app';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
 
@@ -51,8 +51,14 @@ function aPage(overrides: Partial<PublicCampaignPage> = {}): PublicCampaignPage 
   };
 }
 
-const renderCampaign = (query = '') =>
-  renderAt(`/campaign/hillside-high-school-shirt-drive${query}`, <CampaignPage />, { route: '/campaign/:slug' });
+/** The campaign page application at a browser address, as the root mounts it (it reads the address itself). */
+function renderAtAddress(address: string) {
+  window.history.replaceState(null, '', address);
+  // renderAt's router is the test harness's; the application reads the address from the window.
+  return renderAt(address, <CampaignPageApp />, { route: '/campaign/:slug' });
+}
+
+const renderCampaign = (query = '') => renderAtAddress(`/campaign/hillside-high-school-shirt-drive${query}`);
 
 const leaderboardRows = async () => within(await screen.findByRole('list', { name: 'Member Leaderboard' })).getAllByRole('listitem');
 const buyButton = () => within(screen.getByRole('region', { name: 'Campaign' })).getByRole('link', { name: /^(Buy a shirt|Support )/ });
@@ -81,7 +87,11 @@ describe('CampaignPage', () => {
       expect(fetchMock).not.toHaveBeenCalled();
 
       fetchMock.mockReturnValue(new Promise(() => undefined));
-      renderAt('/campaign/another-drive', <CampaignPage />, { route: '/campaign/:slug' });
+      // Back (or a link) to another campaign's page: single-spa announces the address with a popstate.
+      act(() => {
+        window.history.pushState(null, '', '/campaign/another-drive');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
       await waitFor(() => expect(fetchMock.mock.calls[0]![0]).toMatch(/\/campaign-pages\/another-drive$/));
     } finally {
       data.remove();

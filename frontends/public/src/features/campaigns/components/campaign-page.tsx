@@ -1,14 +1,13 @@
-import { MEMBER_LINK_PARAM } from '@app/shared/campaigns';
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
 import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
 import { formatCount, formatWholeDollars } from '@app/shared/platform';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@app/ui';
 import { NotFoundError } from '@app/ui/api';
-import { useParams, useSearchParams } from '@app/ui/router';
 import { DollarSign, ExternalLink, Leaf, Shirt, ShoppingBag, Trophy, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useCampaignPage } from '../api/get-campaign-page';
+import type { CampaignPageAddress } from '../campaign-page-address';
 import { supportedMember, type SupportedMember } from '../supported-member';
 import { ShirtPicture } from './shirt-picture';
 import { TargetProgress } from './target-progress';
@@ -200,11 +199,10 @@ function Leaderboard({ page, linkedCode }: { page: PublicCampaignPage; linkedCod
 
 /**
  * /campaign/{slug}: a campaign's shirt, progress, totals and member leaderboard, for anyone (spec part 1,
- * section 2.9), with a way to buy a shirt through a member. A link with ?member={code} preselects that member.
+ * section 2.9), with a way to buy a shirt through a member. A link with ?member={code} preselects that
+ * member: `memberCode` is that parameter.
  */
-export function CampaignPage() {
-  const slug = useParams<{ slug: string }>().slug ?? '';
-  const [searchParams] = useSearchParams();
+export function CampaignPage({ slug, memberCode }: CampaignPageAddress) {
   const { data, error, isLoading, mutate } = useCampaignPage(slug);
 
   if (isLoading) return <CampaignPageSkeleton />;
@@ -226,7 +224,7 @@ export function CampaignPage() {
   }
 
   const { campaign, stats } = data;
-  const supported = supportedMember(data.leaderboard, searchParams.get(MEMBER_LINK_PARAM));
+  const supported = supportedMember(data.leaderboard, memberCode);
   return (
     <Frame>
       <CampaignHero page={data} supported={supported} />

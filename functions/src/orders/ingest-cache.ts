@@ -13,7 +13,9 @@ import { paymentTerms, type PaymentTerms } from '../settings';
  *   it, which makes the consumer forget them and fold the order again with the settings as saved;
  * - a role's objectives, at most `OBJECTIVES_SECONDS`; they only steer Auto Sale completions, never money.
  *   Read again as soon as an ambassador's rows name an objective the list lacks, so a new objective is seen
- *   at once; an edit of one (its target, its active flag) reaches sales within the minute;
+ *   at once; an id the fresh list still lacks (another role's objective, since an admin changed its role,
+ *   or a deleted one) is then known as absent until the list expires, so it costs no read per order. An
+ *   edit of one (its target, its active flag, its role) reaches sales within the minute;
  * - a code's owner once found, at most `CODE_OWNER_SECONDS`. It cannot attribute a sale wrongly: a code is
  *   claimed once and freed only when its ambassador is erased, and the consumer reads the owner's totals
  *   row with every order, whose absence (it goes first when they are erased) makes it ask again. A code
@@ -59,7 +61,17 @@ function expiring<K, T>(seconds: number) {
 
 const settings = expiring<'payments', PaymentTerms>(SETTINGS_SECONDS);
 const owners = expiring<string, string | undefined>(CODE_OWNER_SECONDS);
-const objectives = expiring<Role, Objective[]>(OBJECTIVES_SECONDS);
+/** A role's objectives, and every id known: theirs, and those a fresh read found none of. */
+interface RoleObjectives {
+  list: Objective[];
+  known: Set<string>;
+}
+const objectives = expiring<Role, RoleObjectives>(OBJECTIVES_SECONDS);
+
+async function readRoleObjectives(role: Role): Promise<RoleObjectives> {
+  const list = await listObjectivesForRole(role);
+  return { list, known: new Set(list.map((objective) => objective.id)) };
+}
 
 /** The Payments settings and their revision, at most a minute old; `fresh` reads them again. */
 export function cachedPaymentTerms(fresh = false): Promise<PaymentTerms> {
@@ -78,11 +90,13 @@ export function ownerOfCode(code: string, fresh = false): Promise<string | undef
   );
 }
 
-/** A role's objectives, at most a minute old, and read again when `named` holds an objective it lacks. */
+/** A role's objectives, at most a minute old, and read again when `named` holds an objective it does not know. */
 export async function objectivesForRole(role: Role, named: Iterable<string>): Promise<Objective[]> {
-  const list = await objectives.get(role, () => listObjectivesForRole(role));
-  const known = new Set(list.map((objective) => objective.id));
-  if ([...named].every((id) => known.has(id))) return list;
+  const held = await objectives.get(role, () => readRoleObjectives(role));
+  const unknown = [...named].filter((id) => !held.known.has(id));
+  if (unknown.length === 0) return held.list;
   objectives.forget(role);
-  return objectives.get(role, () => listObjectivesForRole(role));
+  const fresh = await objectives.get(role, () => readRoleObjectives(role));
+  for (const id of unknown) fresh.known.add(id);
+  return fresh.list;
 }

@@ -3,6 +3,7 @@ import { resetTableUsage, tableUsage } from '#lib/table';
 import { givenAmbassador, newOrderId, shopifyOrder } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { assignChosenCode } from '../code-sync';
+import { putObjective, putUserObjective } from '../objectives/seeding';
 import { eraseUserRows, newProfile, putNewProfile } from '../profiles';
 import { getOrder } from './order-data';
 import { recordStoreEvent } from './record-store-event';
@@ -47,6 +48,30 @@ describe('what the order consumer reads', () => {
 
     expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code.toLowerCase() }))))).toEqual({ Query: 1 });
     expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(2);
+  });
+
+  it('reads the objectives again once, not with every order, for a row naming an objective of another role', async () => {
+    // An admin moved the objective to the fundraisers after this student had it: the students' list lacks it.
+    const moved = await putObjective({
+      objective_number: 90_000 + Math.floor(Math.random() * 9_000),
+      title: 'Moved to fundraisers',
+      description: null,
+      time_estimate: null,
+      proof_type: 'link',
+      unlock_rule_text: null,
+      example_content: null,
+      is_active: true,
+      target_role: 'fundraising_ambassador',
+    });
+    const member = await givenAmbassador('student');
+    await putUserObjective({ user_id: member.userId, objective_id: moved.id, status: 'assigned' });
+
+    // The first order asks for the students' objectives afresh; the list still lacks it, which is remembered:
+    // the next orders read only their ambassador.
+    await recordStoreEvent(paid(shopifyOrder({ code: member.code })));
+    expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code }))))).toEqual({ Query: 1 });
+    expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code }))))).toEqual({ Query: 1 });
+    expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(3);
   });
 
   it('asks again for a code that matched nobody, so a new ambassador’s first sale is theirs', async () => {

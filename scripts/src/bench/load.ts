@@ -7,8 +7,9 @@ import { storeOrderPayload } from '../store/store-order';
 import type { LoadResult, LoadSpec } from './load-client';
 
 const run = promisify(execFile);
-// Shopify gives a webhook 5 seconds before it counts the delivery as failed.
-const WEBHOOK_DEADLINE_MS = 5000;
+// Shopify gives a webhook 5 seconds before it counts the delivery as failed; issue 24 asks for a p99
+// under 500 ms at 100 concurrent deliveries.
+const WEBHOOK_P99_TARGET_MS = 500;
 
 export interface LoadRun {
   name: string;
@@ -16,7 +17,7 @@ export interface LoadRun {
   seconds: number;
   result: LoadResult;
   /** The p99 the run must stay under, if any. */
-  deadlineMs?: number;
+  p99TargetMs?: number;
 }
 
 async function load(spec: LoadSpec): Promise<LoadResult> {
@@ -55,7 +56,7 @@ export async function loadRuns(apiEndpoint: string, campaignSlug: string, second
   });
   return [
     { name: 'public campaign page', connections: 200, seconds, result: page },
-    { name: 'store webhook', connections: 100, seconds, result: webhook, deadlineMs: WEBHOOK_DEADLINE_MS },
+    { name: 'store webhook', connections: 100, seconds, result: webhook, p99TargetMs: WEBHOOK_P99_TARGET_MS },
   ];
 }
 
@@ -71,7 +72,7 @@ export function loadReport(runs: LoadRun[]): { lines: string[]; failedChecks: st
     .filter(({ result }) => result.errors > 0)
     .map(({ name, result }) => `${name}: ${result.errors} errors under load`);
   const missedTargets = runs
-    .filter(({ result, deadlineMs }) => deadlineMs !== undefined && result.p99 > deadlineMs)
-    .map(({ name, result, deadlineMs }) => `${name}: p99 ${ms(result.p99)} over ${deadlineMs} ms`);
+    .filter(({ result, p99TargetMs }) => p99TargetMs !== undefined && result.p99 > p99TargetMs)
+    .map(({ name, result, p99TargetMs }) => `${name}: p99 ${ms(result.p99)} over ${p99TargetMs} ms`);
   return { lines, failedChecks, missedTargets };
 }

@@ -16,7 +16,8 @@ export interface Stage {
   reads: ReadComparison[];
 }
 
-const INGESTION_TARGET = 200;
+// Orders a second end to end onto the full table (issue 24).
+const INGESTION_TARGET = 250;
 // A one-query read is flat when its request count is unchanged and its p50 has not doubled.
 const FLAT_FACTOR = 2;
 

@@ -8,6 +8,7 @@ import type { MyObjective, Objective } from '@app/shared/objectives';
 import { inspectObject } from '#lib/storage';
 import { deleteItems, getItem, queryAll } from '#lib/table';
 import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';
+import { givenObjective } from '#test/objectives';
 import { eventually } from '#test/store';
 import { deleteAccount } from '../auth';
 import { syncAmbassadorCode, findStoreCode } from '../code-sync/seeding';
@@ -39,18 +40,7 @@ const objectiveRowsOf = (userId: string) =>
 /** Two fresh active student objectives numbered one after the other. */
 async function givenObjectivePair(): Promise<[Objective, Objective]> {
   const base = 2000 + Math.floor(Math.random() * 7000);
-  const make = (offset: number) =>
-    putObjective({
-      objective_number: base + offset,
-      title: `Objective ${base + offset}`,
-      description: null,
-      time_estimate: null,
-      proof_type: 'link',
-      unlock_rule_text: null,
-      example_content: null,
-      is_active: true,
-      target_role: 'student',
-    });
+  const make = (offset: number) => givenObjective({ objective_number: base + offset });
   return [await make(0), await make(1)];
 }
 

@@ -1,10 +1,10 @@
 import type { AmbassadorDetail } from '@app/shared/ambassadors';
 import { getItem } from '#lib/table';
 import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
+import { givenObjective } from '#test/objectives';
 import { withGeneralSettings } from '#test/settings';
 import { eventually } from '#test/store';
 import { listUserObjectives } from '../objectives';
-import { putObjective } from '../objectives/seeding';
 import { autoApproveOnSignUp } from './auto-approve';
 
 let admin: { token: string };
@@ -12,17 +12,7 @@ beforeAll(async () => {
   admin = await givenUser('admin');
   // An active student objective, so an approval has an Objective 1 to assign whatever else the table holds.
   const number = 9000 + Math.floor(Math.random() * 900);
-  await putObjective({
-    objective_number: number,
-    title: `Objective ${number}`,
-    description: null,
-    time_estimate: null,
-    proof_type: 'link',
-    unlock_rule_text: null,
-    example_content: null,
-    is_active: true,
-    target_role: 'student',
-  });
+  await givenObjective({ objective_number: number });
 });
 
 /** Runs `act` with Auto-approve Student Sign-ups on, then off again (the default): other test files sign students up too. */

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AdminSubmission, AdminSubmissionsPage, SubmissionFilter } from '@app/shared/objectives';
 import { objectives as contracts, pathOf } from '@app/shared/contracts';
 import { api, givenUser } from '#test/api';
+import { givenObjective } from '#test/objectives';
 import { putItem } from '#lib/table';
-import { putObjective, putUserObjective } from './seeding';
+import { putUserObjective } from './seeding';
 import { putSubmission } from './submission-data';
 
 /** The admin's review list (GET /api/admin/submissions): a page at a time on the status index. */
@@ -36,16 +37,9 @@ async function givenSubmissions(count: number) {
   const student = await givenUser('student');
   const submissionIds: string[] = [];
   for (let index = 0; index < count; index++) {
-    const objective = await putObjective({
+    const objective = await givenObjective({
       objective_number: 5000 + Math.floor(Math.random() * 4000),
       title: `Queue ${randomUUID().slice(0, 6)}`,
-      description: null,
-      time_estimate: null,
-      proof_type: 'link',
-      unlock_rule_text: null,
-      example_content: null,
-      is_active: true,
-      target_role: 'student',
     });
     await putUserObjective({
       user_id: student.userId,
@@ -116,17 +110,7 @@ describe('the review list, a page at a time', () => {
 
   it('shows the latest submission of an objective stored before objective rows named it', async () => {
     const student = await givenUser('student');
-    const objective = await putObjective({
-      objective_number: 9500,
-      title: `Older ${randomUUID().slice(0, 6)}`,
-      description: null,
-      time_estimate: null,
-      proof_type: 'link',
-      unlock_rule_text: null,
-      example_content: null,
-      is_active: true,
-      target_role: 'student',
-    });
+    const objective = await givenObjective({ objective_number: 9500, title: `Older ${randomUUID().slice(0, 6)}` });
     const at = new Date().toISOString();
     await putUserObjective({ user_id: student.userId, objective_id: objective.id, status: 'submitted', submitted_at: at });
     const id = randomUUID();

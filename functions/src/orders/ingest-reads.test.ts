@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { resetTableUsage, tableUsage } from '#lib/table';
+import { givenObjective } from '#test/objectives';
 import { givenAmbassador, newOrderId, shopifyOrder } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { assignChosenCode } from '../code-sync';
-import { putObjective, putUserObjective } from '../objectives/seeding';
+import { putUserObjective } from '../objectives/seeding';
 import { eraseUserRows, newProfile, putNewProfile } from '../profiles';
 import { getOrder } from './order-data';
 import { recordStoreEvent } from './record-store-event';
@@ -52,17 +53,7 @@ describe('what the order consumer reads', () => {
 
   it('reads the objectives again once, not with every order, for a row naming an objective of another role', async () => {
     // An admin moved the objective to the fundraisers after this student had it: the students' list lacks it.
-    const moved = await putObjective({
-      objective_number: 90_000 + Math.floor(Math.random() * 9_000),
-      title: 'Moved to fundraisers',
-      description: null,
-      time_estimate: null,
-      proof_type: 'link',
-      unlock_rule_text: null,
-      example_content: null,
-      is_active: true,
-      target_role: 'fundraising_ambassador',
-    });
+    const moved = await givenObjective({ target_role: 'fundraising_ambassador' });
     const member = await givenAmbassador('student');
     await putUserObjective({ user_id: member.userId, objective_id: moved.id, status: 'assigned' });
 

@@ -11,9 +11,10 @@ import {
   type ObjectiveAnalytics,
 } from '@app/shared/reports';
 import { api, givenUser } from '#test/api';
+import { givenObjective } from '#test/objectives';
 import { eventually, givenAmbassador, plusDollars, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
-import { putObjective, putUserObjective } from '../objectives/seeding';
+import { putUserObjective } from '../objectives/seeding';
 
 let admin: { token: string };
 beforeAll(async () => {
@@ -49,18 +50,7 @@ const performance = async () => (await performancePages()).flatMap((page) => pag
 /** Two fresh active student objectives numbered one after the other. */
 async function givenObjectivePair(): Promise<[Objective, Objective]> {
   const base = 10_000 + Math.floor(Math.random() * 80_000);
-  const make = (offset: number) =>
-    putObjective({
-      objective_number: base + offset,
-      title: `Report objective ${base + offset}`,
-      description: null,
-      time_estimate: null,
-      proof_type: 'link',
-      unlock_rule_text: null,
-      example_content: null,
-      is_active: true,
-      target_role: 'student',
-    });
+  const make = (offset: number) => givenObjective({ objective_number: base + offset, title: `Report objective ${base + offset}` });
   return [await make(0), await make(1)];
 }
 

@@ -120,7 +120,10 @@ const elementTypes = [
   { from: 'ui', allow: ['shared', 'ui'] },
   { from: 'frontend', allow: ['shared', 'ui', 'route-manifest', 'page-application'] },
   { from: 'route-manifest', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }]] },
-  { from: 'server-render', allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }], ['page-application', { frontend: '${from.frontend}' }]] },
+  {
+    from: 'server-render',
+    allow: ['shared', 'ui', ['frontend', { frontend: '${from.frontend}' }], ['page-application', { frontend: '${from.frontend}' }]],
+  },
   // The browser journeys start the real stack and sign in with its demo accounts; they ship in no bundle.
   // The accessibility sweep opens every screen the route manifests list.
   { from: 'e2e', allow: ['shared', 'ui', 'e2e', 'scripts', 'route-manifest'] },

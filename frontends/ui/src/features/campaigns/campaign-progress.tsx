@@ -25,11 +25,7 @@ export function CampaignProgress({ raised, target }: { raised: number; target: n
         </span>
         <span className="font-medium tabular-nums">{formatPercent(progress.percent)}</span>
       </p>
-      <Progress
-        value={progress.percent}
-        aria-label="Raised toward the campaign's target"
-        aria-valuetext={targetProgressLabel(progress)}
-      />
+      <Progress value={progress.percent} aria-label="Raised toward the campaign's target" aria-valuetext={targetProgressLabel(progress)} />
     </section>
   );
 }

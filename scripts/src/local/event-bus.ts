@@ -85,9 +85,10 @@ function failureRecord(domain: string, event: EventBridgeEvent, attempts: number
 /**
  * A local EventBridge endpoint: answers the SDK's PutEvents and DescribeEventBus, and delivers each
  * entry to the consumers whose rule (the events stack's definitions) matches, asynchronously and with
- * retries, as EventBridge and Lambda do, a few at a time per consumer (CONCURRENT_DELIVERIES). An event whose consumer fails every attempt goes to the
- * unprocessed-events queue (undelivered-queue.ts), which the dead-letters domain takes. `idle()`
- * resolves once everything put so far has been delivered or taken from that queue.
+ * retries, as EventBridge and Lambda do, a few at a time per consumer (CONCURRENT_DELIVERIES). An event
+ * whose consumer fails every attempt goes to the unprocessed-events queue (undelivered-queue.ts), which
+ * the dead-letters domain takes. `idle()` resolves once everything put so far has been delivered or
+ * taken from that queue.
  */
 export async function startEventBus(options: {
   port: number;

@@ -16,9 +16,9 @@ const onErrorRetry: SWRConfiguration['onErrorRetry'] = (error, _key, config, rev
 const swrConfig: SWRConfiguration = { onErrorRetry };
 
 /**
- * What every micro-frontend's tree sits in (below its router, in an area): swr settings, toasts, the tab's title. A page
- * rendered on the server (ui/src/server) passes the data it rendered as swr's `fallback`, which it shows
- * as loaded, as the browser does with the data the page embeds.
+ * What every application's tree sits in (an area's, below its router): swr settings, toasts, the tab's
+ * title. A page rendered on the server (ui/src/server) passes the data it rendered as swr's `fallback`,
+ * which it shows as loaded, as the browser does with the data the page embeds.
  */
 export function AppServices({ children, fallback }: { children: ReactNode; fallback?: Record<string, unknown> }) {
   return (

@@ -4,8 +4,8 @@ import { reactLifecycle } from './react-lifecycle';
 
 /**
  * The single-spa lifecycle of a page application: one page the server renders (ui/src/server), hydrated
- * in the shared services alone. It has no router, so the page loads none; it reads its address itself
- * (`useLocationAddress`), and links out of it load the page they name.
+ * in the shared services alone. It has no router, so the page loads none: it reads its address from the
+ * window itself (the campaign page: public/src/features/campaigns/components/campaign-page-app.tsx).
  */
 export function createPageLifecycle(Page: ComponentType) {
   function Root() {

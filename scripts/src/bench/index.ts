@@ -43,6 +43,15 @@ const SITE_URL = process.env.BENCH_SITE_URL;
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
+/** The run's last line: how long it took, and how busy the machine was (other work slows every figure). */
+function runSummary(start: number): string {
+  const load = os
+    .loadavg()
+    .map((average) => average.toFixed(1))
+    .join(' / ');
+  return `Run time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`;
+}
+
 /** Page speed, measured before the backend below starts, so the two stacks never share the machine. */
 async function measurePageSpeed() {
   const report = (siteUrl: string) => pageSpeedReport(siteUrl, log);
@@ -65,13 +74,7 @@ async function measureAdminReadsOnly() {
       totalCampaigns: TOTAL_CAMPAIGNS,
       log,
     });
-    const load = os
-      .loadavg()
-      .map((average) => average.toFixed(1))
-      .join(' / ');
-    console.log(
-      `\n${table}\n\n${notes.join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`,
-    );
+    console.log(`\n${table}\n\n${notes.join('\n')}\n${runSummary(start)}`);
     if (failedChecks.length) {
       console.log(`CHECKS FAILED: ${failedChecks.join('; ')}.`);
       process.exitCode = 1;
@@ -114,15 +117,8 @@ async function main() {
           totalCampaigns: TOTAL_CAMPAIGNS,
           log,
         });
-    // Other work on the machine slows every figure; the load average says how busy it was.
-    const load = os
-      .loadavg()
-      .map((average) => average.toFixed(1))
-      .join(' / ');
     const tables = [table, bundles.table, pageSpeed.table].filter(Boolean).join('\n\n');
-    console.log(
-      `\n${tables}\n\n${[...notes, ...bundles.notes, ...pageSpeed.notes].join('\n')}\nRun time ${(secondsSince(start) / 60).toFixed(1)} min on ${os.cpus().length} cores; load average (1 / 5 / 15 min) at the end: ${load}.`,
-    );
+    console.log(`\n${tables}\n\n${[...notes, ...bundles.notes, ...pageSpeed.notes].join('\n')}\n${runSummary(start)}`);
     const missed = [...missedTargets, ...pageSpeed.missedTargets];
     if (missed.length) console.log(`Targets missed: ${missed.join('; ')}.`);
     // A missed speed target depends on the machine; a failed check is a bug.

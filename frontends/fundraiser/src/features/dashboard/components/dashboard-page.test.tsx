@@ -44,6 +44,8 @@ const totalsOf = (units_sold: number): MyTotals => ({
   total_sales: units_sold * 25,
   total_commission: 0,
   orders_count: units_sold,
+  badges: [],
+  orders_by_source: {},
 });
 
 /** The campaign's totals: 12 shirts, $60 for the organization. */

@@ -12,7 +12,14 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>(
 
 const SHOP_LINK = 'https://shop.example.com/?discount=SAMR';
 const approved = aProfile({ personal_code: 'SAMR', shop_link: SHOP_LINK });
-const someTotals: MyTotals = { units_sold: 7, total_sales: 175.5, total_commission: 17.55, orders_count: 3 };
+const someTotals: MyTotals = {
+  units_sold: 7,
+  total_sales: 175.5,
+  total_commission: 17.55,
+  orders_count: 3,
+  badges: [],
+  orders_by_source: {},
+};
 
 const aRow = (overrides: Partial<LeaderboardRow>): LeaderboardRow => ({
   rank: 1,
@@ -22,6 +29,7 @@ const aRow = (overrides: Partial<LeaderboardRow>): LeaderboardRow => ({
   school: 'Hillside High School',
   units_sold: 5,
   total_sales: 125,
+  badges: [],
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import type { EventDetail, events } from '@app/shared/contracts';
-import { badgeName, GOAL_BADGE } from '@app/shared/leaderboards';
-import { formatCount, formatDollars } from '@app/shared/platform';
+import { badgeName } from '@app/shared/leaderboards';
+import { formatCount, formatDollars, SHIRT_GOAL } from '@app/shared/platform';
 import { objectiveWithTitle } from '@app/shared/objectives';
 import { env } from '#lib/env';
 import type { Email } from '#lib/mail';
@@ -81,7 +81,9 @@ export function badgeEarnedEmail(detail: EventDetail<typeof events.badgeEarned>,
     paragraphs: [
       greeting(ambassador),
       `Congratulations! You have sold ${shirts} and earned the ${badgeName(detail.shirts)} badge.`,
-      ...(detail.shirts === GOAL_BADGE ? ['You reached your goal of 10 shirts. Keep going! The top fundraiser gets a FREE shirt!'] : []),
+      ...(detail.shirts === SHIRT_GOAL
+        ? [`You reached your goal of ${SHIRT_GOAL} shirts. Keep going! The top fundraiser gets a FREE shirt!`]
+        : []),
       'Sign in to see your badges and keep sharing your link.',
       signOff(programName),
     ],

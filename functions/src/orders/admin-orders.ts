@@ -1,4 +1,4 @@
-import type { AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/orders';
+import type { AdminOrder, AdminOrdersPage, CreatedCode, CreateCodeInput, Order, OrderCredit } from '@app/shared/orders';
 import { orders as contracts } from '@app/shared/contracts';
 import { Conflict, NotFound } from '#lib/errors';
 import { assignChosenCode } from '../code-sync';
@@ -14,21 +14,19 @@ import { readOrderStats } from './order-totals';
  */
 export async function adminOrdersPage({ cursor, search }: { cursor?: string; search?: string }): Promise<AdminOrdersPage> {
   const [page, stats] = await Promise.all([search ? searchOrders(search, cursor) : listAllOrders(cursor), readOrderStats()]);
-  const attributed = page.orders.flatMap((order) => (order.student_user_id ? [order.student_user_id] : []));
-  const profiles = await getProfileSummaries(attributed);
-  return {
-    orders: page.orders.map(({ shopify_line_items: _lines, ...order }) => {
-      const profile = order.student_user_id ? profiles.get(order.student_user_id) : undefined;
-      return {
-        ...order,
-        ambassador: profile
-          ? { user_id: profile.user_id, first_name: profile.first_name, last_name: profile.last_name, email: profile.email }
-          : null,
-      };
-    }),
-    next_cursor: page.next_cursor,
-    stats,
-  };
+  return { orders: await adminOrderRows(page.orders), next_cursor: page.next_cursor, stats };
+}
+
+/** Orders as the admin's table shows them: each named by its ambassador (one BatchGetItem for them all). */
+export async function adminOrderRows(orders: Array<Order & { credit: OrderCredit | null }>): Promise<AdminOrder[]> {
+  const profiles = await getProfileSummaries(orders.flatMap((order) => (order.student_user_id ? [order.student_user_id] : [])));
+  return orders.map(({ shopify_line_items: _lines, ...order }) => {
+    const profile = order.student_user_id ? profiles.get(order.student_user_id) : undefined;
+    return {
+      ...order,
+      ambassador: profile ? { user_id: profile.user_id, first_name: profile.first_name, last_name: profile.last_name, email: profile.email } : null,
+    };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { orders } from '@app/shared/contracts';
 import { route } from '#lib/http';
 import { adminOrdersPage, createAmbassadorCode } from './admin-orders';
+import { creditOrder, undoOrderCredit } from './manual-credit';
 import { recountOrdersPage } from './recount-orders';
 
 /** The admin's Codes & Orders screen (spec part 2, section 2): admins only. */
@@ -10,4 +11,11 @@ export const adminOrderRoutes = [
     createAmbassadorCode(input.body),
   ),
   route(orders.recountOrders, ['table:read', 'table:write'], ({ input }) => recountOrdersPage(input.body.cursor)),
+  // The order's transaction may earn badges, which are announced for their e-mail.
+  route(orders.creditOrder, ['table:read', 'table:write', 'events:put'], ({ input, caller }) =>
+    creditOrder(input.params.orderId, input.body, caller),
+  ),
+  route(orders.undoOrderCredit, ['table:read', 'table:write', 'events:put'], ({ input, caller }) =>
+    undoOrderCredit(input.params.orderId, caller),
+  ),
 ];

@@ -1,6 +1,6 @@
 import { ADMIN_ORDERS_PAGE_SIZE } from '@app/shared/orders';
 import { orders } from '@app/shared/contracts';
-import type { Order } from '@app/shared/orders';
+import type { Order, OrderCredit } from '@app/shared/orders';
 import { MAX_LENGTH } from '@app/shared/platform';
 import * as z from 'zod';
 import {
@@ -175,6 +175,12 @@ function toOrder(item: Item): Order {
   };
 }
 
+/** An order as the admin's table lists it: with the admin's credit, which the ambassador's own list does not show. */
+function toListedOrder(item: Item): Order & { credit: OrderCredit | null } {
+  const { credit } = parseItem(storedOrderSchema, item).state;
+  return { ...toOrder(item), credit: credit ? { by_name: credit.by_name, at: credit.at, reason: credit.reason } : null };
+}
+
 export interface StoredOrder {
   state: OrderState;
   version: number;
@@ -297,7 +303,13 @@ async function allOrdersPage(cursor: string | undefined, limit: number) {
 /** One page of the admin's orders table. */
 export async function listAllOrders(cursor?: string, limit = ADMIN_ORDERS_PAGE_SIZE) {
   const page = await allOrdersPage(cursor, limit);
-  return { orders: page.items.map(toOrder), next_cursor: encodeCursor(page.lastKey) };
+  return { orders: page.items.map(toListedOrder), next_cursor: encodeCursor(page.lastKey) };
+}
+
+/** One order as the admin's table lists it, read strongly consistent (just written); undefined before its order's data came. */
+export async function getListedOrder(orderId: string) {
+  const item = await getItem(orderKeys.primary(orderId), { consistent: true });
+  return item?.order_date ? toListedOrder(item) : undefined;
 }
 
 /** One page of every order's stored state, for the recount (the index may lag: its writes check the version). */
@@ -322,6 +334,6 @@ export async function searchOrders(text: string, cursor?: string, limit = ADMIN_
   const orderIds = page.items.map((entry) => parseItem(searchEntrySchema, entry).order_id);
   const items = orderIds.length > 0 ? await batchGetAll(orderIds.map((id) => orderKeys.primary(id))) : [];
   // BatchGetItem answers in no particular order: the entries' order is the page's.
-  const found = new Map(items.map(toOrder).map((order) => [order.id, order]));
+  const found = new Map(items.map(toListedOrder).map((order) => [order.id, order]));
   return { orders: orderIds.flatMap((id) => found.get(id) ?? []), next_cursor: encodeCursor(page.lastKey) };
 }

@@ -51,6 +51,12 @@ function upgradeStoredState(stored: unknown): unknown {
   return { ...legacy, refunded_lines: refundedLines, valued };
 }
 
+const creditSchema = z.object({ by_user_id: z.string(), by_name: z.string(), at: z.string(), reason: z.string() });
+export type OrderCreditRecord = z.infer<typeof creditSchema>;
+
+/** Credits and undos an order keeps in its log: far more than any order sees, and its item stays small. */
+export const CREDIT_LOG_KEPT = 20;
+
 export const orderStateSchema = z.preprocess(
   upgradeStoredState,
   z.object({
@@ -77,6 +83,10 @@ export const orderStateSchema = z.preprocess(
     ambassador: ambassadorSchema.nullable().optional(),
     /** Where the ambassador's tracked link that brought the order was shared; absent when it did not come through their link. */
     link_source: z.enum(LINK_SOURCES).optional(),
+    /** An admin's credit of the order to `ambassador` (no code of theirs matched it); absent otherwise. */
+    credit: creditSchema.optional(),
+    /** Every credit given and undone, oldest first (the last CREDIT_LOG_KEPT). */
+    credit_log: z.array(creditSchema.extend({ action: z.enum(['credited', 'undone']) })).default([]),
     paid: z.boolean(),
     cancelled: z.boolean(),
     /** Commission rate in percent and the minimum order, fixed when the order was first paid so reversals are exact. */
@@ -104,6 +114,7 @@ export function emptyOrderState(orderId: string): OrderState {
     min_order_cents: 0,
     refund_ids: [],
     refunded_lines: {},
+    credit_log: [],
     valued: NO_CONTRIBUTION,
     counted: NO_CONTRIBUTION,
   };

@@ -36,7 +36,8 @@ const MAX_ATTEMPTS = 12;
 // Delivery markers outlive Shopify's retry window (48 hours) with room to spare.
 const MARKER_TTL_SECONDS = 30 * 24 * 3600;
 
-const ambassadorOf = ({ user_id, role, campaign_id, first_name, last_name, school }: Ambassador): Ambassador => ({
+/** Who an order is attributed to, from their totals row or profile. */
+export const ambassadorOf = ({ user_id, role, campaign_id, first_name, last_name, school }: Ambassador): Ambassador => ({
   user_id,
   role,
   campaign_id,
@@ -98,6 +99,9 @@ export function orderFoldWrites(
   const firstSight = previous.order ? undefined : next.order;
   const salesCents = next.valued.sales_cents - previous.valued.sales_cents;
   const dated = next.order ?? previous.order;
+  // Whose totals the difference moves: the ambassador's, who stays the same for a store event; an admin's
+  // credit gives an unattributed order one, and its undo takes them away (their totals move back).
+  const credited = next.ambassador ?? previous.ambassador;
   return [
     {
       Put: {
@@ -109,7 +113,7 @@ export function orderFoldWrites(
         ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
       },
     },
-    ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta, { ...sale?.move, source: next.link_source }) : []),
+    ...(credited && !isZero(delta) ? totalsUpdates(credited, delta, { ...sale?.move, source: next.link_source }) : []),
     // Counted once, on its day; its revenue moves on that same day, refunds and cancellations included.
     ...(dated
       ? dayTotalsUpdates(next.order_id, dated.processed_at ?? dated.created_at, { orders: firstSight ? 1 : 0, sales_cents: salesCents })
@@ -124,7 +128,7 @@ export function orderFoldWrites(
 }
 
 /** What an order that adds shirts decides from its ambassador's standing: the totals' guard and milestones, and its Auto Sale writes. */
-interface SaleWrites {
+export interface SaleWrites {
   move: Required<Pick<TotalsMove, 'unitsBefore'>> & Pick<TotalsMove, 'badges'>;
   writes: TransactItem[];
 }
@@ -135,7 +139,7 @@ interface SaleWrites {
  * when the attribution read them, else one Query; the totals' Update then holds while the shirts sold are
  * what was read, so two orders racing past a milestone cannot both miss it, nor both earn it.
  */
-async function saleFor(stored: StoredOrder, next: OrderState, standing?: SaleStanding): Promise<SaleWrites | undefined> {
+export async function saleFor(stored: StoredOrder, next: OrderState, standing?: SaleStanding): Promise<SaleWrites | undefined> {
   const unitsAdded = next.counted.units - stored.state.counted.units;
   if (!next.ambassador || unitsAdded <= 0) return undefined;
   const { user_id: userId, role } = next.ambassador;
@@ -213,7 +217,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
 }
 
 /** Tells of the milestones an order earned (an e-mail each); the transaction that earned them is what counts. */
-async function announceBadges(userId: string, earned: readonly number[]): Promise<void> {
+export async function announceBadges(userId: string, earned: readonly number[]): Promise<void> {
   for (const shirts of earned) await announce(events.badgeEarned, { user_id: userId, shirts });
 }
 

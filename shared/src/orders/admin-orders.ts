@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CODE_SYNC_STATUSES } from '../code-sync/code-sync';
 import { orderSchema } from './order';
-import { MAX_LENGTH, idText, tooLong } from '../platform/text';
+import { MAX_LENGTH, idText, requiredText, tooLong } from '../platform/text';
 
 /** What the admin's Codes & Orders screen reads and sends (spec part 2, section 2 "Codes & Orders"). */
 
@@ -25,8 +25,18 @@ export const orderAmbassadorSchema = z.object({
 
 export type OrderAmbassador = z.infer<typeof orderAmbassadorSchema>;
 
-/** One row of the admin's orders table: the order, and its ambassador (null when unattributed or gone). */
-export const adminOrderSchema = orderSchema.omit({ shopify_line_items: true }).extend({ ambassador: orderAmbassadorSchema.nullable() });
+/** An admin's credit of an order nobody's code matched to an ambassador (issue 25's manual credit): who, when and why. */
+export const orderCreditSchema = z.object({ by_name: z.string(), at: z.string(), reason: z.string() });
+
+export type OrderCredit = z.infer<typeof orderCreditSchema>;
+
+/**
+ * One row of the admin's orders table: the order, its ambassador (null when unattributed or gone), and the
+ * admin's credit when it was credited by hand rather than by a code.
+ */
+export const adminOrderSchema = orderSchema
+  .omit({ shopify_line_items: true })
+  .extend({ ambassador: orderAmbassadorSchema.nullable(), credit: orderCreditSchema.nullable() });
 
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -73,6 +83,17 @@ export const recountPageSchema = z.object({
 });
 
 export type RecountPage = z.infer<typeof recountPageSchema>;
+
+/** The longest reason an admin gives for crediting an order. */
+export const CREDIT_REASON_MAX = 500;
+
+/** Credit to Ambassador: who gets the order, and why (kept with the order, shown in the table). */
+export const creditOrderSchema = z.object({
+  user_id: idText('Please select an ambassador', 'Ambassador'),
+  reason: requiredText('Please give a reason', 'Reason', CREDIT_REASON_MAX),
+});
+
+export type CreditOrderInput = z.input<typeof creditOrderSchema>;
 
 export const CODE_MESSAGES = {
   ambassadorRequired: 'Please select an ambassador',

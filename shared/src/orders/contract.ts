@@ -1,10 +1,13 @@
 import * as z from 'zod';
 import { adminOnly, defineRoute } from '../contracts/contract';
+import { idText } from '../platform/text';
 import {
+  adminOrderSchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
   createCodeSchema,
   createdCodeSchema,
+  creditOrderSchema,
   recountInputSchema,
   recountPageSchema,
 } from './admin-orders';
@@ -50,6 +53,37 @@ export const recountOrders = defineRoute({
   body: recountInputSchema,
   response: recountPageSchema,
   errors: { badCursor: 'The page cursor is not valid.' },
+});
+
+const orderParams = z.object({ orderId: idText('Order is required', 'Order') });
+
+/**
+ * Credit to Ambassador: an order whose code matched nobody is credited to the ambassador an admin names, with
+ * a reason; every total moves in one transaction exactly as if the order had carried their code.
+ */
+export const creditOrder = defineRoute({
+  method: 'POST',
+  path: '/api/admin/orders/{orderId}/credit',
+  access: adminOnly,
+  params: orderParams,
+  body: creditOrderSchema,
+  response: adminOrderSchema,
+  errors: {
+    notFound: 'Order not found',
+    noOrder: 'This order’s details have not arrived from the store yet.',
+    attributed: 'This order is already credited to an ambassador.',
+    notAmbassador: 'Ambassador not found',
+  },
+});
+
+/** Undo Credit: takes an admin's credit back; every total moves back in one transaction. */
+export const undoOrderCredit = defineRoute({
+  method: 'DELETE',
+  path: '/api/admin/orders/{orderId}/credit',
+  access: adminOnly,
+  params: orderParams,
+  response: adminOrderSchema,
+  errors: { notFound: 'Order not found', notCredited: 'This order was not credited by an admin.' },
 });
 
 /**

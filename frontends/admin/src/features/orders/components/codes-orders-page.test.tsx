@@ -2,7 +2,7 @@ import type { AmbassadorRow } from '@app/shared/ambassadors';
 import type { AdminOrder, AdminOrdersPage } from '@app/shared/orders';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodesOrdersPage } from './codes-orders-page';
 
@@ -23,6 +23,7 @@ const anOrder = (overrides: Partial<AdminOrder>): AdminOrder => ({
   campaign_id: null,
   status: 'paid',
   ambassador: { user_id: 'user-sam', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com' },
+  credit: null,
   ...overrides,
 });
 
@@ -47,6 +48,12 @@ const alexOrder = anOrder({
   order_date: '2026-03-01T09:00:00.000Z',
   student_user_id: 'user-alex',
   ambassador: { user_id: 'user-alex', first_name: 'Alex', last_name: 'Chen', email: 'alex@school.org' },
+});
+const credited = anOrder({
+  ...strayOrder,
+  student_user_id: 'user-pat',
+  ambassador: { user_id: 'user-pat', first_name: 'Pat', last_name: 'Okafor', email: 'pat@example.com' },
+  credit: { by_name: 'Ada Admin', at: '2026-03-15T09:00:00.000Z', reason: 'Told us at the fair' },
 });
 const samLastYear = anOrder({ id: '1004', order_reference: '#1004', order_date: '2025-03-14T10:00:00.000Z' });
 const stats = { total_orders: 1250, total_revenue: 31250.5, total_commission: 3125.05 };
@@ -108,6 +115,11 @@ function respond({
       });
     }
     if (parsed.pathname.endsWith('/admin/codes') && method === 'POST' && create) return create(JSON.parse(String(init?.body)));
+    if (parsed.pathname.endsWith('/admin/orders/1002/credit') && method === 'POST') {
+      const { user_id: userId, reason } = JSON.parse(String(init?.body)) as { user_id: string; reason: string };
+      return jsonResponse(200, { ...credited, student_user_id: userId, credit: { ...credited.credit!, reason } });
+    }
+    if (parsed.pathname.endsWith('/admin/orders/1002/credit') && method === 'DELETE') return jsonResponse(200, strayOrder);
     return jsonResponse(404, {});
   });
 }
@@ -163,12 +175,12 @@ describe('codes and orders', () => {
       within(samRow!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Mar 14, 2026', '#1001', 'Sam Riverasam@example.com', 'SAMR', '$60.00', '$6.00', 'Paid']);
+    ).toEqual(['Mar 14, 2026', '#1001', 'Sam Riverasam@example.com', 'SAMR', '$60.00', '$6.00', 'Paid', '']);
     expect(
       within(strayRow!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Mar 13, 2026', '#1002', 'Unattributed', 'NOBODY', '$30.00', '$0.00', 'Refunded']);
+    ).toEqual(['Mar 13, 2026', '#1002', 'Unattributed', 'NOBODY', '$30.00', '$0.00', 'Refunded', 'Credit to Ambassador']);
   });
 
   it('loads more pages', async () => {
@@ -276,6 +288,40 @@ describe('create code', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Ambassador' }), 'pat');
     await user.click(await screen.findByRole('option', { name: /^Pat Okafor/ }));
   }
+
+  it('credits an unattributed order to the ambassador picked, with a reason, and undoes a credit after asking', async () => {
+    respond({ pages: [{ orders: [samOrder, strayOrder], next_cursor: null, stats }] });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Credit #1002 to an ambassador' }));
+    const dialog = screen.getByRole('dialog', { name: 'Credit to Ambassador' });
+    await user.click(within(dialog).getByRole('button', { name: 'Credit Order' }));
+    expect(await within(dialog).findByText('Please select an ambassador')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please give a reason')).toBeInTheDocument();
+    await pickPat(user, dialog);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Told us at the fair');
+    await user.click(within(dialog).getByRole('button', { name: 'Credit Order' }));
+
+    await toastShowing('Order Credited', '#1002 is now credited to Pat Okafor.');
+    const creditCall = fetchMock.mock.calls.find(([url, init]) => url.endsWith('/admin/orders/1002/credit') && init?.method === 'POST');
+    expect(JSON.parse(String(creditCall![1]!.body))).toEqual({ user_id: 'user-pat', reason: 'Told us at the fair' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    respond({ pages: [{ orders: [samOrder, credited], next_cursor: null, stats }] });
+    cleanup();
+    renderPage();
+    expect(await screen.findByText('Credited by Ada Admin: Told us at the fair')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo Credit #1002' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Undo Credit' });
+    expect(confirm).toHaveTextContent(
+      'Order #1002 goes back to Unattributed, and its shirts, sales and commission come off Pat Okafor’s totals.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Undo Credit' }));
+
+    await toastShowing('Credit Undone', '#1002 is unattributed again.');
+    expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith('/admin/orders/1002/credit') && init?.method === 'DELETE')).toBe(true);
+  });
 
   it('creates the code for an ambassador without one, upper-cased, with the default 10% discount', async () => {
     respond({

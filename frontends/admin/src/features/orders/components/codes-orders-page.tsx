@@ -15,7 +15,9 @@ import {
 import { DollarSign, Plus, ShoppingCart, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAdminOrders } from '../api/list-admin-orders';
+import type { AdminOrder } from '@app/shared/orders';
 import { CreateCodeDialog } from './create-code-dialog';
+import { CreditOrderDialog, UndoCreditDialog } from './order-credit-dialogs';
 import { OrdersTable } from './orders-table';
 import { PayoutsView } from './payouts-view';
 
@@ -25,7 +27,8 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * /admin/codes-orders (spec part 2, section 2): the order totals, every order newest first, and Create Code;
- * the Payouts tab holds each ambassador's unpaid commission and Record Payout (issue 14). The search finds
+ * the Payouts tab holds each ambassador's unpaid commission and Record Payout (issue 14). An order nobody's code
+ * matched can be credited to an ambassador by hand, and the credit undone (issue 25). The search finds
  * any order by its number, its code or its buyer's e-mail, on the server, whatever page it would be on.
  */
 export function CodesOrdersPage() {
@@ -33,6 +36,8 @@ export function CodesOrdersPage() {
   const searched = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useAdminOrders(searched);
   const [creating, setCreating] = useState(false);
+  const [crediting, setCrediting] = useState<AdminOrder | null>(null);
+  const [uncrediting, setUncrediting] = useState<AdminOrder | null>(null);
   const orders = useMemo(() => (data ?? []).flatMap((page) => page.orders), [data]);
   const stats = data?.[0]?.stats;
   const hasMore = Boolean(data?.[data.length - 1]?.next_cursor);
@@ -54,6 +59,8 @@ export function CodesOrdersPage() {
           </p>
         }
         loadMore={{ hasMore, loading: loadingMore, onLoadMore: () => void setSize(size + 1) }}
+        onCredit={setCrediting}
+        onUndoCredit={setUncrediting}
       />
     );
   }
@@ -94,6 +101,8 @@ export function CodesOrdersPage() {
         </TabsContent>
       </Tabs>
       <CreateCodeDialog open={creating} onOpenChange={setCreating} />
+      <CreditOrderDialog order={crediting} onClose={() => setCrediting(null)} onChanged={() => void mutate()} />
+      <UndoCreditDialog order={uncrediting} onClose={() => setUncrediting(null)} onChanged={() => void mutate()} />
     </div>
   );
 }

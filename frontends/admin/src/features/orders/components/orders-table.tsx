@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@app/shared/orders';
 import { formatDollars } from '@app/shared/platform';
-import { Badge, DataTable, formatDate, TruncatedText, type DataTableColumn, type DataTableLoadMore } from '@app/ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { Badge, Button, DataTable, formatDate, TruncatedText, type DataTableColumn, type DataTableLoadMore } from '@app/ui';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 
 type BadgeVariant = ComponentProps<typeof Badge>['variant'];
 
@@ -19,7 +19,15 @@ function ambassadorNameOf(order: AdminOrder): string {
   return order.student_user_id ? 'Former ambassador' : 'Unattributed';
 }
 
-const COLUMNS: DataTableColumn<AdminOrder>[] = [
+/** What an admin may do with an order: credit one nobody's code matched, or undo their own kind of credit. */
+export interface OrderCreditActions {
+  onCredit: (order: AdminOrder) => void;
+  onUndoCredit: (order: AdminOrder) => void;
+}
+
+const isUnattributed = (order: AdminOrder) => !order.ambassador && !order.student_user_id;
+
+const columns = ({ onCredit, onUndoCredit }: OrderCreditActions): DataTableColumn<AdminOrder>[] => [
   { id: 'date', header: 'Date', cell: (order) => (order.order_date ? formatDate(order.order_date) : '–') },
   { id: 'order', header: 'Order', className: 'font-medium', cardSlot: 'title', cell: (order) => order.order_reference || order.id },
   {
@@ -32,6 +40,9 @@ const COLUMNS: DataTableColumn<AdminOrder>[] = [
         <>
           <TruncatedText>{ambassadorNameOf(order)}</TruncatedText>
           <TruncatedText className="text-xs text-muted-foreground">{order.ambassador.email}</TruncatedText>
+          {order.credit && (
+            <TruncatedText className="text-xs text-muted-foreground">{`Credited by ${order.credit.by_name}: ${order.credit.reason}`}</TruncatedText>
+          )}
         </>
       ) : (
         <span className="text-muted-foreground">{ambassadorNameOf(order)}</span>
@@ -52,27 +63,56 @@ const COLUMNS: DataTableColumn<AdminOrder>[] = [
     cardSlot: 'badge',
     cell: (order) => <Badge variant={STATUS[order.status].variant}>{STATUS[order.status].label}</Badge>,
   },
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    cardSlot: 'actions',
+    cell: (order) =>
+      order.credit ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Undo Credit ${order.order_reference || order.id}`}
+          onClick={() => onUndoCredit(order)}
+        >
+          Undo Credit
+        </Button>
+      ) : isUnattributed(order) ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Credit ${order.order_reference || order.id} to an ambassador`}
+          onClick={() => onCredit(order)}
+        >
+          Credit to Ambassador
+        </Button>
+      ) : null,
+  },
 ];
 
 /**
  * The orders, newest first as the server pages them (it sorts by nothing else, so neither do the columns);
- * `loadMore` asks for the next page.
+ * `loadMore` asks for the next page. An unattributed order offers Credit to Ambassador, a credited one Undo Credit.
  */
 export function OrdersTable({
   orders,
   empty,
   loading,
   loadMore,
+  ...actions
 }: {
   orders: AdminOrder[];
   empty: ReactNode;
   loading: boolean;
   loadMore: DataTableLoadMore;
-}) {
+} & OrderCreditActions) {
+  const { onCredit, onUndoCredit } = actions;
+  const tableColumns = useMemo(() => columns({ onCredit, onUndoCredit }), [onCredit, onUndoCredit]);
   return (
     <DataTable
       label="Orders"
-      columns={COLUMNS}
+      columns={tableColumns}
       rows={orders}
       getRowId={(order) => order.id}
       loading={loading}

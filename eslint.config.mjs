@@ -62,6 +62,7 @@ const domainOrder = [
   'messages',
   'payouts',
   'orders',
+  'reconciliation',
   'reports',
   'auth',
   'ambassadors',

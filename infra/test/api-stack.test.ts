@@ -157,6 +157,42 @@ describe('api stack', () => {
     });
   });
 
+  it('reconciles store orders every hour at 17 past: its Lambda reads the store’s Admin API with its credentials from Secrets Manager and folds orders into the table', () => {
+    const reconciliation = domains.find((domain) => domain.name === 'reconciliation')!;
+    const fnId = logicalIdOf(programme.stacks.api, functionOf(reconciliation));
+    const rules = template.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'cron(17 * * * ? *)' } });
+
+    expect(Object.values(rules)).toHaveLength(1);
+    expect(Object.values(rules)[0]!.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        InputTransformer: {
+          InputPathsMap: { time: '$.time' },
+          InputTemplate: '{"source":"programme.schedule","detail-type":"Store orders reconciliation due","detail":{"scheduled_at":<time>}}',
+        },
+      }),
+    ]);
+    const fn = template.toJSON().Resources[fnId].Properties as { Timeout: number; Environment: { Variables: Record<string, unknown> } };
+    // The run keeps to 22 seconds of reading, inside its Lambda's 30.
+    expect(fn.Timeout).toBe(30);
+    expect(Object.keys(fn.Environment.Variables)).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'SHOPIFY_ADMIN_API_URL', 'STORE_CREDENTIALS_SECRET_ID', 'EVENT_BUS_NAME']),
+    );
+    const actions = actionsOf(template, fnId);
+    // A transaction's items need their own actions (there is no TransactWriteItems action).
+    for (const action of [
+      'secretsmanager:GetSecretValue',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:ConditionCheckItem',
+      'events:PutEvents',
+    ]) {
+      expect(actions).toContain(action);
+    }
+    expect(actions).not.toContain('secretsmanager:PutSecretValue');
+  });
+
   it.each(domains.flatMap((domain) => (domain.schedules ?? []).map(({ schedule }) => [schedule.detailType, schedule, domain] as const)))(
     'runs %s on its cron expression, and routes the same event from the programme bus (put by hand or replayed)',
     (_detailType, schedule, domain) => {
@@ -176,7 +212,8 @@ describe('api stack', () => {
 
   it('sends what a consumer still fails on to one queue, which the dead-letters domain takes with partial batch responses', () => {
     const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
-    const consumers = domains.filter((domain) => domain.consumers.length > 0);
+    // A scheduled job is invoked by the bus as a consumer is, and fails the same way.
+    const consumers = domains.filter((domain) => domain.consumers.length > 0 || (domain.schedules ?? []).length > 0);
 
     template.resourceCountIs('AWS::Lambda::EventInvokeConfig', consumers.length);
     template.allResourcesProperties('AWS::Lambda::EventInvokeConfig', {

@@ -25,3 +25,6 @@ export { listAmbassadorOrders } from './order-data';
 export { readOrderStats } from './order-totals';
 
 export { storeWebhookHeaders } from './receive-store-webhook';
+export { getStoredOrder } from './order-data';
+export { ingestStoreEvent } from './record-store-event';
+export { storeWebhookDetail } from './shopify-payload';

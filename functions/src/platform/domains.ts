@@ -14,6 +14,7 @@ import { objectivesDomain } from '../objectives';
 import { ordersDomain } from '../orders';
 import { payoutsDomain } from '../payouts';
 import { profilesDomain } from '../profiles';
+import { reconciliationDomain } from '../reconciliation';
 import { reportsDomain } from '../reports';
 import { settingsDomain } from '../settings';
 import { startHereDomain } from '../start-here';
@@ -32,6 +33,7 @@ export const domains: readonly Domain[] = [
   applicationsDomain,
   leaderboardsDomain,
   ordersDomain,
+  reconciliationDomain,
   payoutsDomain,
   codeSyncDomain,
   settingsDomain,

@@ -1,23 +1,34 @@
 /**
  * npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--shipping 6] [--tax-rate 0.08] [--tip 2]
- *                        [--gift-card 20] [--no-email]
- * npm run store:order -- --refund <order id> --quantity 1 [--with-shipping]
- * npm run store:order -- --cancel <order id>
+ *                        [--gift-card 20] [--no-email] [--no-webhook]
+ * npm run store:order -- --refund <order id> --quantity 1 [--with-shipping] [--no-webhook]
+ * npm run store:order -- --cancel <order id> [--no-webhook]
  * Sends a correctly signed webhook to the running local stack, with every field Shopify sends, as the
  * store would after a sale (orders/paid), a refund (refunds/create) or a cancellation (orders/cancelled),
- * so the leaderboards move. The stand-in remembers each order it sent (in the state folder), so a refund
- * or a cancellation names the same lines. PORT is the stack's web port (default 3000).
+ * so the leaderboards move. The stand-in records each order, refund and cancellation in its order book (in
+ * the state folder), so a refund or a cancellation names the same lines and its Admin API lists the order.
+ * --no-webhook records it in the store without sending the webhook, as when Shopify gave up on a delivery:
+ * the hourly reconciliation (or Run now on the code sync screen) then recovers it. PORT is the stack's web
+ * port (default 3000).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { shopifyRefundPayload } from '@app/shared/orders';
 import { repoRoot } from '#local/layout';
-import { nextStoreOrderId, recallStoreOrder, rememberStoreOrder, sendStoreWebhook, STORE_DEFAULTS, storeOrderPayload } from './store-order';
+import {
+  nextStoreOrderId,
+  recallStoreOrder,
+  rememberStoreOrder,
+  rememberStoreRefund,
+  sendStoreWebhook,
+  STORE_DEFAULTS,
+  storeOrderPayload,
+} from './store-order';
 
 const USAGE = `Usage:
-  npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--shipping 6] [--tax-rate 0.08] [--tip 2] [--gift-card 20] [--no-email]
-  npm run store:order -- --refund <order id> --quantity 1 [--with-shipping]
-  npm run store:order -- --cancel <order id>`;
+  npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--shipping 6] [--tax-rate 0.08] [--tip 2] [--gift-card 20] [--no-email] [--no-webhook]
+  npm run store:order -- --refund <order id> --quantity 1 [--with-shipping] [--no-webhook]
+  npm run store:order -- --cancel <order id> [--no-webhook]`;
 
 function fail(message: string): never {
   console.error(message);
@@ -43,6 +54,7 @@ async function main() {
       refund: { type: 'string' },
       'with-shipping': { type: 'boolean', default: false },
       cancel: { type: 'string' },
+      'no-webhook': { type: 'boolean', default: false },
     },
   });
   const port = process.env.PORT ?? '3000';
@@ -59,12 +71,20 @@ async function main() {
     const order = recallStoreOrder(stateDir, earlier) ?? fail(`The store sent no order ${earlier} from this state folder.`);
     if (values.refund !== undefined) {
       topic = 'refunds/create';
-      payload = shopifyRefundPayload(order, { id: nextStoreOrderId(), lines: [{ index: 0, quantity }], shipping: values['with-shipping'] });
+      const refund = shopifyRefundPayload(order, {
+        id: nextStoreOrderId(),
+        lines: [{ index: 0, quantity }],
+        shipping: values['with-shipping'],
+      });
+      rememberStoreRefund(stateDir, refund);
+      payload = refund;
       summary = `a refund of ${quantity} shirt${quantity === 1 ? '' : 's'}${values['with-shipping'] ? ' and the shipping' : ''} of order ${order.id}`;
     } else {
       topic = 'orders/cancelled';
       const now = new Date().toISOString();
-      payload = { ...order, cancelled_at: now, cancel_reason: 'customer', updated_at: now };
+      const cancelled = { ...order, cancelled_at: now, cancel_reason: 'customer', updated_at: now };
+      rememberStoreOrder(stateDir, cancelled);
+      payload = cancelled;
       summary = `the cancellation of order ${order.id}`;
     }
   } else {
@@ -85,6 +105,10 @@ async function main() {
     topic = 'orders/paid';
     payload = order;
     summary = `order ${order.id}: ${quantity} × $${unitPrice.toFixed(2)} with code ${values.code.toUpperCase()} (total $${order.total_price} with shipping and tax)`;
+  }
+  if (values['no-webhook']) {
+    console.log(`Recorded ${summary} in the store without its ${topic} webhook: the next reconciliation recovers it.`);
+    return;
   }
   const status = await sendStoreWebhook(apiUrl, topic, payload);
   if (status !== 200) {

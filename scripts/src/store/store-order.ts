@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { storeSignature } from '@app/functions/orders/seeding';
 import { shopifyOrderPayload, type OrderPayloadOptions, type ShopifyOrderPayload } from '@app/shared/orders';
 import { localStore } from '#local/layout';
@@ -41,18 +39,7 @@ export function storeOrderPayload(
   });
 }
 
-/** Where the stand-in keeps the orders it sent, so a later refund or cancellation names the same lines. */
-const ordersDir = (stateDir: string) => path.join(stateDir, 'store', 'orders');
-
-export function rememberStoreOrder(stateDir: string, order: ShopifyOrderPayload): void {
-  fs.mkdirSync(ordersDir(stateDir), { recursive: true });
-  fs.writeFileSync(path.join(ordersDir(stateDir), `${order.id}.json`), JSON.stringify(order));
-}
-
-export function recallStoreOrder(stateDir: string, orderId: string): ShopifyOrderPayload | undefined {
-  const file = path.join(ordersDir(stateDir), `${orderId.replace(/\D/g, '')}.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ShopifyOrderPayload) : undefined;
-}
+export { recallStoreOrder, rememberStoreOrder, rememberStoreRefund } from './store-order-book';
 
 /** POSTs one signed webhook to the API, as Shopify would; resolves with the HTTP status. */
 export async function sendStoreWebhook(apiUrl: string, topic: string, payload: unknown, webhookId: string = randomUUID()): Promise<number> {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { ShopifyRefundPayload } from '@app/shared/orders';
 import { STORE_API_VERSION } from '@app/shared/platform';
 import { readBody, sendJson } from '#local/http-util';
+import { putStoreOrder, putStoreRefund, storeOrdersIn, type StoreOrderRecord } from './store-order-book';
 
 /**
  * A local stand-in for the store's Admin GraphQL API at the pinned version (STORE_API_VERSION): the subset
@@ -12,8 +14,15 @@ import { readBody, sendJson } from '#local/http-util';
  * and an older stable version is answered as the pinned one, as Shopify answers a retired version with the
  * oldest it supports. Codes persist in a JSON file under the stack's state folder.
  *
- * POST /_local/faults {"throttle": n, "fail": n} makes the next n calls come back THROTTLED or 502,
- * so tests can drive the client's retries.
+ * It also answers the REST `GET /admin/api/{version}/orders.json` the reconciliation reads, from the order
+ * book (store-order-book.ts): status, updated_at_min/max and limit (up to 250), cursor pages through the
+ * `Link` header's page_info, and REST's own leaky bucket (40 calls, 2 a second leak) reported in
+ * X-Shopify-Shop-Api-Call-Limit, with 429 and Retry-After when it is full.
+ *
+ * POST /_local/faults {"throttle": n, "fail": n} makes the next n GraphQL calls come back THROTTLED or 502,
+ * and {"orders_fail": n, "orders_rate_limited": n, "retry_after": seconds} the next n orders.json calls 502
+ * or 429 (with that Retry-After), so tests can drive the clients' retries. POST /_local/orders {"orders": [...]} and POST /_local/refunds {"refund": {...}} record
+ * orders and refunds in the store without any webhook: the deliveries Shopify gave up on.
  */
 interface StoredCode {
   id: string;
@@ -136,6 +145,89 @@ function invalidVariableError(query: string, variable: string, value: unknown, p
   };
 }
 
+/** The REST orders path's version, served as servedApiVersion serves GraphQL's. */
+function servedOrdersVersion(pathname: string): string | undefined {
+  const requested = /^\/admin\/api\/([^/]+)\/orders\.json$/.exec(pathname)?.[1];
+  return requested ? servedApiVersion(`/admin/api/${requested}/graphql.json`) : undefined;
+}
+
+const REST_BUCKET = { size: 40, leakPerSecond: 2 };
+const ORDERS_PAGE = { default: 50, max: 250 };
+const ORDER_STATUSES = ['open', 'closed', 'cancelled', 'any'] as const;
+
+interface OrdersFilter {
+  status: string;
+  updated_at_min?: string;
+  updated_at_max?: string;
+  limit: number;
+}
+
+/** What a page_info cursor holds: the filters of the first page, and the last id listed (orders go newest id first). */
+interface OrdersCursor {
+  filter: OrdersFilter;
+  after_id: number;
+}
+
+const encodeCursor = (cursor: OrdersCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const decodeCursor = (text: string) => JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as OrdersCursor;
+
+function matchesFilter(order: StoreOrderRecord, filter: OrdersFilter): boolean {
+  const updated = Date.parse(order.updated_at);
+  if (filter.updated_at_min && updated < Date.parse(filter.updated_at_min)) return false;
+  if (filter.updated_at_max && updated > Date.parse(filter.updated_at_max)) return false;
+  if (filter.status === 'open') return !order.cancelled_at && !order.closed_at;
+  if (filter.status === 'closed') return Boolean(order.closed_at);
+  if (filter.status === 'cancelled') return Boolean(order.cancelled_at);
+  return true;
+}
+
+/**
+ * One page of orders.json, as Shopify answers it: a 400 for what it refuses (filters beside page_info, a
+ * bad limit or date), else the orders and the Link to the next page.
+ */
+function ordersPage(storeDir: string, url: URL): { status: number; body: unknown; link?: string } {
+  const params = url.searchParams;
+  const limit = Number(params.get('limit') ?? ORDERS_PAGE.default);
+  if (!Number.isInteger(limit) || limit < 1 || limit > ORDERS_PAGE.max) {
+    return { status: 400, body: { errors: { limit: [`must be between 1 and ${ORDERS_PAGE.max}`] } } };
+  }
+  let cursor: OrdersCursor;
+  const pageInfo = params.get('page_info');
+  if (pageInfo) {
+    const others = [...params.keys()].filter((key) => key !== 'page_info' && key !== 'limit' && key !== 'fields');
+    if (others.length) return { status: 400, body: { errors: { page_info: ['page_info cannot be combined with other filters'] } } };
+    try {
+      cursor = decodeCursor(pageInfo);
+    } catch {
+      return { status: 400, body: { errors: { page_info: ['Invalid value.'] } } };
+    }
+    cursor.filter.limit = limit;
+  } else {
+    const status = params.get('status') ?? 'open';
+    if (!(ORDER_STATUSES as readonly string[]).includes(status)) return { status: 400, body: { errors: { status: ['is invalid'] } } };
+    const filter: OrdersFilter = { status, limit };
+    for (const key of ['updated_at_min', 'updated_at_max'] as const) {
+      const value = params.get(key);
+      if (value === null) continue;
+      if (Number.isNaN(Date.parse(value))) return { status: 400, body: { errors: { [key]: ['is invalid'] } } };
+      filter[key] = value;
+    }
+    cursor = { filter, after_id: Number.MAX_SAFE_INTEGER };
+  }
+  const matching = storeOrdersIn(storeDir)
+    .filter((order) => order.id < cursor.after_id && matchesFilter(order, cursor.filter))
+    .sort((a, b) => b.id - a.id);
+  const page = matching.slice(0, limit);
+  const more = matching.length > limit;
+  const next = more ? new URL(`${url.origin}${url.pathname}`) : undefined;
+  if (next)
+    next.search = new URLSearchParams({
+      limit: String(limit),
+      page_info: encodeCursor({ ...cursor, after_id: page.at(-1)!.id }),
+    }).toString();
+  return { status: 200, body: { orders: page }, ...(next ? { link: `<${next.toString()}>; rel="next"` } : {}) };
+}
+
 export async function startStoreServer(options: { port: number; stateFile: string; adminToken: string }) {
   const load = (): StoreState =>
     fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as StoreState) : { nextId: 1, codes: {} };
@@ -144,7 +236,20 @@ export async function startStoreServer(options: { port: number; stateFile: strin
     fs.writeFileSync(options.stateFile, JSON.stringify(state, null, 2));
   };
   let state = load();
-  const faults = { throttle: 0, fail: 0 };
+  const storeDir = path.dirname(options.stateFile);
+  const faults = { throttle: 0, fail: 0, orders_fail: 0, orders_rate_limited: 0, retry_after: 2 };
+  let restUsed = 0;
+  let restLeakedAt = Date.now();
+  /** Takes one call from REST's bucket: false when it is full. */
+  function takeRestCall(): boolean {
+    const now = Date.now();
+    restUsed = Math.max(0, restUsed - ((now - restLeakedAt) / 1000) * REST_BUCKET.leakPerSecond);
+    restLeakedAt = now;
+    if (restUsed + 1 > REST_BUCKET.size) return false;
+    restUsed += 1;
+    return true;
+  }
+  const callLimit = () => ({ 'x-shopify-shop-api-call-limit': `${Math.ceil(restUsed)}/${REST_BUCKET.size}` });
   let available = BUCKET.maximumAvailable;
   let lastRefill = Date.now();
 
@@ -252,6 +357,47 @@ export async function startStoreServer(options: { port: number; stateFile: strin
       if (req.method === 'POST' && url.pathname === '/_local/faults') {
         Object.assign(faults, JSON.parse(raw || '{}'));
         sendJson(res, 200, faults);
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/_local/orders') {
+        const { orders = [] } = JSON.parse(raw || '{}') as { orders?: StoreOrderRecord[] };
+        for (const order of orders) putStoreOrder(storeDir, order);
+        sendJson(res, 200, { recorded: orders.length });
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === '/_local/refunds') {
+        const { refund } = JSON.parse(raw || '{}') as { refund?: ShopifyRefundPayload };
+        const order = refund ? putStoreRefund(storeDir, refund) : undefined;
+        sendJson(res, order ? 200 : 404, order ? { order } : { errors: 'Not Found' });
+        return;
+      }
+      const ordersVersion = req.method === 'GET' ? servedOrdersVersion(url.pathname) : undefined;
+      if (ordersVersion) {
+        const headers = { 'x-shopify-api-version': ordersVersion };
+        if (req.headers['x-shopify-access-token'] !== options.adminToken) {
+          sendJson(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, headers);
+          return;
+        }
+        if (faults.orders_fail > 0) {
+          faults.orders_fail--;
+          sendJson(res, 502, { errors: 'Bad Gateway' }, headers);
+          return;
+        }
+        const faulted = faults.orders_rate_limited > 0;
+        if (faulted || !takeRestCall()) {
+          if (faulted) faults.orders_rate_limited--;
+          // Shopify asks for 2 seconds; a fault may ask for less, so tests stay quick.
+          const retryAfter = faulted ? faults.retry_after : 2;
+          sendJson(
+            res,
+            429,
+            { errors: 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.' },
+            { ...headers, ...callLimit(), 'retry-after': retryAfter.toFixed(1) },
+          );
+          return;
+        }
+        const page = ordersPage(storeDir, url);
+        sendJson(res, page.status, page.body, { ...headers, ...callLimit(), ...(page.link ? { link: page.link } : {}) });
         return;
       }
       const version = servedApiVersion(url.pathname);

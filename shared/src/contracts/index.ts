@@ -14,6 +14,7 @@ export * as objectives from '../objectives/contract';
 export * as orders from '../orders/contract';
 export * as payouts from '../payouts/contract';
 export * as profiles from '../profiles/contract';
+export * as reconciliation from '../reconciliation/contract';
 export * as reports from '../reports/contract';
 export * as settings from '../settings/contract';
 export * as startHere from '../start-here/contract';

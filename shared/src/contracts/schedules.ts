@@ -32,3 +32,13 @@ export const weeklyReportDue = defineSchedule({
   detailType: 'Weekly report due',
   cron: '0 8 ? * MON *',
 });
+
+/**
+ * Every hour at 17 minutes past (off the hour, when other jobs of the world crowd the store's API): the store's
+ * recently changed orders are read and any the webhooks missed are folded in (functions/src/reconciliation).
+ */
+export const storeOrdersReconciliationDue = defineSchedule({
+  source: 'programme.schedule',
+  detailType: 'Store orders reconciliation due',
+  cron: '17 * * * ? *',
+});

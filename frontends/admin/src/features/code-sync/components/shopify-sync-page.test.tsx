@@ -62,6 +62,7 @@ function serveApi({
     });
     if (route) return route[1](init);
     if (pathname.endsWith('/code-sync/stats')) return jsonResponse(200, stats);
+    if (pathname.endsWith('/admin/reconciliation')) return jsonResponse(200, { last: null, running_since: null });
     if (pathname.endsWith('/code-sync/records')) {
       const status = searchParams.get('status');
       return jsonResponse(200, { records: records.filter((record) => !status || record.sync_status === status) });

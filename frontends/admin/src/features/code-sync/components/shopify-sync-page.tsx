@@ -2,6 +2,7 @@ import { CODE_SYNC_STATUSES, type CodeSyncStatus } from '@app/shared/code-sync';
 import { Card, CardContent, LoadFailed, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
 import { CircleCheck, CircleX, Clock, Database } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { ReconciliationCard } from '../../reconciliation';
 import { useRevalidateCodeSync } from '../api/code-sync-keys';
 import { useCodeSyncStats } from '../api/get-code-sync-stats';
 import { useCodeSyncRecords } from '../api/list-code-sync-records';
@@ -54,6 +55,7 @@ export function ShopifySyncPage() {
         <StatCard label="Failed" value={count('failed')} icon={CircleX} />
       </div>
       <SyncActionsCard stats={stats.data} />
+      <ReconciliationCard />
       <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="min-w-0 gap-4">
         <TabsList className="w-full overflow-x-auto md:w-fit">
           {TABS.map(({ value, label, count: key }) => (

@@ -1,6 +1,6 @@
 import { allowsRole, pathOf, pathParameterNames, routeKeyOf, type RouteContract } from '@app/shared/contracts';
 import { ROLES, type Role } from '@app/shared/platform';
-import { routes } from '#platform/index';
+import { pageRoutes, routes } from '#platform/index';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 
@@ -67,5 +67,20 @@ describe('authorization matrix', () => {
         expect(status).toBe(403);
       });
     }
+  });
+
+  // The server-rendered pages (the campaign page, its share card) are public by contract: anyone, signed in or not, alike.
+  describe.each(pageRoutes.map(({ contract }) => [routeKeyOf(contract), contract] as const))('%s', (_key, contract) => {
+    it.each(['anonymous', ...ROLES] as const)('serves %s callers', async (caller) => {
+      const slug = (await givenCampaign()).campaign_slug;
+      const path = pathOf(contract, Object.fromEntries(pathParameterNames(contract).map((name) => [name, slug])));
+
+      const response = await fetch(`${process.env.API_URL}${path}`, {
+        headers: caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` },
+      });
+
+      expect(contract.access).toBe('public');
+      expect([401, 403]).not.toContain(response.status);
+    });
   });
 });

@@ -102,6 +102,7 @@ export class ApiStack extends Stack {
       const fn = new AppFunction(this, id, {
         entry: lambdaEntryOf(domain),
         grants: grantsOf(domain),
+        files: domain.files,
         resources,
         sourceDir: props.sourceDir,
         description: `${domain.name} domain`,

@@ -12,7 +12,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { EnvName, Grant } from '@app/functions/platform';
-import { programmeBundling } from './bundling';
+import { bundlingOf } from './bundling';
 import { functionsSrcDir, lockFile, repoRoot } from './paths';
 
 /** Everything a programme function can be bound to. Each stack passes the ones it owns or imports. */
@@ -68,6 +68,8 @@ export interface ProgrammeFunctionProps {
   logRetention?: RetentionDays;
   /** Defaults to functions/src; tests point it at fixtures. */
   sourceDir?: string;
+  /** Files from node_modules its code reads at run time (its domain's `files`): shipped beside the bundle. */
+  files?: readonly string[];
 }
 
 /** A route handler or event consumer: a programme Lambda bound to the programme's resources by its grants. */
@@ -82,7 +84,7 @@ export interface AppFunctionProps extends ProgrammeFunctionProps {
  */
 export class ProgrammeFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ProgrammeFunctionProps) {
-    const { entry, sourceDir = functionsSrcDir, environment = {}, ...tuning } = props;
+    const { entry, sourceDir = functionsSrcDir, environment = {}, files, ...tuning } = props;
     // An explicit log group replaces the deprecated logRetention custom resource.
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       retention: tuning.logRetention ?? RetentionDays.ONE_MONTH,
@@ -103,7 +105,7 @@ export class ProgrammeFunction extends NodejsFunction {
       // Its logs and metrics name the domain it belongs to (functions/src/lib/observability.ts).
       environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: path.dirname(entry), ...environment },
       // One definition with the local bundle builder's (bundling.ts): the bundles the tests run are these.
-      bundling: programmeBundling,
+      bundling: bundlingOf(files),
     });
   }
 }

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { shippedFileOf } from '@app/functions/platform';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions, Format } from 'esbuild';
-import { repoRoot, rootTsconfig } from './paths';
+import { functionsSrcDir, repoRoot, rootTsconfig } from './paths';
 
 // middy v6 is ESM-only, so the bundle is ESM too; CommonJS dependencies inside it still call
 // `require` for Node built-ins, which ESM lacks until this banner recreates it.
@@ -61,5 +63,41 @@ export function esbuildOptionsOf(entry: string, outdir: string): BuildOptions & 
     logLevel: 'warning',
     // NodejsFunction runs esbuild in the project root.
     absWorkingDir: repoRoot,
+  };
+}
+
+/** A file a function reads at run time (its domain's `files`): where it is in node_modules, and where it goes in the function's asset. */
+export interface ShippedFile {
+  from: string;
+  to: string;
+}
+
+/** The files a domain names (`@resvg/resvg-wasm/index_bg.wasm`...), resolved as the functions' code resolves them from its sources. */
+export function shippedFilesOf(files: readonly string[]): ShippedFile[] {
+  const fromFunctions = createRequire(path.join(functionsSrcDir, 'index.ts'));
+  return files.map((file) => ({ from: fromFunctions.resolve(file), to: shippedFileOf(file) }));
+}
+
+const shellQuoted = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+
+/**
+ * programmeBundling for a function that ships files beside its bundle: NodejsFunction copies them into
+ * its asset after esbuild (a command hook, run on this machine: bundling uses no Docker), as the local
+ * bundle builder does.
+ */
+export function bundlingOf(files: readonly string[] = []): BundlingOptions {
+  if (files.length === 0) return programmeBundling;
+  const shipped = shippedFilesOf(files);
+  return {
+    ...programmeBundling,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir: string, outputDir: string) =>
+        shipped.map(({ from, to }) => {
+          const target = path.join(outputDir, to);
+          return `mkdir -p ${shellQuoted(path.dirname(target))} && cp ${shellQuoted(from)} ${shellQuoted(target)}`;
+        }),
+    },
   };
 }

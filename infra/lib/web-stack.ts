@@ -181,6 +181,7 @@ export class WebStack extends Stack {
       const fn = new AppFunction(this, id, {
         entry: lambdaEntryOf(domain),
         grants: grantsOf(domain),
+        files: domain.files,
         resources: { ...props.resources, siteBucket: this.siteBucket },
         sourceDir: props.sourceDir,
         description: `${domain.name} domain`,
@@ -195,8 +196,9 @@ export class WebStack extends Stack {
           integration,
         });
         // /campaign/{slug} → /campaign/*: the page's path up to its first parameter.
+        // Pages under one prefix (the campaign page and its share card) share the one behaviour.
         const pattern = `${contract.path.slice(0, contract.path.indexOf('{'))}*`;
-        this.pagePathPatterns.push(pattern);
+        if (!this.pagePathPatterns.includes(pattern)) this.pagePathPatterns.push(pattern);
         pageBehaviours[pattern] = {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { apiOriginHeaders, ORIGIN_VERIFY_HEADER, securityHeaders, webStackOutputs } from '@app/functions/platform';
+import { apiOriginHeaders, ORIGIN_VERIFY_HEADER, pageDomains, securityHeaders, webStackOutputs } from '@app/functions/platform';
 import { clientSideRouting } from '../lib/web-stack';
 import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
 
@@ -225,6 +227,34 @@ describe('web stack', () => {
       });
     });
 
+    it('routes GET /campaign/{slug}/share-card.png to the same function, without a JWT, under the one /campaign/* behaviour', () => {
+      const { web } = programme.stacks;
+      const fnId = logicalIdOf(web, web.pageFunctions.get('web-pages')!);
+      const integrations = Object.keys(
+        template.findResources('AWS::ApiGatewayV2::Integration', { Properties: { IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] } } }),
+      );
+      const routeTargets = (routeKey: string) =>
+        Object.values(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: routeKey } })).map((route) =>
+          JSON.stringify(route.Properties.Target),
+        );
+      const { CacheBehaviors: behaviours } = (
+        Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties as {
+          DistributionConfig: { CacheBehaviors: Array<{ PathPattern: string }> };
+        }
+      ).DistributionConfig;
+
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: 'GET /campaign/{slug}/share-card.png',
+        AuthorizationType: 'NONE',
+      });
+      expect(integrations).toHaveLength(1);
+      expect(routeTargets('GET /campaign/{slug}/share-card.png')).toEqual(routeTargets('GET /campaign/{slug}'));
+      expect(routeTargets('GET /campaign/{slug}')[0]).toContain(integrations[0]);
+      // CloudFront's /campaign/* matches the card's path too: one behaviour, cached as each answer says.
+      expect(behaviours.filter((behaviour) => behaviour.PathPattern.startsWith('/campaign/'))).toHaveLength(1);
+      expect(web.pagePathPatterns).toEqual([CAMPAIGN_PAGES]);
+    });
+
     it("reads the released shell from the site bucket by name (index.html, the import map, the builds' page assets), nothing else of it", () => {
       const { web } = programme.stacks;
       const fnId = logicalIdOf(web, web.pageFunctions.get('web-pages')!);
@@ -294,5 +324,33 @@ describe('web stack', () => {
       // The S3 origin gets no secret.
       for (const origin of origins.filter((candidate) => !candidate.CustomOriginConfig)) expect(origin.OriginCustomHeaders).toBeUndefined();
     });
+  });
+});
+
+describe('the web pages function as deployed', () => {
+  let programme: ReturnType<typeof programmeForTest>;
+
+  beforeAll(() => {
+    // Bundled for real: the asset CDK uploads is what Lambda runs.
+    programme = programmeForTest({ bundle: ['programme-test-web'] });
+  });
+  afterAll(() => programme.dispose());
+
+  it('ships the share card renderer’s WebAssembly and fonts beside its bundle, where the code reads them', () => {
+    const { web } = programme.stacks;
+    const fn = web.pageFunctions.get('web-pages')!;
+    const { files = [] } = pageDomains.find((domain) => domain.name === 'web-pages')!;
+    const { Resources: resources } = Template.fromStack(web).toJSON() as {
+      Resources: Record<string, { Properties: { Code: { S3Key: string } } }>;
+    };
+    // The asset CDK uploads is its staged folder, named by the zip's hash.
+    const assetDir = path.join(
+      programme.app.outdir,
+      `asset.${resources[logicalIdOf(web, fn)]!.Properties.Code.S3Key.replace(/\.zip$/, '')}`,
+    );
+
+    expect(fs.readdirSync(assetDir).sort()).toEqual(['files', 'index.mjs', 'index.mjs.map']);
+    expect(fs.readdirSync(path.join(assetDir, 'files')).sort()).toEqual(files.map((file) => path.posix.basename(file)).sort());
+    expect(fs.readFileSync(path.join(assetDir, 'files/index_bg.wasm')).subarray(0, 4)).toEqual(Buffer.from('\0asm'));
   });
 });

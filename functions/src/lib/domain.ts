@@ -60,6 +60,8 @@ export interface Domain {
   undelivered?: UndeliveredConsumerDeclaration;
   /** Web pages it renders on the server (HTML, outside /api): routed like its routes, answered by lib/page.ts. */
   pages?: ReadonlyArray<Omit<PageDeclaration, 'render'> & { render: (request: never) => Promise<unknown> }>;
+  /** Files from node_modules its code reads at run time (lib/shipped-files.ts): shipped beside its bundle. */
+  files?: readonly string[];
 }
 
 export function defineDomain<const D extends Domain>(domain: D): D {

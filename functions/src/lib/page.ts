@@ -13,6 +13,18 @@ export interface PageResult {
   cacheControl: string;
 }
 
+/**
+ * What a page answers when it is a picture (a share card): its type, a strong ETag naming exactly what it
+ * shows, and its bytes, drawn only when the caller does not hold them already (If-None-Match: 304).
+ */
+export interface PageImage {
+  status: 200;
+  contentType: 'image/png';
+  etag: string;
+  image: () => Promise<Uint8Array>;
+  cacheControl: string;
+}
+
 export interface PageRequest<C extends PageContract> {
   params: z.output<C['params']>;
   event: HttpEvent;
@@ -25,7 +37,7 @@ export interface PageRequest<C extends PageContract> {
 export interface PageDeclaration<C extends PageContract = PageContract> {
   contract: C;
   grants: readonly Grant[];
-  render: (request: PageRequest<C>) => Promise<PageResult>;
+  render: (request: PageRequest<C>) => Promise<PageResult | PageImage>;
   notFound: () => Promise<PageResult>;
 }
 
@@ -39,6 +51,26 @@ export function page<const C extends PageContract>(
 
 function htmlResult({ status, html, cacheControl }: PageResult): HttpResult {
   return { statusCode: status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl }, body: html };
+}
+
+/** Whether the caller's If-None-Match names this ETag (weak or strong, one of a list, or `*`). */
+function holds(event: HttpEvent, etag: string): boolean {
+  const held = event.headers['if-none-match'];
+  if (!held) return false;
+  return held.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * A picture as API Gateway takes binary: base64 with isBase64Encoded (the local HTTP API decodes it the same
+ * way). A caller that holds this very picture gets 304 and no bytes, and nothing is drawn.
+ */
+async function imageResult(event: HttpEvent, { status, contentType, etag, image, cacheControl }: PageImage): Promise<HttpResult> {
+  const headers = { 'content-type': contentType, 'cache-control': cacheControl, etag };
+  if (holds(event, etag)) return { statusCode: 304, headers };
+  return { statusCode: status, headers, body: Buffer.from(await image()).toString('base64'), isBase64Encoded: true };
 }
 
 type WithParams<C extends PageContract> = HttpEvent & { params: z.output<C['params']> };
@@ -77,10 +109,13 @@ function pageErrors(declaration: Pick<PageDeclaration, 'notFound'>): MiddlewareO
   return { onError: pageErrorsOnError };
 }
 
-/** The middy handler of one page: errors as HTML, the path parsed with the contract's schema, then the render. */
+/** The middy handler of one page: errors as HTML, the path parsed with the contract's schema, then the render (HTML or a picture). */
 export function pageHandlerOf<C extends PageContract>(declaration: PageDeclaration<C>) {
   return middy<WithParams<C>, HttpResult>()
     .use(pageErrors(declaration as unknown as PageDeclaration))
     .use(pageParams(declaration.contract))
-    .handler(async (event) => htmlResult(await declaration.render({ params: event.params, event })));
+    .handler(async (event) => {
+      const result = await declaration.render({ params: event.params, event });
+      return 'image' in result ? imageResult(event, result) : htmlResult(result);
+    });
 }

@@ -14,3 +14,4 @@ export { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#lib/client-address
 export { ENV_NAMES, type EnvName } from '#lib/env';
 export { METRICS_NAMESPACE, programmeMetrics, type ProgrammeMetric } from '#lib/observability';
 export { resetTableUsage, tableUsage } from '#lib/table';
+export { shippedFileOf } from '#lib/shipped-files';

@@ -5,6 +5,7 @@ import { settingsRoutes } from './routes';
 export const settingsDomain = defineDomain({ name: 'settings', routes: settingsRoutes, consumers: [] });
 
 export {
+  brandingSettings,
   emailBrand,
   generalSettings,
   isAutoSyncEnabled,

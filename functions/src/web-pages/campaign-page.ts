@@ -1,7 +1,7 @@
 import { renderCampaignPage } from '@app/public/server';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { formatCount, formatWholeDollars } from '@app/shared/platform';
-import { webPages } from '@app/shared/contracts';
+import { pathOf, webPages } from '@app/shared/contracts';
 import { env } from '#lib/env';
 import { NotFound } from '#lib/errors';
 import type { PageRequest, PageResult } from '#lib/page';
@@ -10,10 +10,10 @@ import { pageHtml } from './page-html';
 import { siteShell } from './site-shell';
 
 /** As long as the page's API answer may be kept (campaigns' getCampaignPage): the same data, the same age. */
-const CAMPAIGN_PAGE_CACHE = 'public, max-age=30';
+export const CAMPAIGN_PAGE_CACHE = 'public, max-age=30';
 
-/** Where the campaign's share card will be (issue 25 draws it): the picture a shared link shows. */
-export const shareCardPath = (slug: string) => `/campaign/${encodeURIComponent(slug)}/share-card.png`;
+/** Where the campaign's share card is (share-card.ts draws it): the picture a shared link shows. */
+export const shareCardPath = (slug: string) => pathOf(webPages.campaignShareCard, { slug });
 
 /** What a shared link says of the campaign: its school, and its progress in shirts and dollars. */
 function shareDescription({ campaign, stats }: PublicCampaignPage): string {

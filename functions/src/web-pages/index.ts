@@ -2,10 +2,12 @@ import { webPages } from '@app/shared/contracts';
 import { defineDomain } from '#lib/domain';
 import { page } from '#lib/page';
 import { campaignPageHtml, notFoundHtml } from './campaign-page';
+import { campaignShareCardImage } from './share-card';
+import { SHARE_CARD_FILES } from './share-card-image';
 
 /**
  * Web pages rendered on the server: the public campaign page's first HTML, for the people a fundraiser
- * shares it with and for the share previews that read its tags. Reached at the site's own paths (CloudFront
+ * shares it with and for the share previews that read its tags, and its share card, the picture they show. Reached at the site's own paths (CloudFront
  * routes /campaign/* here), not under /api.
  */
 export const webPagesDomain = defineDomain({
@@ -14,5 +16,10 @@ export const webPagesDomain = defineDomain({
   consumers: [],
   pages: [
     page(webPages.campaignPage, ['table:read', 'store:storefront', 'site:read'], { render: campaignPageHtml, notFound: notFoundHtml }),
+    page(webPages.campaignShareCard, ['table:read', 'store:storefront', 'site:read'], {
+      render: campaignShareCardImage,
+      notFound: notFoundHtml,
+    }),
   ],
+  files: SHARE_CARD_FILES,
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { domains, lambdaEntryOf, pageDomains, userPoolDefinition } from '@app/functions/platform';
-import { BUNDLE_FILE, esbuildOptionsOf } from '@app/infra/lib/bundling';
+import { BUNDLE_FILE, esbuildOptionsOf, shippedFilesOf } from '@app/infra/lib/bundling';
 import { functionsSrcDir, repoRoot } from '../local/layout';
 
 /** Every module the CDK app bundles into a Lambda (under functions/src): each domain's, and the user pool's triggers. */
@@ -11,6 +11,9 @@ export const deployedEntries: readonly string[] = [
   ...pageDomains.map(lambdaEntryOf),
   ...Object.values(userPoolDefinition.triggers),
 ];
+
+/** The files each entry's function ships beside its bundle (its domain's `files`), as CDK copies them into its asset. */
+const shippedFilesByEntry = new Map([...domains, ...pageDomains].map((domain) => [lambdaEntryOf(domain), domain.files ?? []]));
 
 /** Where an entry's bundle lands: a folder per function, as in its CDK asset (`orders/lambda.ts` → `orders/lambda/index.mjs`). */
 export function bundleFileOf(bundlesDir: string, entry: string): string {
@@ -33,7 +36,7 @@ export interface BuiltBundle {
 
 /**
  * Builds the bundles CDK deploys, with its own esbuild options (infra/lib/bundling.ts), into `bundlesDir`
- * (emptied first). The folder must be inside the repository: the AWS SDK is external, as in Lambda, whose
+ * (emptied first), each with the files its function ships beside it. The folder must be inside the repository: the AWS SDK is external, as in Lambda, whose
  * runtime provides it; here it resolves from the repository's node_modules.
  */
 export async function buildBundles(
@@ -49,6 +52,11 @@ export async function buildBundles(
     entries.map(async (entry) => {
       const options = esbuildOptionsOf(path.join(sourceDir, entry), path.dirname(bundleFileOf(bundlesDir, entry)));
       await build(options);
+      for (const { from, to } of shippedFilesOf(shippedFilesByEntry.get(entry) ?? [])) {
+        const target = path.join(path.dirname(options.outfile), to);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.copyFileSync(from, target);
+      }
       return { entry, file: options.outfile };
     }),
   );

@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { definePage } from '../contracts/contract';
 import { MAX_LENGTH } from '../platform/text';
 
+/** The campaign a campaign's pages are of: a slug no longer than any id (otherwise the page does not exist). */
+const campaignParams = z.object({ slug: z.string().trim().min(1).max(MAX_LENGTH.id) });
+
 /**
  * The public campaign page (spec part 1, 2.9) as its first HTML: the campaign's content rendered on the
  * server, with its share tags, then the public micro-frontend takes over. A slug the page cannot serve
@@ -11,5 +14,16 @@ export const campaignPage = definePage({
   method: 'GET',
   path: '/campaign/{slug}',
   access: 'public',
-  params: z.object({ slug: z.string().trim().min(1).max(MAX_LENGTH.id) }),
+  params: campaignParams,
+});
+
+/**
+ * The campaign's share card (issue 25): a 1200×630 PNG of its progress, the picture its share tags name
+ * and the one its fundraisers download to post. A campaign without a page has no card: the same 404.
+ */
+export const campaignShareCard = definePage({
+  method: 'GET',
+  path: '/campaign/{slug}/share-card.png',
+  access: 'public',
+  params: campaignParams,
 });

@@ -8,6 +8,7 @@ import { useCampaignLeaderboard } from '../../leaderboard/api/get-campaign-leade
 import { CampaignCard } from './campaign-card';
 import { ProgressCard } from './progress-card';
 import { QrCodeCard } from './qr-code-card';
+import { ShareCardDownload } from './share-card-download';
 import { ShopLinkCard } from './shop-link-card';
 
 /**
@@ -68,6 +69,7 @@ export function DashboardPage() {
           {code && <CopyButton value={code} label="Copy Code" copiedToast="Code copied!" size="sm" className="w-fit" />}
         </StatCard>
       </div>
+      {campaign.data && <ShareCardDownload campaign={campaign.data} />}
       {shopLink && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ShopLinkCard shopLink={shopLink} />

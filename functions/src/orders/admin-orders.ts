@@ -24,7 +24,9 @@ export async function adminOrderRows(orders: Array<Order & { credit: OrderCredit
     const profile = order.student_user_id ? profiles.get(order.student_user_id) : undefined;
     return {
       ...order,
-      ambassador: profile ? { user_id: profile.user_id, first_name: profile.first_name, last_name: profile.last_name, email: profile.email } : null,
+      ambassador: profile
+        ? { user_id: profile.user_id, first_name: profile.first_name, last_name: profile.last_name, email: profile.email }
+        : null,
     };
   });
 }

@@ -30,7 +30,8 @@ describe('crediting an unattributed order to an ambassador', () => {
     admin = (await givenUser('admin', { first_name: 'Ada', last_name: 'Admin' })).token;
   });
 
-  const credit = (orderId: string, body: unknown) => api<AdminOrder>('POST', pathOf(contracts.creditOrder, { orderId }), { token: admin, body });
+  const credit = (orderId: string, body: unknown) =>
+    api<AdminOrder>('POST', pathOf(contracts.creditOrder, { orderId }), { token: admin, body });
   const undo = (orderId: string) => api<AdminOrder>('DELETE', pathOf(contracts.undoOrderCredit, { orderId }), { token: admin });
 
   /** Every page of the recount; the changes it reported for one order. */

@@ -33,7 +33,10 @@ export function EarnedBadges({ shirts }: { shirts: readonly number[] }) {
   if (shirts.length === 0) return null;
   const names = `Badges earned: ${shirts.map(badgeName).join(', ')}`;
   return (
-    <span title={names} className="inline-flex items-center gap-0.5 rounded-full bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">
+    <span
+      title={names}
+      className="inline-flex items-center gap-0.5 rounded-full bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary"
+    >
       <Award aria-hidden className="size-3.5" />
       <span aria-hidden>{Math.max(...shirts)}</span>
       <span className="sr-only">{names}</span>

@@ -60,6 +60,11 @@ export interface Domain {
   undelivered?: UndeliveredConsumerDeclaration;
   /** Web pages it renders on the server (HTML, outside /api): routed like its routes, answered by lib/page.ts. */
   pages?: ReadonlyArray<Omit<PageDeclaration, 'render'> & { render: (request: never) => Promise<unknown> }>;
+  /**
+   * The most instances its pages' Lambda runs at once (reserved concurrency): a page anyone can flood (a
+   * tracked link) is held to its share, and the rest of the account's capacity stays the API's.
+   */
+  pageConcurrency?: number;
 }
 
 export function defineDomain<const D extends Domain>(domain: D): D {

@@ -32,3 +32,13 @@ export const weeklyReportDue = defineSchedule({
   detailType: 'Weekly report due',
   cron: '0 8 ? * MON *',
 });
+
+/**
+ * Every 15 minutes: the admins' ranking of ambassadors by tracked-link conversion is worked out again
+ * (Impact & Reports reads it in one GetItem, however many ambassadors there are).
+ */
+export const conversionRankingDue = defineSchedule({
+  source: 'programme.schedule',
+  detailType: 'Conversion ranking due',
+  cron: '0/15 * * * ? *',
+});

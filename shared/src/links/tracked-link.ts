@@ -18,10 +18,11 @@ export const REPEAT_CLICK_WINDOW_SECONDS = 30 * 60;
 /**
  * User agents that are not a person following a link: search and social crawlers, the link-preview
  * fetchers of chat apps (which open every link pasted), HTTP tools and headless browsers. Matched
- * case-insensitively anywhere in the header; such a click is still redirected, never counted.
+ * case-insensitively anywhere in the header; such a click is still redirected, never counted. An app's own
+ * in-app browser (Instagram, LinkedIn, Pinterest) is a person: only the apps' fetchers, named *bot, are machines.
  */
 const BOT_USER_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|preview|facebookexternalhit|facebookcatalog|meta-externalagent|embedly|quora link|pinterest|vkshare|w3c_validator|whatsapp|telegram|discord|slack|skype|linkedin|bitly|tumblr|redditbot|applebot|googleother|google-inspectiontool|headless|phantomjs|puppeteer|playwright|selenium|lighthouse|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|okhttp|java\/|libwww|httpclient|axios\/|node-fetch|undici|postman|insomnia|scrapy|ahrefs|semrush|mj12|dotbot|petalbot|bytespider|gptbot|claudebot|ccbot|perplexity|monitor|uptime|pingdom/i;
+  /bot\b|bot\/|crawl|spider|slurp|preview|facebookexternalhit|facebookcatalog|meta-externalagent|embedly|quora link|vkshare|w3c_validator|whatsapp|skypeuripreview|slack-imgproxy|tumblr|applebot|googleother|google-inspectiontool|headless|phantomjs|puppeteer|playwright|selenium|lighthouse|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|okhttp|java\/|libwww|httpclient|axios\/|node-fetch|undici|postman|insomnia|scrapy|ahrefs|semrush|mj12|dotbot|petalbot|bytespider|gptbot|claudebot|ccbot|perplexity|monitor|uptime|pingdom/i;
 
 /** Whether a click comes from a machine rather than a person: a bot pattern, or no user agent at all. */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {

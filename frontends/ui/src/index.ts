@@ -55,6 +55,7 @@ export { TextareaField } from './components/textarea-field';
 export { toast, Toaster, type ToastOptions } from './components/toast';
 export { pagesKey, readEveryPage, useCursorPages } from './lib/cursor-pages';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
+export { EarnedBadges, MilestoneBadges } from './features/badges/milestone-badges';
 export { CampaignProgress, targetProgressLabel } from './features/campaigns/campaign-progress';
 export { brandingKey, getBranding, useBranding } from './features/branding/api/get-branding';
 export { getMe, meKey, useMe } from './features/profile/api/get-me';

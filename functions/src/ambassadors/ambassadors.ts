@@ -20,7 +20,7 @@ import { Invalid, NotFound } from '#lib/errors';
 import { deleteAccount } from '../auth';
 import { getCampaignNames } from '../campaigns';
 import { assignPersonalCode, removeAmbassadorStoreCode } from '../code-sync';
-import { getAmbassadorTotals, getAmbassadorTotalsMany, removeMemberTotals, type AmbassadorTotals } from '../leaderboards';
+import { getAmbassadorTotals, getAmbassadorTotalsMany, myTotalsOf, removeMemberTotals, type AmbassadorTotals } from '../leaderboards';
 import { eraseDirectMessagesTo } from '../messages';
 import {
   assignFirstObjective,
@@ -176,12 +176,7 @@ export async function ambassadorDetail(userId: string): Promise<AmbassadorDetail
     ambassador: row,
     profile,
     why_join: found.why_join,
-    totals: {
-      units_sold: totals?.units_sold ?? 0,
-      total_sales: totals?.total_sales ?? 0,
-      total_commission: totals?.total_commission ?? 0,
-      orders_count: totals?.orders_count ?? 0,
-    },
+    totals: myTotalsOf(totals),
     objectives,
     orders: orders.orders,
   };

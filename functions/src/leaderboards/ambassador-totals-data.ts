@@ -1,4 +1,5 @@
-import type { Ambassador, Contribution } from '@app/shared/leaderboards';
+import { MILESTONE_BADGES, type Ambassador, type Badge, type Contribution, type MyTotals } from '@app/shared/leaderboards';
+import { LINK_SOURCES, type LinkSource } from '@app/shared/links';
 import { ROLES } from '@app/shared/platform';
 import * as z from 'zod';
 import {
@@ -18,7 +19,9 @@ import { leaderboardOf } from './leaderboard-index';
  * Ambassador totals: pk USER#<userId>, sk TOTALS; units (lbunits, the leaderboard's sort key), sales,
  * commission and orders, moved by ADD in the order's transaction; lbpk places the ambassador on their
  * leaderboard. The item carries the display fields a leaderboard row shows, so a leaderboard Query
- * needs nothing else. Money counters are integer cents, so ADD never accumulates float error.
+ * needs nothing else. Money counters are integer cents, so ADD never accumulates float error. Each
+ * milestone badge is an attribute badge_<shirts> holding when it was earned, set once; the orders that
+ * came through the ambassador's tracked link are counted per source in orders_via_<source>.
  */
 export const ambassadorTotalsKeys = {
   primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TOTALS' }),
@@ -57,9 +60,46 @@ const storedTotalsSchema = z
     total_commission: item.commission_cents / 100,
     orders_count: item.orders_count,
   }));
-export type AmbassadorTotals = z.output<typeof storedTotalsSchema>;
 
-export const toAmbassadorTotals = (item: Item): AmbassadorTotals => storedTotalsSchema.parse(item);
+const badgeAttribute = (shirts: number) => `badge_${shirts}`;
+const sourceAttribute = (source: LinkSource) => `orders_via_${source}`;
+
+export type AmbassadorTotals = z.output<typeof storedTotalsSchema> & {
+  /** The milestones earned, lowest first. */
+  badges: Badge[];
+  /** Orders that came through the tracked link, by the source it was shared on; a source without any is left out. */
+  orders_by_source: Partial<Record<LinkSource, number>>;
+};
+
+export function toAmbassadorTotals(item: Item): AmbassadorTotals {
+  const earned = (shirts: number) => item[badgeAttribute(shirts)];
+  const ordersVia = (source: LinkSource) => item[sourceAttribute(source)];
+  return {
+    ...storedTotalsSchema.parse(item),
+    badges: MILESTONE_BADGES.flatMap((shirts) => {
+      const at = earned(shirts);
+      return typeof at === 'string' ? [{ shirts, earned_at: at }] : [];
+    }),
+    orders_by_source: Object.fromEntries(
+      LINK_SOURCES.flatMap((source) => {
+        const orders = ordersVia(source);
+        return typeof orders === 'number' && orders !== 0 ? [[source, orders]] : [];
+      }),
+    ),
+  };
+}
+
+/** An ambassador's totals as they see them (and admins on their detail), zeros before a first sale. */
+export function myTotalsOf(totals: AmbassadorTotals | undefined): MyTotals {
+  return {
+    units_sold: totals?.units_sold ?? 0,
+    total_sales: totals?.total_sales ?? 0,
+    total_commission: totals?.total_commission ?? 0,
+    orders_count: totals?.orders_count ?? 0,
+    badges: totals?.badges ?? [],
+    orders_by_source: totals?.orders_by_source ?? {},
+  };
+}
 
 /** A condition that an ambassador's shirts sold are still `units`, as read (no row reads as none). */
 const unitsSoldAre = (units: number) => ({
@@ -67,17 +107,33 @@ const unitsSoldAre = (units: number) => ({
   values: { ':sold': units },
 });
 
+/** What else an order's move of the totals says, beyond its contribution. */
+export interface TotalsMove {
+  /** The shirts sold as the caller read them: the Update holds only while they still are (a crossing it decided). */
+  unitsBefore?: number;
+  /** Milestones the move earns, and when: each set once, and only while not yet held. */
+  badges?: { shirts: readonly number[]; at: string };
+  /** The source of the tracked link the order came through, whose order count moves with `delta.orders`. */
+  source?: LinkSource;
+}
+
 /**
  * The Update that moves an ambassador's totals by `delta`, for the order's transaction. With a zero delta
  * it creates the ambassador's row, so a member with no sale yet is listed. With `unitsBefore` it holds
- * only while the shirts sold are still what the caller read (an Auto Sale objective's crossing). rvpk
- * places an ambassador in the revenue index (Ambassador Performance), whose sort key is sales_cents itself,
- * so the ADD that moves the revenue moves the ranking in the same write.
+ * only while the shirts sold are still what the caller read (an Auto Sale objective's or a milestone's
+ * crossing). rvpk places an ambassador in the revenue index (Ambassador Performance), whose sort key is
+ * sales_cents itself, so the ADD that moves the revenue moves the ranking in the same write.
  */
-export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contribution, unitsBefore?: number): TransactItem {
+export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contribution, move: TotalsMove = {}): TransactItem {
   const lbpk = leaderboardOf(ambassador);
   const ranksByRevenue = ambassador.role !== 'admin';
-  const guard = unitsBefore === undefined ? undefined : unitsSoldAre(unitsBefore);
+  const guard = move.unitsBefore === undefined ? undefined : unitsSoldAre(move.unitsBefore);
+  const badges = move.badges?.shirts ?? [];
+  const bySource = move.source && delta.orders !== 0 ? move.source : undefined;
+  const conditions = [
+    ...(guard ? [`(${guard.ConditionExpression})`] : []),
+    ...badges.map((shirts) => `attribute_not_exists(${badgeAttribute(shirts)})`),
+  ];
   return {
     Update: {
       Key: ambassadorTotalsKeys.primary(ambassador.user_id),
@@ -87,7 +143,9 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         (lbpk ? ', lbpk = :lbpk' : '') +
         (ranksByRevenue ? ', rvpk = :rvpk' : '') +
         (isFundraiser(ambassador) ? ', frpk = :frpk' : '') +
-        ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders',
+        badges.map((shirts) => `, ${badgeAttribute(shirts)} = :earned`).join('') +
+        ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders' +
+        (bySource ? `, ${sourceAttribute(bySource)} :orders` : ''),
       ExpressionAttributeNames: { '#role': 'role' },
       ExpressionAttributeValues: {
         ':user': ambassador.user_id,
@@ -103,9 +161,10 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         ':sales': delta.sales_cents,
         ':commission': delta.commission_cents,
         ':orders': delta.orders,
+        ...(badges.length > 0 ? { ':earned': move.badges?.at } : {}),
         ...guard?.values,
       },
-      ...(guard ? { ConditionExpression: guard.ConditionExpression } : {}),
+      ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
     },
   };
 }

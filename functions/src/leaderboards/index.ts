@@ -22,10 +22,12 @@ export {
   getAmbassadorTotalsMany,
   indexTotalsRows,
   isAmbassadorTotalsItem,
+  myTotalsOf,
   toAmbassadorTotals,
   topFundraiserTotals,
   unitsSoldCheck,
   type AmbassadorTotals,
+  type TotalsMove,
 } from './ambassador-totals-data';
 export {
   allCampaignsTotalsKeys,

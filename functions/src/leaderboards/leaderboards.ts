@@ -8,6 +8,7 @@ import {
   newAmbassadorTotalsItem,
   toAmbassadorTotals,
   type AmbassadorTotals,
+  type TotalsMove,
 } from './ambassador-totals-data';
 import { campaignTotalsKeys, campaignTotalsUpdates, toCampaignTotals } from './campaign-totals-data';
 import { leaderboardKeys, leaderboardPartition } from './leaderboard-index';
@@ -16,10 +17,10 @@ export const DEFAULT_LEADERBOARD_SIZE = 100;
 
 /**
  * The writes that move an ambassador's (and their campaign's) totals by `delta`, for the order's
- * transaction; with `unitsBefore`, only while the ambassador's shirts sold are still that many.
+ * transaction; with `move.unitsBefore`, only while the ambassador's shirts sold are still that many.
  */
-export function totalsUpdates(ambassador: Ambassador, delta: Contribution, unitsBefore?: number): TransactItem[] {
-  const updates = [ambassadorTotalsUpdate(ambassador, delta, unitsBefore)];
+export function totalsUpdates(ambassador: Ambassador, delta: Contribution, move?: TotalsMove): TransactItem[] {
+  const updates = [ambassadorTotalsUpdate(ambassador, delta, move)];
   if (ambassador.campaign_id) updates.push(...campaignTotalsUpdates(ambassador.campaign_id, delta));
   return updates;
 }
@@ -87,6 +88,7 @@ function ranked(rows: AmbassadorTotals[]): LeaderboardRow[] {
     school: row.school,
     units_sold: row.units_sold,
     total_sales: row.total_sales,
+    badges: row.badges.map((badge) => badge.shirts),
   }));
 }
 

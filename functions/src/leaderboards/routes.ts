@@ -2,7 +2,7 @@ import { leaderboards } from '@app/shared/contracts';
 import { Forbidden } from '#lib/errors';
 import { route } from '#lib/http';
 import { getProfile } from '../profiles';
-import { getAmbassadorTotals } from './ambassador-totals-data';
+import { getAmbassadorTotals, myTotalsOf } from './ambassador-totals-data';
 import { getCampaignTotals } from './campaign-totals-data';
 import { campaignLeaderboard, studentLeaderboard } from './leaderboards';
 
@@ -22,12 +22,6 @@ export const leaderboardRoutes = [
   }),
 
   route(leaderboards.getMyTotals, ['table:read'], async ({ caller }) => {
-    const totals = await getAmbassadorTotals(caller.userId);
-    return {
-      units_sold: totals?.units_sold ?? 0,
-      total_sales: totals?.total_sales ?? 0,
-      total_commission: totals?.total_commission ?? 0,
-      orders_count: totals?.orders_count ?? 0,
-    };
+    return myTotalsOf(await getAmbassadorTotals(caller.userId));
   }),
 ];

@@ -9,7 +9,6 @@ import {
 import { getItem, putItem } from '#lib/table';
 import { getAmbassadorTotalsMany } from '../leaderboards';
 import { getClickTotalsMany, listClickers } from './click-data';
-import { ordersBySourceOf } from './link-stats';
 
 /** The ranking as last worked out: pk LINKRANKING, sk CONVERSION; one item, so Impact & Reports reads it in one GetItem. */
 const rankingKey = { pk: 'LINKRANKING', sk: 'CONVERSION' };
@@ -31,7 +30,7 @@ export async function refreshConversionRanking(now = new Date()): Promise<Conver
     const row = totals.get(userId);
     const clickCount = sum(clicks.get(userId) ?? {});
     if (!row || row.role === 'admin' || clickCount < CONVERSION_RANKING_MIN_CLICKS) continue;
-    const orders = sum(ordersBySourceOf(row));
+    const orders = sum(row.orders_by_source);
     candidates.push({
       user_id: userId,
       first_name: row.first_name,

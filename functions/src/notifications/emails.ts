@@ -1,5 +1,6 @@
 import type { EventDetail, events } from '@app/shared/contracts';
-import { formatCount, formatDollars } from '@app/shared/platform';
+import { badgeName } from '@app/shared/leaderboards';
+import { formatCount, formatDollars, SHIRT_GOAL } from '@app/shared/platform';
 import { objectiveWithTitle } from '@app/shared/objectives';
 import { env } from '#lib/env';
 import type { Email } from '#lib/mail';
@@ -67,6 +68,23 @@ export function directMessageEmail(
       ...(subject ? [`Subject: ${subject}`] : []),
       detail.content,
       'Sign in to read it in your messages.',
+      signOff(programName),
+    ],
+  };
+}
+
+/** To the ambassador: an order took their shirts sold to a milestone. */
+export function badgeEarnedEmail(detail: EventDetail<typeof events.badgeEarned>, ambassador: Recipient, programName: string): Content {
+  const shirts = detail.shirts === 1 ? 'your first shirt' : `${formatCount(detail.shirts)} shirts`;
+  return {
+    subject: `You earned a badge: ${badgeName(detail.shirts)}`,
+    paragraphs: [
+      greeting(ambassador),
+      `Congratulations! You have sold ${shirts} and earned the ${badgeName(detail.shirts)} badge.`,
+      ...(detail.shirts === SHIRT_GOAL
+        ? [`You reached your goal of ${SHIRT_GOAL} shirts. Keep going! The top fundraiser gets a FREE shirt!`]
+        : []),
+      'Sign in to see your badges and keep sharing your link.',
       signOff(programName),
     ],
   };

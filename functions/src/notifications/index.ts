@@ -4,6 +4,7 @@ import {
   onAmbassadorSignedUp,
   onApplicationReviewed,
   onApplicationSubmitted,
+  onBadgeEarned,
   onDirectMessageSent,
   onSubmissionCreated,
   onSubmissionReviewed,
@@ -15,7 +16,8 @@ const grants = ['table:write', 'mail:send'] as const;
 
 /**
  * E-mail notifications through SES, sent by event consumers only, each at most once per recipient: the
- * ambassador hears of their submission's review and of an admin's direct message; admins, while their
+ * ambassador hears of their submission's review, of an admin's direct message and of each milestone badge
+ * they earn; admins, while their
  * Settings toggles are on, of new sign-ups and new submissions, and every Monday of the week's figures
  * (a scheduled job); an organization's contact, of their campaign application's arrival and of its
  * approval or rejection.
@@ -26,6 +28,7 @@ export const notificationsDomain = defineDomain({
   consumers: [
     consumer(events.submissionReviewed, grants, onSubmissionReviewed),
     consumer(events.directMessageSent, grants, onDirectMessageSent),
+    consumer(events.badgeEarned, grants, onBadgeEarned),
     consumer(events.ambassadorSignedUp, grants, onAmbassadorSignedUp),
     consumer(events.submissionCreated, grants, onSubmissionCreated),
     consumer(events.applicationSubmitted, grants, onApplicationSubmitted),

@@ -5,6 +5,7 @@ import {
   ambassadorSignedUpEmail,
   applicationReviewedEmail,
   applicationSubmittedEmail,
+  badgeEarnedEmail,
   directMessageEmail,
   submissionCreatedEmail,
   submissionReviewedEmail,
@@ -49,6 +50,13 @@ export async function onDirectMessageSent(detail: EventDetail<typeof events.dire
   const eventKey = `MESSAGE#${detail.message_id}`;
   const [recipients, name] = await Promise.all([ambassadorRecipient(detail.to_user_id, eventKey), programName()]);
   return notifyEach(eventKey, recipients, (recipient) => directMessageEmail(detail, recipient, name));
+}
+
+/** The ambassador who reached a milestone: once per badge, as the badge itself is earned once. */
+export async function onBadgeEarned(detail: EventDetail<typeof events.badgeEarned>) {
+  const eventKey = `BADGE#${detail.user_id}#${detail.shirts}`;
+  const [recipients, name] = await Promise.all([ambassadorRecipient(detail.user_id, eventKey), programName()]);
+  return notifyEach(eventKey, recipients, (recipient) => badgeEarnedEmail(detail, recipient, name));
 }
 
 /** Every admin who wants new sign-up notifications. */

@@ -199,9 +199,9 @@ describe('Auto Sale objectives', () => {
     await recordStoreEvent(paid(shopifyOrder({ code: student.code })));
 
     const delta = { units: 1, sales_cents: 1800, commission_cents: 180, orders: 1 };
-    await expect(transact([...totalsUpdates(ambassador, delta, stale.unitsBefore), ...stale.writes])).rejects.toBeInstanceOf(
-      TransactionCancelled,
-    );
+    await expect(
+      transact([...totalsUpdates(ambassador, delta, { unitsBefore: stale.unitsBefore }), ...stale.writes]),
+    ).rejects.toBeInstanceOf(TransactionCancelled);
   });
 
   it('refuse an order that read an objective as locked after an approval unlocked it', async () => {
@@ -214,9 +214,9 @@ describe('Auto Sale objectives', () => {
     expect(await statusesOf(student.token, [goal!])).toEqual(['assigned']);
 
     const delta = { units: 1, sales_cents: 1800, commission_cents: 180, orders: 1 };
-    await expect(transact([...totalsUpdates(ambassador, delta, stale.unitsBefore), ...stale.writes])).rejects.toBeInstanceOf(
-      TransactionCancelled,
-    );
+    await expect(
+      transact([...totalsUpdates(ambassador, delta, { unitsBefore: stale.unitsBefore }), ...stale.writes]),
+    ).rejects.toBeInstanceOf(TransactionCancelled);
     // Through the consumer the same order reads again, and completes it.
     await recordStoreEvent(paid(shopifyOrder({ code: student.code })));
     expect(await statusesOf(student.token, [goal!])).toEqual(['approved automatically']);

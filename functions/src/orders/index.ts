@@ -6,7 +6,8 @@ import { ingestStoreEvent } from './record-store-event';
 
 /**
  * Orders in from the store: the signed webhook route puts each delivery on the bus, and the consumer
- * folds it into the order's state and the pre-aggregated totals, idempotently. The admin's Codes & Orders
+ * folds it into the order's state and the pre-aggregated totals, idempotently, and tells of the milestone
+ * badges an order earned. The admin's Codes & Orders
  * screen reads every order and those totals, and gives ambassadors the codes an admin chooses.
  */
 export const ordersDomain = defineDomain({
@@ -14,7 +15,7 @@ export const ordersDomain = defineDomain({
   routes: [receiveStoreWebhook, ...adminOrderRoutes],
   consumers: [
     // A thrown error makes EventBridge deliver again, which the delivery marker makes safe.
-    consumer(events.storeWebhookReceived, ['table:read', 'table:write'], (detail) => ingestStoreEvent(detail)),
+    consumer(events.storeWebhookReceived, ['table:read', 'table:write', 'events:put'], (detail) => ingestStoreEvent(detail)),
   ],
 });
 

@@ -1,4 +1,6 @@
+import { normalizeCode } from '@app/shared/code-sync';
 import { ambassadorSchema, contributionSchema, NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/leaderboards';
+import { LINK_SOURCES, type LinkSource } from '@app/shared/links';
 import { isShirtLine, type Order, type ShirtRules } from '@app/shared/orders';
 import type { PaymentSettings } from '@app/shared/settings';
 import { storeLineSchema, type StoreLine, type StoreOrder, type StoreOrderEdit, type StoreWebhookDetail } from '@app/shared/orders';
@@ -73,6 +75,8 @@ export const orderStateSchema = z.preprocess(
       .optional(),
     /** Undefined until attribution was decided; null when the code matched nobody. */
     ambassador: ambassadorSchema.nullable().optional(),
+    /** Where the ambassador's tracked link that brought the order was shared; absent when it did not come through their link. */
+    link_source: z.enum(LINK_SOURCES).optional(),
     paid: z.boolean(),
     cancelled: z.boolean(),
     /** Commission rate in percent and the minimum order, fixed when the order was first paid so reversals are exact. */
@@ -111,9 +115,21 @@ export function orderIdOf(detail: StoreWebhookDetail): string {
   return detail.order.id;
 }
 
-/** The codes an order event names, to attribute it; empty for a refund or an edit. */
-export function discountCodesOf(detail: StoreWebhookDetail): string[] {
-  return 'order' in detail ? detail.order.discount_codes : [];
+/**
+ * The codes an order event names, to attribute it, in the order they decide: its discount codes, then the
+ * code of the tracked link the buyer came through (a buyer who followed the link but whose code did not
+ * reach checkout is still their ambassador's sale); empty for a refund or an edit.
+ */
+export function attributionCodesOf(detail: StoreWebhookDetail): string[] {
+  if (!('order' in detail)) return [];
+  const { discount_codes: codes, link } = detail.order;
+  return link ? [...codes, link.code] : codes;
+}
+
+/** The source of the tracked link an order came through, when that link is the code's that attributed it. */
+export function attributedLinkSource(detail: StoreWebhookDetail, attributedBy: string): LinkSource | undefined {
+  const link = 'order' in detail ? detail.order.link : undefined;
+  return link && normalizeCode(link.code) === normalizeCode(attributedBy) ? link.source : undefined;
 }
 
 /** What a refund took back of a line's subtotal: its own subtotal (less its tax where prices include tax), or the units' even share. */
@@ -218,13 +234,14 @@ export function valueOrder(state: OrderState, rules: ShirtRules): OrderState {
 
 /**
  * Folds one store event into an order's state. `ambassador` is the attribution found for the event's
- * discount code (used only the first time the order's data arrives); `terms` the payment settings now:
+ * codes, and `linkSource` where the link that brought it was shared (both used only the first time the
+ * order's data arrives); `terms` the payment settings now:
  * when the order is first paid, it keeps the commission rate and minimum order of that moment.
  */
 export function applyStoreEvent(
   previous: OrderState,
   detail: StoreWebhookDetail,
-  context: { ambassador: Ambassador | null | undefined; terms: OrderTerms },
+  context: { ambassador: Ambassador | null | undefined; linkSource?: LinkSource; terms: OrderTerms },
 ): OrderState {
   const state: OrderState = { ...previous, refunded_lines: { ...previous.refunded_lines }, refund_ids: [...previous.refund_ids] };
   if (detail.topic === 'refunds/create') {
@@ -248,7 +265,10 @@ export function applyStoreEvent(
   } else {
     const { order } = detail;
     state.order = takeSnapshot(state.order, order);
-    if (state.ambassador === undefined && context.ambassador !== undefined) state.ambassador = context.ambassador;
+    if (state.ambassador === undefined && context.ambassador !== undefined) {
+      state.ambassador = context.ambassador;
+      if (context.ambassador && context.linkSource) state.link_source = context.linkSource;
+    }
     const paidNow = detail.topic === 'orders/paid' || (detail.topic !== 'orders/cancelled' && order.financial_status === 'paid');
     if (paidNow) state.paid = true;
     // A cancellation that arrives first leaves a tombstone: the paid event that follows then counts nothing.

@@ -1,8 +1,10 @@
-import type { Ambassador } from '@app/shared/leaderboards';
+import { events } from '@app/shared/contracts';
+import { badgesEarned, type Ambassador } from '@app/shared/leaderboards';
 import type { StoreWebhookDetail } from '@app/shared/orders';
+import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { recordMetric } from '#lib/observability';
-import { totalsUpdates } from '../leaderboards';
+import { totalsUpdates, type TotalsMove } from '../leaderboards';
 import { autoSaleWrites, readSaleStanding, type SaleStanding } from '../objectives';
 import { getProfile } from '../profiles';
 import { paymentTermsHeld } from '../settings';
@@ -16,7 +18,16 @@ import {
   searchEntryWrites,
   type StoredOrder,
 } from './order-data';
-import { applyStoreEvent, difference, discountCodesOf, emptyOrderState, isZero, orderIdOf, type OrderState } from './order-state';
+import {
+  applyStoreEvent,
+  attributedLinkSource,
+  attributionCodesOf,
+  difference,
+  emptyOrderState,
+  isZero,
+  orderIdOf,
+  type OrderState,
+} from './order-state';
 import { cachedPaymentTerms, objectivesForRole, ownerOfCode } from './ingest-cache';
 import { orderTotalsUpdates } from './order-totals';
 
@@ -36,7 +47,9 @@ const ambassadorOf = ({ user_id, role, campaign_id, first_name, last_name, schoo
 
 interface Attribution {
   ambassador: Ambassador;
-  /** Their totals and objective rows as read to attribute the order, for its Auto Sale check. */
+  /** The code that matched them. */
+  code: string;
+  /** Their totals and objective rows as read to attribute the order, for its Auto Sale and milestone checks. */
   standing: SaleStanding;
 }
 
@@ -53,7 +66,7 @@ async function attribute(codes: string[]): Promise<Attribution | null> {
       const standing = await readSaleStanding(userId);
       // An ambassador given a code before totals rows existed has none until their first sale.
       const found = standing.totals ?? (fresh ? await getProfile(userId) : undefined);
-      if (found) return { ambassador: ambassadorOf(found), standing };
+      if (found) return { ambassador: ambassadorOf(found), code, standing };
     }
   }
   return null;
@@ -75,7 +88,7 @@ export function orderFoldWrites(
   stored: StoredOrder,
   next: OrderState,
   appliedWebhooks: readonly string[],
-  autoSale?: AutoSaleWrites,
+  sale?: SaleWrites,
 ): TransactItem[] {
   const previous = stored.state;
   const delta = difference(next.counted, previous.counted);
@@ -96,7 +109,7 @@ export function orderFoldWrites(
         ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
       },
     },
-    ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta, autoSale?.unitsBefore) : []),
+    ...(next.ambassador && !isZero(delta) ? totalsUpdates(next.ambassador, delta, { ...sale?.move, source: next.link_source }) : []),
     // Counted once, on its day; its revenue moves on that same day, refunds and cancellations included.
     ...(dated
       ? dayTotalsUpdates(next.order_id, dated.processed_at ?? dated.created_at, { orders: firstSight ? 1 : 0, sales_cents: salesCents })
@@ -106,25 +119,35 @@ export function orderFoldWrites(
     // At most three Puts and three Deletes, and one Put of its listing entry: far below DynamoDB's 100 items.
     ...searchEntryWrites(stored, next),
     ...listingEntryWrites(stored, next),
-    ...(autoSale?.writes ?? []),
+    ...(sale?.writes ?? []),
   ];
 }
 
-type AutoSaleWrites = NonNullable<ReturnType<typeof autoSaleWrites>>;
+/** What an order that adds shirts decides from its ambassador's standing: the totals' guard and milestones, and its Auto Sale writes. */
+interface SaleWrites {
+  move: Required<Pick<TotalsMove, 'unitsBefore'>> & Pick<TotalsMove, 'badges'>;
+  writes: TransactItem[];
+}
 
 /**
- * An order that adds shirts to its ambassador's sales completes the Auto Sale objectives it takes to their
- * targets. Their rows and shirts sold come from `standing` when the attribution read them, else one Query.
+ * An order that adds shirts to its ambassador's sales earns the milestone badges it takes them to, and
+ * completes the Auto Sale objectives it takes to their targets. Their totals and rows come from `standing`
+ * when the attribution read them, else one Query; the totals' Update then holds while the shirts sold are
+ * what was read, so two orders racing past a milestone cannot both miss it, nor both earn it.
  */
-async function autoSaleFor(stored: StoredOrder, next: OrderState, standing?: SaleStanding): Promise<AutoSaleWrites | undefined> {
+async function saleFor(stored: StoredOrder, next: OrderState, standing?: SaleStanding): Promise<SaleWrites | undefined> {
   const unitsAdded = next.counted.units - stored.state.counted.units;
   if (!next.ambassador || unitsAdded <= 0) return undefined;
   const { user_id: userId, role } = next.ambassador;
   const { totals, rows } = standing ?? (await readSaleStanding(userId));
+  const unitsBefore = totals?.units_sold ?? 0;
+  const now = nowIso();
+  const earned = badgesEarned(unitsBefore + unitsAdded, totals?.badges ?? []);
+  const move = { unitsBefore, ...(earned.length > 0 ? { badges: { shirts: earned, at: now } } : {}) };
   // Without objective rows nothing unlocks on a sale: the role's objectives are not needed.
-  if (rows.size === 0) return undefined;
+  if (rows.size === 0) return { move, writes: [] };
   const objectives = await objectivesForRole(role, rows.keys());
-  return autoSaleWrites(userId, { objectives, rows, unitsBefore: totals?.units_sold ?? 0 }, unitsAdded, nowIso());
+  return { move, writes: autoSaleWrites(userId, { objectives, rows, unitsBefore }, unitsAdded, now)?.writes ?? [] };
 }
 
 /**
@@ -145,11 +168,12 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         ? { state: emptyOrderState(orderId), version: 0, applied_webhooks: [], listed: null }
         : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
-    const attribution = needsAttribution ? await attribute(discountCodesOf(detail)) : undefined;
+    const attribution = needsAttribution ? await attribute(attributionCodesOf(detail)) : undefined;
     const ambassador = attribution === undefined ? undefined : (attribution?.ambassador ?? null);
+    const linkSource = attribution ? attributedLinkSource(detail, attribution.code) : undefined;
     const terms = await cachedPaymentTerms(freshTerms);
-    const next = applyStoreEvent(stored.state, detail, { ambassador, terms: terms.settings });
-    const autoSale = await autoSaleFor(stored, next, attribution?.standing);
+    const next = applyStoreEvent(stored.state, detail, { ambassador, linkSource, terms: terms.settings });
+    const sale = await saleFor(stored, next, attribution?.standing);
     try {
       await transact([
         {
@@ -164,9 +188,10 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
             ...(markerOrphaned ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
-        ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], autoSale),
+        ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], sale),
         paymentTermsHeld(terms),
       ]);
+      if (next.ambassador && sale?.move.badges) await announceBadges(next.ambassador.user_id, sale.move.badges.shirts);
       return 'recorded';
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
@@ -185,6 +210,11 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
       freshTerms = true;
     }
   }
+}
+
+/** Tells of the milestones an order earned (an e-mail each); the transaction that earned them is what counts. */
+async function announceBadges(userId: string, earned: readonly number[]): Promise<void> {
+  for (const shirts of earned) await announce(events.badgeEarned, { user_id: userId, shirts });
 }
 
 /** The order consumer: records a delivery, and counts it among the orders ingested unless it was a redelivery. */

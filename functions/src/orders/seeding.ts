@@ -7,6 +7,6 @@ export { dayTotalsUpdates } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
 export { getOrder, listAllOrders, listingEntry, listUnattributedOrders, orderItem } from './order-data';
 export { orderTotalsUpdates } from './order-totals';
-export { applyStoreEvent, discountCodesOf, emptyOrderState, orderIdOf } from './order-state';
+export { applyStoreEvent, attributionCodesOf, emptyOrderState, orderIdOf } from './order-state';
 export { storeWebhookDetail } from './shopify-payload';
 export { storeSignature } from './verify-hmac';

@@ -1,5 +1,6 @@
 import type { StoreLine, StoreOrder, StoreOrderEdit, StoreRefund, StoreTopic, StoreWebhookDetail } from '@app/shared/orders';
 import { EDIT_TOPICS, ORDER_TOPICS, REFUND_TOPICS } from '@app/shared/orders';
+import { landingOf } from '@app/shared/links';
 import { MAX_LENGTH } from '@app/shared/platform';
 import * as z from 'zod';
 
@@ -30,6 +31,8 @@ const text = (max: number) => z.string().transform((value) => value.slice(0, max
 // about 110 characters), so a sale is never lost to a code cut short.
 const MAX_DISCOUNT_CODE = 255;
 const timestamp = z.string().max(40);
+// A landing page is a path and query; one longer than this is no tracked link of ours.
+const MAX_LANDING_SITE = 2000;
 
 const pricedSchema = z.object({ amount: amount.optional(), amount_set: moneySet.nullish() });
 const taxLineSchema = z.object({ price: amount.optional(), price_set: moneySet.nullish() });
@@ -125,20 +128,35 @@ const shopifyOrderSchema = z
     email: emailField,
     contact_email: emailField,
     customer: z.object({ email: emailField }).nullish(),
+    // Read for its ref and via parameters only; a page address longer than this carries no link of ours.
+    landing_site: z.string().max(MAX_LANDING_SITE).nullish().catch(null),
   })
   .transform(
-    ({ total_price, total_price_set, refunds, line_items, taxes_included, email, contact_email, customer, ...order }): StoreOrder => {
+    ({
+      total_price,
+      total_price_set,
+      refunds,
+      line_items,
+      taxes_included,
+      email,
+      contact_email,
+      customer,
+      landing_site,
+      ...order
+    }): StoreOrder => {
       const refunded = new Map<string, number>();
       for (const line of refunds.flatMap((refund) => refund.refund_line_items)) {
         refunded.set(line.line_item_id, (refunded.get(line.line_item_id) ?? 0) + line.quantity);
       }
       const buyer = buyerEmail(email, contact_email, customer?.email);
+      const link = landingOf(landing_site);
       return {
         ...order,
         total_price: money(total_price, total_price_set),
         taxes_included: taxes_included ?? false,
         line_items: line_items.map((line) => storeLine(line, refunded.get(line.id) ?? 0, taxes_included ?? false)),
         ...(buyer ? { email: buyer } : {}),
+        ...(link ? { link } : {}),
       };
     },
   );

@@ -1,7 +1,7 @@
 import { paymentSettings } from '@app/functions/settings';
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
 import type { Profile } from '@app/shared/profiles';
-import type { LeaderboardRow } from '@app/shared/leaderboards';
+import type { LeaderboardRow as ProductRow } from '@app/shared/leaderboards';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { getCampaignBySlug } from '@app/functions/campaigns/seeding';
 import { DEFAULT_LEADERBOARD_SIZE } from '@app/functions/leaderboards';
@@ -16,6 +16,9 @@ import { allOrdersOf, sumOf, type OrderSum } from './stored-orders';
  * in parallel: far fewer items than the every-order list (gsi2), which a student leaderboard would
  * otherwise need.
  */
+
+/** A leaderboard row as orders alone tell it: badges, kept through refunds, are not in them. */
+type LeaderboardRow = Omit<ProductRow, 'badges'>;
 
 export interface NaiveAnswer<T> {
   answer: T;

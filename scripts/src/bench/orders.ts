@@ -6,7 +6,7 @@ import {
   applyStoreEvent,
   attributionFor,
   dayTotalsUpdates,
-  discountCodesOf,
+  attributionCodesOf,
   emptyOrderState,
   listingEntry,
   orderIdOf,
@@ -147,7 +147,7 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   for (const payload of orders) {
     const now = new Date().toISOString();
     const detail = storeWebhookDetail('orders/paid', { webhook_id: `bench-${payload.id}`, shop: 'bench', received_at: now }, payload);
-    const codes = discountCodesOf(detail);
+    const codes = attributionCodesOf(detail);
     const key = codes.join(' ');
     if (!attributions.has(key)) attributions.set(key, await attributionFor(codes));
     const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), terms });

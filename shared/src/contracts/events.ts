@@ -76,6 +76,14 @@ export const submissionReviewed = defineEvent({
   describe: (detail) => `review (${detail.status}) of submission ${detail.submission_id}`,
 });
 
+/** An order took an ambassador's shirts sold to a milestone for the first time: they are e-mailed. */
+export const badgeEarned = defineEvent({
+  source: 'app.orders',
+  detailType: 'Milestone badge earned',
+  detail: z.object({ user_id: z.string(), shirts: z.number().int().positive() }),
+  describe: (detail) => `${detail.shirts}-shirt badge for user ${detail.user_id}`,
+});
+
 /** An admin sent an ambassador a direct message: the ambassador is e-mailed. */
 export const directMessageSent = defineEvent({
   source: 'app.messages',

@@ -1,2 +1,3 @@
+export * from './badges';
 export * from './leaderboard';
 export * from './totals';

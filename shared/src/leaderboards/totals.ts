@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { LINK_SOURCES } from '../links/sources';
 import { ROLES } from '../platform/roles';
+import { badgeSchema } from './badges';
 
 /** Who an order is attributed to, copied onto the order so its later events move the same totals. */
 export const ambassadorSchema = z.object({
@@ -35,6 +37,8 @@ export const leaderboardRowSchema = z.object({
   units_sold: z.number(),
   /** Dollars. */
   total_sales: z.number(),
+  /** The milestone badges held (shirts), lowest first. */
+  badges: z.array(z.number()),
 });
 
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
@@ -45,6 +49,10 @@ export const myTotalsSchema = z.object({
   total_sales: z.number(),
   total_commission: z.number(),
   orders_count: z.number(),
+  /** The milestone badges earned, lowest first. */
+  badges: z.array(badgeSchema),
+  /** Orders that came through the tracked link, by where it was shared; a source without any is left out. */
+  orders_by_source: z.partialRecord(z.enum(LINK_SOURCES), z.number()),
 });
 
 export type MyTotals = z.infer<typeof myTotalsSchema>;

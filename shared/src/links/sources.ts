@@ -30,8 +30,8 @@ export function linkSourceOf(via: string | null | undefined): LinkSource {
   return tag.length <= MAX_SOURCE_TAG_LENGTH && (LINK_SOURCES as readonly string[]).includes(tag) ? (tag as LinkSource) : 'other';
 }
 
-/** A personal code as it may appear in a tracked link's path: what personal codes are made of, bounded. */
-export const TRACKED_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+/** A personal code as it may appear in a tracked link: letters and digits (what every code is made of), at most Shopify's 255. */
+export const TRACKED_CODE_PATTERN = /^[A-Za-z0-9]{1,255}$/;
 
 /** The tracked link's path on our own origin: `/r/{code}`, with `?via=` when shared somewhere named. */
 export function trackedLinkPath(code: string, via?: LinkSource): string {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LINK_SOURCES } from '../links/sources';
 import { MAX_LENGTH } from '../platform/text';
 
 /**
@@ -59,6 +60,8 @@ export const storeOrderDetailSchema = z.object({
   line_items: z.array(storeLineSchema),
   /** The buyer's e-mail, lower-cased, for the admin's search; absent for an order without one (and in events from before it was kept). */
   email: z.string().max(MAX_LENGTH.email).optional(),
+  /** The tracked link the buyer came through, read from the order's landing page (`landingOf`); absent when none. */
+  link: z.object({ code: z.string(), source: z.enum(LINK_SOURCES) }).optional(),
 });
 
 export type StoreOrder = z.infer<typeof storeOrderDetailSchema>;

@@ -117,7 +117,7 @@ const samDetail: AmbassadorDetail = {
     social_handles: { handles: '@samrivera' },
   }),
   why_join: 'I want my school to care about the climate.',
-  totals: { units_sold: 12, total_sales: 300, total_commission: 30, orders_count: 2 },
+  totals: { units_sold: 12, total_sales: 300, total_commission: 30, orders_count: 2, badges: [], orders_by_source: {} },
   objectives: [
     {
       id: 'objective-1',

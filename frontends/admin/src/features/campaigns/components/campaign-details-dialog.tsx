@@ -6,6 +6,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  EarnedBadges,
   LoadFailed,
   SkeletonRows,
   Table,
@@ -54,7 +55,10 @@ function MembersTable({ members }: { members: CampaignDetail['members'] }) {
           <TableRow key={member.member_user_id}>
             <TableCell className="tabular-nums">{member.rank}</TableCell>
             <TableCell className="whitespace-normal wrap-anywhere">
-              {member.first_name} {member.last_name}
+              <span className="mr-2">
+                {member.first_name} {member.last_name}
+              </span>
+              <EarnedBadges shirts={member.badges} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatCount(member.units_sold)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatDollars(member.total_sales)}</TableCell>

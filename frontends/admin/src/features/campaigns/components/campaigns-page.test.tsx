@@ -620,7 +620,16 @@ describe('the Fundraising Campaigns screen', () => {
         if ((init?.method ?? 'GET') !== 'GET') return undefined;
         if (url.endsWith('/api/admin/campaigns/c-1')) {
           return detail(hillside, [
-            { rank: 1, member_user_id: 'u-1', first_name: 'Ada', last_name: 'Lovelace', school: null, units_sold: 8, total_sales: 200 },
+            {
+              rank: 1,
+              member_user_id: 'u-1',
+              first_name: 'Ada',
+              last_name: 'Lovelace',
+              school: null,
+              units_sold: 8,
+              total_sales: 200,
+              badges: [1, 5],
+            },
           ]);
         }
         if (url.endsWith('/api/admin/campaigns/c-2')) return detail(lakeview, []);
@@ -634,6 +643,7 @@ describe('the Fundraising Campaigns screen', () => {
     const member = (await within(dialog).findByText('Ada Lovelace')).closest('tr')!;
     expect(within(member).getByText('8')).toBeInTheDocument();
     expect(within(member).getByText('$200.00')).toBeInTheDocument();
+    expect(within(member).getByText('Badges earned: First shirt, 5 shirts')).toBeInTheDocument();
     expect(within(dialog).getByText('coach@hillside.example')).toBeInTheDocument();
     expect(within(dialog).getByText('555-0100')).toBeInTheDocument();
     expect(within(dialog).getByText('$300.00')).toBeInTheDocument();

@@ -46,6 +46,8 @@ const totalsOf = (units_sold: number): MyTotals => ({
   total_sales: units_sold * 25,
   total_commission: 0,
   orders_count: units_sold,
+  badges: [],
+  orders_by_source: {},
 });
 
 /** The campaign's totals: 12 shirts, $60 for the organization. */
@@ -153,6 +155,24 @@ describe('DashboardPage', () => {
     expect(card.getByText('Keep going! The top fundraiser gets a FREE shirt!')).toBeInTheDocument();
     expect(card.queryByText(/more shirts? to reach your goal/)).not.toBeInTheDocument();
     expect(card.queryByText('The top fundraiser wins a free shirt!')).not.toBeInTheDocument();
+  });
+
+  it('keeps the congratulations once the goal’s badge is earned, after a refund takes a shirt back, and lists the badges', async () => {
+    const badges = [1, 5, 10].map((shirts) => ({ shirts, earned_at: '2026-11-02T15:00:00.000Z' }));
+    respond({ totals: jsonResponse(200, { ...totalsOf(9), badges }) });
+    renderDashboard();
+
+    const card = within(await progressCard());
+    expect(card.getByText('Congratulations!')).toBeInTheDocument();
+    expect(card.queryByText('1 more shirt to reach your goal')).not.toBeInTheDocument();
+    const list = within(card.getByRole('list', { name: 'Milestone badges' }));
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'First shirt, earned Nov 2, 2026',
+      '5 shirts, earned Nov 2, 2026',
+      '10 shirts, earned Nov 2, 2026',
+      '25 shirts, not earned yet',
+      '50 shirts, not earned yet',
+    ]);
   });
 
   it('shows shirts sold (a count, labelled as one) and $5 per shirt for the organization, with two decimals', async () => {

@@ -52,7 +52,7 @@ export function DashboardPage() {
     <div className="grid min-w-0 gap-6">
       {header}
       <div className="grid gap-6 lg:grid-cols-2">
-        <ProgressCard sold={sold} />
+        <ProgressCard totals={totals.data} />
         {campaign.data && <CampaignCard campaign={campaign.data} raised={campaignTotals.data?.totals.total_donated_to_org} code={code} />}
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

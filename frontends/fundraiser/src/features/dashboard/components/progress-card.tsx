@@ -1,11 +1,17 @@
 import { SHIRT_GOAL } from '@app/shared/platform';
-import { shirtWord } from '@app/shared/leaderboards';
+import { goalReached, shirtWord, type MyTotals } from '@app/shared/leaderboards';
 import { formatCount } from '@app/shared/platform';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, MilestoneBadges, Progress } from '@app/ui';
 import { PartyPopper, Target } from 'lucide-react';
 
-/** 'Your Progress' (spec part 1, section 2.11): shirts sold against the 10-shirt goal. */
-export function ProgressCard({ sold }: { sold: number }) {
+const NOTHING_SOLD = { units_sold: 0, badges: [] };
+
+/**
+ * 'Your Progress' (spec part 1, section 2.11): shirts sold against the 10-shirt goal, and the milestone
+ * badges earned. The goal's badge keeps 'Congratulations!' after a refund takes a shirt back.
+ */
+export function ProgressCard({ totals = NOTHING_SOLD }: { totals?: Pick<MyTotals, 'units_sold' | 'badges'> }) {
+  const sold = totals.units_sold;
   const percent = Math.min(100, (sold / SHIRT_GOAL) * 100);
   const left = SHIRT_GOAL - sold;
 
@@ -26,7 +32,7 @@ export function ProgressCard({ sold }: { sold: number }) {
           </span>
         </div>
         <Progress value={percent} aria-label="Shirts sold toward your goal" />
-        {left > 0 ? (
+        {!goalReached(totals) ? (
           <div className="grid gap-1 text-sm">
             <p className="font-medium">
               {left} more {shirtWord(left)} to reach your goal
@@ -42,6 +48,7 @@ export function ProgressCard({ sold }: { sold: number }) {
             </div>
           </div>
         )}
+        <MilestoneBadges earned={totals.badges} className="pt-1" />
       </CardContent>
     </Card>
   );

@@ -26,6 +26,7 @@ const aRow = (overrides: Partial<LeaderboardRow>): LeaderboardRow => ({
   school: 'Hillside High School',
   units_sold: 5,
   total_sales: 125,
+  badges: [],
   ...overrides,
 });
 

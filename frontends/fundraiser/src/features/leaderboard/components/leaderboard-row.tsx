@@ -1,6 +1,6 @@
 import { formatSales, formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
 import type { LeaderboardRow } from '@app/shared/leaderboards';
-import { Badge, cn } from '@app/ui';
+import { Badge, cn, EarnedBadges } from '@app/ui';
 import { Award, Medal, Trophy, type LucideIcon } from 'lucide-react';
 
 /** Gold, silver and bronze for ranks 1 to 3 with a sale; the icon's shape differs too, so colour is not the only cue. */
@@ -34,6 +34,7 @@ export function LeaderboardEntry({ row, isMe }: { row: LeaderboardRow; isMe: boo
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
           {leaderboardName(row, 'fundraising_ambassador')}
+          <EarnedBadges shirts={row.badges} />
           {isMe && <Badge variant="secondary">You</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">{formatSales(row.total_sales)}</p>

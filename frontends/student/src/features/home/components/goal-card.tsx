@@ -1,8 +1,9 @@
+import { goalReached } from '@app/shared/leaderboards';
 import { SHIRT_GOAL } from '@app/shared/platform';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress, useMyTotals } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, MilestoneBadges, Progress, useMyTotals } from '@app/ui';
 import { Flag } from 'lucide-react';
 
-/** 'Remember Your Goal': the 10-shirt goal and how far the student's real sales have come. */
+/** 'Remember Your Goal': the 10-shirt goal, how far the student's real sales have come, and the milestone badges earned. */
 export function GoalCard() {
   const { data } = useMyTotals();
   const sold = data?.units_sold ?? 0;
@@ -20,8 +21,9 @@ export function GoalCard() {
       <CardContent className="grid gap-2">
         <Progress value={percent} aria-label="Progress toward your goal" />
         <p className="text-sm text-muted-foreground">
-          {sold >= SHIRT_GOAL ? `Goal reached: ${sold} shirts sold!` : `${sold} of ${SHIRT_GOAL} shirts sold`}
+          {data && goalReached(data) ? `Goal reached: ${sold} shirts sold!` : `${sold} of ${SHIRT_GOAL} shirts sold`}
         </p>
+        <MilestoneBadges earned={data?.badges ?? []} className="pt-2" />
       </CardContent>
     </Card>
   );

@@ -14,7 +14,14 @@ const SHOP_LINK = 'https://shop.example.com/?discount=SAMR';
 const approved = aProfile({ personal_code: 'SAMR', shop_link: SHOP_LINK });
 /** The link every share gives (issue 25): the tracked link on this site, which counts the visit, then opens the shop. */
 const TRACKED_LINK = 'http://localhost/r/SAMR';
-const someTotals: MyTotals = { units_sold: 7, total_sales: 175.5, total_commission: 17.55, orders_count: 3 };
+const someTotals: MyTotals = {
+  units_sold: 7,
+  total_sales: 175.5,
+  total_commission: 17.55,
+  orders_count: 3,
+  badges: [],
+  orders_by_source: {},
+};
 
 const aRow = (overrides: Partial<LeaderboardRow>): LeaderboardRow => ({
   rank: 1,
@@ -24,6 +31,7 @@ const aRow = (overrides: Partial<LeaderboardRow>): LeaderboardRow => ({
   school: 'Hillside High School',
   units_sold: 5,
   total_sales: 125,
+  badges: [],
   ...overrides,
 });
 
@@ -82,7 +90,8 @@ describe('Home, Start Here tab', () => {
       '$1 to climate action for each shirt sold',
     );
     expect(screen.getByText('7 of 10 shirts sold')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Remember Your Goal' })).toBeInTheDocument();
+    const goal = (await screen.findByRole('heading', { name: 'Remember Your Goal' })).closest<HTMLElement>('[data-slot="card"]')!;
+    expect(within(within(goal).getByRole('list', { name: 'Milestone badges' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Your goal: 10 shirts' })).toBeInTheDocument();
     for (const tip of ['Be Personal', 'Start Today', 'Follow Up']) expect(screen.getByRole('heading', { name: tip })).toBeInTheDocument();
   });
@@ -164,7 +173,7 @@ describe('Home, Leaderboard tab', () => {
   it("ranks students by shirts sold, naming anonymous ones and saying 'shirt' or 'shirts'", async () => {
     respond({
       leaderboard: [
-        aRow({}),
+        aRow({ badges: [1, 5] }),
         aRow({ rank: 2, member_user_id: 'user-2', first_name: '', last_name: '', school: null, units_sold: 1 }),
         aRow({ rank: 3, member_user_id: 'user-3', first_name: 'Lee', last_name: '', units_sold: 0 }),
       ],
@@ -177,7 +186,9 @@ describe('Home, Leaderboard tab', () => {
     expect(screen.getByRole('heading', { name: 'Student Leaderboard' })).toBeInTheDocument();
     const rows = within(await screen.findByRole('list', { name: 'Student Leaderboard' })).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent(/Rank 1\s*Sam Rivera\s*You\s*Hillside High School\s*5 shirts/);
+    expect(rows[0]).toHaveTextContent(
+      /Rank 1\s*Sam Rivera\s*5\s*Badges earned: First shirt, 5 shirts\s*You\s*Hillside High School\s*5 shirts/,
+    );
     expect(rows[1]).toHaveTextContent(/Rank 2\s*Anonymous Student\s*1 shirt$/);
     expect(rows[2]).toHaveTextContent(/Rank 3\s*Lee\s*Hillside High School\s*0 shirts/);
     // A top-three place with no shirt sold wins no medal.

@@ -1,5 +1,5 @@
 import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton, useProfile } from '@app/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, EarnedBadges, Skeleton, useProfile } from '@app/ui';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { useStudentLeaderboard } from '../api/get-student-leaderboard';
@@ -62,6 +62,7 @@ export function LeaderboardTab() {
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
                     {leaderboardName(row, 'student')}
+                    <EarnedBadges shirts={row.badges} />
                     {row.member_user_id === me && <Badge variant="secondary">You</Badge>}
                   </p>
                   {row.school && (

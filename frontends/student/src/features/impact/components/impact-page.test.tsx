@@ -9,11 +9,16 @@ jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthMo
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>();
 
-function serveTotals(totals: MyTotals) {
+type Figures = Omit<MyTotals, 'badges' | 'orders_by_source'>;
+const totalsOf = (figures: Figures): MyTotals => ({ ...figures, badges: [], orders_by_source: {} });
+
+function serveTotals(figures: Figures) {
+  const totals = totalsOf(figures);
   fetchMock.mockImplementation(async (url) => (url.endsWith('/api/me/totals') ? jsonResponse(200, totals) : jsonResponse(404, {})));
 }
 
-function serveTotalsAndEarnings(totals: MyTotals, earnings: Earnings | 'fail') {
+function serveTotalsAndEarnings(figures: Figures, earnings: Earnings | 'fail') {
+  const totals = totalsOf(figures);
   fetchMock.mockImplementation(async (url) => {
     if (url.endsWith('/api/me/totals')) return jsonResponse(200, totals);
     if (url.endsWith('/api/me/earnings')) {
@@ -137,7 +142,7 @@ describe('ImpactPage', () => {
 });
 
 describe('ImpactPage, tracked link results', () => {
-  const totals: MyTotals = { units_sold: 2, total_sales: 60, total_commission: 6, orders_count: 2 };
+  const totals: MyTotals = { units_sold: 2, total_sales: 60, total_commission: 6, orders_count: 2, badges: [], orders_by_source: {} };
 
   function serveLinkStats(answer: Response) {
     fetchMock.mockImplementation(async (url) => {

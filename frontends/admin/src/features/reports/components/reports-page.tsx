@@ -228,7 +228,7 @@ export function ReportsPage() {
                 <SkeletonRows label="Loading overview" rows={2} rowClassName="h-40" />
               )}
             </TabsContent>
-            <TabsContent value="ambassadors" className="min-w-0">
+            <TabsContent value="ambassadors" className="grid min-w-0 gap-6">
               <Section
                 title="Ambassador Performance"
                 description="Ambassadors ranked by revenue, with their shirts, commission and orders."

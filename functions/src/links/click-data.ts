@@ -11,7 +11,6 @@ import { batchGetAll, getItem, isConditionFailure, putItem, queryAll, updateItem
  *   ambassador's figures is one GetItem;
  * - the register of ambassadors with a click: pk LINKCLICKERS, sk <userId>, written once (at an
  *   ambassador's first click), so the conversion ranking's job Queries only those who have clicks.
- * Access patterns: README.md ("Links").
  */
 export const clickKeys = {
   marker: (clientHash: string) => ({ pk: `CLICK#${clientHash}`, sk: 'MARKER' }),

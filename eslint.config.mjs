@@ -53,6 +53,7 @@ const domainOrder = [
   'profiles',
   'settings',
   'leaderboards',
+  'links',
   'campaigns',
   'code-sync',
   'templates',

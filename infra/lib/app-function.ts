@@ -64,6 +64,8 @@ export interface ProgrammeFunctionProps {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  /** The most instances it runs at once, held for it alone (a public page anyone can flood); none unless told. */
+  reservedConcurrentExecutions?: number;
   /** How long its logs are kept: the stage's (see stage.ts); a month unless told. */
   logRetention?: RetentionDays;
   /** Defaults to functions/src; tests point it at fixtures. */
@@ -98,6 +100,7 @@ export class ProgrammeFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       memorySize: tuning.memorySize ?? 512,
       timeout: tuning.timeout ?? Duration.seconds(10),
+      reservedConcurrentExecutions: tuning.reservedConcurrentExecutions,
       description: tuning.description ?? entry,
       logGroup,
       projectRoot: repoRoot,

@@ -83,7 +83,7 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
   /** The server-rendered pages' functions, by domain: here rather than in the API stack, beside the bucket their shell is read from. */
   readonly pageFunctions = new Map<string, AppFunction>();
-  /** The site paths CloudFront sends to the pages' functions (/campaign/*). */
+  /** The site paths CloudFront sends to the pages' functions (/campaign/*, /r/*). */
   readonly pagePathPatterns: string[] = [];
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
@@ -184,8 +184,9 @@ export class WebStack extends Stack {
         files: domain.files,
         resources: { ...props.resources, siteBucket: this.siteBucket },
         sourceDir: props.sourceDir,
-        description: `${domain.name} domain`,
+        description: `${domain.name} domain's pages`,
         logRetention: props.logRetention,
+        reservedConcurrentExecutions: domain.pageConcurrency,
       });
       this.pageFunctions.set(domain.name, fn);
       const integration = new HttpLambdaIntegration(`${id}Integration`, fn, { scopePermissionToRoute: false });

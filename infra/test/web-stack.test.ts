@@ -7,6 +7,8 @@ import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './pro
 
 /** The public campaign pages' paths, which CloudFront sends to the server render (functions/src/web-pages). */
 const CAMPAIGN_PAGES = '/campaign/*';
+/** The tracked links' paths, which CloudFront sends to the redirect (functions/src/links). */
+const TRACKED_LINKS = '/r/*';
 
 /** The origin secret's version a rotation names (-c originSecretVersion). */
 const ORIGIN_SECRET_VERSION = '4f1c2a7e-rotated';
@@ -97,6 +99,7 @@ describe('web stack', () => {
             OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^ApiOriginRequest') },
           }),
           Match.objectLike({ PathPattern: CAMPAIGN_PAGES }),
+          Match.objectLike({ PathPattern: TRACKED_LINKS }),
         ],
         Origins: Match.arrayWith([
           Match.objectLike({
@@ -149,6 +152,7 @@ describe('web stack', () => {
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/api/*', ResponseHeadersPolicyId: { Ref: policyId } }),
           Match.objectLike({ PathPattern: CAMPAIGN_PAGES, ResponseHeadersPolicyId: { Ref: policyId } }),
+          Match.objectLike({ PathPattern: TRACKED_LINKS, ResponseHeadersPolicyId: { Ref: policyId } }),
         ],
       }),
     });
@@ -280,6 +284,57 @@ describe('web stack', () => {
     });
   });
 
+  describe('the tracked link (/r/{code})', () => {
+    const functionProps = (fn: Parameters<typeof logicalIdOf>[1]) =>
+      (template.toJSON() as { Resources: Record<string, { Properties: Record<string, unknown> }> }).Resources[
+        logicalIdOf(programme.stacks.web, fn)
+      ]!.Properties;
+
+    it('sends /r/* to the HTTP API like a page: GET and HEAD, the API cache policy (the redirect says no-store), the visitor address and user agent forwarded', () => {
+      const { CacheBehaviors: behaviours } = (
+        Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties as {
+          DistributionConfig: { CacheBehaviors: Array<Record<string, unknown>> };
+        }
+      ).DistributionConfig;
+      const api = behaviours.find((behaviour) => behaviour.PathPattern === '/api/*')!;
+      const links = behaviours.find((behaviour) => behaviour.PathPattern === TRACKED_LINKS);
+
+      expect(links).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+        CachePolicyId: api.CachePolicyId,
+        OriginRequestPolicyId: api.OriginRequestPolicyId,
+        TargetOriginId: api.TargetOriginId,
+      });
+      expect(apiOriginHeaders).toEqual(expect.arrayContaining(['user-agent', 'cloudfront-viewer-address']));
+    });
+
+    it('runs the redirect in a Lambda of its own with reserved concurrency, so a flood of clicks is throttled there and not in the API', () => {
+      const { web, api } = programme.stacks;
+      const redirect = web.pageFunctions.get('links')!;
+
+      expect(functionProps(redirect).ReservedConcurrentExecutions).toBe(50);
+      // The campaign page keeps the account's shared capacity; the API's own links function (its routes and job) is another Lambda.
+      expect(functionProps(web.pageFunctions.get('web-pages')!).ReservedConcurrentExecutions).toBeUndefined();
+      expect(api.domainFunctions.get('links')).toBeDefined();
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /r/{code}', AuthorizationType: 'NONE' });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+        IntegrationType: 'AWS_PROXY',
+        IntegrationUri: { 'Fn::GetAtt': [logicalIdOf(web, redirect), 'Arn'] },
+      });
+    });
+
+    it('gives the redirect the storefront address and the origin secret, and no site bucket', () => {
+      const variables = (
+        functionProps(programme.stacks.web.pageFunctions.get('links')!) as { Environment: { Variables: Record<string, unknown> } }
+      ).Environment.Variables;
+
+      expect(variables.SHOPIFY_STOREFRONT_URL).toBeDefined();
+      expect(variables.ORIGIN_SECRET_ID).toBeDefined();
+      expect(variables.SITE_BUCKET).toBeUndefined();
+    });
+  });
+
   describe('the visitor address behind CloudFront', () => {
     /** The web stack's one distribution's settings. */
     const distributionConfig = () =>
@@ -303,6 +358,7 @@ describe('web stack', () => {
           CacheBehaviors: [
             Match.objectLike({ PathPattern: '/api/*', OriginRequestPolicyId: { Ref: policyId } }),
             Match.objectLike({ PathPattern: CAMPAIGN_PAGES, OriginRequestPolicyId: { Ref: policyId } }),
+            Match.objectLike({ PathPattern: TRACKED_LINKS, OriginRequestPolicyId: { Ref: policyId } }),
           ],
         }),
       });

@@ -62,6 +62,11 @@ export interface Domain {
   pages?: ReadonlyArray<Omit<PageDeclaration, 'render'> & { render: (request: never) => Promise<unknown> }>;
   /** Files from node_modules its code reads at run time (lib/shipped-files.ts): shipped beside its bundle. */
   files?: readonly string[];
+  /**
+   * The most instances its pages' Lambda runs at once (reserved concurrency): a page anyone can flood (a
+   * tracked link) is held to its share, and the rest of the account's capacity stays the API's.
+   */
+  pageConcurrency?: number;
 }
 
 export function defineDomain<const D extends Domain>(domain: D): D {

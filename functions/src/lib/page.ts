@@ -7,7 +7,7 @@ import type { HttpEvent, HttpResult } from './http';
 import { logger } from './observability';
 
 /** What a page answers: its HTML, and how long the edge and the browser may keep it. */
-export interface PageResult {
+export interface PageHtml {
   status: 200 | 404 | 503;
   html: string;
   cacheControl: string;
@@ -24,6 +24,16 @@ export interface PageImage {
   image: () => Promise<Uint8Array>;
   cacheControl: string;
 }
+
+/** What a page answers when it sends the browser on (a tracked link), with the cookie it sets on the way. */
+export interface PageRedirect {
+  status: 302;
+  location: string;
+  setCookie?: string;
+  cacheControl: string;
+}
+
+export type PageResult = PageHtml | PageRedirect;
 
 export interface PageRequest<C extends PageContract> {
   params: z.output<C['params']>;
@@ -49,7 +59,12 @@ export function page<const C extends PageContract>(
   return { contract, grants, ...handlers };
 }
 
-function htmlResult({ status, html, cacheControl }: PageResult): HttpResult {
+function htmlResult(result: PageResult): HttpResult {
+  if (result.status === 302) {
+    const cookie: Record<string, string> = result.setCookie ? { 'set-cookie': result.setCookie } : {};
+    return { statusCode: 302, headers: { location: result.location, 'cache-control': result.cacheControl, ...cookie }, body: '' };
+  }
+  const { status, html, cacheControl } = result;
   return { statusCode: status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl }, body: html };
 }
 
@@ -88,7 +103,8 @@ function pageParams<C extends PageContract>(contract: C): MiddlewareObj<WithPara
 /**
  * A page answers HTML whatever happens: NotFound is the site's not-found page with 404; any other failure
  * is logged and answers the same shell uncached with 503, where the browser app loads and fetches the
- * page's data itself, so a visitor never sees JSON or a stack trace.
+ * page's data itself, so a visitor never sees JSON or a stack trace. A page whose not-found answer is a
+ * redirect (a tracked link's: the storefront) sends the visitor there whatever failed.
  */
 function pageErrors(declaration: Pick<PageDeclaration, 'notFound'>): MiddlewareObj<HttpEvent, HttpResult> {
   const pageErrorsOnError: MiddlewareObj<HttpEvent, HttpResult>['onError'] = async (request) => {
@@ -96,7 +112,9 @@ function pageErrors(declaration: Pick<PageDeclaration, 'notFound'>): MiddlewareO
     if (!notFound) logger.error('Page failed', { path: request.event.rawPath, error: request.error });
     try {
       const shell = await declaration.notFound();
-      request.response = htmlResult(notFound ? shell : { ...shell, status: 503, cacheControl: 'no-store' });
+      const failed: PageResult =
+        shell.status === 302 ? { ...shell, cacheControl: 'no-store' } : { ...shell, status: 503, cacheControl: 'no-store' };
+      request.response = htmlResult(notFound ? shell : failed);
     } catch (error) {
       logger.error('Not-found page failed', { error });
       request.response = {

@@ -8,6 +8,7 @@ import { contentDomain } from '../content';
 import { deadLettersDomain } from '../dead-letters';
 import { healthDomain } from '../health';
 import { leaderboardsDomain } from '../leaderboards';
+import { linksDomain } from '../links';
 import { messagesDomain } from '../messages';
 import { notificationsDomain } from '../notifications';
 import { objectivesDomain } from '../objectives';
@@ -32,6 +33,7 @@ export const domains: readonly Domain[] = [
   campaignsDomain,
   applicationsDomain,
   leaderboardsDomain,
+  linksDomain,
   ordersDomain,
   reconciliationDomain,
   payoutsDomain,
@@ -49,10 +51,12 @@ export const domains: readonly Domain[] = [
 ];
 
 /**
- * Domains that serve web pages (HTML at the site's own paths, lib/page.ts): each one Lambda too, which the
- * web stack creates beside the bucket their page shell is read from; the local stack dispatches by it.
+ * Domains that serve web pages (HTML or a redirect at the site's own paths, lib/page.ts): each one Lambda too, which the
+ * web stack creates beside the bucket their page shell is read from; the local stack dispatches by it. A domain
+ * listed in both (links) has two Lambdas of the same code: the API stack's for its routes and jobs, the web
+ * stack's for its pages alone, so a flood of tracked-link clicks runs on capacity of its own.
  */
-export const pageDomains: readonly Domain[] = [webPagesDomain];
+export const pageDomains: readonly Domain[] = [webPagesDomain, linksDomain];
 
 /** The module a domain's Lambda runs, relative to functions/src (the same file locally and in AWS). */
 export function lambdaEntryOf(domain: Pick<Domain, 'name'>): string {

@@ -17,6 +17,8 @@
  * First of all, page speed: the public campaign page and /auth of a production build (`CI=true npm start`, started
  * here, or the one at BENCH_SITE_URL) on the phone profile, their gzipped JavaScript and Largest Contentful Paint;
  * BENCH_PAGE_SPEED_ONLY=1 measures them alone (a few minutes with the stack's start, under one with BENCH_SITE_URL).
+ * Then the tracked link (/r/{code}): 20 clients for BENCH_LOAD_SECONDS, every click a new visitor, its p95 against
+ * issue 25's 20 ms; BENCH_LINKS_ONLY=1 measures it alone (under a minute with the backend's start).
  * Not part of `npm test`: it takes minutes.
  */
 import fs from 'node:fs';
@@ -39,6 +41,7 @@ const TOTAL_CAMPAIGNS = Number(process.env.BENCH_TOTAL_CAMPAIGNS ?? 1_000);
 const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 const ADMIN_READS_ONLY = process.env.BENCH_ADMIN_READS_ONLY === '1';
 const PAGE_SPEED_ONLY = process.env.BENCH_PAGE_SPEED_ONLY === '1';
+const LINKS_ONLY = process.env.BENCH_LINKS_ONLY === '1';
 const SITE_URL = process.env.BENCH_SITE_URL;
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -85,8 +88,32 @@ async function measureAdminReadsOnly() {
   }
 }
 
+/** The tracked link alone, on a backend of its own. */
+async function measureTrackedLinkOnly() {
+  const start = performance.now();
+  const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ambassador-bench-'));
+  log('starting the local backend (DynamoDB Local in memory)');
+  const backend = await startBackend({ ports, stateDir, persist: false });
+  try {
+    // Imported once the backend has set the functions' environment.
+    const { trackedLinkReport } = await import('./tracked-links');
+    const { lines, failedChecks, missedTargets } = await trackedLinkReport(backend, LOAD_SECONDS, log);
+    console.log(`\n${lines.join('\n')}\n${runSummary(start)}`);
+    if (missedTargets.length) console.log(`Targets missed: ${missedTargets.join('; ')}.`);
+    if (failedChecks.length) {
+      console.log(`CHECKS FAILED: ${failedChecks.join('; ')}.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await backend.stop();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (ADMIN_READS_ONLY) return measureAdminReadsOnly();
+  if (LINKS_ONLY) return measureTrackedLinkOnly();
   const start = performance.now();
   const pageSpeed = await measurePageSpeed();
   if (PAGE_SPEED_ONLY) {
@@ -117,12 +144,14 @@ async function main() {
           totalCampaigns: TOTAL_CAMPAIGNS,
           log,
         });
+    const { trackedLinkReport } = await import('./tracked-links');
+    const links = BUNDLES_ONLY ? { lines: [], failedChecks: [], missedTargets: [] } : await trackedLinkReport(backend, LOAD_SECONDS, log);
     const tables = [table, bundles.table, pageSpeed.table].filter(Boolean).join('\n\n');
-    console.log(`\n${tables}\n\n${[...notes, ...bundles.notes, ...pageSpeed.notes].join('\n')}\n${runSummary(start)}`);
-    const missed = [...missedTargets, ...pageSpeed.missedTargets];
+    console.log(`\n${tables}\n\n${[...notes, ...links.lines, ...bundles.notes, ...pageSpeed.notes].join('\n')}\n${runSummary(start)}`);
+    const missed = [...missedTargets, ...links.missedTargets, ...pageSpeed.missedTargets];
     if (missed.length) console.log(`Targets missed: ${missed.join('; ')}.`);
     // A missed speed target depends on the machine; a failed check is a bug.
-    const failed = [...failedChecks, ...bundles.failedChecks, ...pageSpeed.failedChecks];
+    const failed = [...failedChecks, ...links.failedChecks, ...bundles.failedChecks, ...pageSpeed.failedChecks];
     if (failed.length) {
       console.log(`CHECKS FAILED: ${failed.join('; ')}.`);
       process.exitCode = 1;

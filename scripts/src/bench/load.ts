@@ -20,7 +20,7 @@ export interface LoadRun {
   p99TargetMs?: number;
 }
 
-async function load(spec: LoadSpec): Promise<LoadResult> {
+export async function load(spec: LoadSpec): Promise<LoadResult> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(__dirname, 'load-client.ts'), JSON.stringify(spec)], {
     maxBuffer: 1024 * 1024,
   });

@@ -5,11 +5,12 @@ import { domains, lambdaEntryOf, pageDomains, userPoolDefinition } from '@app/fu
 import { BUNDLE_FILE, esbuildOptionsOf, shippedFilesOf } from '@app/infra/lib/bundling';
 import { functionsSrcDir, repoRoot } from '../local/layout';
 
-/** Every module the CDK app bundles into a Lambda (under functions/src): each domain's, and the user pool's triggers. */
+/**
+ * Every module the CDK app bundles into a Lambda (under functions/src): each domain's, and the user pool's
+ * triggers; once each, though a domain that also serves pages (links) is two Lambdas of one module.
+ */
 export const deployedEntries: readonly string[] = [
-  ...domains.map(lambdaEntryOf),
-  ...pageDomains.map(lambdaEntryOf),
-  ...Object.values(userPoolDefinition.triggers),
+  ...new Set([...domains.map(lambdaEntryOf), ...pageDomains.map(lambdaEntryOf), ...Object.values(userPoolDefinition.triggers)]),
 ];
 
 /** The files each entry's function ships beside its bundle (its domain's `files`), as CDK copies them into its asset. */

@@ -9,6 +9,7 @@ export * as content from '../content/contract';
 export * as deadLetters from '../dead-letters/contract';
 export * as health from '../health/contract';
 export * as leaderboards from '../leaderboards/contract';
+export * as links from '../links/contract';
 export * as messages from '../messages/contract';
 export * as objectives from '../objectives/contract';
 export * as orders from '../orders/contract';

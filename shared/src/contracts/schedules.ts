@@ -42,3 +42,13 @@ export const storeOrdersReconciliationDue = defineSchedule({
   detailType: 'Store orders reconciliation due',
   cron: '17 * * * ? *',
 });
+
+/**
+ * Every 15 minutes: the admins' ranking of ambassadors by tracked-link conversion is worked out again
+ * (Impact & Reports reads it in one GetItem, however many ambassadors there are).
+ */
+export const conversionRankingDue = defineSchedule({
+  source: 'programme.schedule',
+  detailType: 'Conversion ranking due',
+  cron: '0/15 * * * ? *',
+});

@@ -1,1 +1,3 @@
+export * from './link-stats';
 export * from './sources';
+export * from './tracked-link';

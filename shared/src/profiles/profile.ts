@@ -33,16 +33,6 @@ export const profileUpdateSchema = z.object({
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/**
- * The tracked link (spec part 1, section 9): the storefront root with a ref parameter holding the code.
- * The storefront is the shop link's origin (the shop link adds the discount parameter to it).
- */
-export function trackedLinkFor(shopLink: string, code: string): string {
-  const url = new URL('/', shopLink);
-  url.searchParams.set('ref', code);
-  return url.toString();
-}
-
 /** An admin as the Settings screen's Users tab lists them. */
 export const adminUserSchema = profileSchema.pick({ user_id: true, first_name: true, last_name: true, email: true, created_at: true });
 

@@ -11,7 +11,6 @@ const student: AmbassadorDetails = {
     last_name: 'Rivera',
     school: 'Riverside High School',
     personal_code: 'SAMR',
-    shop_link: 'https://shop.example/?discount=SAMR',
   },
   origin: ORIGIN,
 };
@@ -21,13 +20,12 @@ const fundraiser: AmbassadorDetails = {
     last_name: 'Lee',
     school: null,
     personal_code: 'JORDANHHS',
-    shop_link: 'https://shop.example/?discount=JORDANHHS',
   },
   campaign: { school_name: 'Hillside High School', campaign_name: 'Shirt Drive', campaign_slug: 'shirt-drive' },
   origin: ORIGIN,
 };
 const newcomer: AmbassadorDetails = {
-  profile: { first_name: ' ', last_name: '', school: null, personal_code: null, shop_link: null },
+  profile: { first_name: ' ', last_name: '', school: null, personal_code: null },
   campaign: null,
   origin: ORIGIN,
 };
@@ -75,8 +73,8 @@ describe('e-mail and SMS templates (spec part 1, section 9)', () => {
 
   it("fills camelCase and snake_case placeholders, the captions' names too, from the ambassador and their campaign", () => {
     expect(fillPlaceholders(`${template} | {organization} {personal_code}`, fundraiser)).toBe(
-      'Jordan Lee of Hillside High School (Shirt Drive): code JORDANHHS, shop https://shop.example/?discount=JORDANHHS, board https://app.example/campaign/shirt-drive?member=JORDANHHS | ' +
-        'Jordan Lee Hillside High School Shirt Drive JORDANHHS https://shop.example/?discount=JORDANHHS https://app.example/campaign/shirt-drive?member=JORDANHHS | ' +
+      'Jordan Lee of Hillside High School (Shirt Drive): code JORDANHHS, shop https://app.example/r/JORDANHHS, board https://app.example/campaign/shirt-drive?member=JORDANHHS | ' +
+        'Jordan Lee Hillside High School Shirt Drive JORDANHHS https://app.example/r/JORDANHHS https://app.example/campaign/shirt-drive?member=JORDANHHS | ' +
         'Hillside High School JORDANHHS',
     );
   });
@@ -114,7 +112,7 @@ describe('social captions (spec part 1, section 9)', () => {
 
   it("fills every placeholder from the profile, the campaign's page for a fundraiser", () => {
     expect(personalizeCaption(caption, fundraiser)).toBe(
-      'Jordan Lee of Hillside High School (Hillside High School, Hillside High School): code JORDANHHS at https://shop.example/?discount=JORDANHHS, see https://app.example/campaign/shirt-drive?member=JORDANHHS',
+      'Jordan Lee of Hillside High School (Hillside High School, Hillside High School): code JORDANHHS at https://app.example/r/JORDANHHS, see https://app.example/campaign/shirt-drive?member=JORDANHHS',
     );
   });
 
@@ -137,7 +135,7 @@ describe('social captions (spec part 1, section 9)', () => {
     ];
 
     expect(personalizeCaption('{first_name}: {hashtag} {team_name} {shop_link}', student, variables)).toBe(
-      'Sam: #WearTheChange [Team Name] https://shop.example/?discount=SAMR',
+      'Sam: #WearTheChange [Team Name] https://app.example/r/SAMR',
     );
     expect(personalizeCaption('{first_name}: {shop_link}', newcomer, variables)).toBe('A friend: https://shop.example');
   });
@@ -162,5 +160,14 @@ describe("the admins' previews", () => {
     expect(personalizeCaption(everyPlaceholder, sampleAmbassador('student', ORIGIN))).not.toMatch(rawOrFallback);
     expect(personalizeCaption('{leaderboardLink}', sampleAmbassador('student', ORIGIN))).toBe('https://app.example/join');
     expect(personalizeCaption('{personal_code}', sampleAmbassador('all', ORIGIN))).toBe('HIT1234');
+  });
+});
+
+describe('the shop link placeholder', () => {
+  it('is the tracked link on the site, tagged with where the text is shared', () => {
+    expect(fillPlaceholders('Shop: {shopLink}', { ...student, linkSource: 'email' })).toBe('Shop: https://app.example/r/SAMR?via=email');
+    expect(personalizeCaption('{shop_link}', { ...fundraiser, linkSource: 'instagram' })).toBe(
+      'https://app.example/r/JORDANHHS?via=instagram',
+    );
   });
 });

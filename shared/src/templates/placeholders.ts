@@ -1,6 +1,8 @@
 import type { PublicCampaign } from '../campaigns/campaign';
 import { campaignPagePath } from '../campaigns/member-link';
 import { BUILT_IN_TEMPLATE_VARIABLES, type ContentAudience, type SocialTemplate } from '../content/content';
+import type { LinkSource } from '../links/sources';
+import { trackedLinkFor } from '../links/tracked-link';
 import type { Profile } from '../profiles/profile';
 import type { CustomField, TemplateVariable } from './templates';
 
@@ -18,11 +20,13 @@ import type { CustomField, TemplateVariable } from './templates';
 
 /** What is known of the ambassador a text is filled for; anything missing takes its fallback. */
 export interface AmbassadorDetails {
-  profile: Partial<Pick<Profile, 'first_name' | 'last_name' | 'school' | 'personal_code' | 'shop_link'>>;
+  profile: Partial<Pick<Profile, 'first_name' | 'last_name' | 'school' | 'personal_code'>>;
   /** A fundraiser's campaign, once it has loaded; none for a student. */
   campaign?: Partial<Pick<PublicCampaign, 'school_name' | 'campaign_name' | 'campaign_slug'>> | null;
-  /** The programme site's origin (window.location.origin in the browser): the leaderboard link points there. */
+  /** The programme site's origin (window.location.origin in the browser): the leaderboard and tracked links point there. */
   origin: string;
+  /** Where the filled text is shared (an e-mail, a text, a platform's caption): the tracked link's `?via=`, so its clicks count per source. */
+  linkSource?: LinkSource;
 }
 
 type PlaceholderUse = 'message' | 'caption';
@@ -79,7 +83,12 @@ const BUILT_IN_PLACEHOLDERS = {
   campaignName: { valueFor: ({ campaign }) => campaign?.campaign_name, fallbackFor: fixed('[Campaign Name]', 'Our Campaign') },
   studentCode: personalCode,
   personalCode,
-  shopLink: { valueFor: ({ profile }) => profile.shop_link, fallbackFor: fixed('[Shop Link]', '[Shop Link]') },
+  // The tracked link (issue 25): one link in every template and caption, so every share is counted.
+  shopLink: {
+    valueFor: ({ profile, origin, linkSource }) =>
+      profile.personal_code ? trackedLinkFor(origin, profile.personal_code, linkSource) : undefined,
+    fallbackFor: fixed('[Shop Link]', '[Shop Link]'),
+  },
   leaderboardLink: {
     valueFor: ({ campaign, profile, origin }) =>
       campaign?.campaign_slug ? leaderboardLinkFor(origin, campaign.campaign_slug, profile.personal_code) : undefined,
@@ -173,7 +182,6 @@ const SAMPLE_PROFILE = {
   last_name: 'Lee',
   school: 'Hillside High School',
   personal_code: 'HIT1234',
-  shop_link: 'https://shop.example.com/?discount=HIT1234',
 };
 
 const SAMPLE_CAMPAIGN = {

@@ -59,13 +59,14 @@ function CustomFieldInput({
  * closing unmounts it, which clears the recipient and the fields. `onDone` closes the dialog.
  */
 export function UseTemplateDialog({ template, onDone }: { template: FundraisingTemplate; onDone: () => void }) {
-  const ambassador = useAmbassadorDetails();
+  const isEmail = template.type === 'email';
+  // The tracked link says where it was shared, so its clicks count per source.
+  const ambassador = { ...useAmbassadorDetails(), linkSource: isEmail ? ('email' as const) : ('text' as const) };
   const { copy } = useCopyToClipboard();
   const [recipient, setRecipient] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
 
-  const isEmail = template.type === 'email';
   const subject = fillPlaceholders(template.subject ?? '', ambassador, template.custom_fields, fields);
   const body = fillPlaceholders(template.content, ambassador, template.custom_fields, fields);
   const missing = missingRequiredFields(template.custom_fields, fields);

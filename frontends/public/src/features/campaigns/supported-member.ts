@@ -5,12 +5,13 @@ type MemberRow = PublicCampaignPage['leaderboard'][number];
 
 /** Who a purchase from the campaign page counts for, and why. */
 export interface SupportedMember {
-  row: MemberRow & { shop_link: string };
+  row: MemberRow & { personal_code: string };
   /** The visitor came through this member's link (?member={code}); otherwise the member is the campaign's top one. */
   fromLink: boolean;
 }
 
-const canBuyThrough = (row: MemberRow): row is SupportedMember['row'] => row.shop_link !== null;
+/** A member with a code has a tracked link to buy through. */
+const canBuyThrough = (row: MemberRow): row is SupportedMember['row'] => row.personal_code !== null;
 
 /**
  * The member the page's buy button supports: the one whose code the visitor's link carries, when it names

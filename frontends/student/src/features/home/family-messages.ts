@@ -20,10 +20,11 @@ const PARENT_EMAIL = {
 
 /** Step 1: a short text for family members. */
 export function familyTextMessage(student: AmbassadorDetails): string {
-  return fillPlaceholders(FAMILY_TEXT, student);
+  return fillPlaceholders(FAMILY_TEXT, { ...student, linkSource: 'text' });
 }
 
 /** Step 2: an e-mail a parent sends to their own contacts. */
 export function parentEmail(student: AmbassadorDetails): { subject: string; body: string } {
-  return { subject: fillPlaceholders(PARENT_EMAIL.subject, student), body: fillPlaceholders(PARENT_EMAIL.body, student) };
+  const emailed = { ...student, linkSource: 'email' as const };
+  return { subject: fillPlaceholders(PARENT_EMAIL.subject, emailed), body: fillPlaceholders(PARENT_EMAIL.body, emailed) };
 }

@@ -87,11 +87,15 @@ const pagedPerformance = (url: string) => {
   return jsonResponse(200, { ambassadors: rows.slice(from, from + 1), next_cursor: from + 1 < rows.length ? String(from + 1) : null });
 };
 
+const noRanking = { refreshed_at: null, min_clicks: 20, rows: [] };
+
 function respond(
   report: Response | (() => Response),
   performance: (url: string) => Response = () => jsonResponse(200, { ambassadors: rows, next_cursor: null }),
+  ranking: unknown = noRanking,
 ) {
   fetchMock.mockImplementation(async (url) => {
+    if (url.endsWith('/api/admin/links/conversion-ranking')) return jsonResponse(200, ranking);
     if (url.endsWith('/api/admin/reports')) return typeof report === 'function' ? report() : report.clone();
     if (new URL(url).pathname === '/api/admin/reports/ambassadors') return performance(url);
     return jsonResponse(404, {});
@@ -257,6 +261,41 @@ describe('Impact & Reports', () => {
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     const lines = (await textOf(saved[0]!)).split('\r\n');
     expect(lines.slice(1, 3).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(['1,Sam,Rivera', '2,Jordan,Lee']);
+  });
+
+  it('ranks ambassadors by tracked-link conversion, as the scheduled job last worked it out', async () => {
+    respond(() => jsonResponse(200, aReport), undefined, {
+      refreshed_at: '2030-01-06T10:15:00.000Z',
+      min_clicks: 20,
+      rows: [
+        { rank: 1, user_id: 'u1', first_name: 'Sam', last_name: 'Rivera', role: 'student', clicks: 40, orders: 6, conversion_rate: 15 },
+        {
+          rank: 2,
+          user_id: 'u2',
+          first_name: 'Jordan',
+          last_name: 'Lee',
+          role: 'fundraising_ambassador',
+          clicks: 120,
+          orders: 6,
+          conversion_rate: 5,
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Ambassador Performance' }));
+
+    const table = await screen.findByRole('table', { name: 'Ambassadors by conversion' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'RankAmbassadorRoleClicksOrdersConversion',
+      '1Sam RiveraStudent Ambassador40615%',
+      '2Jordan LeeFundraising Ambassador12065%',
+    ]);
+    expect(screen.getByText(/Ambassadors with at least 20 tracked-link clicks/)).toBeInTheDocument();
   });
 
   it('copies the report link with Share Report', async () => {

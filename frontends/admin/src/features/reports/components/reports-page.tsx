@@ -24,6 +24,7 @@ import { useAdminReport } from '../api/get-admin-report';
 import { listAmbassadorPerformance, useAmbassadorPerformance } from '../api/list-ambassador-performance';
 import { downloadReportCsv } from '../download-report';
 import { AmbassadorPerformanceTable } from './ambassador-performance-table';
+import { ConversionRankingSection } from './conversion-ranking-table';
 import { ObjectiveAnalyticsTable } from './objective-analytics-table';
 
 const LOAD_FAILED = 'Failed to fetch report data';
@@ -227,7 +228,7 @@ export function ReportsPage() {
                 <SkeletonRows label="Loading overview" rows={2} rowClassName="h-40" />
               )}
             </TabsContent>
-            <TabsContent value="ambassadors" className="min-w-0">
+            <TabsContent value="ambassadors" className="grid min-w-0 gap-6">
               <Section
                 title="Ambassador Performance"
                 description="Ambassadors ranked by revenue, with their shirts, commission and orders."
@@ -246,6 +247,9 @@ export function ReportsPage() {
                 ) : (
                   <SkeletonRows label="Loading ambassadors" rows={5} rowClassName="h-12" />
                 )}
+              </Section>
+              <Section title="Tracked Link Conversion" description="Ambassadors ranked by the orders their tracked link brought per click.">
+                <ConversionRankingSection />
               </Section>
             </TabsContent>
             <TabsContent value="objectives" className="min-w-0">

@@ -21,6 +21,8 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>(
 
 const CAMPAIGN_ID = 'campaign-1';
 const SHOP_LINK = 'https://shop.example.com/?discount=JORDANHHS';
+/** The link every share gives (issue 25): the tracked link on this site, which counts the visit, then opens the shop. */
+const TRACKED_LINK = 'http://localhost/r/JORDANHHS';
 const jordan = aProfile({
   first_name: 'Jordan',
   role: 'fundraising_ambassador',
@@ -64,13 +66,16 @@ function respond({
   totals = jsonResponse(200, totalsOf(3)),
   campaign = jsonResponse(200, hillside),
   leaderboard = jsonResponse(200, { totals: campaignTotals, leaderboard: [] }),
+  linkStats = jsonResponse(200, { sources: [], total: { clicks: 0, orders: 0, conversion_rate: null } }),
 }: {
   totals?: Response;
   campaign?: Response;
   leaderboard?: Response;
+  linkStats?: Response;
 }) {
   fetchMock.mockImplementation(async (url) => {
     if (url.endsWith('/api/me/totals')) return totals;
+    if (url.endsWith('/api/me/link-stats')) return linkStats;
     if (url.endsWith(`/api/campaigns/${CAMPAIGN_ID}`)) return campaign;
     if (url.endsWith(`/api/leaderboards/campaigns/${CAMPAIGN_ID}`)) return leaderboard;
     return jsonResponse(404, {});
@@ -252,6 +257,25 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("shows the tracked link's clicks, orders and conversion per source, '—' where nothing was clicked", async () => {
+    respond({
+      linkStats: jsonResponse(200, {
+        sources: [
+          { source: 'instagram', clicks: 8, orders: 1, conversion_rate: 12.5 },
+          { source: 'email', clicks: 0, orders: 1, conversion_rate: null },
+        ],
+        total: { clicks: 8, orders: 2, conversion_rate: 25 },
+      }),
+    });
+    renderDashboard();
+
+    const table = await screen.findByRole('table', { name: 'Tracked Link Results' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['SourceClicksOrdersConversion', 'Instagram8112.5%', 'E-mail01—', 'Total8225%']);
+  });
+
   it("copies the personal code with 'Code copied!'", async () => {
     respond({});
     const user = userEvent.setup();
@@ -282,9 +306,9 @@ describe('DashboardPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
 
     expect(await toastTitled('Shop link copied!')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(SHOP_LINK);
+    expect(await navigator.clipboard.readText()).toBe(TRACKED_LINK);
     const visit = screen.getByRole('link', { name: 'Visit Shop' });
-    expect(visit).toHaveAttribute('href', SHOP_LINK);
+    expect(visit).toHaveAttribute('href', TRACKED_LINK);
     expect(visit).toHaveAttribute('target', '_blank');
   });
 
@@ -294,7 +318,7 @@ describe('DashboardPage', () => {
     const qr = within((await screen.findByText('Your QR Code')).closest<HTMLElement>('[data-slot="card"]')!);
     const image = await qr.findByRole('img', { name: 'QR code of your shop link, with your code JORDANHHS' });
     expect(image).toHaveAttribute('src', 'data:image/png;base64,UE5H');
-    expect(toCanvas).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), SHOP_LINK, expect.anything());
+    expect(toCanvas).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), `${TRACKED_LINK}?via=qr`, expect.anything());
     expect(fillText).toHaveBeenCalledWith('JORDANHHS', 256, expect.any(Number));
     expect(fillText.mock.calls[0]![2]).toBeGreaterThan(512);
   });

@@ -1,6 +1,6 @@
 import { organizationDonation } from '@app/shared/leaderboards';
 import { formatCount, formatDollars } from '@app/shared/platform';
-import { CopyButton, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
+import { CopyButton, LinkStatsCard, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
 import { Heart, LoaderCircle, Shirt, Tag } from 'lucide-react';
 import { useEffect } from 'react';
 import { useCampaign } from '../../../api/get-campaign';
@@ -76,6 +76,7 @@ export function DashboardPage() {
           {code && <QrCodeCard shopLink={shopLink} code={code} />}
         </div>
       )}
+      {code && <LinkStatsCard />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { trackedLinkFor } from '@app/shared/links';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, toast } from '@app/ui';
 import { Download, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,11 +28,12 @@ function useQrCodeImage(shopLink: string, code: string): Drawn {
 }
 
 /**
- * The ambassador's QR code on the dashboard: their shop link with their code printed under it, for flyers
- * and posters, and a Download button that saves that same picture as `<CODE>-qr.png`.
+ * The ambassador's QR code on the dashboard: their tracked link (`?via=qr`, so scans are counted apart)
+ * with their code printed under it, for flyers and posters, and a Download button that saves that same
+ * picture as `<CODE>-qr.png`. The store's own link (`shopLink`) is not drawn: a scan of it would not count.
  */
-export function QrCodeCard({ shopLink, code }: { shopLink: string; code: string }) {
-  const drawn = useQrCodeImage(shopLink, code);
+export function QrCodeCard({ code }: { shopLink?: string; code: string }) {
+  const drawn = useQrCodeImage(trackedLinkFor(window.location.origin, code, 'qr'), code);
 
   const onDownload = () => {
     if (drawn.status !== 'drawn') return;

@@ -1,8 +1,13 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useTrackedLink } from '@app/ui';
 import { ExternalLink, ShoppingBag } from 'lucide-react';
 
-/** The ambassador's shop link (spec part 1, section 2.11); its QR code is the card beside it. */
-export function ShopLinkCard({ shopLink }: { shopLink: string }) {
+/**
+ * The ambassador's shop link (spec part 1, section 2.11) as their tracked link (issue 25): `/r/<code>` on
+ * this site, which counts the visit and opens the shop with the code. `storeLink`, the store's own link,
+ * stands in only for an ambassador the card is shown without a code; its QR code is the card beside it.
+ */
+export function ShopLinkCard({ shopLink: storeLink }: { shopLink: string }) {
+  const shopLink = useTrackedLink() ?? storeLink;
   return (
     <Card className="min-w-0">
       <CardHeader>

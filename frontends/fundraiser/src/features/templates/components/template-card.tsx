@@ -18,7 +18,7 @@ interface TemplateCardProps {
  * its label in brackets until the use dialog fills it).
  */
 export function TemplateCard({ template, recommended, onUse }: TemplateCardProps) {
-  const ambassador = useAmbassadorDetails();
+  const ambassador = { ...useAmbassadorDetails(), linkSource: template.type === 'email' ? ('email' as const) : ('text' as const) };
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const subject = template.subject ? fillPlaceholders(template.subject, ambassador, template.custom_fields) : null;

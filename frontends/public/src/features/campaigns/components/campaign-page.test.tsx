@@ -221,21 +221,21 @@ describe('CampaignPage', () => {
     expect(noTarget.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it("gives every member a Support button to the store with their code, and 'Buy a shirt' supports the top member", async () => {
+  it("gives every member a Support button: their tracked link from the campaign page, which opens the store with their code, and 'Buy a shirt' supports the top member", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, aPage()));
     renderCampaign();
 
     const rows = await leaderboardRows();
     const support = within(rows[1]!).getByRole('link', { name: 'Support Sam Rivera (opens in a new tab)' });
-    expect(support).toHaveAttribute('href', `${STORE}?discount=SAMHHS`);
+    expect(support).toHaveAttribute('href', '/r/SAMHHS?via=campaign_page');
     expect(support).toHaveAttribute('target', '_blank');
     expect(support).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(rows[2]!).getByRole('link', { name: /^Support Anonymous Member/ })).toHaveAttribute(
       'href',
-      `${STORE}?discount=MEMBERHHS`,
+      '/r/MEMBERHHS?via=campaign_page',
     );
     expect(buyButton()).toHaveAccessibleName('Buy a shirt (opens in a new tab)');
-    expect(buyButton()).toHaveAttribute('href', `${STORE}?discount=JORDANHHS`);
+    expect(buyButton()).toHaveAttribute('href', '/r/JORDANHHS?via=campaign_page');
     expect(screen.getByText(/Your shirt counts for Jordan Lee, the top fundraiser/)).toBeInTheDocument();
     expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
   });
@@ -246,7 +246,7 @@ describe('CampaignPage', () => {
 
     const rows = await leaderboardRows();
     expect(buyButton()).toHaveAccessibleName('Support Sam Rivera (opens in a new tab)');
-    expect(buyButton()).toHaveAttribute('href', `${STORE}?discount=SAMHHS`);
+    expect(buyButton()).toHaveAttribute('href', '/r/SAMHHS?via=campaign_page');
     expect(screen.getByText('Your shirt counts for Sam Rivera and gives $5 to Hillside High School.')).toBeInTheDocument();
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(rows[1]!.className).toContain('ring-primary');
@@ -259,7 +259,7 @@ describe('CampaignPage', () => {
 
     const rows = await leaderboardRows();
     expect(buyButton()).toHaveAccessibleName('Buy a shirt (opens in a new tab)');
-    expect(buyButton()).toHaveAttribute('href', `${STORE}?discount=JORDANHHS`);
+    expect(buyButton()).toHaveAttribute('href', '/r/JORDANHHS?via=campaign_page');
     expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
   });
 

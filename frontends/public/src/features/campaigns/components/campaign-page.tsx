@@ -2,6 +2,7 @@ import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@ap
 import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
 import { formatCount, formatWholeDollars } from '@app/shared/platform';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
+import { trackedLinkPath } from '@app/shared/links';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@app/ui';
 import { NotFoundError } from '@app/ui/api';
 import { DollarSign, ExternalLink, Leaf, Shirt, ShoppingBag, Trophy, Users } from 'lucide-react';
@@ -46,6 +47,12 @@ function StatCard({ title, value, caption, detail, Icon }: { title: string; valu
   );
 }
 
+/**
+ * A member's tracked link from this page (issue 25): `/r/<code>?via=campaign_page` on this site, which
+ * counts the click and opens the store with the code; relative, so the server's render and the browser's agree.
+ */
+const supportLink = (code: string) => trackedLinkPath(code, 'campaign_page');
+
 /** A link to the store with a member's code, styled as a button; the store opens in a new tab. */
 function StoreLink({
   href,
@@ -87,7 +94,7 @@ function CampaignHero({ page, supported }: { page: PublicCampaignPage; supported
         />
         {supported && name && (
           <div className="grid gap-2">
-            <StoreLink href={supported.row.shop_link} size="lg" className="w-full sm:w-fit">
+            <StoreLink href={supportLink(supported.row.personal_code)} size="lg" className="w-full sm:w-fit">
               <ShoppingBag aria-hidden />
               {supported.fromLink ? `Support ${name}` : 'Buy a shirt'}
             </StoreLink>
@@ -177,9 +184,9 @@ function Leaderboard({ page, linkedCode }: { page: PublicCampaignPage; linkedCod
                     </p>
                   </div>
                   <p className="shrink-0 font-semibold">{formatShirts(row.units_sold)}</p>
-                  {row.shop_link && (
+                  {row.personal_code && (
                     <StoreLink
-                      href={row.shop_link}
+                      href={supportLink(row.personal_code)}
                       variant={linked ? 'default' : 'outline'}
                       size="sm"
                       className="w-full sm:w-auto sm:max-w-56"

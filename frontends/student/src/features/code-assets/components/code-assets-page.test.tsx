@@ -95,16 +95,17 @@ afterEach(() => {
 });
 
 describe('My Code & Assets, code and links', () => {
-  it('shows the personal code and the tracked link (the storefront root with ?ref=CODE), each copyable', async () => {
+  it('shows the personal code and the tracked link (/r/CODE on this site), each copyable', async () => {
     respond({});
     renderPage();
     const user = userEvent.setup();
 
     expect(screen.getByLabelText('Personal code')).toHaveTextContent('SAMR');
-    expect(screen.getByLabelText('Tracked link')).toHaveTextContent('https://shop.example.com/?ref=SAMR');
+    expect(screen.getByLabelText('Tracked link')).toHaveTextContent('http://localhost/r/SAMR');
 
     await user.click(screen.getByRole('button', { name: 'Copy Link' }));
-    expect(await clipboard()).toBe('https://shop.example.com/?ref=SAMR');
+    expect(await clipboard()).toBe('http://localhost/r/SAMR');
+    expect(screen.getByText(/This is the one link to share/)).toBeInTheDocument();
     expect(await toastText('Link copied!')).toBeInTheDocument();
   });
 
@@ -201,9 +202,7 @@ describe('My Code & Assets, Social Media Templates', () => {
     expect(within(dialog).getByText('Template Type').nextSibling).toHaveTextContent('post');
     expect(within(dialog).getByText('File Type').nextSibling).toHaveTextContent('image');
     const caption = within(dialog).getByLabelText('Personalized Caption');
-    expect(caption).toHaveValue(
-      'Sam Rivera here, selling shirts for Hillside High School. Code SAMR · https://shop.example.com/?discount=SAMR',
-    );
+    expect(caption).toHaveValue('Sam Rivera here, selling shirts for Hillside High School. Code SAMR · http://localhost/r/SAMR');
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -220,14 +219,14 @@ describe('My Code & Assets, Social Media Templates', () => {
     // The caption as edited, drawn over the picture where and as the template places it.
     const overlay = within(dialog).getByTestId('caption-overlay');
     expect(overlay).toHaveTextContent(
-      'Sam Rivera here, selling shirts for Hillside High School. Code SAMR · https://shop.example.com/?discount=SAMR #climate',
+      'Sam Rivera here, selling shirts for Hillside High School. Code SAMR · http://localhost/r/SAMR #climate',
     );
     expect(overlay).toHaveAttribute('data-position', 'bottom');
     expect(overlay.parentElement).toContainElement(within(dialog).getByRole('img', { name: 'Goal post' }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy Caption' }));
 
     expect(await clipboard()).toBe(
-      'Sam Rivera here, selling shirts for Hillside High School. Code SAMR · https://shop.example.com/?discount=SAMR #climate',
+      'Sam Rivera here, selling shirts for Hillside High School. Code SAMR · http://localhost/r/SAMR #climate',
     );
     expect(await toastText('Caption copied to clipboard')).toBeInTheDocument();
   });

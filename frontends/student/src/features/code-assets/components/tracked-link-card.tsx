@@ -1,11 +1,12 @@
-import { trackedLinkFor } from '@app/shared/profiles';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useProfile } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useTrackedLink } from '@app/ui';
 import { Link2 } from 'lucide-react';
 
-/** The tracked link (spec part 1, section 9): the storefront root with a ref parameter holding the student's code. */
+/**
+ * The tracked link (spec part 1, section 9; issue 25): `/r/<code>` on this site, which counts the visit and
+ * opens the shop with the student's code. The one link to share: Copy Share Link and the templates give it too.
+ */
 export function TrackedLinkCard() {
-  const { personal_code: code, shop_link: shopLink } = useProfile();
-  const link = code && shopLink ? trackedLinkFor(shopLink, code) : null;
+  const link = useTrackedLink();
 
   return (
     <Card className="min-w-0">
@@ -14,7 +15,9 @@ export function TrackedLinkCard() {
           <Link2 aria-hidden className="size-5 text-primary" />
           Your Tracked Link
         </CardTitle>
-        <CardDescription>Share this link so every visit and sale through it is credited to you.</CardDescription>
+        <CardDescription>
+          This is the one link to share: it opens the shop with your code, and every visit and sale through it is credited to you.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {link ? (

@@ -12,6 +12,8 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit | undefined]>(
 
 const SHOP_LINK = 'https://shop.example.com/?discount=SAMR';
 const approved = aProfile({ personal_code: 'SAMR', shop_link: SHOP_LINK });
+/** The link every share gives (issue 25): the tracked link on this site, which counts the visit, then opens the shop. */
+const TRACKED_LINK = 'http://localhost/r/SAMR';
 const someTotals: MyTotals = {
   units_sold: 7,
   total_sales: 175.5,
@@ -112,11 +114,11 @@ describe('Home, Start Here tab', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Copy Share Link' }));
-    expect(await clipboard()).toBe(SHOP_LINK);
+    expect(await clipboard()).toBe(TRACKED_LINK);
     expect(await toastTitled('Link copied!')).toBeInTheDocument();
 
     const shop = screen.getByRole('link', { name: 'Visit My Shop' });
-    expect(shop).toHaveAttribute('href', SHOP_LINK);
+    expect(shop).toHaveAttribute('href', TRACKED_LINK);
     expect(shop).toHaveAttribute('target', '_blank');
   });
 
@@ -131,13 +133,13 @@ describe('Home, Start Here tab', () => {
     await user.click(screen.getByRole('button', { name: 'Copy Email' }));
     const email = await clipboard();
     expect(email).toMatch(/^Hi everyone,/);
-    expect(email).toContain(`shop here: ${SHOP_LINK}`);
+    expect(email).toContain(`shop here: ${TRACKED_LINK}?via=email`);
     expect(email).toContain('Use the code SAMR at checkout for 10% off.');
 
     await user.click(screen.getByRole('button', { name: 'Copy Message' }));
     const text = await clipboard();
     expect(text).toContain('SAMR');
-    expect(text).toContain(SHOP_LINK);
+    expect(text).toContain(`${TRACKED_LINK}?via=text`);
     expect(text).toContain('Hillside High School');
     expect(await toastTitled('Message copied to clipboard')).toBeInTheDocument();
   });

@@ -140,3 +140,49 @@ describe('ImpactPage', () => {
     expect(figure('Earnings').getByText('$2.50')).toBeInTheDocument();
   });
 });
+
+describe('ImpactPage, tracked link results', () => {
+  const totals: MyTotals = { units_sold: 2, total_sales: 60, total_commission: 6, orders_count: 2, badges: [], orders_by_source: {} };
+
+  function serveLinkStats(answer: Response) {
+    fetchMock.mockImplementation(async (url) => {
+      if (url.endsWith('/api/me/totals')) return jsonResponse(200, totals);
+      if (url.endsWith('/api/me/link-stats')) return answer;
+      return jsonResponse(404, {});
+    });
+  }
+
+  it('shows clicks, orders and conversion per source, and the total', async () => {
+    serveLinkStats(
+      jsonResponse(200, {
+        sources: [
+          { source: 'tiktok', clicks: 40, orders: 3, conversion_rate: 7.5 },
+          { source: 'qr', clicks: 5, orders: 0, conversion_rate: 0 },
+        ],
+        total: { clicks: 45, orders: 3, conversion_rate: 6.7 },
+      }),
+    );
+    renderPage();
+
+    const table = await screen.findByRole('table', { name: 'Tracked Link Results' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['SourceClicksOrdersConversion', 'TikTok4037.5%', 'QR code500%', 'Total4536.7%']);
+  });
+
+  it('says there are no clicks yet before the first one', async () => {
+    serveLinkStats(jsonResponse(200, { sources: [], total: { clicks: 0, orders: 0, conversion_rate: null } }));
+    renderPage();
+
+    expect(await screen.findByText(/No clicks yet\. Share your tracked link/)).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the page when the link results cannot be loaded', async () => {
+    serveLinkStats(jsonResponse(500, { error: { code: 'internal', message: 'Something went wrong.' } }));
+    renderPage();
+
+    expect(await screen.findByText('Could not load your link results')).toBeInTheDocument();
+    expect(figure('Total Orders').getByText('2')).toBeInTheDocument();
+  });
+});

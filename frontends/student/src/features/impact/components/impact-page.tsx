@@ -1,5 +1,5 @@
 import { formatShirts } from '@app/shared/leaderboards';
-import { Button, Card, CardContent, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
+import { Button, Card, CardContent, LinkStatsCard, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
 import { Link } from '@app/ui/router';
 import { BadgeCheck, Hourglass, Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
@@ -127,6 +127,7 @@ export function ImpactPage() {
             />
           </div>
           <PayoutFigures />
+          <LinkStatsCard />
           <ImpactBanner orders={figures.orders} shirtsSold={figures.shirtsSold} climateImpact={figures.climateImpact} />
         </>
       )}

@@ -1,12 +1,14 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useProfile } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useProfile, useTrackedLink } from '@app/ui';
 import { ExternalLink, Tag } from 'lucide-react';
 
 /**
- * The ambassador's discount code and shop link (spec part 1, section 2.10), on Home and on My Code & Assets.
+ * The ambassador's discount code and link (spec part 1, section 2.10), on Home and on My Code & Assets. The
+ * link is the tracked link (issue 25): it counts the visit, then opens the shop with the code.
  * A student gets a code when an admin approves them, so until then the card says so instead.
  */
 export function PersonalCodeCard() {
-  const { personal_code: code, shop_link: shopLink } = useProfile();
+  const { personal_code: code } = useProfile();
+  const shopLink = useTrackedLink();
 
   return (
     <Card className="min-w-0">

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { launchBrowser, signIn } from './support/browser';
+import { layoutProblems } from './support/layout';
+
+/**
+ * Tracked links (issue 25): a visitor follows the demo student's /r/ link and reaches the store with the
+ * code, and the click shows on the student's /impact, counted for its source. The visitor's user agent is
+ * a browser's (headless Chromium's own names it a machine, which is not counted) and new on every run, so
+ * a run within 30 minutes of another is not a repeat.
+ */
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const CODE = 'SAMR';
+
+/** The Instagram clicks /impact shows, 0 before the first. */
+async function instagramClicks(page: Page): Promise<number> {
+  const card = page.getByRole('heading', { name: 'Tracked Link Results' });
+  await card.waitFor();
+  const row = page.getByRole('table', { name: 'Tracked Link Results' }).getByRole('row', { name: /^Instagram/ });
+  if ((await row.count()) === 0) return 0;
+  return Number((await row.getByRole('cell').first().innerText()).replace(/,/g, ''));
+}
+
+describe('a tracked link', () => {
+  it("counts a visitor's click, sends them to the store with the code, and shows it on the student's /impact", async () => {
+    const student = await browser.newPage();
+    await signIn(student, 'student@example.com');
+    await student.goto('/impact');
+    await student.getByRole('heading', { level: 1, name: 'My Impact' }).waitFor();
+    await student
+      .getByText(/No clicks yet|Source/)
+      .first()
+      .waitFor();
+    const before = await instagramClicks(student);
+
+    // The store is not ours: its page is not checked here.
+    const visitor = await browser.newPage({ checkLandings: false });
+    await visitor.setExtraHTTPHeaders({
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 e2e-${randomUUID()}`,
+    });
+    await visitor.goto(`/r/${CODE}?via=instagram`);
+    const landed = new URL(visitor.url());
+    expect(landed.searchParams.get('discount')).toBe(CODE);
+    expect(landed.searchParams.get('ref')).toBe(CODE);
+    expect(landed.searchParams.get('via')).toBe('instagram');
+    const cookies = await visitor.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'ambassador_ref')?.value).toBe(CODE);
+
+    await student.reload();
+    await student
+      .getByRole('table', { name: 'Tracked Link Results' })
+      .getByRole('row', { name: /^Instagram/ })
+      .waitFor();
+    expect(await instagramClicks(student)).toBe(before + 1);
+    expect(await layoutProblems(student)).toEqual([]);
+  });
+});

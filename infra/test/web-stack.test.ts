@@ -256,7 +256,7 @@ describe('web stack', () => {
       expect(routeTargets('GET /campaign/{slug}')[0]).toContain(integrations[0]);
       // CloudFront's /campaign/* matches the card's path too: one behaviour, cached as each answer says.
       expect(behaviours.filter((behaviour) => behaviour.PathPattern.startsWith('/campaign/'))).toHaveLength(1);
-      expect(web.pagePathPatterns).toEqual([CAMPAIGN_PAGES]);
+      expect(web.pagePathPatterns).toEqual([CAMPAIGN_PAGES, TRACKED_LINKS]);
     });
 
     it("reads the released shell from the site bucket by name (index.html, the import map, the builds' page assets), nothing else of it", () => {

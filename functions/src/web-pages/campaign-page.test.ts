@@ -1,15 +1,7 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { givenCampaign } from '#test/campaigns';
+import { putReleasedShell } from '#test/site-shell';
 import { givenAmbassador } from '#test/store';
 import { campaigns, pathOf, webPages } from '@app/shared/contracts';
-
-/** The released shell as a deploy leaves it: the root's index.html, the import map, the public build's page assets. */
-const SHELL = [
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Ambassador Program</title>',
-  '<script defer="defer" src="/root/v7/main.abc.js"></script></head>',
-  '<body><div id="root-status" role="status" data-state="loading" aria-label="Loading..."></div></body></html>',
-].join('');
-const PUBLIC_ENTRY = '/mf/public/v3/remoteEntry.js';
 
 async function pagesOf(path: string): Promise<{ status: number; html: string; headers: Headers }> {
   const response = await fetch(`${process.env.API_URL}${path}`);
@@ -25,16 +17,7 @@ function embeddedData(html: string): unknown {
 /** Every script element but the page's JSON data: the CSP allows none inline. */
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
 
-beforeAll(async () => {
-  const s3 = new S3Client({ forcePathStyle: true });
-  const put = (Key: string, Body: string) => s3.send(new PutObjectCommand({ Bucket: process.env.SITE_BUCKET, Key, Body }));
-  await Promise.all([
-    put('index.html', SHELL),
-    put('microfrontends.json', JSON.stringify({ public: PUBLIC_ENTRY, student: '/mf/student/v1/remoteEntry.js' })),
-    put('mf/public/v3/page-assets.json', JSON.stringify({ stylesheets: ['650.abc.css'] })),
-  ]);
-  s3.destroy();
-});
+beforeAll(putReleasedShell);
 
 describe('the public campaign page, rendered on the server', () => {
   it('serves the campaign in its first HTML, in the released shell, with its title, share tags, stylesheet and data', async () => {

@@ -1,5 +1,5 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { givenCampaign } from '#test/campaigns';
+import { putReleasedShell } from '#test/site-shell';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { pathOf, webPages } from '@app/shared/contracts';
 
@@ -18,17 +18,8 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-beforeAll(async () => {
-  // The not-found page is the released shell (campaign-page.test.ts puts the same files).
-  const s3 = new S3Client({ forcePathStyle: true });
-  const put = (Key: string, Body: string) => s3.send(new PutObjectCommand({ Bucket: process.env.SITE_BUCKET, Key, Body }));
-  await Promise.all([
-    put('index.html', '<!doctype html><html lang="en"><head><title>Ambassador Program</title></head><body></body></html>'),
-    put('microfrontends.json', JSON.stringify({ public: '/mf/public/v3/remoteEntry.js' })),
-    put('mf/public/v3/page-assets.json', JSON.stringify({ stylesheets: [] })),
-  ]);
-  s3.destroy();
-});
+// The not-found page is the released shell.
+beforeAll(putReleasedShell);
 
 describe("a campaign's share card", () => {
   it('answers a 1200×630 PNG, kept as long as the page, with an ETag', async () => {

@@ -294,7 +294,7 @@ describe('create code', () => {
     const user = userEvent.setup();
     renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Credit #1002 to an ambassador' }));
+    await user.click(await screen.findByRole('button', { name: 'Credit to Ambassador #1002' }));
     const dialog = screen.getByRole('dialog', { name: 'Credit to Ambassador' });
     await user.click(within(dialog).getByRole('button', { name: 'Credit Order' }));
     expect(await within(dialog).findByText('Please select an ambassador')).toBeInTheDocument();

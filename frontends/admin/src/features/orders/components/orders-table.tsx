@@ -82,7 +82,7 @@ const columns = ({ onCredit, onUndoCredit }: OrderCreditActions): DataTableColum
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Credit ${order.order_reference || order.id} to an ambassador`}
+          aria-label={`Credit to Ambassador ${order.order_reference || order.id}`}
           onClick={() => onCredit(order)}
         >
           Credit to Ambassador

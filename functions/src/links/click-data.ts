@@ -1,16 +1,16 @@
 import { LINK_SOURCES, REPEAT_CLICK_WINDOW_SECONDS, type LinkSource } from '@app/shared/links';
-import { batchGetAll, getItem, isConditionFailure, putItem, queryAll, updateItem, type Item } from '#lib/table';
+import { batchGetAll, getItem, queryAll, transact, TransactionCancelled, type Item } from '#lib/table';
 
 /**
- * Tracked-link clicks (issue 25), three entities:
+ * Tracked-link clicks (issue 25), three entities, written together in one transaction per counted click:
  * - the repeat marker: pk CLICK#<client hash>, sk MARKER, expires_at (TTL). The hash is of the code, the
  *   visitor's address and user agent, so no address is stored. Its conditional Put is what makes a click
- *   count: a second click of the same link from the same client inside the window finds it and is not counted;
+ *   count: a second click of the same link from the same client inside the window finds it and is not
+ *   counted, and a redelivered click event finds its own;
  * - the counters: pk LINKS#<userId>, sk DAY#<yyyy-mm-dd> (that day's clicks) and sk TOTAL (all time), one
- *   attribute per source (`clicks_instagram`...), moved by ADD, so a click is one write each and reading an
- *   ambassador's figures is one GetItem;
- * - the register of ambassadors with a click: pk LINKCLICKERS, sk <userId>, written once (at an
- *   ambassador's first click), so the conversion ranking's job Queries only those who have clicks.
+ *   attribute per source (`clicks_instagram`...), moved by ADD, so reading an ambassador's figures is one GetItem;
+ * - the register of ambassadors with a click: pk LINKCLICKERS, sk <userId> (the same item at every click),
+ *   so the conversion ranking's job Queries only those who have clicks.
  */
 export const clickKeys = {
   marker: (clientHash: string) => ({ pk: `CLICK#${clientHash}`, sk: 'MARKER' }),
@@ -20,41 +20,37 @@ export const clickKeys = {
 };
 
 const clicksAttribute = (source: LinkSource) => `clicks_${source}`;
-/** Every source's clicks summed, so the first click of an ambassador is seen from the write itself. */
-const ALL_CLICKS = 'clicks_all';
 
 /**
- * Claims the repeat marker of a client's click: true when this click counts (no live marker), false for a
- * repeat inside the window. DynamoDB's TTL removes expired markers lazily, so an expired one is taken over.
+ * Counts a click, unless the same client's marker is still live (a repeat inside the window, or this very
+ * click delivered again): the marker, the day's and the all-time counters and the register, all or none.
+ * DynamoDB's TTL removes expired markers lazily, so an expired one is taken over. False for a repeat.
  */
-export async function claimClick(clientHash: string, now: Date): Promise<boolean> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  try {
-    await putItem({
-      Item: { ...clickKeys.marker(clientHash), expires_at: nowSeconds + REPEAT_CLICK_WINDOW_SECONDS },
-      ConditionExpression: 'attribute_not_exists(pk) OR expires_at <= :now',
-      ExpressionAttributeValues: { ':now': nowSeconds },
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** Counts one click for the ambassador: that day's counter and the all-time one, each one ADD (two writes at once). */
-export async function addClick(userId: string, source: LinkSource, now: Date): Promise<void> {
+export async function recordClick(click: { userId: string; source: LinkSource; client: string; at: Date }): Promise<boolean> {
+  const nowSeconds = Math.floor(click.at.getTime() / 1000);
   const add = {
-    UpdateExpression: 'ADD #source :one, #all :one',
-    ExpressionAttributeNames: { '#source': clicksAttribute(source), '#all': ALL_CLICKS },
+    UpdateExpression: 'ADD #source :one',
+    ExpressionAttributeNames: { '#source': clicksAttribute(click.source) },
     ExpressionAttributeValues: { ':one': 1 },
   };
-  const [, before] = await Promise.all([
-    updateItem({ Key: clickKeys.day(userId, now.toISOString().slice(0, 10)), ...add }),
-    updateItem({ Key: clickKeys.total(userId), ...add, ReturnValues: 'UPDATED_OLD' }),
-  ]);
-  // The ambassador's first click ever: put them on the register the ranking reads (a Put, so a race writes the same item twice).
-  if (before?.[ALL_CLICKS] === undefined) await putItem({ Item: { ...clickKeys.clicker(userId), user_id: userId } });
+  try {
+    await transact([
+      {
+        Put: {
+          Item: { ...clickKeys.marker(click.client), expires_at: nowSeconds + REPEAT_CLICK_WINDOW_SECONDS },
+          ConditionExpression: 'attribute_not_exists(pk) OR expires_at <= :now',
+          ExpressionAttributeValues: { ':now': nowSeconds },
+        },
+      },
+      { Update: { Key: clickKeys.day(click.userId, click.at.toISOString().slice(0, 10)), ...add } },
+      { Update: { Key: clickKeys.total(click.userId), ...add } },
+      { Put: { Item: { ...clickKeys.clicker(click.userId), user_id: click.userId } } },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(0)) return false;
+    throw error;
+  }
 }
 
 /** Clicks per source from a counters item (missing = 0). */

@@ -5,7 +5,8 @@ import { api, givenUser, viaCloudFront } from '#test/api';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { assignPersonalCode } from '../code-sync';
 import { getAmbassadorTotals } from '../leaderboards';
-import { refreshConversionRanking } from './index';
+import { getClickTotals } from './click-data';
+import { refreshConversionRanking } from './conversion-ranking';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 let visitor = 0;
@@ -39,6 +40,8 @@ describe('a tracked link from click to order', () => {
     await orderFrom(landings[0]!, code);
     await orderFrom(landings[1]!, undefined);
     await eventually(async () => expect((await getAmbassadorTotals(student.userId, true))?.orders_by_source).toEqual({ instagram: 2 }));
+    // The clicks are counted by the bus's consumer.
+    await eventually(async () => expect(await getClickTotals(student.userId)).toEqual({ instagram: 4, qr: 1, direct: 1 }));
 
     const { status, body } = await api('GET', '/api/me/link-stats', { token: student.token });
     expect(status).toBe(200);
@@ -78,6 +81,9 @@ describe('the conversion ranking', () => {
       expect((await getAmbassadorTotals(best.userId, true))?.orders_by_source).toEqual({ tiktok: 2 });
       expect((await getAmbassadorTotals(second.userId, true))?.orders_by_source).toEqual({ tiktok: 2 });
       expect((await getAmbassadorTotals(few.userId, true))?.orders_count).toBe(5);
+      expect(await getClickTotals(best.userId)).toEqual({ tiktok: CONVERSION_RANKING_MIN_CLICKS });
+      expect(await getClickTotals(second.userId)).toEqual({ tiktok: CONVERSION_RANKING_MIN_CLICKS * 2 });
+      expect(await getClickTotals(few.userId)).toEqual({ tiktok: CONVERSION_RANKING_MIN_CLICKS - 1 });
     });
 
     const refreshed = await refreshConversionRanking();

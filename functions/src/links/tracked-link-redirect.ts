@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { normalizeCode } from '@app/shared/code-sync';
-import type { links } from '@app/shared/contracts';
+import { events, type links } from '@app/shared/contracts';
 import { isBotUserAgent, linkSourceOf, REFERRAL_COOKIE, TRACKED_CODE_PATTERN, type LinkSource } from '@app/shared/links';
 import { clientAddressOf } from '#lib/client-address';
 import { env } from '#lib/env';
 import { NotFound } from '#lib/errors';
+import { publish } from '#lib/events';
 import type { HttpEvent } from '#lib/http';
 import { logger } from '#lib/observability';
 import type { PageRedirect, PageRequest } from '#lib/page';
 import { shopLinkFor } from '../profiles';
-import { addClick, claimClick } from './click-data';
 import { ownerOfCode } from './code-owners';
 
 /** Every answer is the visitor's own: a shared cache must never replay one (or its cookie) to another. */
@@ -46,16 +46,17 @@ function clientHashOf(code: string, address: string, userAgent: string): string 
 }
 
 /**
- * Counts a person's first click of a link in the window: not a bot's (by user agent), not a repeat (the
- * marker), then the counters. Never fails the redirect: a click that cannot be counted (the table down) is
- * logged and the visitor still reaches the store with the code.
+ * Hands a person's click (not a bot's, by user agent) to the bus, whose consumer counts it unless it is a
+ * repeat (click-data's recordClick): the redirect waits for no table write, so a flood of clicks neither
+ * slows it nor takes the table's capacity from the rest of the API. Never fails the redirect: a click that
+ * cannot be handed on (the bus down) is logged and the visitor still reaches the store with the code.
  */
 async function countClick(ownerId: string, code: string, source: LinkSource, event: HttpEvent, now: Date): Promise<void> {
   const userAgent = (event.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT_LENGTH);
   if (isBotUserAgent(userAgent)) return;
   try {
     const client = clientHashOf(code, await clientAddressOf(event), userAgent);
-    if (await claimClick(client, now)) await addClick(ownerId, source, now);
+    await publish(events.trackedLinkClicked, { user_id: ownerId, source, client, clicked_at: now.toISOString() });
   } catch (error) {
     logger.error('Tracked link click not counted', { code, error });
   }

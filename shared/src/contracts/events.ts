@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LINK_SOURCES } from '../links/sources';
 import { storeWebhookDetailSchema } from '../orders/store-events';
 import { defineEvent } from './contract';
 
@@ -74,6 +75,23 @@ export const submissionReviewed = defineEvent({
     next_objective_title: z.string().nullable(),
   }),
   describe: (detail) => `review (${detail.status}) of submission ${detail.submission_id}`,
+});
+
+/**
+ * A person (not a bot, by user agent) followed an ambassador's tracked link: the links domain counts it,
+ * unless the same client followed it within the last 30 minutes. `client` is a hash of the code, the visitor's
+ * address and user agent; `clicked_at` the redirect's time, which decides the day and the window.
+ */
+export const trackedLinkClicked = defineEvent({
+  source: 'app.links',
+  detailType: 'Tracked link clicked',
+  detail: z.object({
+    user_id: z.string(),
+    source: z.enum(LINK_SOURCES),
+    client: z.string().max(64),
+    clicked_at: z.string(),
+  }),
+  describe: (detail) => `${detail.source} click for user ${detail.user_id}`,
 });
 
 /** An order took an ambassador's shirts sold to a milestone for the first time: they are e-mailed. */

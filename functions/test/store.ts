@@ -24,7 +24,7 @@ export function shopifyOrder(options: {
   lines?: PayloadLine[];
   shipping?: number;
   taxRate?: number;
-  /** The buyer's e-mail ('customer@example.test' unless told). */
+  /** The buyer's e-mail (one of the order's own unless told). */
   email?: string;
   /** When the order was placed (now unless told). */
   at?: Date;

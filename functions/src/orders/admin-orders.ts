@@ -1,9 +1,9 @@
-import type { AdminOrder, AdminOrdersPage, CreatedCode, CreateCodeInput, Order, OrderCredit } from '@app/shared/orders';
+import type { AdminOrder, AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/orders';
 import { orders as contracts } from '@app/shared/contracts';
 import { Conflict, NotFound } from '#lib/errors';
 import { assignChosenCode } from '../code-sync';
 import { getProfileSummaries } from '../profiles';
-import { listAllOrders, searchOrders } from './order-data';
+import { listAllOrders, searchOrders, type ListedOrder } from './order-data';
 import { readOrderStats } from './order-totals';
 
 /**
@@ -18,7 +18,7 @@ export async function adminOrdersPage({ cursor, search }: { cursor?: string; sea
 }
 
 /** Orders as the admin's table shows them: each named by its ambassador (one BatchGetItem for them all). */
-export async function adminOrderRows(orders: Array<Order & { credit: OrderCredit | null }>): Promise<AdminOrder[]> {
+export async function adminOrderRows(orders: ListedOrder[]): Promise<AdminOrder[]> {
   const profiles = await getProfileSummaries(orders.flatMap((order) => (order.student_user_id ? [order.student_user_id] : [])));
   return orders.map(({ shopify_line_items: _lines, ...order }) => {
     const profile = order.student_user_id ? profiles.get(order.student_user_id) : undefined;

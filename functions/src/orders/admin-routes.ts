@@ -2,6 +2,7 @@ import { orders } from '@app/shared/contracts';
 import { route } from '#lib/http';
 import { adminOrdersPage, createAmbassadorCode } from './admin-orders';
 import { creditOrder, undoOrderCredit } from './manual-credit';
+import { decideOrderFlag, orderFlagsPage } from './order-flags';
 import { recountOrdersPage } from './recount-orders';
 
 /** The admin's Codes & Orders screen (spec part 2, section 2): admins only. */
@@ -17,5 +18,9 @@ export const adminOrderRoutes = [
   ),
   route(orders.undoOrderCredit, ['table:read', 'table:write', 'events:put'], ({ input, caller }) =>
     undoOrderCredit(input.params.orderId, caller),
+  ),
+  route(orders.listOrderFlags, ['table:read'], ({ input }) => orderFlagsPage(input.query)),
+  route(orders.decideOrderFlag, ['table:read', 'table:write', 'events:put'], ({ input, caller }) =>
+    decideOrderFlag(input.params.orderId, input.body, caller),
   ),
 ];

@@ -2,7 +2,7 @@ import type { Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/platform';
 import { normalizeCode } from '@app/shared/code-sync';
 import { listObjectivesForRole } from '../objectives';
-import { findUserIdByCode } from '../profiles';
+import { findUserIdByCode, getProfile } from '../profiles';
 import { paymentTerms, type PaymentTerms } from '../settings';
 
 /**
@@ -19,7 +19,9 @@ import { paymentTerms, type PaymentTerms } from '../settings';
  * - a code's owner once found, at most `CODE_OWNER_SECONDS`. It cannot attribute a sale wrongly: a code is
  *   claimed once and freed only when its ambassador is erased, and the consumer reads the owner's totals
  *   row with every order, whose absence (it goes first when they are erased) makes it ask again. A code
- *   that matches nobody is asked every time, so a new ambassador's first sale is theirs.
+ *   that matches nobody is asked every time, so a new ambassador's first sale is theirs;
+ * - an ambassador's e-mail, at most `CODE_OWNER_SECONDS`, read only for an order with a buyer's e-mail to
+ *   tell a self-referral; an ambassador's e-mail does not change (My Account shows it read-only).
  */
 const SETTINGS_SECONDS = 60;
 const OBJECTIVES_SECONDS = 60;
@@ -61,6 +63,7 @@ function expiring<K, T>(seconds: number) {
 
 const settings = expiring<'payments', PaymentTerms>(SETTINGS_SECONDS);
 const owners = expiring<string, string | undefined>(CODE_OWNER_SECONDS);
+const emails = expiring<string, string | undefined>(CODE_OWNER_SECONDS);
 /** A role's objectives, and every id known: theirs, and those a fresh read found none of. */
 interface RoleObjectives {
   list: Objective[];
@@ -87,6 +90,15 @@ export function ownerOfCode(code: string, fresh = false): Promise<string | undef
     key,
     () => findUserIdByCode(code),
     (userId) => userId !== undefined,
+  );
+}
+
+/** An ambassador's e-mail, lower-cased; undefined without a profile (not kept, so a new one is asked again). */
+export function ambassadorEmail(userId: string): Promise<string | undefined> {
+  return emails.get(
+    userId,
+    async () => (await getProfile(userId))?.email.trim().toLowerCase(),
+    (email) => email !== undefined,
   );
 }
 

@@ -2,41 +2,13 @@ import { orders as contracts } from '@app/shared/contracts';
 import type { AdminOrder, CreditOrderInput } from '@app/shared/orders';
 import { Conflict, NotFound } from '#lib/errors';
 import type { Caller } from '#lib/http';
-import { nowIso, transact, TransactionCancelled } from '#lib/table';
+import { nowIso } from '#lib/table';
 import { getProfile } from '../profiles';
-import { paymentTermsHeld } from '../settings';
 import { adminOrderRows } from './admin-orders';
-import { cachedPaymentTerms } from './ingest-cache';
-import { getListedOrder, getStoredOrder, type StoredOrder } from './order-data';
-import { CREDIT_LOG_KEPT, valueOrder, type OrderCreditRecord, type OrderState } from './order-state';
-import { ambassadorOf, announceBadges, orderFoldWrites, saleFor } from './record-store-event';
-
-// A store event (or another admin) moving the order under us means read it again and decide again.
-const MAX_ATTEMPTS = 12;
-
-/**
- * Refolds an order with `change` made to its state: every total moves by the difference in the order's own
- * transaction, guarded by its version and the Payments settings as a store event's is, with the milestone
- * badges and Auto Sale objectives an added sale earns. `change` decides on the order as read, each attempt.
- */
-async function refold(orderId: string, change: (stored: StoredOrder) => OrderState): Promise<void> {
-  let freshTerms = false;
-  for (let attempt = 1; ; attempt++) {
-    const stored = await getStoredOrder(orderId);
-    const changed = change(stored);
-    const terms = await cachedPaymentTerms(freshTerms);
-    const next = valueOrder(changed, terms.settings);
-    const sale = await saleFor(stored, next);
-    try {
-      await transact([...orderFoldWrites(stored, next, stored.applied_webhooks ?? [], sale), paymentTermsHeld(terms)]);
-      if (next.ambassador && sale?.move.badges) await announceBadges(next.ambassador.user_id, sale.move.badges.shirts);
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCancelled) || !error.conditionFailed || attempt >= MAX_ATTEMPTS) throw error;
-      freshTerms = true;
-    }
-  }
-}
+import { getListedOrder, type StoredOrder } from './order-data';
+import { CREDIT_LOG_KEPT, type OrderCreditRecord, type OrderState } from './order-state';
+import { ambassadorOf } from './record-store-event';
+import { adminName, refold } from './refold-order';
 
 /** The order as the admin's table shows it, after the change. */
 async function adminOrder(orderId: string): Promise<AdminOrder> {
@@ -46,11 +18,9 @@ async function adminOrder(orderId: string): Promise<AdminOrder> {
   return row!;
 }
 
-/** Who decided, and when: the admin's name as their profile has it. */
+/** Who decided, and when. */
 async function decision(caller: Caller, reason: string): Promise<OrderCreditRecord> {
-  const admin = await getProfile(caller.userId);
-  const name = admin ? `${admin.first_name} ${admin.last_name}`.trim() : '';
-  return { by_user_id: caller.userId, by_name: name || 'An admin', at: nowIso(), reason };
+  return { by_user_id: caller.userId, by_name: await adminName(caller), at: nowIso(), reason };
 }
 
 /** The order's data must have come from the store: a refund alone says nothing of what was sold. */

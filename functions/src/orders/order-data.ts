@@ -1,6 +1,6 @@
 import { ADMIN_ORDERS_PAGE_SIZE } from '@app/shared/orders';
 import { orders } from '@app/shared/contracts';
-import type { Order, OrderCredit } from '@app/shared/orders';
+import type { Order, OrderCredit, OrderFlag } from '@app/shared/orders';
 import { MAX_LENGTH } from '@app/shared/platform';
 import * as z from 'zod';
 import {
@@ -175,11 +175,26 @@ function toOrder(item: Item): Order {
   };
 }
 
-/** An order as the admin's table lists it: with the admin's credit, which the ambassador's own list does not show. */
-function toListedOrder(item: Item): Order & { credit: OrderCredit | null } {
-  const { credit } = parseItem(storedOrderSchema, item).state;
-  return { ...toOrder(item), credit: credit ? { by_name: credit.by_name, at: credit.at, reason: credit.reason } : null };
+/** An order's flag as admins see it; null when it was never flagged. */
+export function orderFlagOf({ flag }: OrderState): OrderFlag | null {
+  if (!flag) return null;
+  const { reasons, status, flagged_at, decided } = flag;
+  return { reasons, status, flagged_at, decided_by_name: decided?.by_name ?? null, decided_at: decided?.at ?? null, note: decided?.note ?? null };
 }
+
+/** An order as admins list it, with what the ambassador's own list does not show: the admin's credit and its flag. */
+export type ListedOrder = Order & { credit: OrderCredit | null; flag: OrderFlag | null };
+
+export function toListedOrder(item: Item): ListedOrder {
+  const { state } = parseItem(storedOrderSchema, item);
+  const { credit } = state;
+  return {
+    ...toOrder(item),
+    credit: credit ? { by_name: credit.by_name, at: credit.at, reason: credit.reason } : null,
+    flag: orderFlagOf(state),
+  };
+}
+
 
 export interface StoredOrder {
   state: OrderState;

@@ -1,7 +1,7 @@
 import { normalizeCode } from '@app/shared/code-sync';
 import { ambassadorSchema, contributionSchema, NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/leaderboards';
 import { LINK_SOURCES, type LinkSource } from '@app/shared/links';
-import { isShirtLine, type Order, type ShirtRules } from '@app/shared/orders';
+import { FLAG_REASONS, FLAG_STATUSES, isShirtLine, type FlagReason, type Order, type ShirtRules } from '@app/shared/orders';
 import type { PaymentSettings } from '@app/shared/settings';
 import { storeLineSchema, type StoreLine, type StoreOrder, type StoreOrderEdit, type StoreWebhookDetail } from '@app/shared/orders';
 import * as z from 'zod';
@@ -53,6 +53,8 @@ function upgradeStoredState(stored: unknown): unknown {
 
 const creditSchema = z.object({ by_user_id: z.string(), by_name: z.string(), at: z.string(), reason: z.string() });
 export type OrderCreditRecord = z.infer<typeof creditSchema>;
+const decisionSchema = z.object({ by_user_id: z.string(), by_name: z.string(), at: z.string(), note: z.string().nullable() });
+export type FlagDecision = z.infer<typeof decisionSchema>;
 
 /** Credits and undos an order keeps in its log: far more than any order sees, and its item stays small. */
 export const CREDIT_LOG_KEPT = 20;
@@ -87,6 +89,15 @@ export const orderStateSchema = z.preprocess(
     credit: creditSchema.optional(),
     /** Every credit given and undone, oldest first (the last CREDIT_LOG_KEPT). */
     credit_log: z.array(creditSchema.extend({ action: z.enum(['credited', 'undone']) })).default([]),
+    /** Why the order was flagged when first attributed, and the admin's decision; absent for an order never flagged. */
+    flag: z
+      .object({
+        reasons: z.array(z.enum(FLAG_REASONS)),
+        status: z.enum(FLAG_STATUSES),
+        flagged_at: z.string(),
+        decided: decisionSchema.optional(),
+      })
+      .optional(),
     paid: z.boolean(),
     cancelled: z.boolean(),
     /** Commission rate in percent and the minimum order, fixed when the order was first paid so reversals are exact. */
@@ -235,24 +246,28 @@ function applyEdit(held: OrderState['order'], edit: StoreOrderEdit): OrderState[
   return { ...held, line_items, lines_as_of: edit.committed_at };
 }
 
+/** Whether the order counts for its ambassador: never flagged, or flagged and cleared by an admin. */
+export const countsForAmbassador = (state: OrderState): boolean => !state.flag || state.flag.status === 'cleared';
+
 /** The state with what it is worth under these rules: the one place `valued` and `counted` are set. */
 export function valueOrder(state: OrderState, rules: ShirtRules): OrderState {
   const value = netValueOf(state, rules);
-  // Commission is what an ambassador earns: an order nobody is credited with earns none.
-  const valued = state.ambassador ? value : { ...value, commission_cents: 0 };
-  return { ...state, valued, counted: state.ambassador ? valued : NO_CONTRIBUTION };
+  // Commission is what an ambassador earns: an order nobody is credited with, or held by its flag, earns none.
+  const earns = Boolean(state.ambassador) && countsForAmbassador(state);
+  const valued = earns ? value : { ...value, commission_cents: 0 };
+  return { ...state, valued, counted: earns ? valued : NO_CONTRIBUTION };
 }
 
 /**
  * Folds one store event into an order's state. `ambassador` is the attribution found for the event's
- * codes, and `linkSource` where the link that brought it was shared (both used only the first time the
- * order's data arrives); `terms` the payment settings now:
+ * codes, `linkSource` where the link that brought it was shared and `flagReasons` why it is held for an
+ * admin (all used only the first time the order's data arrives); `terms` the payment settings now:
  * when the order is first paid, it keeps the commission rate and minimum order of that moment.
  */
 export function applyStoreEvent(
   previous: OrderState,
   detail: StoreWebhookDetail,
-  context: { ambassador: Ambassador | null | undefined; linkSource?: LinkSource; terms: OrderTerms },
+  context: { ambassador: Ambassador | null | undefined; linkSource?: LinkSource; flagReasons?: readonly FlagReason[]; terms: OrderTerms },
 ): OrderState {
   const state: OrderState = { ...previous, refunded_lines: { ...previous.refunded_lines }, refund_ids: [...previous.refund_ids] };
   if (detail.topic === 'refunds/create') {
@@ -279,6 +294,9 @@ export function applyStoreEvent(
     if (state.ambassador === undefined && context.ambassador !== undefined) {
       state.ambassador = context.ambassador;
       if (context.ambassador && context.linkSource) state.link_source = context.linkSource;
+      if (context.ambassador && context.flagReasons?.length) {
+        state.flag = { reasons: [...context.flagReasons], status: 'held', flagged_at: detail.received_at };
+      }
     }
     const paidNow = detail.topic === 'orders/paid' || (detail.topic !== 'orders/cancelled' && order.financial_status === 'paid');
     if (paidNow) state.paid = true;

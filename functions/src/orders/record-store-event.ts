@@ -1,6 +1,6 @@
 import { events } from '@app/shared/contracts';
 import { badgesEarned, type Ambassador } from '@app/shared/leaderboards';
-import type { StoreWebhookDetail } from '@app/shared/orders';
+import { REPEAT_BUYER_DAILY_LIMIT, type FlagReason, type StoreWebhookDetail } from '@app/shared/orders';
 import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { recordMetric } from '#lib/observability';
@@ -28,7 +28,8 @@ import {
   orderIdOf,
   type OrderState,
 } from './order-state';
-import { cachedPaymentTerms, objectivesForRole, ownerOfCode } from './ingest-cache';
+import { ambassadorEmail, cachedPaymentTerms, objectivesForRole, ownerOfCode } from './ingest-cache';
+import { buyerDayCount, flagEntryWrites } from './order-flags-data';
 import { orderTotalsUpdates } from './order-totals';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
@@ -123,6 +124,7 @@ export function orderFoldWrites(
     // At most three Puts and three Deletes, and one Put of its listing entry: far below DynamoDB's 100 items.
     ...searchEntryWrites(stored, next),
     ...listingEntryWrites(stored, next),
+    ...flagEntryWrites(previous, next),
     ...(sale?.writes ?? []),
   ];
 }
@@ -165,6 +167,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
   let markerOrphaned = false;
   // Set when a transaction failed a condition: the Payments settings may have been saved since they were kept.
   let freshTerms = false;
+  // Set when the buyer's count for the day failed its limit: the order is one too many, and is flagged.
+  let overBuyerLimit = false;
   for (let attempt = 1; ; attempt++) {
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
     const stored: StoredOrder =
@@ -175,9 +179,17 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
     const attribution = needsAttribution ? await attribute(attributionCodesOf(detail)) : undefined;
     const ambassador = attribution === undefined ? undefined : (attribution?.ambassador ?? null);
     const linkSource = attribution ? attributedLinkSource(detail, attribution.code) : undefined;
+    const buyer = attribution && 'order' in detail ? detail.order.email : undefined;
+    const flagReasons = attribution ? await flagReasonsFor(attribution.ambassador.user_id, buyer, overBuyerLimit) : undefined;
     const terms = await cachedPaymentTerms(freshTerms);
-    const next = applyStoreEvent(stored.state, detail, { ambassador, linkSource, terms: terms.settings });
+    const next = applyStoreEvent(stored.state, detail, { ambassador, linkSource, flagReasons, terms: terms.settings });
     const sale = await saleFor(stored, next, attribution?.standing);
+    // An attributed order with a buyer's e-mail counts among that buyer's orders with the code that day.
+    const dated = next.order && (next.order.processed_at ?? next.order.created_at);
+    const buyerCount =
+      attribution && buyer && dated
+        ? buyerDayCount(attribution.ambassador.user_id, dated.slice(0, 10), buyer, overBuyerLimit ? undefined : REPEAT_BUYER_DAILY_LIMIT)
+        : undefined;
     try {
       await transact([
         {
@@ -194,11 +206,17 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         },
         ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], sale),
         paymentTermsHeld(terms),
+        ...(buyerCount ? [buyerCount] : []),
       ]);
       if (next.ambassador && sale?.move.badges) await announceBadges(next.ambassador.user_id, sale.move.badges.shirts);
       return 'recorded';
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
+      if (buyerCount && error.conditionFailedAt(error.reasons.length - 1) && !overBuyerLimit) {
+        // The buyer's orders with this code today reached the limit: this one is flagged.
+        overBuyerLimit = true;
+        continue;
+      }
       if (error.conditionFailedAt(0)) {
         // The marker says this delivery was applied; the order must say so too. A store that died in the
         // middle of the transaction (DynamoDB Local does not always keep one atomic through a crash) can
@@ -214,6 +232,17 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
       freshTerms = true;
     }
   }
+}
+
+/**
+ * Why an order being attributed is held for an admin: its buyer's e-mail is the ambassador's own, or the
+ * buyer's orders with the code that day went past the limit (`overBuyerLimit`, told by the transaction).
+ */
+async function flagReasonsFor(userId: string, buyer: string | undefined, overBuyerLimit: boolean): Promise<FlagReason[]> {
+  const reasons: FlagReason[] = [];
+  if (buyer && buyer === (await ambassadorEmail(userId))) reasons.push('self_referral');
+  if (overBuyerLimit) reasons.push('repeat_buyer');
+  return reasons;
 }
 
 /** Tells of the milestones an order earned (an e-mail each); the transaction that earned them is what counts. */

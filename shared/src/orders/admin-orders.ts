@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CODE_SYNC_STATUSES } from '../code-sync/code-sync';
 import { orderSchema } from './order';
+import { orderFlagSchema } from './order-flag';
 import { MAX_LENGTH, idText, requiredText, tooLong } from '../platform/text';
 
 /** What the admin's Codes & Orders screen reads and sends (spec part 2, section 2 "Codes & Orders"). */
@@ -31,12 +32,12 @@ export const orderCreditSchema = z.object({ by_name: z.string(), at: z.string(),
 export type OrderCredit = z.infer<typeof orderCreditSchema>;
 
 /**
- * One row of the admin's orders table: the order, its ambassador (null when unattributed or gone), and the
- * admin's credit when it was credited by hand rather than by a code.
+ * One row of the admin's orders table: the order, its ambassador (null when unattributed or gone), the
+ * admin's credit when it was credited by hand rather than by a code, and its flag when it was flagged.
  */
 export const adminOrderSchema = orderSchema
   .omit({ shopify_line_items: true })
-  .extend({ ambassador: orderAmbassadorSchema.nullable(), credit: orderCreditSchema.nullable() });
+  .extend({ ambassador: orderAmbassadorSchema.nullable(), credit: orderCreditSchema.nullable(), flag: orderFlagSchema.nullable() });
 
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

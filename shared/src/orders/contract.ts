@@ -11,6 +11,7 @@ import {
   recountInputSchema,
   recountPageSchema,
 } from './admin-orders';
+import { decideFlagSchema, flaggedOrderSchema, orderFlagsPageSchema, orderFlagsQuerySchema } from './order-flags';
 
 /**
  * The Codes & Orders screen: one page of every order, or of the orders `search` finds (an order number, a
@@ -84,6 +85,35 @@ export const undoOrderCredit = defineRoute({
   params: orderParams,
   response: adminOrderSchema,
   errors: { notFound: 'Order not found', notCredited: 'This order was not credited by an admin.' },
+});
+
+/** The Flags view: one page of flagged orders, those held for a decision or those decided, newest first. */
+export const listOrderFlags = defineRoute({
+  method: 'GET',
+  path: '/api/admin/order-flags',
+  access: adminOnly,
+  query: orderFlagsQuerySchema,
+  response: orderFlagsPageSchema,
+  errors: { badCursor: 'The page cursor is not valid.' },
+});
+
+/**
+ * Clear or Void a flagged order: cleared, its shirts, sales and commission count for its ambassador and
+ * campaign (in one transaction); voided, they never do (and a cleared order voided later moves them back).
+ */
+export const decideOrderFlag = defineRoute({
+  method: 'POST',
+  path: '/api/admin/orders/{orderId}/flag',
+  access: adminOnly,
+  params: orderParams,
+  body: decideFlagSchema,
+  response: flaggedOrderSchema,
+  errors: {
+    notFound: 'Order not found',
+    notFlagged: 'This order is not flagged.',
+    voided: 'This order was voided; its flag cannot change.',
+    alreadyCleared: 'This order was already cleared.',
+  },
 });
 
 /**

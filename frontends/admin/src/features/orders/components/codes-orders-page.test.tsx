@@ -1,5 +1,5 @@
 import type { AmbassadorRow } from '@app/shared/ambassadors';
-import type { AdminOrder, AdminOrdersPage } from '@app/shared/orders';
+import type { AdminOrder, AdminOrdersPage, FlaggedOrder } from '@app/shared/orders';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -24,6 +24,7 @@ const anOrder = (overrides: Partial<AdminOrder>): AdminOrder => ({
   status: 'paid',
   ambassador: { user_id: 'user-sam', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com' },
   credit: null,
+  flag: null,
   ...overrides,
 });
 
@@ -55,6 +56,23 @@ const credited = anOrder({
   ambassador: { user_id: 'user-pat', first_name: 'Pat', last_name: 'Okafor', email: 'pat@example.com' },
   credit: { by_name: 'Ada Admin', at: '2026-03-15T09:00:00.000Z', reason: 'Told us at the fair' },
 });
+const heldFlag: FlaggedOrder = {
+  order_id: '1005',
+  order_reference: '#1005',
+  order_date: '2026-03-16T10:00:00.000Z',
+  order_amount: 45,
+  commission_held: 4.5,
+  buyer_email: 'sam@example.com',
+  ambassador: { user_id: 'user-sam', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com' },
+  flag: {
+    reasons: ['self_referral'],
+    status: 'held',
+    flagged_at: '2026-03-16T10:00:01.000Z',
+    decided_by_name: null,
+    decided_at: null,
+    note: null,
+  },
+};
 const samLastYear = anOrder({ id: '1004', order_reference: '#1004', order_date: '2025-03-14T10:00:00.000Z' });
 const stats = { total_orders: 1250, total_revenue: 31250.5, total_commission: 3125.05 };
 
@@ -120,6 +138,12 @@ function respond({
       return jsonResponse(200, { ...credited, student_user_id: userId, credit: { ...credited.credit!, reason } });
     }
     if (parsed.pathname.endsWith('/admin/orders/1002/credit') && method === 'DELETE') return jsonResponse(200, strayOrder);
+    if (parsed.pathname.endsWith('/admin/order-flags') && method === 'GET') {
+      return jsonResponse(200, { flags: parsed.searchParams.get('status') === 'held' ? [heldFlag] : [], next_cursor: null });
+    }
+    if (parsed.pathname.endsWith('/admin/orders/1005/flag') && method === 'POST') {
+      return jsonResponse(200, { ...heldFlag, flag: { ...heldFlag.flag, status: 'cleared', decided_by_name: 'Ada Admin' } });
+    }
     return jsonResponse(404, {});
   });
 }
@@ -321,6 +345,27 @@ describe('create code', () => {
 
     await toastShowing('Credit Undone', '#1002 is unattributed again.');
     expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith('/admin/orders/1002/credit') && init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('lists the orders held by a flag, says why, and clears one with a note after asking', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Flags' }));
+    const row = (await screen.findByText("Bought with the ambassador's own e-mail")).closest('tr')!;
+    expect(within(row).getByText('#1005')).toBeInTheDocument();
+    expect(within(row).getByText('Buyer: sam@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('$4.50')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Clear #1005' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Clear Flag' });
+    expect(confirm).toHaveTextContent('Order #1005 will count for Sam Rivera: its shirts, sales and $4.50 of commission.');
+    await user.type(within(confirm).getByLabelText('Note (optional)'), 'Bought for a cousin');
+    await user.click(within(confirm).getByRole('button', { name: 'Clear' }));
+
+    await toastShowing('Flag Cleared');
+    const call = fetchMock.mock.calls.find(([url, init]) => url.endsWith('/admin/orders/1005/flag') && init?.method === 'POST');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ decision: 'clear', note: 'Bought for a cousin' });
   });
 
   it('creates the code for an ambassador without one, upper-cased, with the default 10% discount', async () => {

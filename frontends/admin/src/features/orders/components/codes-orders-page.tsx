@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAdminOrders } from '../api/list-admin-orders';
 import type { AdminOrder } from '@app/shared/orders';
 import { CreateCodeDialog } from './create-code-dialog';
+import { FlagsView } from './flags-view';
 import { CreditOrderDialog, UndoCreditDialog } from './order-credit-dialogs';
 import { OrdersTable } from './orders-table';
 import { PayoutsView } from './payouts-view';
@@ -28,7 +29,8 @@ const SEARCH_DELAY_MS = 300;
 /**
  * /admin/codes-orders (spec part 2, section 2): the order totals, every order newest first, and Create Code;
  * the Payouts tab holds each ambassador's unpaid commission and Record Payout (issue 14). An order nobody's code
- * matched can be credited to an ambassador by hand, and the credit undone (issue 25). The search finds
+ * matched can be credited to an ambassador by hand, and the credit undone; the Flags tab holds the orders
+ * held for self-referral or one buyer's many orders until an admin clears or voids them (issue 25). The search finds
  * any order by its number, its code or its buyer's e-mail, on the server, whatever page it would be on.
  */
 export function CodesOrdersPage() {
@@ -80,6 +82,7 @@ export function CodesOrdersPage() {
         <TabsList>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="payouts">Payouts</TabsTrigger>
+          <TabsTrigger value="flags">Flags</TabsTrigger>
         </TabsList>
         <TabsContent value="orders" className="grid min-w-0 gap-6">
           <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
@@ -98,6 +101,9 @@ export function CodesOrdersPage() {
         </TabsContent>
         <TabsContent value="payouts" className="min-w-0">
           <PayoutsView />
+        </TabsContent>
+        <TabsContent value="flags" className="min-w-0">
+          <FlagsView />
         </TabsContent>
       </Tabs>
       <CreateCodeDialog open={creating} onOpenChange={setCreating} />

@@ -61,7 +61,16 @@ const columns = ({ onCredit, onUndoCredit }: OrderCreditActions): DataTableColum
     id: 'status',
     header: 'Status',
     cardSlot: 'badge',
-    cell: (order) => <Badge variant={STATUS[order.status].variant}>{STATUS[order.status].label}</Badge>,
+    cell: (order) => (
+      <span className="flex flex-wrap gap-1">
+        <Badge variant={STATUS[order.status].variant}>{STATUS[order.status].label}</Badge>
+        {order.flag && order.flag.status !== 'cleared' && (
+          <Badge variant={order.flag.status === 'held' ? 'warning' : 'outline'}>
+            {order.flag.status === 'held' ? 'Flagged' : 'Voided'}
+          </Badge>
+        )}
+      </span>
+    ),
   },
   {
     id: 'actions',

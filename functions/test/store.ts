@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StoreTopic, StoreWebhookDetail } from '@app/shared/orders';
 import { STORE_API_VERSION } from '@app/shared/platform';
 import type { Role } from '@app/shared/platform';
 import { shopifyOrderPayload, shopifyRefundPayload, type PayloadLine, type ShopifyOrderPayload } from '@app/shared/orders';
@@ -48,6 +49,16 @@ export function shopifyRefund(
   options: { id?: number; shipping?: boolean } = {},
 ) {
   return shopifyRefundPayload(order, { id: options.id ?? newOrderId(), lines, shipping: options.shipping });
+}
+
+/** A store delivery as the order consumer takes it off the bus: Shopify's payload parsed, under a new webhook id, now. */
+export async function storeDelivery(topic: StoreTopic, payload: unknown): Promise<StoreWebhookDetail> {
+  const { storeWebhookDetail } = await import('../src/orders');
+  return storeWebhookDetail(
+    topic,
+    { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
+    payload,
+  );
 }
 
 /** The secret the store signs webhooks with, read from the local Secrets Manager as the webhook route reads it. */

@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { getAmbassadorTotals } from '../leaderboards';
 import { sentEmailsTo } from '#test/mail';
-import { eventually, givenAmbassador, shopifyOrder, shopifyRefund } from '#test/store';
+import { eventually, givenAmbassador, shopifyOrder, shopifyRefund, storeDelivery } from '#test/store';
 import { recordStoreEvent } from './record-store-event';
-import { storeWebhookDetail } from './shopify-payload';
-
-const delivery = (topic: 'orders/paid' | 'refunds/create', payload: unknown) =>
-  storeWebhookDetail(
-    topic,
-    { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
-    payload,
-  );
 
 const sell = (code: string, quantity: number) => {
   const order = shopifyOrder({ code, quantity });
-  return { order, recorded: recordStoreEvent(delivery('orders/paid', order)) };
+  return { order, recorded: storeDelivery('orders/paid', order).then(recordStoreEvent) };
 };
 
 const badgesOf = async (userId: string) => (await getAmbassadorTotals(userId, true))?.badges ?? [];
@@ -61,7 +52,7 @@ describe('milestone badges', () => {
     const earned = await badgesOf(student.userId);
     expect(earned.map((badge) => badge.shirts)).toEqual([1, 5]);
 
-    await recordStoreEvent(delivery('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 3 }])));
+    await recordStoreEvent(await storeDelivery('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 3 }])));
     expect((await getAmbassadorTotals(student.userId, true))?.units_sold).toBe(2);
     expect(await badgesOf(student.userId)).toEqual(earned);
 

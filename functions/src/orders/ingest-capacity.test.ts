@@ -1,17 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { getItem, resetTableUsage, tableUsage } from '#lib/table';
 import { givenCampaign } from '#test/campaigns';
-import { givenAmbassador, shopifyOrder, shopifyRefund } from '#test/store';
+import { givenAmbassador, shopifyOrder, shopifyRefund, storeDelivery } from '#test/store';
 import { listAmbassadorOrders, orderKeys } from './order-data';
 import { recordStoreEvent } from './record-store-event';
-import { storeWebhookDetail } from './shopify-payload';
-
-const delivery = (topic: 'orders/paid' | 'refunds/create', payload: unknown) =>
-  storeWebhookDetail(
-    topic,
-    { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
-    payload,
-  );
 
 /** The requests and capacity units (by table and index, as DynamoDB Local returns them with INDEXES) one delivery cost. */
 async function costOf(act: () => Promise<unknown>) {
@@ -30,9 +21,11 @@ async function costOf(act: () => Promise<unknown>) {
 describe('what an order costs the consumer', () => {
   it('a student’s order: one Query, one transaction; its listing entry, not the order, in gsi1 and gsi2', async () => {
     const student = await givenAmbassador('student');
-    await recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code })));
+    await recordStoreEvent(await storeDelivery('orders/paid', shopifyOrder({ code: student.code })));
 
-    const cost = await costOf(() => recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code, quantity: 2 }))));
+    const cost = await costOf(async () =>
+      recordStoreEvent(await storeDelivery('orders/paid', shopifyOrder({ code: student.code, quantity: 2 }))),
+    );
     console.info(`student order: ${JSON.stringify(cost)}`);
 
     expect(cost.requests).toEqual({ Query: 1, TransactWriteItems: 1 });
@@ -43,9 +36,11 @@ describe('what an order costs the consumer', () => {
   it('a fundraiser’s order moves their campaign’s totals and the fundraisers ranking too, and costs no more in the order indexes', async () => {
     const campaign = await givenCampaign();
     const fundraiser = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id });
-    await recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: fundraiser.code })));
+    await recordStoreEvent(await storeDelivery('orders/paid', shopifyOrder({ code: fundraiser.code })));
 
-    const cost = await costOf(() => recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: fundraiser.code, quantity: 2 }))));
+    const cost = await costOf(async () =>
+      recordStoreEvent(await storeDelivery('orders/paid', shopifyOrder({ code: fundraiser.code, quantity: 2 }))),
+    );
     console.info(`fundraiser order: ${JSON.stringify(cost)}`);
 
     expect(cost.requests).toEqual({ Query: 1, TransactWriteItems: 1 });
@@ -56,10 +51,12 @@ describe('what an order costs the consumer', () => {
 
   it('an order of many lines costs the indexes what a small one does', async () => {
     const student = await givenAmbassador('student');
-    await recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code })));
+    await recordStoreEvent(await storeDelivery('orders/paid', shopifyOrder({ code: student.code })));
     const lines = Array.from({ length: 8 }, (_, i) => ({ quantity: 1 + (i % 3), price: 20 + i }));
 
-    const cost = await costOf(() => recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code, lines }))));
+    const cost = await costOf(async () =>
+      recordStoreEvent(await storeDelivery('orders/paid', shopifyOrder({ code: student.code, lines }))),
+    );
 
     expect(cost.byIndex).toMatchObject({ gsi1: 2, gsi2: 2 });
   });
@@ -67,9 +64,11 @@ describe('what an order costs the consumer', () => {
   it('a refund touches neither gsi1 nor gsi2, and the order is still listed once', async () => {
     const student = await givenAmbassador('student');
     const order = shopifyOrder({ code: student.code, quantity: 3 });
-    await recordStoreEvent(delivery('orders/paid', order));
+    await recordStoreEvent(await storeDelivery('orders/paid', order));
 
-    const cost = await costOf(() => recordStoreEvent(delivery('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 1 }]))));
+    const cost = await costOf(async () =>
+      recordStoreEvent(await storeDelivery('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 1 }]))),
+    );
 
     expect(cost.byIndex.gsi1 ?? 0).toBe(0);
     expect(cost.byIndex.gsi2 ?? 0).toBe(0);

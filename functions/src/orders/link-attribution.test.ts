@@ -1,16 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { getAmbassadorTotals } from '../leaderboards';
-import { givenAmbassador, shopifyOrder } from '#test/store';
+import { givenAmbassador, shopifyOrder, storeDelivery } from '#test/store';
 import { getStoredOrder } from './order-data';
 import { recordStoreEvent } from './record-store-event';
-import { storeWebhookDetail } from './shopify-payload';
-
-const delivery = (topic: 'orders/paid' | 'orders/cancelled', payload: unknown) =>
-  storeWebhookDetail(
-    topic,
-    { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
-    payload,
-  );
 
 /** An order whose buyer first landed where the tracked link's redirect sends them (Shopify's landing_site). */
 const landedOrder = (options: { code?: string; ref: string; via?: string }) => ({
@@ -24,15 +15,15 @@ describe('orders that came through a tracked link', () => {
     const student = await givenAmbassador('student');
     const order = landedOrder({ code: student.code, ref: student.code, via: 'instagram' });
 
-    await recordStoreEvent(delivery('orders/paid', order));
-    await recordStoreEvent(delivery('orders/paid', landedOrder({ code: student.code, ref: student.code })));
-    await recordStoreEvent(delivery('orders/paid', shopifyOrder({ code: student.code })));
+    await recordStoreEvent(await storeDelivery('orders/paid', order));
+    await recordStoreEvent(await storeDelivery('orders/paid', landedOrder({ code: student.code, ref: student.code })));
+    await recordStoreEvent(await storeDelivery('orders/paid', shopifyOrder({ code: student.code })));
 
     const totals = await getAmbassadorTotals(student.userId, true);
     expect(totals?.orders_count).toBe(3);
     expect(totals?.orders_by_source).toEqual({ instagram: 1, direct: 1 });
 
-    await recordStoreEvent(delivery('orders/cancelled', { ...order, cancelled_at: new Date().toISOString() }));
+    await recordStoreEvent(await storeDelivery('orders/cancelled', { ...order, cancelled_at: new Date().toISOString() }));
     expect((await getAmbassadorTotals(student.userId, true))?.orders_by_source).toEqual({ direct: 1 });
   });
 
@@ -40,7 +31,7 @@ describe('orders that came through a tracked link', () => {
     const student = await givenAmbassador('student');
     const order = landedOrder({ ref: student.code, via: 'tiktok' });
 
-    await recordStoreEvent(delivery('orders/paid', order));
+    await recordStoreEvent(await storeDelivery('orders/paid', order));
 
     expect((await getStoredOrder(String(order.id))).state.ambassador?.user_id).toBe(student.userId);
     const totals = await getAmbassadorTotals(student.userId, true);
@@ -51,7 +42,7 @@ describe('orders that came through a tracked link', () => {
   it('the code entered wins over another ambassador’s link, and the link’s source is not counted for either', async () => {
     const [entered, linked] = await Promise.all([givenAmbassador('student'), givenAmbassador('student')]);
 
-    await recordStoreEvent(delivery('orders/paid', landedOrder({ code: entered.code, ref: linked.code, via: 'qr' })));
+    await recordStoreEvent(await storeDelivery('orders/paid', landedOrder({ code: entered.code, ref: linked.code, via: 'qr' })));
 
     const [enteredTotals, linkedTotals] = await Promise.all([
       getAmbassadorTotals(entered.userId, true),
@@ -65,7 +56,7 @@ describe('orders that came through a tracked link', () => {
   it('a link whose code matches nobody leaves the order unattributed', async () => {
     const order = landedOrder({ ref: 'NOBODY123456' });
 
-    await recordStoreEvent(delivery('orders/paid', order));
+    await recordStoreEvent(await storeDelivery('orders/paid', order));
 
     expect((await getStoredOrder(String(order.id))).state.ambassador).toBeNull();
   });

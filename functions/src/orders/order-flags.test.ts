@@ -3,22 +3,14 @@ import type { FlaggedOrder, OrderFlagsPage } from '@app/shared/orders';
 import { orders as contracts, pathOf } from '@app/shared/contracts';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
-import { givenAmbassador, shopifyOrder } from '#test/store';
+import { givenAmbassador, shopifyOrder, storeDelivery } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { getCampaignTotals } from '../leaderboards/seeding';
 import { ambassadorEarnings } from '../payouts/seeding';
 import { getStoredOrder } from './order-data';
 import { recordStoreEvent } from './record-store-event';
-import { storeWebhookDetail } from './shopify-payload';
 
-const paid = (payload: unknown) =>
-  recordStoreEvent(
-    storeWebhookDetail(
-      'orders/paid',
-      { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
-      payload,
-    ),
-  );
+const paid = async (payload: unknown) => recordStoreEvent(await storeDelivery('orders/paid', payload));
 
 const figuresOf = async (userId: string) => {
   const totals = await getAmbassadorTotals(userId, true);

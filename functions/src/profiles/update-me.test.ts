@@ -60,6 +60,8 @@ describe('GET /api/me/totals', () => {
       total_sales: 0,
       total_commission: 0,
       orders_count: 0,
+      badges: [],
+      orders_by_source: {},
     });
   });
 });

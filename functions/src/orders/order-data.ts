@@ -179,7 +179,14 @@ function toOrder(item: Item): Order {
 export function orderFlagOf({ flag }: OrderState): OrderFlag | null {
   if (!flag) return null;
   const { reasons, status, flagged_at, decided } = flag;
-  return { reasons, status, flagged_at, decided_by_name: decided?.by_name ?? null, decided_at: decided?.at ?? null, note: decided?.note ?? null };
+  return {
+    reasons,
+    status,
+    flagged_at,
+    decided_by_name: decided?.by_name ?? null,
+    decided_at: decided?.at ?? null,
+    note: decided?.note ?? null,
+  };
 }
 
 /** An order as admins list it, with what the ambassador's own list does not show: the admin's credit and its flag. */
@@ -194,7 +201,6 @@ export function toListedOrder(item: Item): ListedOrder {
     flag: orderFlagOf(state),
   };
 }
-
 
 export interface StoredOrder {
   state: OrderState;

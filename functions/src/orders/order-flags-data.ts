@@ -38,10 +38,7 @@ function entryOf(state: OrderState) {
 export function flagEntryWrites(previous: OrderState, next: OrderState): TransactItem[] {
   const [was, now] = [entryOf(previous), entryOf(next)];
   if (was?.pk === now?.pk && was?.sk === now?.sk) return [];
-  return [
-    ...(was ? [{ Delete: { Key: was } }] : []),
-    ...(now ? [{ Put: { Item: { ...now, order_id: next.order_id } } }] : []),
-  ];
+  return [...(was ? [{ Delete: { Key: was } }] : []), ...(now ? [{ Put: { Item: { ...now, order_id: next.order_id } } }] : [])];
 }
 
 /**
@@ -66,7 +63,10 @@ export function buyerDayCount(userId: string, day: string, email: string, within
 const entrySchema = z.object({ order_id: z.string() });
 
 /** One page of flagged orders' items, held or decided, newest first: one Query and one BatchGetItem. */
-export async function flaggedOrderItems(status: 'held' | 'decided', cursor?: string): Promise<{ items: Item[]; next_cursor: string | null }> {
+export async function flaggedOrderItems(
+  status: 'held' | 'decided',
+  cursor?: string,
+): Promise<{ items: Item[]; next_cursor: string | null }> {
   const { pk } = flagKeys.entry(status, '', '');
   const page = await queryPage(
     { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: false, Limit: ORDER_FLAGS_PAGE_SIZE },

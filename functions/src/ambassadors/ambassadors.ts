@@ -21,6 +21,7 @@ import { deleteAccount } from '../auth';
 import { getCampaignNames } from '../campaigns';
 import { assignPersonalCode, removeAmbassadorStoreCode } from '../code-sync';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, myTotalsOf, removeMemberTotals, type AmbassadorTotals } from '../leaderboards';
+import { eraseClickData } from '../links';
 import { eraseDirectMessagesTo } from '../messages';
 import {
   assignFirstObjective,
@@ -220,6 +221,7 @@ async function eraseAmbassador(profile: Profile): Promise<void> {
   // campaign's member count; the rest of the partition after.
   await eraseUserProgress(userId);
   await removeMemberTotals(userId);
+  await eraseClickData(userId);
   await eraseUserRows(userId, profile.personal_code);
 }
 

@@ -1,5 +1,5 @@
 import { LINK_SOURCES, REPEAT_CLICK_WINDOW_SECONDS, type LinkSource } from '@app/shared/links';
-import { batchGetAll, getItem, queryAll, transact, TransactionCancelled, type Item } from '#lib/table';
+import { batchGetAll, deleteItems, getItem, queryAll, transact, TransactionCancelled, type Item } from '#lib/table';
 
 /**
  * Tracked-link clicks (issue 25), three entities, written together in one transaction per counted click:
@@ -83,4 +83,13 @@ export async function listClickers(): Promise<string[]> {
 export async function getClickTotalsMany(userIds: string[]): Promise<Map<string, Partial<Record<LinkSource, number>>>> {
   const items = await batchGetAll(userIds.map(clickKeys.total));
   return new Map(items.map((item) => [String(item.pk).slice('LINKS#'.length), clicksOf(item)]));
+}
+
+/**
+ * An erased ambassador's click figures: their counters (a day's each, and all time) and their place on the
+ * register. Their repeat markers hold no one's id and expire within 30 minutes.
+ */
+export async function eraseClickData(userId: string): Promise<void> {
+  const counters = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': clickKeys.total(userId).pk } });
+  await deleteItems([...counters.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })), clickKeys.clicker(userId)]);
 }

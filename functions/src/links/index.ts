@@ -31,3 +31,5 @@ export const linksDomain = defineDomain({
     }),
   ],
 });
+
+export { eraseClickData } from './click-data';

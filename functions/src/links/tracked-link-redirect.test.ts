@@ -4,7 +4,7 @@ import { REPEAT_CLICK_WINDOW_SECONDS } from '@app/shared/links';
 import { api, givenUser, viaCloudFront } from '#test/api';
 import { eventually, givenAmbassador } from '#test/store';
 import { assignPersonalCode } from '../code-sync';
-import { getClickTotals, getDayClicks, recordClick } from './click-data';
+import { eraseClickData, getClickTotals, getDayClicks, listClickers, recordClick } from './click-data';
 
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -124,6 +124,12 @@ describe('GET /r/{code}: the tracked link', () => {
     expect(await clickAt(seconds(REPEAT_CLICK_WINDOW_SECONDS + 60))).toBe(false);
     expect(await getClickTotals(userId)).toEqual({ email: 2 });
     expect(await getDayClicks(userId, '2030-01-01')).toEqual({ email: 2 });
+
+    // An erased ambassador leaves no click figures and no place on the ranking's register.
+    await eraseClickData(userId);
+    expect(await getClickTotals(userId)).toEqual({});
+    expect(await getDayClicks(userId, '2030-01-01')).toEqual({});
+    expect(await listClickers()).not.toContain(userId);
   });
 });
 

@@ -37,12 +37,21 @@ describe('public campaign page', () => {
       stats: { total_units_sold: 3, total_donated_to_org: 15, total_donated_to_environment: 3 },
       shirt_image: page.body.shirt_image,
       leaderboard: [
-        { rank: 1, student_name: 'Jane Tester', units_sold: 3, total_sales: 67.5, personal_code: jane.code, shop_link: janeLink },
-        { rank: 2, student_name: 'Omar Tester', units_sold: 0, total_sales: 0, personal_code: omar.code, shop_link: omarLink },
+        {
+          rank: 1,
+          student_name: 'Jane Tester',
+          units_sold: 3,
+          total_sales: 67.5,
+          badges: [1],
+          personal_code: jane.code,
+          shop_link: janeLink,
+        },
+        { rank: 2, student_name: 'Omar Tester', units_sold: 0, total_sales: 0, badges: [], personal_code: omar.code, shop_link: omarLink },
       ],
     });
     // Public: no member's id, e-mail or any other profile field.
     expect(Object.keys(page.body.leaderboard[0]).sort()).toEqual([
+      'badges',
       'personal_code',
       'rank',
       'shop_link',

@@ -79,6 +79,7 @@ export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOA
         student_name: fullName(row.first_name, row.last_name),
         units_sold: row.units_sold,
         total_sales: row.total_sales,
+        badges: row.badges,
         personal_code: code,
         shop_link: code ? shopLinkFor(code) : null,
       };

@@ -73,7 +73,7 @@ export async function naiveStudentLeaderboard(): Promise<NaiveAnswer<Leaderboard
 
 /** What the naive page compares: the stats and the ranking (members' codes and links are not summed from orders). */
 type NaivePage = Pick<PublicCampaignPage, 'stats'> & {
-  leaderboard: Array<Omit<PublicCampaignPage['leaderboard'][number], 'personal_code' | 'shop_link'>>;
+  leaderboard: Array<Omit<PublicCampaignPage['leaderboard'][number], 'personal_code' | 'shop_link' | 'badges'>>;
 };
 
 /** The public campaign page's stats and leaderboard, summed from the campaign members' orders. */

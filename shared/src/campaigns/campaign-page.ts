@@ -22,6 +22,8 @@ export const publicCampaignPageSchema = z.object({
       student_name: z.string(),
       units_sold: z.number(),
       total_sales: z.number(),
+      /** The milestone badges held (shirts), lowest first. */
+      badges: z.array(z.number()),
       /** The member's discount code, which their links carry; null before they have one. */
       personal_code: z.string().nullable(),
       /** The store with the member's code: the same link as their own shop link. */

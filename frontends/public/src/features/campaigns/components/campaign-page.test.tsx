@@ -22,6 +22,7 @@ function member(rank: number, student_name: string, units_sold: number, code: st
     student_name,
     units_sold,
     total_sales: units_sold * 25,
+    badges: [1, 5, 10, 25, 50].filter((shirts) => shirts <= units_sold),
     personal_code: code,
     shop_link: code ? `${STORE}?discount=${code}` : null,
   };

@@ -3,7 +3,7 @@ import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboard
 import { formatCount, formatWholeDollars } from '@app/shared/platform';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { trackedLinkPath } from '@app/shared/links';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@app/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, EarnedBadges, Skeleton } from '@app/ui';
 import { NotFoundError } from '@app/ui/api';
 import { DollarSign, ExternalLink, Leaf, Shirt, ShoppingBag, Trophy, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -176,8 +176,11 @@ function Leaderboard({ page, linkedCode }: { page: PublicCampaignPage; linkedCod
                     {row.rank}
                   </Badge>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium" title={name}>
-                      {name}
+                    <p className="flex min-w-0 items-center gap-2 font-medium">
+                      <span className="truncate" title={name}>
+                        {name}
+                      </span>
+                      <EarnedBadges shirts={row.badges} />
                     </p>
                     <p className="truncate text-sm text-muted-foreground" title={`Member of ${campaign.school_name}`}>
                       Member of {campaign.school_name}

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+// Zod-free, so a page that shows badges (the public campaign page) does not load the schemas' library.
 import { SHIRT_GOAL } from '../platform/constants';
 
 /**
@@ -7,16 +7,8 @@ import { SHIRT_GOAL } from '../platform/constants';
  */
 export const MILESTONE_BADGES = [1, 5, 10, 25, 50] as const;
 
-export const badgeSchema = z.object({
-  /** The milestone: shirts sold. */
-  shirts: z.number(),
-  earned_at: z.string(),
-});
-
-export type Badge = z.infer<typeof badgeSchema>;
-
 /** The milestones `unitsAfter` shirts reach that are not among those already held, lowest first. */
-export function badgesEarned(unitsAfter: number, held: readonly Pick<Badge, 'shirts'>[]): number[] {
+export function badgesEarned(unitsAfter: number, held: readonly { shirts: number }[]): number[] {
   const kept = new Set(held.map((badge) => badge.shirts));
   return MILESTONE_BADGES.filter((shirts) => shirts <= unitsAfter && !kept.has(shirts));
 }
@@ -25,7 +17,7 @@ export function badgesEarned(unitsAfter: number, held: readonly Pick<Badge, 'shi
  * Whether the 10-shirt goal is reached (spec part 1, 'Your Progress': 'At 10 or more: Congratulations!'): at
  * 10 shirts sold, or once its badge is earned, which a later refund does not take away.
  */
-export function goalReached(totals: { units_sold: number; badges: readonly Pick<Badge, 'shirts'>[] }): boolean {
+export function goalReached(totals: { units_sold: number; badges: readonly { shirts: number }[] }): boolean {
   return totals.units_sold >= SHIRT_GOAL || totals.badges.some((badge) => badge.shirts >= SHIRT_GOAL);
 }
 

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { LINK_SOURCES } from '../links/sources';
 import { ROLES } from '../platform/roles';
-import { badgeSchema } from './badges';
 
 /** Who an order is attributed to, copied onto the order so its later events move the same totals. */
 export const ambassadorSchema = z.object({
@@ -42,6 +41,14 @@ export const leaderboardRowSchema = z.object({
 });
 
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** A milestone badge earned (badges.ts): the shirts sold it marks, and when. */
+export const badgeSchema = z.object({
+  shirts: z.number(),
+  earned_at: z.string(),
+});
+
+export type Badge = z.infer<typeof badgeSchema>;
 
 /** One ambassador's pre-aggregated totals; money in dollars. */
 export const myTotalsSchema = z.object({

@@ -193,6 +193,28 @@ describe('api stack', () => {
     expect(actions).not.toContain('secretsmanager:PutSecretValue');
   });
 
+  it('matures commission past its hold every day at 03:41 UTC: a scheduled rule hands the orders Lambda the schedule’s event', () => {
+    const orders = domains.find((domain) => domain.name === 'orders')!;
+    const fnId = logicalIdOf(programme.stacks.api, functionOf(orders));
+    const rules = template.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'cron(41 3 * * ? *)' } });
+
+    expect(Object.values(rules)).toHaveLength(1);
+    expect(Object.values(rules)[0]!.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        InputTransformer: {
+          InputPathsMap: { time: '$.time' },
+          InputTemplate: '{"source":"programme.schedule","detail-type":"Commission maturity due","detail":{"scheduled_at":<time>}}',
+        },
+      }),
+    ]);
+    const actions = actionsOf(template, fnId);
+    // Its Query of the orders by date, and each order's transaction with the ambassador's totals.
+    for (const action of ['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem']) {
+      expect(actions).toContain(action);
+    }
+  });
+
   it.each(domains.flatMap((domain) => (domain.schedules ?? []).map(({ schedule }) => [schedule.detailType, schedule, domain] as const)))(
     'runs %s on its cron expression, and routes the same event from the programme bus (put by hand or replayed)',
     (_detailType, schedule, domain) => {

@@ -46,6 +46,8 @@ const storedTotalsSchema = z
     lbunits: z.number().default(0),
     sales_cents: z.number().default(0),
     commission_cents: z.number().default(0),
+    /** The part of commission_cents past the hold (a row from before the hold has none: 0). */
+    payable_commission_cents: z.number().default(0),
     orders_count: z.number().default(0),
   })
   .transform((item) => ({
@@ -58,6 +60,7 @@ const storedTotalsSchema = z
     units_sold: item.lbunits,
     total_sales: item.sales_cents / 100,
     total_commission: item.commission_cents / 100,
+    payable_commission: item.payable_commission_cents / 100,
     orders_count: item.orders_count,
   }));
 
@@ -115,6 +118,8 @@ export interface TotalsMove {
   badges?: { shirts: readonly number[]; at: string };
   /** The source of the tracked link the order came through, whose order count moves with `delta.orders`. */
   source?: LinkSource;
+  /** The order's commission is past its hold: payable_commission_cents moves with `delta.commission_cents`. */
+  payable?: boolean;
 }
 
 /**
@@ -145,7 +150,8 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         (isFundraiser(ambassador) ? ', frpk = :frpk' : '') +
         badges.map((shirts) => `, ${badgeAttribute(shirts)} = :earned`).join('') +
         ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders' +
-        (bySource ? `, ${sourceAttribute(bySource)} :orders` : ''),
+        (bySource ? `, ${sourceAttribute(bySource)} :orders` : '') +
+        (move.payable && delta.commission_cents !== 0 ? ', payable_commission_cents :commission' : ''),
       ExpressionAttributeNames: { '#role': 'role' },
       ExpressionAttributeValues: {
         ':user': ambassador.user_id,
@@ -197,14 +203,30 @@ export function unitsSoldCheck(userId: string, units: number): TransactItem {
 }
 
 /**
- * A transaction's check that an ambassador has earned at least `cents` of commission (the payouts domain
- * records a payout only while what has been paid stays within what was earned); fails without a totals row.
+ * A transaction's check that at least `cents` of an ambassador's commission is payable (past its hold):
+ * the payouts domain records a payout only while what has been paid stays within it. Fails without a
+ * totals row, or on a row from before the hold (nothing payable yet).
  */
-export function commissionCoversCheck(userId: string, cents: number): TransactItem {
+export function payableCommissionCoversCheck(userId: string, cents: number): TransactItem {
   return {
     ConditionCheck: {
       Key: ambassadorTotalsKeys.primary(userId),
-      ConditionExpression: 'commission_cents >= :cents',
+      ConditionExpression: 'payable_commission_cents >= :cents',
+      ExpressionAttributeValues: { ':cents': cents },
+    },
+  };
+}
+
+/**
+ * The Update that makes `cents` of an ambassador's commission payable when an order's hold passes, for the
+ * order's maturing transaction. Only on an existing row: an ambassador erased since is paid nothing.
+ */
+export function commissionMaturedUpdate(userId: string, cents: number): TransactItem {
+  return {
+    Update: {
+      Key: ambassadorTotalsKeys.primary(userId),
+      UpdateExpression: 'ADD payable_commission_cents :cents',
+      ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':cents': cents },
     },
   };

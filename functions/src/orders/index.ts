@@ -1,6 +1,7 @@
-import { events } from '@app/shared/contracts';
-import { consumer, defineDomain } from '#lib/domain';
+import { events, schedules } from '@app/shared/contracts';
+import { consumer, defineDomain, schedule } from '#lib/domain';
 import { adminOrderRoutes } from './admin-routes';
+import { matureCommissions } from './commission-maturity';
 import { receiveStoreWebhook } from './receive-store-webhook';
 import { ingestStoreEvent } from './record-store-event';
 
@@ -17,8 +18,15 @@ export const ordersDomain = defineDomain({
     // A thrown error makes EventBridge deliver again, which the delivery marker makes safe.
     consumer(events.storeWebhookReceived, ['table:read', 'table:write', 'events:put'], (detail) => ingestStoreEvent(detail)),
   ],
+  // The commission hold: orders past it become payable, counted from when the run was due (a replay knows its day).
+  schedules: [
+    schedule(schedules.commissionMaturityDue, ['table:read', 'table:write'], ({ scheduled_at }) =>
+      matureCommissions(new Date(scheduled_at)),
+    ),
+  ],
 });
 
+export { matureCommissions } from './commission-maturity';
 export { countRecentOrders, readDayTotals } from './daily-order-counts';
 
 export { listAmbassadorOrders } from './order-data';

@@ -358,3 +358,42 @@ export async function searchOrders(text: string, cursor?: string, limit = ADMIN_
   const found = new Map(items.map(toListedOrder).map((order) => [order.id, order]));
   return { orders: orderIds.flatMap((id) => found.get(id) ?? []), next_cursor: encodeCursor(page.lastKey) };
 }
+
+/**
+ * One page of the orders whose dates' index keys lie from `from` (none: the first order) up to `to`, oldest
+ * first, as stored (the index and BatchGetItem may lag: a write on them checks the version). For the
+ * commission hold's job, which reads only the days since its last run.
+ */
+export async function storedOrdersDatedPage(from: string | undefined, to: string, limit: number, startKey?: Item) {
+  const page = await queryPage(
+    {
+      IndexName: 'gsi2',
+      // A key condition takes no empty string: without a start, everything up to `to`.
+      KeyConditionExpression: from === undefined ? 'gsi2pk = :pk AND gsi2sk <= :to' : 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': orderKeys.all('', '').gsi2pk, ':to': to, ...(from === undefined ? {} : { ':from': from }) },
+      Limit: limit,
+    },
+    startKey,
+  );
+  return { orders: (await listedOrderItems(page.items)).map(storedOrderOf), lastKey: page.lastKey };
+}
+
+/** The order's date as its state holds it (the store's time, with its offset); undefined before its order's data came. */
+export const storedOrderDate = (stored: StoredOrder) => orderDateOf(stored.state);
+
+/**
+ * The Update that marks an order's commission matured (payable), for its maturing transaction: only at the
+ * version read (a store event in between is folded first) and only once; it moves the version, so a fold
+ * computed from before it reads again and moves what is payable too.
+ */
+export function orderMaturedUpdate(stored: StoredOrder, at: string): TransactItem {
+  return {
+    Update: {
+      Key: orderKeys.primary(stored.state.order_id),
+      UpdateExpression: 'SET #state.matured_at = :at, version = :next, updated_at = :at',
+      ConditionExpression: 'version = :version AND attribute_not_exists(#state.matured_at)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':at': at, ':version': stored.version, ':next': stored.version + 1 },
+    },
+  };
+}

@@ -109,6 +109,8 @@ export const orderStateSchema = z.preprocess(
     valued: contributionSchema,
     /** What it adds now to its ambassador's and campaign's totals. */
     counted: contributionSchema,
+    /** When its commission became payable (the Payments hold passed, commission-maturity.ts); absent until then. */
+    matured_at: z.string().optional(),
   }),
 );
 export type OrderState = z.infer<typeof orderStateSchema>;

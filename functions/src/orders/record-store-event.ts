@@ -114,7 +114,10 @@ export function orderFoldWrites(
         ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
       },
     },
-    ...(credited && !isZero(delta) ? totalsUpdates(credited, delta, { ...sale?.move, source: next.link_source }) : []),
+    // Once its commission matured (became payable), every change to it moves what is payable too: never clawed back from a payout.
+    ...(credited && !isZero(delta)
+      ? totalsUpdates(credited, delta, { ...sale?.move, source: next.link_source, payable: previous.matured_at !== undefined })
+      : []),
     // Counted once, on its day; its revenue moves on that same day, refunds and cancellations included.
     ...(dated
       ? dayTotalsUpdates(next.order_id, dated.processed_at ?? dated.created_at, { orders: firstSight ? 1 : 0, sales_cents: salesCents })

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { pathOf, payouts } from '@app/shared/contracts';
-import type { Earnings, PayoutBalance, PayoutsOverview } from '@app/shared/payouts';
+import type { MyEarnings, PayoutBalance, PayoutsOverview } from '@app/shared/payouts';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
-import { commissionCoversCheck, getAmbassadorTotals } from '../leaderboards';
+import { getAmbassadorTotals, payableCommissionCoversCheck } from '../leaderboards';
+import { matureCommissions } from '../orders';
+import { paymentSettings } from '../settings';
 import { assignPersonalCode } from '../code-sync';
 import { paidBalanceUpdate, payoutPut } from './payout-data';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 let admin: string;
+/** When an order must have been placed for its commission to be past the hold (Settings > Payments; no test changes it). */
+let pastTheHold: Date;
 beforeAll(async () => {
   admin = (await givenUser('admin')).token;
+  pastTheHold = new Date(Date.now() - ((await paymentSettings()).commissionHoldDays + 1) * DAY_MS);
 });
 
 const payoutsPath = pathOf(payouts.listPayouts);
@@ -27,16 +34,23 @@ async function balanceOf(userId: string): Promise<PayoutBalance | undefined> {
   return answer.body.balances.find((row) => row.user_id === userId);
 }
 
-/** An ambassador with a code whose paid orders (one per amount, in dollars) have reached their totals; answers what they earned. */
+/**
+ * An ambassador with a code whose paid orders (one per amount, in dollars), placed before the commission
+ * hold, have reached their totals and matured (the hold's job run now); answers what they earned, all payable.
+ */
 async function givenEarner(amounts: number[]) {
   const ambassador = await givenAmbassador('student');
-  for (const amount of amounts) await sendWebhook('orders/paid', shopifyOrder({ code: ambassador.code, quantity: 1, unitPrice: amount }));
+  for (const amount of amounts) {
+    await sendWebhook('orders/paid', shopifyOrder({ code: ambassador.code, quantity: 1, unitPrice: amount, at: pastTheHold }));
+  }
   // Every order counted first: the first one alone would already show some earnings.
   await eventually(async () => expect((await getAmbassadorTotals(ambassador.userId))?.orders_count).toBe(amounts.length));
+  await matureCommissions(new Date());
   const row = await balanceOf(ambassador.userId);
   // Commission follows Settings > Payments, which other test files may change: whatever it is, it is above zero here.
   expect(row?.total_earnings).toBeGreaterThan(0);
   const earned = row!.total_earnings;
+  expect(row).toMatchObject({ payable_earnings: earned, pending_earnings: 0 });
   return { ...ambassador, earned };
 }
 
@@ -64,7 +78,7 @@ describe('payouts view', () => {
       above_threshold: false,
     });
     for (const row of body.balances) {
-      expect(row.above_threshold).toBe(row.unpaid_earnings > 0 && row.unpaid_earnings >= body.payout_threshold);
+      expect(row.above_threshold).toBe(row.payable_earnings > 0 && row.payable_earnings >= body.payout_threshold);
     }
     const unpaid = body.balances.map((row) => row.unpaid_earnings);
     expect(unpaid).toEqual([...unpaid].sort((a, b) => b - a));
@@ -84,6 +98,8 @@ describe('record payout', () => {
       total_earnings: earner.earned,
       paid_earnings: 3.5,
       unpaid_earnings: Math.round((earner.earned - 3.5) * 100) / 100,
+      pending_earnings: 0,
+      payable_earnings: Math.round((earner.earned - 3.5) * 100) / 100,
     });
     const { body } = await overview();
     expect(body.balances.find((row) => row.user_id === earner.userId)).toMatchObject({
@@ -173,7 +189,7 @@ describe('record payout', () => {
       return transact([
         payoutPut({ ...payout, recorded_by: 'test', created_at: nowIso() }),
         paidBalanceUpdate(earner.userId, seenCents, newCents, today(), nowIso()),
-        commissionCoversCheck(earner.userId, newCents),
+        payableCommissionCoversCheck(earner.userId, newCents),
       ]);
     };
 
@@ -186,6 +202,33 @@ describe('record payout', () => {
     expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: earner.earned, unpaid_earnings: 0 });
   });
 
+  it('pays at most what is past the commission hold: more is refused with a clear 409, within it passes', async () => {
+    const earner = await givenEarner([100]);
+    await sendWebhook('orders/paid', shopifyOrder({ code: earner.code, quantity: 1, unitPrice: 300 }));
+    await eventually(async () => expect((await getAmbassadorTotals(earner.userId))?.orders_count).toBe(2));
+    const row = await balanceOf(earner.userId);
+    expect(row).toMatchObject({ payable_earnings: earner.earned });
+    expect(row!.pending_earnings).toBeGreaterThan(0);
+    expect(row!.unpaid_earnings).toBeCloseTo(earner.earned + row!.pending_earnings, 2);
+
+    const tooMuch = await record({ user_id: earner.userId, amount: Math.round((earner.earned + 0.01) * 100) / 100 });
+
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body).toMatchObject({ error: { code: 'more_than_payable', message: payouts.recordPayout.errors.moreThanPayable } });
+    expect((await record({ user_id: earner.userId, amount: earner.earned })).status).toBe(201);
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: earner.earned, payable_earnings: 0 });
+  });
+
+  it('refuses, in the transaction itself, a payout of commission still in the hold', async () => {
+    const earner = await givenAmbassador('student');
+    await sendWebhook('orders/paid', shopifyOrder({ code: earner.code, quantity: 1, unitPrice: 100 }));
+    await eventually(async () => expect((await getAmbassadorTotals(earner.userId))?.total_commission).toBeGreaterThan(0));
+
+    await expect(
+      transact([paidBalanceUpdate(earner.userId, 0, 1, today(), nowIso()), payableCommissionCoversCheck(earner.userId, 1)]),
+    ).rejects.toBeInstanceOf(TransactionCancelled);
+  });
+
   it('refuses ambassadors', async () => {
     const student = await givenUser('student');
 
@@ -195,16 +238,17 @@ describe('record payout', () => {
 });
 
 describe('GET /api/me/earnings', () => {
-  it("answers the caller's own earned, paid and unpaid commission", async () => {
+  it("answers the caller's own earned, paid and unpaid commission, pending and payable apart", async () => {
     const student = await givenUser('student');
     const code = await assignPersonalCode(student.userId);
-    await sendWebhook('orders/paid', shopifyOrder({ code, quantity: 1, unitPrice: 150 }));
-    const mine = () => api<Earnings>('GET', pathOf(payouts.getMyEarnings), { token: student.token });
+    await sendWebhook('orders/paid', shopifyOrder({ code, quantity: 1, unitPrice: 150, at: pastTheHold }));
+    const mine = () => api<MyEarnings>('GET', pathOf(payouts.getMyEarnings), { token: student.token });
     const earned = await eventually(async () => {
       const { body } = await mine();
       expect(body.total_earnings).toBeGreaterThan(0);
       return body.total_earnings;
     });
+    await matureCommissions(new Date());
 
     expect((await record({ user_id: student.userId, amount: 2.25 })).status).toBe(201);
 
@@ -212,6 +256,9 @@ describe('GET /api/me/earnings', () => {
       total_earnings: earned,
       paid_earnings: 2.25,
       unpaid_earnings: Math.round((earned - 2.25) * 100) / 100,
+      pending_earnings: 0,
+      payable_earnings: Math.round((earned - 2.25) * 100) / 100,
+      commission_hold_days: expect.any(Number),
     });
   });
 
@@ -222,6 +269,9 @@ describe('GET /api/me/earnings', () => {
       total_earnings: 0,
       paid_earnings: 0,
       unpaid_earnings: 0,
+      pending_earnings: 0,
+      payable_earnings: 0,
+      commission_hold_days: expect.any(Number),
     });
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { payouts as contracts } from '@app/shared/contracts';
 import {
+  earningsFromCents,
   toCents,
-  unpaidCents,
   type Earnings,
+  type MyEarnings,
   type PayoutBalance,
   type PayoutsOverview,
   type RecordedPayout,
@@ -12,7 +13,7 @@ import {
 import { AMBASSADOR_ROLES, type Role } from '@app/shared/platform';
 import { Conflict, NotFound } from '#lib/errors';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
-import { commissionCoversCheck, getAmbassadorTotals, getAmbassadorTotalsMany } from '../leaderboards';
+import { getAmbassadorTotals, getAmbassadorTotalsMany, payableCommissionCoversCheck, type AmbassadorTotals } from '../leaderboards';
 import { getProfile, getProfileSummaries, listProfilesByRole } from '../profiles';
 import { paymentSettings } from '../settings';
 import {
@@ -27,18 +28,14 @@ import {
 
 const isAmbassadorRole = (role: Role): role is (typeof AMBASSADOR_ROLES)[number] => (AMBASSADOR_ROLES as readonly Role[]).includes(role);
 
-function earningsOf(earnedCents: number, paidCents: number): Earnings {
-  return {
-    total_earnings: earnedCents / 100,
-    paid_earnings: paidCents / 100,
-    unpaid_earnings: unpaidCents(earnedCents, paidCents) / 100,
-  };
-}
+/** Earnings from a totals row (none yet: nothing earned) and the paid balance. */
+const earningsOf = (totals: AmbassadorTotals | undefined, paidCents: number): Earnings =>
+  earningsFromCents({ earned: toCents(totals?.total_commission ?? 0), payable: toCents(totals?.payable_commission ?? 0), paid: paidCents });
 
-/** One ambassador's earnings: their totals row's commission and their paid balance (two GetItems). */
-export async function ambassadorEarnings(userId: string): Promise<Earnings> {
-  const [totals, paidCents] = await Promise.all([getAmbassadorTotals(userId), getPaidCents(userId)]);
-  return earningsOf(toCents(totals?.total_commission ?? 0), paidCents);
+/** One ambassador's earnings: their totals row's commission, the part past the hold, and their paid balance (two GetItems). */
+export async function ambassadorEarnings(userId: string): Promise<MyEarnings> {
+  const [totals, paidCents, settings] = await Promise.all([getAmbassadorTotals(userId), getPaidCents(userId), paymentSettings()]);
+  return { ...earningsOf(totals, paidCents), commission_hold_days: settings.commissionHoldDays };
 }
 
 /** The commission admins have paid out to every ambassador in all, in dollars: the payout totals (one GetItem). */
@@ -67,8 +64,9 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
   const thresholdCents = toCents(settings.payoutThreshold);
   const balances = ambassadors.flatMap((profile): PayoutBalance[] => {
     if (!isAmbassadorRole(profile.role)) return [];
-    const earnings = earningsOf(toCents(totals.get(profile.user_id)?.total_commission ?? 0), paid.get(profile.user_id) ?? 0);
-    const unpaid = toCents(earnings.unpaid_earnings);
+    const earnings = earningsOf(totals.get(profile.user_id), paid.get(profile.user_id) ?? 0);
+    // Due a payout: what could be paid now (past the hold) reaches the threshold.
+    const payable = toCents(earnings.payable_earnings);
     return [
       {
         user_id: profile.user_id,
@@ -78,7 +76,7 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
         role: profile.role,
         personal_code: profile.personal_code,
         ...earnings,
-        above_threshold: unpaid > 0 && unpaid >= thresholdCents,
+        above_threshold: payable > 0 && payable >= thresholdCents,
       },
     ];
   });
@@ -87,6 +85,7 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
   );
   return {
     payout_threshold: settings.payoutThreshold,
+    commission_hold_days: settings.commissionHoldDays,
     balances,
     recent_payouts: recent.map((payout) => {
       const payee = payees.get(payout.user_id);
@@ -98,8 +97,9 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
 /**
  * Records a payout: the ledger entry, the ambassador's paid total and the programme's payout totals in
  * ONE transaction. The ambassador's paid total moves only from the value read here (another payout in
- * between fails it: 409), and only while the totals row's commission still covers the new paid total (a
- * refund in between fails it too), so no payout takes the unpaid balance below zero. An order landing in
+ * between fails it: 409), and only while the totals row's payable commission (past the hold) still covers
+ * the new paid total (a late refund in between fails it too), so no payout pays commission still in the
+ * hold, nor takes the unpaid balance below zero. An order landing in
  * between only conflicts (as does another ambassador's payout, on the payout totals), and the transaction
  * is sent again with the same checks.
  */
@@ -109,9 +109,10 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
   if (!profile || !isAmbassadorRole(profile.role)) throw new NotFound(errors.notFound);
 
   const [totals, paidCents] = await Promise.all([getAmbassadorTotals(input.user_id, true), getPaidCents(input.user_id, true)]);
-  const earnedCents = toCents(totals?.total_commission ?? 0);
+  const before = earningsOf(totals, paidCents);
   const amountCents = toCents(input.amount);
-  if (amountCents > unpaidCents(earnedCents, paidCents)) throw new Conflict(errors.moreThanUnpaid, 'more_than_unpaid');
+  if (amountCents > toCents(before.unpaid_earnings)) throw new Conflict(errors.moreThanUnpaid, 'more_than_unpaid');
+  if (amountCents > toCents(before.payable_earnings)) throw new Conflict(errors.moreThanPayable, 'more_than_payable');
 
   const newPaidCents = paidCents + amountCents;
   const createdAt = nowIso();
@@ -129,12 +130,12 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
       payoutPut(payout),
       paidBalanceUpdate(input.user_id, paidCents, newPaidCents, input.paid_on, createdAt),
       payoutTotalsUpdate(amountCents, createdAt),
-      commissionCoversCheck(input.user_id, newPaidCents),
+      payableCommissionCoversCheck(input.user_id, newPaidCents),
     ]);
   } catch (error) {
     if (error instanceof TransactionCancelled && error.conditionFailed) throw new Conflict(errors.balanceMoved, 'balance_moved');
     throw error;
   }
   const { amount_cents: _cents, ...recorded } = payout;
-  return { payout: { ...recorded, amount: amountCents / 100 }, earnings: earningsOf(earnedCents, newPaidCents) };
+  return { payout: { ...recorded, amount: amountCents / 100 }, earnings: earningsOf(totals, newPaidCents) };
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { events, settings, pathOf, type EventDetail } from '@app/shared/contracts';
-import { DEFAULT_BRANDING_SETTINGS, DEFAULT_GENERAL_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from '@app/shared/settings';
+import {
+  COMMISSION_HOLD_DAYS_MESSAGE,
+  DEFAULT_BRANDING_SETTINGS,
+  DEFAULT_COMMISSION_HOLD_DAYS,
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
+} from '@app/shared/settings';
 import { inspectObject } from '#lib/storage';
 import { api, givenUser, uniqueEmail } from '#test/api';
 import { sentEmailsTo } from '#test/mail';
@@ -72,6 +78,17 @@ describe('the Settings screen', () => {
     ]);
   });
 
+  it('reads Payments saved before the commission hold existed with the default 30-day hold', async () => {
+    const saved = (await api('GET', '/api/admin/settings', { token: admin.token })).body.payments;
+    const { commissionHoldDays: _hold, ...before } = saved;
+
+    await putSetting('payments', before, 'Saved before the commission hold');
+    const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.payments;
+    await putSetting('payments', saved, 'Restored');
+
+    expect(answered).toEqual({ ...before, commissionHoldDays: DEFAULT_COMMISSION_HOLD_DAYS });
+  });
+
   it('reads a General tab saved before the switches were split: its auto-approve is the student switch, phone verification is ignored', async () => {
     const before = { programName: 'Climate Crew', programDescription: '', autoApproveApplications: true, requirePhoneVerification: true };
     const answered = await holdingGeneralTab(async () => {
@@ -93,6 +110,10 @@ describe('the Settings screen', () => {
     ['payments', { ...DEFAULT_PAYMENT_SETTINGS, commissionRate: 101 }, 'commissionRate', 'Commission rate must be 100 or less'],
     ['payments', { ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: -1 }, 'minOrderAmount', 'Minimum order cannot be negative'],
     ['payments', { ...DEFAULT_PAYMENT_SETTINGS, payoutThreshold: '50' }, 'payoutThreshold', 'Payout threshold must be a number'],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, commissionHoldDays: 366 }, 'commissionHoldDays', COMMISSION_HOLD_DAYS_MESSAGE],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, commissionHoldDays: -1 }, 'commissionHoldDays', COMMISSION_HOLD_DAYS_MESSAGE],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, commissionHoldDays: 7.5 }, 'commissionHoldDays', COMMISSION_HOLD_DAYS_MESSAGE],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, commissionHoldDays: undefined }, 'commissionHoldDays', COMMISSION_HOLD_DAYS_MESSAGE],
     [
       'payments',
       { ...DEFAULT_PAYMENT_SETTINGS, shirtSkuPrefix: 'T'.repeat(41) },

@@ -376,7 +376,8 @@ export async function seedCommunityProgress(options: { apiUrl: string; adminEmai
   const earned = await getAmbassadorTotalsMany(DEMO_PAYOUTS.map((payout) => named(payout.to).userId));
   for (const payout of DEMO_PAYOUTS) {
     const userId = named(payout.to).userId;
-    const amount = Math.floor((earned.get(userId)?.total_commission ?? 0) * payout.share * 100) / 100;
+    // Only what is past the commission hold can be paid.
+    const amount = Math.floor((earned.get(userId)?.payable_commission ?? 0) * payout.share * 100) / 100;
     if (amount <= 0) continue;
     const response = await fetch(`${options.apiUrl}${payouts.recordPayout.path}`, {
       method: 'POST',

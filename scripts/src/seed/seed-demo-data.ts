@@ -1,4 +1,5 @@
 import { createVerifiedUser } from '@app/functions/auth/seeding';
+import { matureCommissions } from '@app/functions/orders';
 import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedApplicationsDemo } from './seed-applications-demo';
@@ -39,6 +40,8 @@ export async function seedDemoData(apiUrl: string): Promise<void> {
   const community = await seedCommunityAmbassadors(apiUrl);
   await seedStudentDemo({ studentEmail: 'student@example.com', adminEmail: 'admin@example.com' });
   await seedFundraiserDemo({ adminEmail: 'admin@example.com' });
+  // The commission hold's daily job, run once now: orders placed before the hold are payable, so the demo payouts can be recorded.
+  await matureCommissions(new Date());
   await seedCommunityProgress({ apiUrl, adminEmail: 'admin@example.com', seeded: community });
   await seedApplicationsDemo();
 }

@@ -83,8 +83,9 @@ export async function seedStoreDemo(options: { studentEmail: string; fundraiserE
   const rivalCode = await assignPersonalCode(rivalId, { campaignId: campaign.id });
   await Promise.all([syncAmbassadorCode(studentId), syncAmbassadorCode(fundraiserId), syncAmbassadorCode(rivalId)]);
 
-  const sales: Array<{ code: string; quantity: number; userId: string; giftCard?: number; tip?: number }> = [
-    { code: studentCode, quantity: 3, userId: studentId },
+  const sales: Array<{ code: string; quantity: number; userId: string; giftCard?: number; tip?: number; daysAgo?: number }> = [
+    // Placed before the commission hold (30 days by default): its commission is payable, the rest pending.
+    { code: studentCode, quantity: 3, userId: studentId, daysAgo: 40 },
     // A buyer who added a gift card and a tip: neither is a shirt or a sale.
     { code: studentCode, quantity: 2, userId: studentId, giftCard: 20, tip: 3 },
     { code: fundraiserCode, quantity: 4, userId: fundraiserId },
@@ -97,7 +98,13 @@ export async function seedStoreDemo(options: { studentEmail: string; fundraiserE
     const status = await sendStoreWebhook(
       apiUrl,
       'orders/paid',
-      storeOrderPayload({ code: sale.code, quantity: sale.quantity, unitPrice: 25, ...extras }),
+      storeOrderPayload({
+        code: sale.code,
+        quantity: sale.quantity,
+        unitPrice: 25,
+        ...extras,
+        ...(sale.daysAgo ? { at: new Date(Date.now() - sale.daysAgo * 24 * 3600 * 1000) } : {}),
+      }),
     );
     if (status !== 200) throw new Error(`The demo order webhook was refused (${status}).`);
   }

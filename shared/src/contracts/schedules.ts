@@ -52,3 +52,14 @@ export const conversionRankingDue = defineSchedule({
   detailType: 'Conversion ranking due',
   cron: '0/15 * * * ? *',
 });
+
+/**
+ * Every day at 03:41 UTC: the orders whose commission hold (Settings > Payments) has passed become payable
+ * (functions/src/orders/commission-maturity.ts). Daily: the hold is counted in days, and each run reads
+ * back a week behind its watermark.
+ */
+export const commissionMaturityDue = defineSchedule({
+  source: 'programme.schedule',
+  detailType: 'Commission maturity due',
+  cron: '41 3 * * ? *',
+});

@@ -1,5 +1,5 @@
 import { adminOnly, defineRoute } from '../contracts/contract';
-import { earningsSchema, payoutsOverviewSchema, recordPayoutSchema, recordedPayoutSchema } from './payouts';
+import { myEarningsSchema, payoutsOverviewSchema, recordPayoutSchema, recordedPayoutSchema } from './payouts';
 
 /** The Payouts view under Codes & Orders: every ambassador's balance, flagged at the payout threshold, and the newest payouts. */
 export const listPayouts = defineRoute({
@@ -20,6 +20,7 @@ export const recordPayout = defineRoute({
   errors: {
     notFound: 'Ambassador not found',
     moreThanUnpaid: 'The amount is more than this ambassador’s unpaid commission.',
+    moreThanPayable: 'The amount is more than this ambassador’s payable commission: the rest is still in the commission hold.',
     balanceMoved: 'This ambassador’s balance changed while the payout was being recorded. Check the new balance and try again.',
   },
 });
@@ -29,5 +30,5 @@ export const getMyEarnings = defineRoute({
   method: 'GET',
   path: '/api/me/earnings',
   access: ['student', 'fundraising_ambassador'],
-  response: earningsSchema,
+  response: myEarningsSchema,
 });

@@ -24,6 +24,9 @@ export const PAYOUT_MESSAGES = {
   referenceRequired: 'Reference is required',
 } as const;
 
+/** The Record Payout dialog's cap: a payout is at most the commission past the hold and not yet paid. */
+export const amountAbovePayableMessage = (payable: string) => `Amount can be at most ${payable}, the commission payable now`;
+
 /** Dollars to whole cents; two decimals at most, so the rounding only absorbs binary floating-point noise. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
@@ -70,6 +73,10 @@ export const earningsSchema = z.object({
   paid_earnings: z.number(),
   /** Earned minus paid, never below zero (a refund after a payout is made up by later commission first). */
   unpaid_earnings: z.number(),
+  /** Earned but still inside the commission hold (Settings > Payments): not payable yet. */
+  pending_earnings: z.number(),
+  /** Past the hold and not paid yet: what a payout may be, at most. */
+  payable_earnings: z.number(),
 });
 
 export type Earnings = z.infer<typeof earningsSchema>;
@@ -99,6 +106,8 @@ export type RecentPayout = z.infer<typeof recentPayoutSchema>;
 export const payoutsOverviewSchema = z.object({
   /** Settings > Payments' payout threshold, dollars. */
   payout_threshold: z.number(),
+  /** Settings > Payments' commission hold, in days. */
+  commission_hold_days: z.number(),
   balances: z.array(payoutBalanceSchema),
   recent_payouts: z.array(recentPayoutSchema),
 });
@@ -112,6 +121,31 @@ export type RecordedPayout = z.infer<typeof recordedPayoutSchema>;
 
 /** Earned minus paid in cents, never below zero. */
 export const unpaidCents = (earnedCents: number, paidCents: number) => Math.max(0, earnedCents - paidCents);
+
+/**
+ * An ambassador's earnings from their commission, the part of it past the hold, and what they were paid
+ * (cents in, dollars out): pending is what the hold still keeps, payable what is past it and unpaid.
+ */
+export function earningsFromCents({ earned, payable, paid }: { earned: number; payable: number; paid: number }): Earnings {
+  return {
+    total_earnings: earned / 100,
+    paid_earnings: paid / 100,
+    unpaid_earnings: unpaidCents(earned, paid) / 100,
+    pending_earnings: Math.max(0, earned - payable) / 100,
+    payable_earnings: unpaidCents(payable, paid) / 100,
+  };
+}
+
+/** The caller's own earnings (/impact), with the hold the pending part waits out. */
+export const myEarningsSchema = earningsSchema.extend({
+  /** Settings > Payments' commission hold, in days. */
+  commission_hold_days: z.number(),
+});
+
+export type MyEarnings = z.infer<typeof myEarningsSchema>;
+
+/** The label of the pending figure, naming the hold. */
+export const pendingEarningsLabel = (holdDays: number) => `Pending (in the ${holdDays}-day hold)`;
 
 /** The spec's money format for a CSV cell: two decimals, no currency sign or separators. */
 const csvMoney = (dollars: number) => dollars.toFixed(2);
@@ -132,7 +166,7 @@ export const csvOf = (rows: ReadonlyArray<ReadonlyArray<string | number | boolea
 /** The Payouts view's Export CSV: one line per ambassador balance. */
 export function payoutBalancesCsv(balances: readonly PayoutBalance[]): string {
   return csvOf([
-    ['First name', 'Last name', 'Email', 'Role', 'Code', 'Earned', 'Paid', 'Unpaid', 'Above threshold'],
+    ['First name', 'Last name', 'Email', 'Role', 'Code', 'Earned', 'Paid', 'Unpaid', 'Pending', 'Payable', 'Above threshold'],
     ...balances.map((row) => [
       row.first_name,
       row.last_name,
@@ -142,6 +176,8 @@ export function payoutBalancesCsv(balances: readonly PayoutBalance[]): string {
       csvMoney(row.total_earnings),
       csvMoney(row.paid_earnings),
       csvMoney(row.unpaid_earnings),
+      csvMoney(row.pending_earnings),
+      csvMoney(row.payable_earnings),
       row.above_threshold ? 'yes' : 'no',
     ]),
   ]);

@@ -57,6 +57,14 @@ export const MAX_SHIRT_PRODUCT_IDS = 100;
 
 export const MAX_SHIRT_SKU_PREFIX = 40;
 
+/** The longest commission hold a Payments tab accepts, in days: a year. */
+export const MAX_COMMISSION_HOLD_DAYS = 365;
+
+/** The hold until an admin sets one (and for settings saved before it existed): a common 30-day return window. */
+export const DEFAULT_COMMISSION_HOLD_DAYS = 30;
+
+export const COMMISSION_HOLD_DAYS_MESSAGE = `Commission hold must be a whole number of days from 0 to ${MAX_COMMISSION_HOLD_DAYS}`;
+
 /**
  * The Payments tab: the commission rate (percent) and minimum order (dollars) decide the commission of
  * each new paid order; the payout threshold (dollars) flags who is due a payout. The spec sets no bounds;
@@ -72,6 +80,12 @@ export const paymentSettingsSchema = z.object({
     .max(100, 'Commission rate must be 100 or less'),
   minOrderAmount: money('Minimum order'),
   payoutThreshold: money('Payout threshold'),
+  /** Days after an order's date before its commission is payable: the store's return window, so a refund inside it is never clawed back. */
+  commissionHoldDays: z
+    .number({ error: COMMISSION_HOLD_DAYS_MESSAGE })
+    .int(COMMISSION_HOLD_DAYS_MESSAGE)
+    .min(0, COMMISSION_HOLD_DAYS_MESSAGE)
+    .max(MAX_COMMISSION_HOLD_DAYS, COMMISSION_HOLD_DAYS_MESSAGE),
   shirtSkuPrefix: z
     .string({ error: 'Shirt SKU prefix must be text' })
     .trim()
@@ -199,6 +213,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   commissionRate: DEFAULT_COMMISSION_RATE_PERCENT,
   minOrderAmount: 25,
   payoutThreshold: 50,
+  commissionHoldDays: DEFAULT_COMMISSION_HOLD_DAYS,
   shirtSkuPrefix: '',
   shirtProductIds: [],
 };

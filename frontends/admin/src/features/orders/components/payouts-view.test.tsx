@@ -20,6 +20,8 @@ const aBalance = (overrides: Partial<PayoutBalance>): PayoutBalance => ({
   total_earnings: 80.5,
   paid_earnings: 20,
   unpaid_earnings: 60.5,
+  pending_earnings: 10.5,
+  payable_earnings: 50,
   above_threshold: true,
   ...overrides,
 });
@@ -34,6 +36,8 @@ const alex = aBalance({
   total_earnings: 12.34,
   paid_earnings: 0,
   unpaid_earnings: 12.34,
+  pending_earnings: 2.34,
+  payable_earnings: 10,
   above_threshold: false,
 });
 const pat = aBalance({
@@ -45,6 +49,8 @@ const pat = aBalance({
   total_earnings: 5,
   paid_earnings: 5,
   unpaid_earnings: 0,
+  pending_earnings: 0,
+  payable_earnings: 0,
   above_threshold: false,
 });
 const earlierPayout: RecentPayout = {
@@ -57,7 +63,12 @@ const earlierPayout: RecentPayout = {
   created_at: '2026-11-02T15:30:00.000Z',
   ambassador: { first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com' },
 };
-const overview: PayoutsOverview = { payout_threshold: 50, balances: [sam, alex, pat], recent_payouts: [earlierPayout] };
+const overview: PayoutsOverview = {
+  payout_threshold: 50,
+  commission_hold_days: 30,
+  balances: [sam, alex, pat],
+  recent_payouts: [earlierPayout],
+};
 
 type Answer = (body: Record<string, unknown>) => Response;
 
@@ -109,7 +120,7 @@ beforeEach(() => {
 });
 
 describe('payouts view', () => {
-  it("lists each ambassador's earned, paid and unpaid commission, flags those above the threshold, and the recent payouts", async () => {
+  it("lists each ambassador's earned, paid and unpaid commission, pending and payable apart, flags those above the threshold, and the recent payouts", async () => {
     respond();
     await openPayouts();
 
@@ -121,33 +132,52 @@ describe('payouts view', () => {
       '$80.50',
       '$20.00',
       '$60.50',
+      '$10.50',
+      '$50.00',
       'Above threshold',
       'Record payout',
     ]);
-    expect(cellsOf(alexRow!)).toEqual(['Alex Chenalex@school.org', 'ALEXHHS', '$12.34', '$0.00', '$12.34', '', 'Record payout']);
+    expect(cellsOf(alexRow!)).toEqual([
+      'Alex Chenalex@school.org',
+      'ALEXHHS',
+      '$12.34',
+      '$0.00',
+      '$12.34',
+      '$2.34',
+      '$10.00',
+      '',
+      'Record payout',
+    ]);
+    expect(within(table).getByRole('columnheader', { name: /Pending \(in the 30-day hold\)/ })).toBeInTheDocument();
     expect(within(patRow!).getByRole('button', { name: 'Record payout for Pat Okafor' })).toBeDisabled();
     expect(within(screen.getByRole('group', { name: 'Total Unpaid' })).getByText('$72.84')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Pending (in the 30-day hold)' })).getByText('$12.84')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Payable' })).getByText('$60.00')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Above Threshold' })).getByText('1')).toBeInTheDocument();
-    expect(screen.getByText('Ambassadors with at least $50.00 unpaid (Settings, Payments)')).toBeInTheDocument();
+    expect(screen.getByText('Ambassadors with at least $50.00 payable (Settings, Payments)')).toBeInTheDocument();
 
     const [, payoutRow] = within(screen.getByRole('table', { name: 'Recent payouts' })).getAllByRole('row');
     expect(cellsOf(payoutRow!).slice(0, 4)).toEqual(['Nov 2, 2026', 'Sam Rivera', '$20.00', 'BANK-0001']);
   });
 
-  it('records a payout: the unpaid balance and today to start with, then the toast and fresh balances', async () => {
+  it('records a payout: the payable balance and today to start with, then the toast and fresh balances', async () => {
     respond({
       record: (body) =>
         jsonResponse(201, {
           payout: { id: 'payout-2', recorded_by: 'admin-1', created_at: '2026-11-23T10:00:00.000Z', ...body },
-          earnings: { total_earnings: 80.5, paid_earnings: 45, unpaid_earnings: 35.5 },
+          earnings: { total_earnings: 80.5, paid_earnings: 45, unpaid_earnings: 35.5, pending_earnings: 10.5, payable_earnings: 25 },
         }),
     });
     const user = await openPayouts();
 
     await user.click(await screen.findByRole('button', { name: 'Record payout for Sam Rivera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record Payout' });
-    expect(within(dialog).getByText('Sam Rivera (sam@example.com) has $60.50 of unpaid commission.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Amount ($)')).toHaveValue(60.5);
+    expect(
+      within(dialog).getByText(
+        'Sam Rivera (sam@example.com) has $60.50 of unpaid commission: $50.00 payable now, $10.50 still in the hold.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount ($)')).toHaveValue(50);
     expect(within(dialog).getByLabelText('Date')).toHaveValue(todayIso());
     await user.clear(within(dialog).getByLabelText('Amount ($)'));
     await user.type(within(dialog).getByLabelText('Amount ($)'), '25');
@@ -183,6 +213,24 @@ describe('payouts view', () => {
     await user.type(within(dialog).getByLabelText('Amount ($)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Record Payout' }));
     expect(await within(dialog).findByText('Amount must be greater than 0')).toBeInTheDocument();
+    expect(payoutCalls()).toHaveLength(0);
+  });
+
+  it('caps the amount at the payable commission: more shows why beside the amount and sends nothing', async () => {
+    respond();
+    const user = await openPayouts();
+    await user.click(await screen.findByRole('button', { name: 'Record payout for Sam Rivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payout' });
+    const amount = within(dialog).getByLabelText('Amount ($)');
+    expect(amount).toHaveAttribute('max', '50');
+
+    await user.clear(amount);
+    await user.type(amount, '50.01');
+    await user.type(within(dialog).getByLabelText('Reference'), 'BANK-0004');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payout' }));
+
+    const message = await within(dialog).findByText('Amount can be at most $50.00, the commission payable now');
+    expect(amount).toHaveAttribute('aria-describedby', message.id);
     expect(payoutCalls()).toHaveLength(0);
   });
 
@@ -225,10 +273,10 @@ describe('payouts view', () => {
       reader.readAsText(blobs[0]!);
     });
     expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'First name,Last name,Email,Role,Code,Earned,Paid,Unpaid,Above threshold',
-      'Sam,Rivera,sam@example.com,student,SAMR,80.50,20.00,60.50,yes',
-      'Alex,Chen,alex@school.org,fundraising_ambassador,ALEXHHS,12.34,0.00,12.34,no',
-      "Pat,Okafor,'=cmd@example.com,student,PATO,5.00,5.00,0.00,no",
+      'First name,Last name,Email,Role,Code,Earned,Paid,Unpaid,Pending,Payable,Above threshold',
+      'Sam,Rivera,sam@example.com,student,SAMR,80.50,20.00,60.50,10.50,50.00,yes',
+      'Alex,Chen,alex@school.org,fundraising_ambassador,ALEXHHS,12.34,0.00,12.34,2.34,10.00,no',
+      "Pat,Okafor,'=cmd@example.com,student,PATO,5.00,5.00,0.00,0.00,0.00,no",
       '',
     ]);
     click.mockRestore();
@@ -250,7 +298,8 @@ describe('payouts view', () => {
     const cards = within(await screen.findByRole('list', { name: 'Payout balances' })).getAllByRole('listitem');
     expect(screen.queryByRole('table', { name: 'Payout balances' })).not.toBeInTheDocument();
     for (const card of cards) {
-      for (const label of ['Code', 'Earned', 'Paid', 'Unpaid']) expect(within(card).getByText(label)).toBeInTheDocument();
+      for (const label of ['Code', 'Earned', 'Paid', 'Unpaid', 'Pending (in the 30-day hold)', 'Payable'])
+        expect(within(card).getByText(label)).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: /^Record payout for / })).toBeInTheDocument();
     }
   });

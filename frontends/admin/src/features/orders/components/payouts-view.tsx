@@ -1,5 +1,5 @@
 import { formatCount, formatDollars } from '@app/shared/platform';
-import { payoutBalancesCsv, type PayoutBalance, type RecentPayout } from '@app/shared/payouts';
+import { payoutBalancesCsv, pendingEarningsLabel, type PayoutBalance, type RecentPayout } from '@app/shared/payouts';
 import {
   Badge,
   Button,
@@ -13,7 +13,7 @@ import {
   TruncatedText,
   type DataTableColumn,
 } from '@app/ui';
-import { AlertTriangle, Download, Wallet } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CircleDollarSign, Download, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePayouts } from '../api/list-payouts';
 import { downloadCsv } from '../download-csv';
@@ -24,7 +24,7 @@ const LOAD_FAILED = 'Failed to fetch payouts';
 /** A payout's day as chosen (YYYY-MM-DD), read as that calendar day wherever the admin is. */
 const formatDay = (day: string) => formatDate(`${day}T00:00:00`);
 
-function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn<PayoutBalance>[] {
+function balanceColumns(onRecord: (row: PayoutBalance) => void, holdDays: number): DataTableColumn<PayoutBalance>[] {
   return [
     {
       id: 'ambassador',
@@ -63,6 +63,21 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
       cell: (row) => formatDollars(row.unpaid_earnings),
     },
     {
+      id: 'pending',
+      header: pendingEarningsLabel(holdDays),
+      align: 'end',
+      sortValue: (row) => row.pending_earnings,
+      cell: (row) => formatDollars(row.pending_earnings),
+    },
+    {
+      id: 'payable',
+      header: 'Payable',
+      align: 'end',
+      sortValue: (row) => row.payable_earnings,
+      className: 'font-medium',
+      cell: (row) => formatDollars(row.payable_earnings),
+    },
+    {
       id: 'status',
       header: 'Status',
       cardSlot: 'badge',
@@ -79,7 +94,7 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
           size="sm"
           variant="outline"
           aria-label={`Record payout for ${fullName(row)}`}
-          disabled={row.unpaid_earnings <= 0}
+          disabled={row.payable_earnings <= 0}
           onClick={() => onRecord(row)}
         >
           Record payout
@@ -123,7 +138,8 @@ const RECENT_PAYOUT_COLUMNS: DataTableColumn<RecentPayout>[] = [
 ];
 
 /**
- * The Payouts view of Codes & Orders: each ambassador's earned, paid and unpaid commission, flagged at
+ * The Payouts view of Codes & Orders: each ambassador's earned, paid and unpaid commission, the unpaid
+ * split into what the commission hold still keeps and what is payable now, flagged (on the payable) at
  * Settings > Payments' payout threshold; Record Payout; the newest payouts; Export CSV of the balances
  * (built in the browser from the list shown).
  */
@@ -138,17 +154,31 @@ export function PayoutsView() {
   if (error && !data) return <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <SkeletonRows label="Loading payouts" rows={5} rowClassName="h-12" />;
 
-  const totalUnpaid = data.balances.reduce((sum, row) => sum + Math.round(row.unpaid_earnings * 100), 0) / 100;
+  const totalOf = (figure: (row: PayoutBalance) => number) =>
+    data.balances.reduce((sum, row) => sum + Math.round(figure(row) * 100), 0) / 100;
+  const totalUnpaid = totalOf((row) => row.unpaid_earnings);
   const above = data.balances.filter((row) => row.above_threshold).length;
 
   return (
     <div className="grid min-w-0 gap-6">
-      <section aria-label="Payout totals" className="grid gap-4 sm:grid-cols-2">
+      <section aria-label="Payout totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Unpaid" value={formatDollars(totalUnpaid)} caption="Commission earned and not yet paid" icon={Wallet} />
+        <StatCard
+          label={pendingEarningsLabel(data.commission_hold_days)}
+          value={formatDollars(totalOf((row) => row.pending_earnings))}
+          caption="Inside the store’s return window: not payable yet (Settings, Payments)"
+          icon={CalendarClock}
+        />
+        <StatCard
+          label="Payable"
+          value={formatDollars(totalOf((row) => row.payable_earnings))}
+          caption="Past the hold and not yet paid"
+          icon={CircleDollarSign}
+        />
         <StatCard
           label="Above Threshold"
           value={formatCount(above)}
-          caption={`Ambassadors with at least ${formatDollars(data.payout_threshold)} unpaid (Settings, Payments)`}
+          caption={`Ambassadors with at least ${formatDollars(data.payout_threshold)} payable (Settings, Payments)`}
           icon={AlertTriangle}
         />
       </section>
@@ -164,7 +194,7 @@ export function PayoutsView() {
       </div>
       <DataTable
         label="Payout balances"
-        columns={balanceColumns(setPaying)}
+        columns={balanceColumns(setPaying, data.commission_hold_days)}
         rows={data.balances}
         getRowId={(row) => row.user_id}
         getRowLabel={fullName}

@@ -1,5 +1,5 @@
 import { formatDollars } from '@app/shared/platform';
-import { recordPayoutSchema, type PayoutBalance, type RecordPayoutInput } from '@app/shared/payouts';
+import { amountAbovePayableMessage, recordPayoutSchema, toCents, type PayoutBalance, type RecordPayoutInput } from '@app/shared/payouts';
 import {
   Dialog,
   DialogContent,
@@ -26,7 +26,7 @@ export function todayIso(now = new Date()): string {
 
 const blankFor = (ambassador: PayoutBalance | null): RecordPayoutInput => ({
   user_id: ambassador?.user_id ?? '',
-  amount: ambassador?.unpaid_earnings ?? 0,
+  amount: ambassador?.payable_earnings ?? 0,
   paid_on: todayIso(),
   reference: '',
 });
@@ -34,9 +34,10 @@ const blankFor = (ambassador: PayoutBalance | null): RecordPayoutInput => ({
 export const fullName = (row: Pick<PayoutBalance, 'first_name' | 'last_name'>) => `${row.first_name} ${row.last_name}`.trim();
 
 /**
- * Record Payout for one ambassador: the amount (their unpaid commission to start with), the day it was
- * sent (today to start with) and the transfer's reference. The API refuses more than is unpaid, and a
- * balance that moved meanwhile; both show beside the amount.
+ * Record Payout for one ambassador: the amount (their payable commission to start with, and at most: what
+ * is still in the commission hold cannot be paid), the day it was sent (today to start with) and the
+ * transfer's reference. The API refuses more than is payable, and a balance that moved meanwhile; both
+ * show beside the amount.
  */
 export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: PayoutBalance | null; onClose: () => void }) {
   const record = useRecordPayout();
@@ -48,6 +49,10 @@ export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: Payout
   }, [ambassador, reset]);
 
   const onSubmit = handleSubmit(async (input) => {
+    if (ambassador && toCents(input.amount) > toCents(ambassador.payable_earnings)) {
+      setError('amount', { message: amountAbovePayableMessage(formatDollars(ambassador.payable_earnings)) });
+      return;
+    }
     let recorded;
     try {
       recorded = await record(input);
@@ -78,7 +83,8 @@ export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: Payout
             <DialogTitle>Record Payout</DialogTitle>
             <DialogDescription>
               {ambassador
-                ? `${fullName(ambassador)} (${ambassador.email}) has ${formatDollars(ambassador.unpaid_earnings)} of unpaid commission.`
+                ? `${fullName(ambassador)} (${ambassador.email}) has ${formatDollars(ambassador.unpaid_earnings)} of unpaid commission: ` +
+                  `${formatDollars(ambassador.payable_earnings)} payable now, ${formatDollars(ambassador.pending_earnings)} still in the hold.`
                 : ''}
             </DialogDescription>
           </DialogHeader>
@@ -91,6 +97,7 @@ export function RecordPayoutDialog({ ambassador, onClose }: { ambassador: Payout
             inputMode="decimal"
             step="0.01"
             min={0.01}
+            max={ambassador?.payable_earnings}
           />
           <FormTextField control={control} name="paid_on" label="Date" type="date" />
           <FormTextField

@@ -2,6 +2,7 @@ import {
   DEFAULT_BRANDING_SETTINGS,
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_NOTIFICATION_SETTINGS,
+  COMMISSION_HOLD_DAYS_MESSAGE,
   DEFAULT_PAYMENT_SETTINGS,
   type AllSettings,
 } from '@app/shared/settings';
@@ -125,6 +126,33 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Commission rate must be 100 or less')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+  });
+
+  it('saves the commission hold in days, its hint naming the store’s return window', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    const hold = screen.getByLabelText('Commission Hold (days)');
+    expect(hold).toHaveValue(30);
+    expect(hold).toHaveAccessibleDescription(expect.stringContaining("Match the store's return window"));
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '14');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    const [[, init]] = puts() as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, commissionHoldDays: 14 });
+  });
+
+  it.each([['400'], ['2.5'], ['-1']])('refuses a commission hold of %s days beside the field, without calling the server', async (days) => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    const hold = screen.getByLabelText('Commission Hold (days)');
+    await userEvent.clear(hold);
+    await userEvent.type(hold, days);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(COMMISSION_HOLD_DAYS_MESSAGE)).toBeInTheDocument();
     expect(puts()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import {
   brandingSettingsSchema,
   generalSettingsSchema,
+  MAX_COMMISSION_HOLD_DAYS,
   notificationSettingsSchema,
   paymentSettingsSchema,
   type AllSettings,
@@ -255,6 +256,16 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
         <FormTextField control={control} name="commissionRate" label="Commission Rate (%)" {...number} max={100} />
         <FormTextField control={control} name="minOrderAmount" label="Minimum Order ($)" {...number} />
         <FormTextField control={control} name="payoutThreshold" label="Payout Threshold ($)" {...number} />
+        <FormTextField
+          control={control}
+          name="commissionHoldDays"
+          label="Commission Hold (days)"
+          {...number}
+          inputMode="numeric"
+          step={1}
+          max={MAX_COMMISSION_HOLD_DAYS}
+          hint="Commission becomes payable this many days after the order. Match the store's return window, so a refund never has to be taken back from a payout."
+        />
         <section aria-labelledby={shirtsHeadingId} className="grid gap-5 border-t pt-5">
           <div className="grid gap-1.5">
             <h4 id={shirtsHeadingId} className="leading-none font-semibold">

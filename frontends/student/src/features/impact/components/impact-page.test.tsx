@@ -1,4 +1,4 @@
-import type { Earnings } from '@app/shared/payouts';
+import type { MyEarnings } from '@app/shared/payouts';
 import type { MyTotals } from '@app/shared/leaderboards';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
@@ -17,7 +17,7 @@ function serveTotals(figures: Figures) {
   fetchMock.mockImplementation(async (url) => (url.endsWith('/api/me/totals') ? jsonResponse(200, totals) : jsonResponse(404, {})));
 }
 
-function serveTotalsAndEarnings(figures: Figures, earnings: Earnings | 'fail') {
+function serveTotalsAndEarnings(figures: Figures, earnings: MyEarnings | 'fail') {
   const totals = totalsOf(figures);
   fetchMock.mockImplementation(async (url) => {
     if (url.endsWith('/api/me/totals')) return jsonResponse(200, totals);
@@ -116,10 +116,17 @@ describe('ImpactPage', () => {
     expect(screen.queryByRole('group', { name: 'Revenue' })).not.toBeInTheDocument();
   });
 
-  it('shows paid and unpaid earnings with 2 decimals', async () => {
+  it('shows paid and unpaid earnings with 2 decimals, the unpaid split into pending in the hold and payable', async () => {
     serveTotalsAndEarnings(
       { units_sold: 7, total_sales: 1234.5, total_commission: 123.45, orders_count: 3 },
-      { total_earnings: 123.45, paid_earnings: 100, unpaid_earnings: 23.45 },
+      {
+        total_earnings: 123.45,
+        paid_earnings: 100,
+        unpaid_earnings: 23.45,
+        pending_earnings: 20.2,
+        payable_earnings: 3.25,
+        commission_hold_days: 14,
+      },
     );
     renderPage();
 
@@ -127,6 +134,8 @@ describe('ImpactPage', () => {
     expect(figure('Paid Earnings').getByText('$100.00')).toBeInTheDocument();
     expect(figure('Unpaid Earnings').getByText('$23.45')).toBeInTheDocument();
     expect(figure('Earnings').getByText('$123.45')).toBeInTheDocument();
+    expect(figure('Pending (in the 14-day hold)').getByText('$20.20')).toBeInTheDocument();
+    expect(figure('Payable').getByText('$3.25')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/me/earnings'))).toBe(true);
   });
 
@@ -137,6 +146,8 @@ describe('ImpactPage', () => {
     const paid = await screen.findByRole('group', { name: 'Paid Earnings' });
     expect(await within(paid).findByText('Could not load your payouts')).toBeInTheDocument();
     expect(figure('Unpaid Earnings').getByText('–')).toBeInTheDocument();
+    expect(figure('Pending').getByText('–')).toBeInTheDocument();
+    expect(figure('Payable').getByText('–')).toBeInTheDocument();
     expect(figure('Earnings').getByText('$2.50')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { formatShirts } from '@app/shared/leaderboards';
+import { pendingEarningsLabel } from '@app/shared/payouts';
 import { Button, Card, CardContent, LinkStatsCard, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
 import { Link } from '@app/ui/router';
-import { BadgeCheck, Hourglass, Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
+import { BadgeCheck, CalendarClock, CircleDollarSign, Hourglass, Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/platform';
 import { formatCount, formatDollars } from '@app/shared/platform';
@@ -50,13 +51,16 @@ function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; s
   );
 }
 
-/** Paid and unpaid earnings (issue 14: payouts); a dash when they could not be loaded, the rest of the page stands. */
+/**
+ * Paid and unpaid earnings (issue 14: payouts), and the unpaid split into what the commission hold still keeps
+ * and what is payable (issue 25); a dash when they could not be loaded, the rest of the page stands.
+ */
 function PayoutFigures() {
   const { data: earnings, error } = useMyEarnings();
   const shown = (amount: number | undefined) => (amount === undefined ? '–' : formatDollars(amount));
   const caption = (text: string) => (error && !earnings ? 'Could not load your payouts' : text);
   return (
-    <section aria-label="Payouts" className="grid gap-4 sm:grid-cols-2">
+    <section aria-label="Payouts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         label="Paid Earnings"
         value={shown(earnings?.paid_earnings)}
@@ -68,6 +72,18 @@ function PayoutFigures() {
         value={shown(earnings?.unpaid_earnings)}
         caption={caption('Commission earned and not paid out yet')}
         icon={Hourglass}
+      />
+      <StatCard
+        label={earnings ? pendingEarningsLabel(earnings.commission_hold_days) : 'Pending'}
+        value={shown(earnings?.pending_earnings)}
+        caption={caption('Becomes payable once the store’s return window has passed')}
+        icon={CalendarClock}
+      />
+      <StatCard
+        label="Payable"
+        value={shown(earnings?.payable_earnings)}
+        caption={caption('Past the hold and ready for your next payout')}
+        icon={CircleDollarSign}
       />
     </section>
   );

@@ -24,7 +24,7 @@ const LOAD_FAILED = 'Failed to fetch payouts';
 /** A payout's day as chosen (YYYY-MM-DD), read as that calendar day wherever the admin is. */
 const formatDay = (day: string) => formatDate(`${day}T00:00:00`);
 
-function balanceColumns(onRecord: (row: PayoutBalance) => void, holdDays: number): DataTableColumn<PayoutBalance>[] {
+function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn<PayoutBalance>[] {
   return [
     {
       id: 'ambassador',
@@ -60,22 +60,13 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void, holdDays: number
       align: 'end',
       sortValue: (row) => row.unpaid_earnings,
       className: 'font-medium',
-      cell: (row) => formatDollars(row.unpaid_earnings),
-    },
-    {
-      id: 'pending',
-      header: pendingEarningsLabel(holdDays),
-      align: 'end',
-      sortValue: (row) => row.pending_earnings,
-      cell: (row) => formatDollars(row.pending_earnings),
-    },
-    {
-      id: 'payable',
-      header: 'Payable',
-      align: 'end',
-      sortValue: (row) => row.payable_earnings,
-      className: 'font-medium',
-      cell: (row) => formatDollars(row.payable_earnings),
+      // Of which payable (past the hold): what Record payout may pay. The rest waits in the hold.
+      cell: (row) => (
+        <span className="grid justify-items-end">
+          <span>{formatDollars(row.unpaid_earnings)}</span>
+          <span className="text-xs font-normal text-muted-foreground">{`${formatDollars(row.payable_earnings)} payable`}</span>
+        </span>
+      ),
     },
     {
       id: 'status',
@@ -194,7 +185,7 @@ export function PayoutsView() {
       </div>
       <DataTable
         label="Payout balances"
-        columns={balanceColumns(setPaying, data.commission_hold_days)}
+        columns={balanceColumns(setPaying)}
         rows={data.balances}
         getRowId={(row) => row.user_id}
         getRowLabel={fullName}

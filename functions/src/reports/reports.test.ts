@@ -14,6 +14,8 @@ import { api, givenUser } from '#test/api';
 import { givenObjective } from '#test/objectives';
 import { eventually, givenAmbassador, plusDollars, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
+import { matureCommissions } from '../orders';
+import { paymentSettings } from '../settings';
 import { putUserObjective } from '../objectives/seeding';
 
 let admin: { token: string };
@@ -254,13 +256,16 @@ describe('ambassador performance', () => {
 describe('commission earned and commission paid', () => {
   it('answers the commission paid out beside the commission earned: a payout moves the paid figure by its amount', async () => {
     const { code, userId } = await givenAmbassador('student');
-    expect((await sendWebhook('orders/paid', shopifyOrder({ code, quantity: 4, unitPrice: 50 }))).status).toBe(200);
+    // Placed before the commission hold (Settings > Payments), and matured by the hold's job: all of it payable.
+    const pastTheHold = new Date(Date.now() - ((await paymentSettings()).commissionHoldDays + 1) * 24 * 3600 * 1000);
+    expect((await sendWebhook('orders/paid', shopifyOrder({ code, quantity: 4, unitPrice: 50, at: pastTheHold }))).status).toBe(200);
     // Commission follows Settings > Payments, which other test files may change: whatever it is, it is above zero here.
     const earned = await eventually(async () => {
       const commission = (await getAmbassadorTotals(userId, true))?.total_commission ?? 0;
       expect(commission).toBeGreaterThan(0);
       return commission;
     });
+    await matureCommissions(new Date());
     const before = await report();
     expect(before.cards.total_commission_paid).toBeLessThanOrEqual(before.cards.total_commission);
 

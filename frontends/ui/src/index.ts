@@ -64,6 +64,7 @@ export { UnreadMessagesBadge } from './features/messages/unread-messages-badge';
 export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './features/totals/api/get-my-totals';
 export { getMyLinkStats, myLinkStatsKey, useMyLinkStats } from './features/links/api/get-my-link-stats';
 export { LinkStatsCard } from './features/links/components/link-stats-card';
+export { EarningsFigures } from './features/earnings/components/earnings-figures';
 export { ObjectiveStatusBadge, ObjectiveStatusIcon, objectiveStatusLabel } from './features/objectives/objective-status';
 export { ProfileContext, useProfile } from './features/profile/profile-context';
 export { useTrackedLink } from './features/profile/use-tracked-link';

@@ -1,6 +1,7 @@
 import type { PublicCampaign } from '@app/shared/campaigns';
 import type { Profile } from '@app/shared/profiles';
 import type { CampaignTotals, MyTotals } from '@app/shared/leaderboards';
+import type { MyEarnings } from '@app/shared/payouts';
 import { ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -61,21 +62,33 @@ const campaignTotals: CampaignTotals = {
   total_donated_to_environment: 12,
 };
 
+const noEarnings: MyEarnings = {
+  total_earnings: 0,
+  paid_earnings: 0,
+  unpaid_earnings: 0,
+  pending_earnings: 0,
+  payable_earnings: 0,
+  commission_hold_days: 30,
+};
+
 /** Answers the totals, the campaign and its leaderboard (with the campaign's totals); any other request is a 404. */
 function respond({
   totals = jsonResponse(200, totalsOf(3)),
   campaign = jsonResponse(200, hillside),
   leaderboard = jsonResponse(200, { totals: campaignTotals, leaderboard: [] }),
   linkStats = jsonResponse(200, { sources: [], total: { clicks: 0, orders: 0, conversion_rate: null } }),
+  earnings = jsonResponse(200, noEarnings),
 }: {
   totals?: Response;
   campaign?: Response;
   leaderboard?: Response;
   linkStats?: Response;
+  earnings?: Response;
 }) {
   fetchMock.mockImplementation(async (url) => {
     if (url.endsWith('/api/me/totals')) return totals;
     if (url.endsWith('/api/me/link-stats')) return linkStats;
+    if (url.endsWith('/api/me/earnings')) return earnings;
     if (url.endsWith(`/api/campaigns/${CAMPAIGN_ID}`)) return campaign;
     if (url.endsWith(`/api/leaderboards/campaigns/${CAMPAIGN_ID}`)) return leaderboard;
     return jsonResponse(404, {});
@@ -276,6 +289,27 @@ describe('DashboardPage', () => {
     expect(rows).toEqual(['SourceClicksOrdersConversion', 'Instagram8112.5%', 'E-mail01—', 'Total8225%']);
   });
 
+  it('shows their commission paid and unpaid, the unpaid split into pending in the hold and payable', async () => {
+    respond({
+      earnings: jsonResponse(200, {
+        total_earnings: 42.5,
+        paid_earnings: 20,
+        unpaid_earnings: 22.5,
+        pending_earnings: 15,
+        payable_earnings: 7.5,
+        commission_hold_days: 30,
+      }),
+    });
+    renderDashboard();
+
+    const payouts = within(await screen.findByRole('region', { name: 'Payouts' }));
+    expect(await payouts.findByText('$20.00')).toBeInTheDocument();
+    expect(figure('Paid Earnings').getByText('$20.00')).toBeInTheDocument();
+    expect(figure('Unpaid Earnings').getByText('$22.50')).toBeInTheDocument();
+    expect(figure('Pending (in the 30-day hold)').getByText('$15.00')).toBeInTheDocument();
+    expect(figure('Payable').getByText('$7.50')).toBeInTheDocument();
+  });
+
   it("copies the personal code with 'Code copied!'", async () => {
     respond({});
     const user = userEvent.setup();
@@ -289,13 +323,15 @@ describe('DashboardPage', () => {
     expect(await navigator.clipboard.readText()).toBe('JORDANHHS');
   });
 
-  it("says 'Not Set' without a personal code, and has no shop link card without a link", async () => {
+  it("says 'Not Set' without a personal code, and has no shop link card nor payouts without a code", async () => {
     respond({});
     renderDashboard(aProfile({ role: 'fundraising_ambassador', campaign_id: CAMPAIGN_ID }));
 
     expect(await screen.findByRole('group', { name: 'Personal Code' })).toHaveTextContent('Not Set');
     expect(figure('Personal Code').queryByRole('button', { name: 'Copy Code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy Link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payouts' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/me/earnings'))).toBe(false);
   });
 
   it("copies the shop link with 'Shop link copied!' and opens the shop in a new tab", async () => {

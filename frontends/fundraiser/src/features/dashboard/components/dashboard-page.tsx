@@ -1,6 +1,6 @@
 import { organizationDonation } from '@app/shared/leaderboards';
 import { formatCount, formatDollars } from '@app/shared/platform';
-import { CopyButton, LinkStatsCard, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
+import { CopyButton, EarningsFigures, LinkStatsCard, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
 import { Heart, LoaderCircle, Shirt, Tag } from 'lucide-react';
 import { useEffect } from 'react';
 import { useCampaign } from '../../../api/get-campaign';
@@ -13,8 +13,8 @@ import { ShopLinkCard } from './shop-link-card';
 
 /**
  * /fundraiser/dashboard (spec part 1, section 2.11): progress toward the goal, the campaign and its progress
- * toward the target, shirts sold, the shop link and its QR code, kept live. The campaign's totals come with
- * its leaderboard (one read, shared with the Leaderboard page).
+ * toward the target, shirts sold, their commission (pending in the hold and payable apart), the shop link and its
+ * QR code, kept live. The campaign's totals come with its leaderboard (one read, shared with the Leaderboard page).
  */
 export function DashboardPage() {
   const { campaign_id: campaignId, personal_code: code, shop_link: shopLink } = useProfile();
@@ -69,6 +69,7 @@ export function DashboardPage() {
           {code && <CopyButton value={code} label="Copy Code" copiedToast="Code copied!" size="sm" className="w-fit" />}
         </StatCard>
       </div>
+      {code && <EarningsFigures />}
       {campaign.data && <ShareCardDownload campaign={campaign.data} />}
       {shopLink && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -1,12 +1,22 @@
 import { formatShirts } from '@app/shared/leaderboards';
-import { pendingEarningsLabel } from '@app/shared/payouts';
-import { Button, Card, CardContent, LinkStatsCard, LoadFailed, PageHeader, Skeleton, StatCard, toast, useMyTotals } from '@app/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  EarningsFigures,
+  LinkStatsCard,
+  LoadFailed,
+  PageHeader,
+  Skeleton,
+  StatCard,
+  toast,
+  useMyTotals,
+} from '@app/ui';
 import { Link } from '@app/ui/router';
-import { BadgeCheck, CalendarClock, CircleDollarSign, Hourglass, Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
+import { Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/platform';
 import { formatCount, formatDollars } from '@app/shared/platform';
-import { useMyEarnings } from '../api/get-my-earnings';
 import { impactFigures } from '../impact-figures';
 
 const LOAD_FAILED = 'Failed to fetch orders';
@@ -47,44 +57,6 @@ function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; s
           <Link to="/code-assets">Get My Code</Link>
         </Button>
       )}
-    </section>
-  );
-}
-
-/**
- * Paid and unpaid earnings (issue 14: payouts), and the unpaid split into what the commission hold still keeps
- * and what is payable (issue 25); a dash when they could not be loaded, the rest of the page stands.
- */
-function PayoutFigures() {
-  const { data: earnings, error } = useMyEarnings();
-  const shown = (amount: number | undefined) => (amount === undefined ? '–' : formatDollars(amount));
-  const caption = (text: string) => (error && !earnings ? 'Could not load your payouts' : text);
-  return (
-    <section aria-label="Payouts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label="Paid Earnings"
-        value={shown(earnings?.paid_earnings)}
-        caption={caption('Commission paid out to you so far')}
-        icon={BadgeCheck}
-      />
-      <StatCard
-        label="Unpaid Earnings"
-        value={shown(earnings?.unpaid_earnings)}
-        caption={caption('Commission earned and not paid out yet')}
-        icon={Hourglass}
-      />
-      <StatCard
-        label={earnings ? pendingEarningsLabel(earnings.commission_hold_days) : 'Pending'}
-        value={shown(earnings?.pending_earnings)}
-        caption={caption('Becomes payable once the store’s return window has passed')}
-        icon={CalendarClock}
-      />
-      <StatCard
-        label="Payable"
-        value={shown(earnings?.payable_earnings)}
-        caption={caption('Past the hold and ready for your next payout')}
-        icon={CircleDollarSign}
-      />
     </section>
   );
 }
@@ -142,7 +114,7 @@ export function ImpactPage() {
               icon={Leaf}
             />
           </div>
-          <PayoutFigures />
+          <EarningsFigures />
           <LinkStatsCard />
           <ImpactBanner orders={figures.orders} shirtsSold={figures.shirtsSold} climateImpact={figures.climateImpact} />
         </>

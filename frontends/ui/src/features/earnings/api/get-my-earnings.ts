@@ -1,8 +1,8 @@
 import { payouts } from '@app/shared/contracts';
 import type { MyEarnings } from '@app/shared/payouts';
 import { api } from '@app/ui/api';
-import { LIVE_REFRESH_MS } from '@app/ui';
 import useSWR from 'swr';
+import { LIVE_REFRESH_MS } from '../../totals/api/get-my-totals';
 
 export function getMyEarnings(): Promise<MyEarnings> {
   return api(payouts.getMyEarnings);

@@ -1,0 +1,44 @@
+import { pendingEarningsLabel } from '@app/shared/payouts';
+import { formatDollars } from '@app/shared/platform';
+import { BadgeCheck, CalendarClock, CircleDollarSign, Hourglass } from 'lucide-react';
+import { StatCard } from '../../../components/stat-card';
+import { useMyEarnings } from '../api/get-my-earnings';
+
+/**
+ * An ambassador's paid and unpaid commission, the unpaid split into what the commission hold still keeps and
+ * what is payable (issue 25); a dash when they could not be loaded, the rest of the page stands. Students see
+ * it on /impact, fundraisers on their dashboard: both earn commission on their code's sales.
+ */
+export function EarningsFigures() {
+  const { data: earnings, error } = useMyEarnings();
+  const shown = (amount: number | undefined) => (amount === undefined ? '–' : formatDollars(amount));
+  const caption = (text: string) => (error && !earnings ? 'Could not load your payouts' : text);
+  return (
+    <section aria-label="Payouts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Paid Earnings"
+        value={shown(earnings?.paid_earnings)}
+        caption={caption('Commission paid out to you so far')}
+        icon={BadgeCheck}
+      />
+      <StatCard
+        label="Unpaid Earnings"
+        value={shown(earnings?.unpaid_earnings)}
+        caption={caption('Commission earned and not paid out yet')}
+        icon={Hourglass}
+      />
+      <StatCard
+        label={earnings ? pendingEarningsLabel(earnings.commission_hold_days) : 'Pending'}
+        value={shown(earnings?.pending_earnings)}
+        caption={caption('Becomes payable once the store’s return window has passed')}
+        icon={CalendarClock}
+      />
+      <StatCard
+        label="Payable"
+        value={shown(earnings?.payable_earnings)}
+        caption={caption('Past the hold and ready for your next payout')}
+        icon={CircleDollarSign}
+      />
+    </section>
+  );
+}

@@ -13,10 +13,10 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/** Placeholder rows while a list loads, named for screen readers. */
+/** Placeholder rows while a list loads: a status named for screen readers (a name on a plain div is not allowed). */
 export function SkeletonRows({ label, rows, rowClassName }: { label: string; rows: number; rowClassName: string }) {
   return (
-    <div className="grid gap-3" aria-label={label}>
+    <div role="status" className="grid gap-3" aria-label={label}>
       {Array.from({ length: rows }, (_, row) => (
         <Skeleton key={row} className={rowClassName} />
       ))}

@@ -27,7 +27,7 @@ export function DashboardPage() {
     <div className="grid min-w-0 gap-6">
       <PageHeader title="Dashboard" description="Programme health and the latest activity at a glance" />
       {isLoading ? (
-        <div aria-label="Loading statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div role="status" aria-label="Loading statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {figures.map(({ label }) => (
             <Skeleton key={label} className="h-32 rounded-xl" />
           ))}

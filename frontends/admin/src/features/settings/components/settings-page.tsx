@@ -314,7 +314,7 @@ function BrandingTab({ values, programName }: { values: AllSettings['branding'];
           <FormTextField control={control} name="logoInitials" label="Logo Initials" maxLength={3} />
           <div className="grid gap-2">
             <p className="text-sm font-medium">Preview</p>
-            <div className="flex items-center gap-2 rounded-md border p-3" aria-label="Logo preview">
+            <div role="group" className="flex items-center gap-2 rounded-md border p-3" aria-label="Logo preview">
               {values.logoUrl ? (
                 <img src={values.logoUrl} alt="" className="h-8 w-auto max-w-20 rounded-md object-contain" />
               ) : (

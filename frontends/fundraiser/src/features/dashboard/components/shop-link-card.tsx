@@ -18,9 +18,9 @@ export function ShopLinkCard({ shopLink: storeLink }: { shopLink: string }) {
         <CardDescription>Share this link: buyers get your discount and every shirt counts toward your goal.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p aria-label="Shop link" className="rounded-lg border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
+        <div role="group" aria-label="Shop link" className="rounded-lg border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
           {shopLink}
-        </p>
+        </div>
         <div className="flex flex-wrap gap-2">
           <CopyButton value={shopLink} label="Copy Link" copiedToast="Shop link copied!" />
           <Button asChild>

@@ -117,7 +117,7 @@ export function BrandAssets() {
             return (
               <TabsContent key={value} value={value}>
                 {isLoading ? (
-                  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading assets">
+                  <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading assets">
                     {[0, 1, 2].map((card) => (
                       <Skeleton key={card} className="h-64" />
                     ))}

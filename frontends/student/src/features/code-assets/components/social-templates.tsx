@@ -71,7 +71,7 @@ export function SocialTemplates() {
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Loading social media templates">
+          <div role="status" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Loading social media templates">
             {[0, 1, 2, 3].map((card) => (
               <Skeleton key={card} className="aspect-square" />
             ))}

@@ -22,9 +22,9 @@ export function TrackedLinkCard() {
       <CardContent className="grid gap-4">
         {link ? (
           <>
-            <p aria-label="Tracked link" className="rounded-lg border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
+            <div role="group" aria-label="Tracked link" className="rounded-lg border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
               {link}
-            </p>
+            </div>
             <div>
               <CopyButton value={link} label="Copy Link" copiedToast="Link copied!" />
             </div>

@@ -44,7 +44,7 @@ export function LeaderboardTab() {
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div className="grid gap-2" aria-label="Loading the leaderboard">
+          <div role="status" className="grid gap-2" aria-label="Loading the leaderboard">
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} className="h-14" />
             ))}

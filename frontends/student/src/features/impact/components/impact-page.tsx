@@ -86,7 +86,7 @@ export function ImpactPage() {
     <div className="grid min-w-0 gap-6">
       <PageHeader title="My Impact" description="Your sales and the difference they make, updated as orders come in." />
       {isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Loading your impact">
+        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Loading your impact">
           {[0, 1, 2, 3].map((card) => (
             <Skeleton key={card} className="h-32 rounded-xl" />
           ))}

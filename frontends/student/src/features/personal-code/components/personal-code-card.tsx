@@ -22,12 +22,13 @@ export function PersonalCodeCard() {
       <CardContent className="grid gap-4">
         {code ? (
           <>
-            <p
+            <div
+              role="group"
               aria-label="Personal code"
               className="rounded-lg border-2 border-dashed border-primary/40 bg-secondary px-4 py-3 text-center font-mono text-2xl font-bold tracking-widest break-all text-secondary-foreground"
             >
               {code}
-            </p>
+            </div>
             <div className="flex flex-wrap gap-2">
               <CopyButton value={code} label="Copy Code" copiedToast="Code copied!" />
               {shopLink && (

@@ -60,30 +60,29 @@ export async function watchSettling(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Waits until the page shows what it loaded: a visible h1 that is not the previous page's, no request
- * still answering, no loading skeleton, spinner or aria-busy region, and no animation or transition
- * running (a dialog fading in, or a button whose colours change when its data arrives, is between two
- * states, which axe would measure). Each is a state of the page, not a delay.
+ * Whether the page shows what it loaded: a visible h1 that is not the previous page's, no request still
+ * answering, no loading skeleton, spinner or aria-busy region, and no animation or transition running (a
+ * dialog fading in, or a button whose colours change when its data arrives, is between two states, which
+ * axe would measure). Each is a state of the page, not a delay. Runs in the page.
  */
+function settledNow(): boolean {
+  const { __settling: settling } = window as unknown as { __settling: Settling };
+  const heading = document.querySelector('h1');
+  if (!heading?.checkVisibility()) return false;
+  const before = settling.headingBeforeLanding;
+  if (before?.element === heading && before.text === heading.textContent) return false;
+  if (settling.requestsInFlight > 0) return false;
+  if (document.querySelector('[data-slot="skeleton"], [aria-busy="true"], .animate-spin')) return false;
+  // Skeletons pulse and spinners turn for ever; those are excluded above, so an endless one left is decoration.
+  return !document
+    .getAnimations()
+    .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+}
+
+/** Waits until the page has settled (`settledNow`). */
 async function waitUntilSettled(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(
-      () => {
-        const { __settling: settling } = window as unknown as { __settling: Settling };
-        const heading = document.querySelector('h1');
-        if (!heading?.checkVisibility()) return false;
-        const before = settling.headingBeforeLanding;
-        if (before?.element === heading && before.text === heading.textContent) return false;
-        if (settling.requestsInFlight > 0) return false;
-        if (document.querySelector('[data-slot="skeleton"], [aria-busy="true"], .animate-spin')) return false;
-        // Skeletons pulse and spinners turn for ever; those are excluded above, so an endless one left is decoration.
-        return !document
-          .getAnimations()
-          .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
-      },
-      undefined,
-      { timeout: SETTLE_TIMEOUT_MS },
-    );
+    await page.waitForFunction(settledNow, undefined, { timeout: SETTLE_TIMEOUT_MS });
   } catch (error) {
     throw new Error(
       `${new URL(page.url()).pathname} did not settle within ${SETTLE_TIMEOUT_MS / 1000} s for the accessibility check: no visible ` +
@@ -93,9 +92,30 @@ async function waitUntilSettled(page: Page): Promise<void> {
   }
 }
 
-/** Runs axe-core on the page as it stands and returns what it breaks with a serious or critical impact. */
+/** Where the page stands: its address and its h1's text. Runs in the page. */
+const landing = () => `${location.href}\n${document.querySelector('h1')?.textContent ?? ''}`;
+
+/** How often axe reads a page again that moved on while it was read (a redirect, a screen reloading its data). */
+const MAX_READS = 3;
+
+/**
+ * Runs axe-core on the page once it has settled and returns what it breaks with a serious or critical
+ * impact. A page can move on between settling and axe's reading (an app's redirect right after it lands,
+ * a screen fetching again): what axe read then is neither page, so it waits for the page to settle again
+ * and reads it again; it reports what it read of a page that stood still throughout, or its last reading.
+ */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  await waitUntilSettled(page);
+  for (let read = 1; ; read++) {
+    await waitUntilSettled(page);
+    const before = await page.evaluate(landing);
+    const violations = await axeViolations(page);
+    const stoodStill = (await page.evaluate(landing)) === before && (await page.evaluate(settledNow));
+    if (stoodStill || read >= MAX_READS) return violations;
+  }
+}
+
+/** What axe-core finds on the page as it stands, serious or critical. */
+async function axeViolations(page: Page): Promise<Violation[]> {
   // Evaluated through the DevTools protocol: the app's CSP refuses inline scripts, so no <script> tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {

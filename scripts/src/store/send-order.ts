@@ -1,11 +1,12 @@
 /**
  * npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--shipping 6] [--tax-rate 0.08] [--tip 2]
- *                        [--gift-card 20] [--no-email] [--no-webhook]
+ *                        [--gift-card 20] [--email buyer@example.com | --no-email] [--no-webhook]
  * npm run store:order -- --refund <order id> --quantity 1 [--with-shipping] [--no-webhook]
  * npm run store:order -- --cancel <order id> [--no-webhook]
  * Sends a correctly signed webhook to the running local stack, with every field Shopify sends, as the
  * store would after a sale (orders/paid), a refund (refunds/create) or a cancellation (orders/cancelled),
- * so the leaderboards move. The stand-in records each order, refund and cancellation in its order book (in
+ * so the leaderboards move. --email names the buyer (the ambassador's own address makes a self-referral,
+ * which Codes & Orders > Flags holds for an admin); each order has a buyer of its own otherwise. The stand-in records each order, refund and cancellation in its order book (in
  * the state folder), so a refund or a cancellation names the same lines and its Admin API lists the order.
  * --no-webhook records it in the store without sending the webhook, as when Shopify gave up on a delivery:
  * the hourly reconciliation (or Run now on the code sync screen) then recovers it. PORT is the stack's web
@@ -26,7 +27,8 @@ import {
 } from './store-order';
 
 const USAGE = `Usage:
-  npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--shipping 6] [--tax-rate 0.08] [--tip 2] [--gift-card 20] [--no-email] [--no-webhook]
+  npm run store:order -- --code JANEHHS --quantity 3 [--price 25] [--shipping 6] [--tax-rate 0.08] [--tip 2] [--gift-card 20]
+                         [--email buyer@example.com | --no-email] [--no-webhook]
   npm run store:order -- --refund <order id> --quantity 1 [--with-shipping] [--no-webhook]
   npm run store:order -- --cancel <order id> [--no-webhook]`;
 
@@ -50,6 +52,7 @@ async function main() {
       'tax-rate': { type: 'string' },
       tip: { type: 'string' },
       'gift-card': { type: 'string' },
+      email: { type: 'string' },
       'no-email': { type: 'boolean', default: false },
       refund: { type: 'string' },
       'with-shipping': { type: 'boolean', default: false },
@@ -89,6 +92,7 @@ async function main() {
     }
   } else {
     if (!values.code) fail(USAGE);
+    if (values.email !== undefined && values['no-email']) fail(`--email and --no-email do not go together.\n${USAGE}`);
     const unitPrice = number(values.price, STORE_DEFAULTS.unitPrice, 'price');
     const giftCard = number(values['gift-card'], 0, 'gift-card');
     const order = storeOrderPayload({
@@ -100,6 +104,7 @@ async function main() {
       tip: number(values.tip, 0, 'tip'),
       extraLines: giftCard ? [{ quantity: 1, price: giftCard, gift_card: true }] : [],
       ...(values['no-email'] ? { email: '', withCustomer: false } : {}),
+      ...(values.email !== undefined ? { email: values.email } : {}),
     });
     rememberStoreOrder(stateDir, order);
     topic = 'orders/paid';

@@ -1,6 +1,6 @@
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
-import { formatPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
+import { formatProgressPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
 import { formatShirts } from '@app/shared/leaderboards';
 import { formatWholeDollars } from '@app/shared/platform';
 import { readShippedFile } from '#lib/shipped-files';
@@ -104,7 +104,7 @@ function progressSection({ raised, target, shirtsSold, schoolName }: ShareCardFi
       { justifyContent: 'space-between', fontSize: 30 },
       box(
         { fontWeight: 700, color: BRAND.foreground },
-        `${formatPercent(progress.percent)} of the ${formatTargetAmount(progress.target)} target`,
+        `${formatProgressPercent(progress.percent)} of the ${formatTargetAmount(progress.target)} target`,
       ),
       box({ fontWeight: 700, color: BRAND.primary }, `${formatShirts(shirtsSold)} sold`),
     ),

@@ -1,5 +1,5 @@
 import { campaignPagePath, memberCodeFromLink } from './member-link';
-import { formatPercent, formatTargetAmount, progressToTarget } from './progress';
+import { formatProgressPercent, formatTargetAmount, progressToTarget } from './progress';
 
 describe('progress toward a campaign target', () => {
   it('is what was raised over the target, as a percent with one decimal, past 100 too', () => {
@@ -15,7 +15,7 @@ describe('progress toward a campaign target', () => {
   });
 
   it('reads as a percent and the target in dollars', () => {
-    expect([formatPercent(2.4), formatPercent(40), formatPercent(117.3)]).toEqual(['2.4%', '40%', '117.3%']);
+    expect([formatProgressPercent(2.4), formatProgressPercent(40), formatProgressPercent(117.3)]).toEqual(['2.4%', '40%', '117.3%']);
     expect([formatTargetAmount(2500), formatTargetAmount(2500.5)]).toEqual(['$2,500', '$2,500.50']);
   });
 });

@@ -19,7 +19,10 @@ export function formatTargetAmount(amount: number): string {
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** A progress percent as shown: '12.5%', '40%', '120%'. */
-export function formatPercent(percent: number): string {
+/**
+ * A progress percent toward a target as shown: whole when it is ('40%'), else to one decimal ('12.5%', '117.3%').
+ * The reports' rates always show one decimal ('50.0%', the spec's completion rate): that is their formatPercent.
+ */
+export function formatProgressPercent(percent: number): string {
   return `${percentFormat.format(percent)}%`;
 }

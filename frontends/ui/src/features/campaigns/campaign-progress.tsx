@@ -1,4 +1,4 @@
-import { formatPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
+import { formatProgressPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
 import { formatWholeDollars } from '@app/shared/platform';
 import { Progress } from '../../components/progress';
 
@@ -6,7 +6,7 @@ type TargetProgress = NonNullable<ReturnType<typeof progressToTarget>>;
 
 /** What a screen reader hears for a campaign's progress bar: '$60 of $2,500 (2.4%)'. */
 export const targetProgressLabel = ({ raised, target, percent }: TargetProgress) =>
-  `${formatWholeDollars(raised)} of ${formatTargetAmount(target)} (${formatPercent(percent)})`;
+  `${formatWholeDollars(raised)} of ${formatTargetAmount(target)} (${formatProgressPercent(percent)})`;
 
 /**
  * What a campaign has raised for its organization ($5 a shirt) toward its target, with a bar and the
@@ -23,7 +23,7 @@ export function CampaignProgress({ raised, target }: { raised: number; target: n
           <span className="text-lg font-semibold tabular-nums">{formatWholeDollars(progress.raised)}</span> raised of{' '}
           {formatTargetAmount(progress.target)}
         </span>
-        <span className="font-medium tabular-nums">{formatPercent(progress.percent)}</span>
+        <span className="font-medium tabular-nums">{formatProgressPercent(progress.percent)}</span>
       </p>
       <Progress value={progress.percent} aria-label="Raised toward the campaign's target" aria-valuetext={targetProgressLabel(progress)} />
     </section>

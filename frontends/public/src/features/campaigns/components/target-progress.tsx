@@ -1,4 +1,4 @@
-import { formatPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
+import { formatProgressPercent, formatTargetAmount, progressToTarget } from '@app/shared/campaigns';
 import { formatShirts } from '@app/shared/leaderboards';
 import { formatWholeDollars } from '@app/shared/platform';
 import { Progress, targetProgressLabel } from '@app/ui';
@@ -36,7 +36,7 @@ export function TargetProgress({
           />
           <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
             <span className="font-medium">
-              {formatPercent(progress.percent)} of the {formatTargetAmount(progress.target)} target
+              {formatProgressPercent(progress.percent)} of the {formatTargetAmount(progress.target)} target
             </span>
             <span className="text-muted-foreground">{formatShirts(shirts)} sold</span>
           </p>

@@ -148,6 +148,8 @@ function columns(onDecide: (flagged: FlaggedOrder, decision: Decision) => void):
       id: 'reasons',
       header: 'Why',
       cardSlot: 'wide',
+      // The reasons are sentences: they wrap, so the decision's buttons stay in view at 1280 px.
+      className: 'min-w-40 whitespace-normal',
       cell: (flagged) => (
         <ul className="grid gap-0.5 text-sm">
           {flagged.flag.reasons.map((reason) => (
@@ -157,7 +159,13 @@ function columns(onDecide: (flagged: FlaggedOrder, decision: Decision) => void):
       ),
     },
     { id: 'amount', header: 'Amount', align: 'end', cell: (flagged) => formatDollars(flagged.order_amount) },
-    { id: 'commission', header: 'Commission held', align: 'end', cell: (flagged) => formatDollars(flagged.commission_held) },
+    {
+      id: 'commission',
+      header: 'Commission held',
+      align: 'end',
+      headClassName: 'whitespace-normal',
+      cell: (flagged) => formatDollars(flagged.commission_held),
+    },
     {
       id: 'actions',
       header: 'Decision',
@@ -210,16 +218,18 @@ export function FlagsView() {
       <p className="text-sm text-muted-foreground">
         A flagged order earns no commission and adds no shirts to its ambassador or campaign until you clear it.
       </p>
-      <SelectField
-        label="Show"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as 'held' | 'decided')}
-        options={[
-          { value: 'held', label: 'Waiting for a decision' },
-          { value: 'decided', label: 'Decided' },
-        ]}
-        className="sm:max-w-xs"
-      />
+      {/* Narrowed around the field, so its chevron stays inside it. */}
+      <div className="sm:max-w-xs">
+        <SelectField
+          label="Show"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as 'held' | 'decided')}
+          options={[
+            { value: 'held', label: 'Waiting for a decision' },
+            { value: 'decided', label: 'Decided' },
+          ]}
+        />
+      </div>
       {error && flags.length === 0 ? (
         <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />
       ) : (

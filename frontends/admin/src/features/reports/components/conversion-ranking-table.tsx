@@ -1,7 +1,18 @@
 import { fullName } from '@app/shared/leaderboards';
 import { formatConversionRate, type ConversionRanking } from '@app/shared/links';
 import { formatCount } from '@app/shared/platform';
-import { LoadFailed, roleLabel, SkeletonRows, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@app/ui';
+import {
+  formatDateTime,
+  LoadFailed,
+  roleLabel,
+  SkeletonRows,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@app/ui';
 import { useConversionRanking } from '../api/get-conversion-ranking';
 
 const numeric = 'text-right tabular-nums';
@@ -57,9 +68,7 @@ export function ConversionRankingSection() {
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
         Ambassadors with at least {formatCount(data.min_clicks)} tracked-link clicks.{' '}
-        {data.refreshed_at
-          ? `Updated ${new Date(data.refreshed_at).toLocaleString('en-US')}.`
-          : 'Not worked out yet: it updates every 15 minutes.'}
+        {data.refreshed_at ? `Updated ${formatDateTime(data.refreshed_at)}.` : 'Not worked out yet: it updates every 15 minutes.'}
       </p>
       {data.rows.length === 0 ? (
         <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">No ambassador has enough clicks to rank yet.</p>

@@ -84,18 +84,21 @@ function CommissionFigure({ label, value, caption }: { label: string; value: num
   );
 }
 
-/** Total Commissions: what ambassadors have earned on their sales and what has been paid out to them, side by side. */
+/**
+ * Total Commissions: what ambassadors have earned on their sales and what has been paid out to them, side by side
+ * where the card is wide enough for both (a phone's full width), else one above the other (four cards to a row).
+ */
 function CommissionsCard({ earned, paid }: { earned: number; paid: number }) {
   const labelId = useId();
   return (
-    <Card role="group" aria-labelledby={labelId} className="min-w-0 gap-2">
+    <Card role="group" aria-labelledby={labelId} className="@container min-w-0 gap-2">
       <CardHeader className="flex items-center justify-between gap-2">
         <CardTitle id={labelId} className="text-sm font-medium">
           Total Commissions
         </CardTitle>
         <Wallet aria-hidden className="size-4 text-muted-foreground" />
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-3">
+      <CardContent className="grid gap-3 @xs:grid-cols-2">
         <CommissionFigure label="Commission Earned" value={earned} caption="On ambassadors' sales" />
         <CommissionFigure label="Commission Paid" value={paid} caption="Paid to ambassadors" />
       </CardContent>

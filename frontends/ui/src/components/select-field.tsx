@@ -4,6 +4,8 @@ import { cn } from '../lib/cn';
 import { Label } from './label';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
+  /** Sizes the whole field (label, select, hint): the select fills it and its chevron stays inside it. */
+  className?: string;
   label: string;
   options: readonly { value: string; label: string }[];
   /** The validation message for this field, from the form's zod schema. */
@@ -27,7 +29,7 @@ export function SelectField({ label, options, error, hint, placeholder, hideLabe
   const errorId = `${selectId}-error`;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-2">
+    <div className={cn('grid gap-2', className)}>
       <Label htmlFor={selectId} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>
@@ -36,10 +38,7 @@ export function SelectField({ label, options, error, hint, placeholder, hideLabe
           id={selectId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(
-            'h-9 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-background py-1 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
-            className,
-          )}
+          className="h-9 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-background py-1 pr-9 pl-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm"
           {...selectProps}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -218,18 +218,16 @@ export function FlagsView() {
       <p className="text-sm text-muted-foreground">
         A flagged order earns no commission and adds no shirts to its ambassador or campaign until you clear it.
       </p>
-      {/* Narrowed around the field, so its chevron stays inside it. */}
-      <div className="sm:max-w-xs">
-        <SelectField
-          label="Show"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as 'held' | 'decided')}
-          options={[
-            { value: 'held', label: 'Waiting for a decision' },
-            { value: 'decided', label: 'Decided' },
-          ]}
-        />
-      </div>
+      <SelectField
+        label="Show"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as 'held' | 'decided')}
+        options={[
+          { value: 'held', label: 'Waiting for a decision' },
+          { value: 'decided', label: 'Decided' },
+        ]}
+        className="sm:max-w-xs"
+      />
       {error && flags.length === 0 ? (
         <LoadFailed message={LOAD_FAILED} onRetry={() => void mutate()} />
       ) : (

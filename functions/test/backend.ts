@@ -9,10 +9,17 @@ import path from 'node:path';
  */
 const backends = new Map<string, ChildProcess>();
 
-export async function startTestBackend(envKey: string, options: { bundles?: boolean } = {}): Promise<void> {
+export async function startTestBackend(envKey: string, options: { bundles?: boolean; schedules?: boolean } = {}): Promise<void> {
   const repoRoot = path.resolve(__dirname, '../..');
   // `bundles`: the child builds the Lambda bundles CDK deploys and runs those instead of the sources.
-  const args = ['--import', 'tsx', 'scripts/src/local/backend-process.ts', ...(options.bundles ? ['--bundles'] : [])];
+  // `schedules: false`: no scheduled job runs, so nothing but the suite's own requests writes to its table.
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/src/local/backend-process.ts',
+    ...(options.bundles ? ['--bundles'] : []),
+    ...(options.schedules === false ? ['--no-schedules'] : []),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['pipe', 'pipe', 'inherit'],

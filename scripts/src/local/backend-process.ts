@@ -3,7 +3,8 @@
  * temporary state folder, free ports. Prints one line "READY <json>" with the environment a test
  * worker needs, and stops everything on SIGTERM/SIGINT or when its parent goes away. With `--bundles`
  * it first builds the Lambda bundles CDK deploys and runs those instead of the sources, each loaded
- * before READY (a bundle that does not load fails the start).
+ * before READY (a bundle that does not load fails the start). With `--no-schedules` no scheduled job runs
+ * (the fuzz suite counts the table's items around each request, and a job's run would change the count).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ async function main() {
   const bundlesDir = process.argv.includes('--bundles') ? newBundlesDir('backend-') : undefined;
   const bundles = bundlesDir ? await buildBundles(bundlesDir) : [];
   const backend = await startBackend({ ports, stateDir, persist: false, lambdaBundlesDir: bundlesDir });
+  if (process.argv.includes('--no-schedules')) await backend.scheduler.stop();
   const stop = async (code = 0) => {
     await backend.stop();
     fs.rmSync(stateDir, { recursive: true, force: true });

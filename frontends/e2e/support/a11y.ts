@@ -1,6 +1,9 @@
 import axe from 'axe-core';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl } from '../stack';
+import { baseUrl, readStackInfo } from '../stack';
 
 /** An axe-core rule a page breaks with a serious or critical impact, and where. */
 export interface Violation {
@@ -99,17 +102,62 @@ const landing = () => `${location.href}\n${document.querySelector('h1')?.textCon
 const MAX_READS = 3;
 
 /**
+ * Everything axe's reading of a page depends on: the document as it stands, the viewport, and which
+ * elements are focused and hovered (their styles can differ). Runs in the page. The stylesheets are in
+ * it by address, and a run's stack serves one build of them.
+ */
+function pageState(): string {
+  const elements = [...document.querySelectorAll('*')];
+  const hovered = [...document.querySelectorAll(':hover')].pop();
+  const indexOf = (element: Element | null | undefined) => (element ? elements.indexOf(element) : -1);
+  return [innerWidth, innerHeight, indexOf(document.activeElement), indexOf(hovered), document.documentElement.outerHTML].join('\n');
+}
+
+/**
+ * The page states axe found nothing serious in during this run, by digest: the journeys land on the
+ * same page in the same state many times (/auth before every sign-in, a dashboard each time a role
+ * signs in), and axe would read exactly what it read before. Kept in the run's stack folder, so every
+ * test file of the run shares them and the next run starts with none; in memory for a stack already running.
+ */
+const cleanStatesFile = (() => {
+  const workDir = readStackInfo()?.workDir;
+  return workDir ? path.join(workDir, 'clean-page-states.txt') : undefined;
+})();
+let cleanStates: Set<string> | undefined;
+
+function knownCleanStates(): Set<string> {
+  cleanStates ??= new Set(
+    cleanStatesFile && fs.existsSync(cleanStatesFile) ? fs.readFileSync(cleanStatesFile, 'utf8').split('\n').filter(Boolean) : [],
+  );
+  return cleanStates;
+}
+
+function rememberClean(state: string): void {
+  knownCleanStates().add(state);
+  if (cleanStatesFile) fs.appendFileSync(cleanStatesFile, `${state}\n`);
+}
+
+const digestOf = async (page: Page) =>
+  createHash('sha256')
+    .update(await page.evaluate(pageState))
+    .digest('hex');
+
+/**
  * Runs axe-core on the page once it has settled and returns what it breaks with a serious or critical
  * impact. A page can move on between settling and axe's reading (an app's redirect right after it lands,
  * a screen fetching again): what axe read then is neither page, so it waits for the page to settle again
  * and reads it again; it reports what it read of a page that stood still throughout, or its last reading.
+ * A state axe already read clean in this run, to the byte, is not read again.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   for (let read = 1; ; read++) {
     await waitUntilSettled(page);
     const before = await page.evaluate(landing);
+    const state = await digestOf(page);
+    if (knownCleanStates().has(state)) return [];
     const violations = await axeViolations(page);
     const stoodStill = (await page.evaluate(landing)) === before && (await page.evaluate(settledNow));
+    if (stoodStill && violations.length === 0 && (await digestOf(page)) === state) rememberClean(state);
     if (stoodStill || read >= MAX_READS) return violations;
   }
 }

@@ -4,6 +4,7 @@ import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/c
 import { getAmbassadorTotals } from '@app/functions/leaderboards';
 import { assignPersonalCode } from '@app/functions/code-sync';
 import { syncAmbassadorCode } from '@app/functions/code-sync/seeding';
+import { getOrder } from '@app/functions/orders/seeding';
 import { findProfilesByEmail, newProfile, putNewProfile } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaigns';
 import { campaignSlug } from '@app/shared/campaigns';
@@ -59,7 +60,7 @@ async function userIdOf(email: string): Promise<string> {
 /**
  * The store side of the demo: the fundraiser joins the Hillside campaign, both ambassadors get personal
  * codes synced to the local store, and their sales arrive as signed webhooks through the real route,
- * bus and consumer (never written as totals).
+ * bus and consumer (never written as totals), with one self-referral that Flags holds.
  */
 export async function seedStoreDemo(options: { studentEmail: string; fundraiserEmail: string; apiUrl: string }): Promise<void> {
   const { apiUrl } = options;
@@ -108,12 +109,18 @@ export async function seedStoreDemo(options: { studentEmail: string; fundraiserE
     );
     if (status !== 200) throw new Error(`The demo order webhook was refused (${status}).`);
   }
+  // A self-referral: Riley buys with their own code and e-mail. It is held for an admin (Codes & Orders >
+  // Flags) and counts for nobody until cleared, so the leaderboards above stay as they are.
+  const selfReferral = storeOrderPayload({ code: rivalCode, quantity: 2, unitPrice: 25, email: 'riley.chen@example.com' });
+  if ((await sendStoreWebhook(apiUrl, 'orders/paid', selfReferral)) !== 200) throw new Error('The demo self-referral webhook was refused.');
+
   const expected = new Map<string, number>();
   for (const sale of sales) expected.set(sale.userId, (expected.get(sale.userId) ?? 0) + sale.quantity);
-  // The consumers run asynchronously; wait until the leaderboards show the demo sales.
+  // The consumers run asynchronously; wait until the leaderboards show the demo sales and the held order is in.
   for (let waited = 0; waited < 15_000; waited += 100) {
     const totals = await Promise.all([...expected.keys()].map((userId) => getAmbassadorTotals(userId, true)));
-    if (totals.every((entry) => entry && entry.units_sold >= expected.get(entry.user_id)!)) return;
+    const counted = totals.every((entry) => entry && entry.units_sold >= expected.get(entry.user_id)!);
+    if (counted && (await getOrder(String(selfReferral.id)))) return;
     await sleep(100);
   }
   throw new Error('The demo orders did not reach the totals in time.');

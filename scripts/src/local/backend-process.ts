@@ -21,8 +21,8 @@ async function main() {
   const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
   const bundlesDir = process.argv.includes('--bundles') ? newBundlesDir('backend-') : undefined;
   const bundles = bundlesDir ? await buildBundles(bundlesDir) : [];
-  const backend = await startBackend({ ports, stateDir, persist: false, lambdaBundlesDir: bundlesDir });
-  if (process.argv.includes('--no-schedules')) await backend.scheduler.stop();
+  const schedules = !process.argv.includes('--no-schedules');
+  const backend = await startBackend({ ports, stateDir, persist: false, lambdaBundlesDir: bundlesDir, schedules });
   const stop = async (code = 0) => {
     await backend.stop();
     fs.rmSync(stateDir, { recursive: true, force: true });

@@ -36,6 +36,8 @@ export async function startBackend(options: {
   onCognitoEmail?: (email: string, subject: string) => void;
   /** Run the Lambda bundles built here (scripts/src/bundles) instead of the sources: the code CDK deploys. */
   lambdaBundlesDir?: string;
+  /** false: no scheduled job runs, so nothing but a suite's own requests writes to the table (the fuzz suite). */
+  schedules?: boolean;
 }) {
   const { ports, stateDir } = options;
   loadHandlersFromBundles(options.lambdaBundlesDir);
@@ -141,7 +143,7 @@ export async function startBackend(options: {
     });
     stops.push(() => events.stop());
     // The domains' schedules (EventBridge scheduled rules in AWS) put their events on the local bus.
-    const scheduler = startScheduler({ put: (entry) => events.put(entry) });
+    const scheduler = startScheduler({ put: (entry) => events.put(entry), ...(options.schedules === false ? { rules: [] } : {}) });
     stops.push(scheduler.stop);
     const api = await startHttpApi({
       port: ports.api,

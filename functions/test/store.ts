@@ -105,6 +105,20 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
   }
 }
 
+/**
+ * Waits until every event put so far has been consumed and every change made to the table so far has reached
+ * the projections (lib/table-stream.ts): what admins read across every order follows an order a moment later.
+ * The local bus answers this request once the stack has settled (scripts/src/local/event-bus.ts, Local.Settled).
+ */
+export async function settled(): Promise<void> {
+  const answer = await fetch(process.env.AWS_ENDPOINT_URL_EVENTBRIDGE!, {
+    method: 'POST',
+    headers: { 'x-amz-target': 'Local.Settled', 'content-type': 'application/x-amz-json-1.1' },
+    body: '{}',
+  });
+  if (!answer.ok) throw new Error(`The local stack did not settle: ${answer.status}`);
+}
+
 /** An ambassador profile (no sign-in needed) with an assigned personal code. */
 export async function givenAmbassador(
   role: Extract<Role, 'student' | 'fundraising_ambassador'>,

@@ -4,8 +4,9 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource, type DynamoEventSourceProps } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -28,8 +29,48 @@ export interface ApiStackProps extends StackProps {
   sourceDir?: string;
 }
 
-// Long enough for an order's transaction retries or a store call; the HTTP API waits at most 30 s anyway.
+// Long enough for an order's transaction retries, a store call or a projection's batch; the HTTP API waits at most 30 s anyway.
 const CONSUMER_TIMEOUT = Duration.seconds(30);
+
+/**
+ * How a domain's Lambda reads the table's stream for its projections (functions/src/lib/table-stream.ts).
+ * A projection's exactly-once marker is keyed by the first change of the batch it applied, so a retry must be
+ * the same batch again, from the same change: hence no bisecting on error and no partial batch responses (either
+ * would start a retry at a change no marker names, and apply again what the failed attempt had applied), and one
+ * batch at a time per shard, so the changes of one item reach its projection in order. A batch that still fails
+ * after its retries, or whose changes are a day old, goes to the failed-stream-batches queue rather than holding
+ * its shard until the stream's 24 hours expire.
+ */
+const STREAM_READING = {
+  startingPosition: StartingPosition.TRIM_HORIZON,
+  batchSize: 100,
+  maxBatchingWindow: Duration.seconds(1),
+  bisectBatchOnError: false,
+  reportBatchItemFailures: false,
+  parallelizationFactor: 1,
+  retryAttempts: 10,
+  maxRecordAge: Duration.days(1),
+} as const satisfies Omit<DynamoEventSourceProps, 'onFailure' | 'filters'>;
+
+// Lambda's quota of filters per event source mapping (it can be raised to 10).
+const MAX_STREAM_FILTERS = 5;
+
+/**
+ * The stream records a domain's projections follow, as the event source mapping's filters: one per distinct
+ * source, matching the records lib/table-stream.ts `isFrom` takes (pk starting with the prefix, sk equal).
+ */
+function streamFiltersOf(domain: Domain) {
+  const sources = new Map((domain.projections ?? []).map(({ source }) => [`${source.pkPrefix}\u0000${source.sk}`, source]));
+  if (sources.size > MAX_STREAM_FILTERS) {
+    throw new Error(`${domain.name} follows ${sources.size} kinds of item; an event source mapping takes ${MAX_STREAM_FILTERS} filters`);
+  }
+  return [...sources.values()].map(({ pkPrefix, sk }) =>
+    FilterCriteria.filter({
+      // isEqual is typed `any` (jsii); it is the one-value list `[sk]`.
+      dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(pkPrefix) }, sk: { S: FilterRule.isEqual(sk) as string[] } } },
+    }),
+  );
+}
 
 // One JSON line per request, searchable in Logs Insights. requestId is API Gateway's id of the request
 // (its apigw-requestid response header; the function sees it as requestContext.requestId).
@@ -52,14 +93,17 @@ const accessLogFormat = JSON.stringify({
 /**
  * The HTTP API and the domain functions: one Lambda per domain serves all of its routes (one API Gateway
  * route each, Cognito JWTs checked on every route that is not public) and consumes its events (one
- * EventBridge rule each) and runs its scheduled jobs (a scheduled rule each). Each function gets exactly
- * the grants its routes, consumers and jobs name.
+ * EventBridge rule each) and runs its scheduled jobs (a scheduled rule each) and keeps its projections (one
+ * event source mapping on the table's stream). Each function gets exactly the grants its routes, consumers,
+ * jobs and projections name.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly domainFunctions = new Map<string, AppFunction>();
   /** Where events no consumer could process land; undefined when no domain takes events. */
   readonly unprocessedEvents?: Queue;
+  /** Where a batch of the table's stream lands that a domain's projections failed on; undefined when no domain has one. */
+  readonly failedStreamBatches?: Queue;
   readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -97,6 +141,14 @@ export class ApiStack extends Stack {
       : undefined;
     this.unprocessedEvents = undelivered;
 
+    // A stream batch's failure record (its shard and sequence numbers, not its changes) has another shape than
+    // an undelivered event, and nothing replays it: it waits here for an operator (infra/README.md, Runbook).
+    const readsStream = (domain: Domain) => (domain.projections ?? []).length > 0;
+    const failedStreamBatches = domains.some(readsStream)
+      ? new Queue(this, 'FailedStreamBatches', { retentionPeriod: Duration.days(14), enforceSSL: true })
+      : undefined;
+    this.failedStreamBatches = failedStreamBatches;
+
     for (const domain of domains) {
       const id = constructIdOf(domain.name);
       const fn = new AppFunction(this, id, {
@@ -106,7 +158,7 @@ export class ApiStack extends Stack {
         resources,
         sourceDir: props.sourceDir,
         description: `${domain.name} domain`,
-        timeout: takesEvents(domain) ? CONSUMER_TIMEOUT : undefined,
+        timeout: takesEvents(domain) || readsStream(domain) ? CONSUMER_TIMEOUT : undefined,
         logRetention: props.durability.logRetention,
       });
       this.domainFunctions.set(domain.name, fn);
@@ -126,6 +178,16 @@ export class ApiStack extends Stack {
       if (undelivered && takesEvents(domain)) fn.configureAsyncInvoke({ onFailure: new SqsDestination(undelivered) });
       // A message it fails on goes back to the queue alone (partial batch response), until retention ends.
       if (undelivered && domain.undelivered) fn.addEventSource(new SqsEventSource(undelivered, { reportBatchItemFailures: true }));
+      // One mapping for all of a domain's projections: its handler hands each projection its own changes.
+      if (failedStreamBatches && readsStream(domain)) {
+        fn.addEventSource(
+          new DynamoEventSource(resources.table, {
+            ...STREAM_READING,
+            onFailure: new SqsDlq(failedStreamBatches),
+            filters: streamFiltersOf(domain),
+          }),
+        );
+      }
       // A schedule's event is routed from the bus too, so one put by hand or replayed reaches its job.
       for (const event of [...domain.consumers.map((declared) => declared.event), ...(domain.schedules ?? []).map((job) => job.schedule)]) {
         new Rule(this, `${id}${constructIdOf(event.detailType)}Rule`, {

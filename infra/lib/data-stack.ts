@@ -1,5 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition, type KeyAttribute } from '@app/functions/platform';
 import type { Durability } from './stage';
@@ -16,7 +16,8 @@ function attribute(key: KeyAttribute) {
 /**
  * The programme's single table, built from the same definition the local stack uses. In production it
  * can be restored to any second of the last 35 days, refuses deletion and outlives its stack; a dev
- * stage's table is demo data and goes with its stack.
+ * stage's table is demo data and goes with its stack. Its stream carries every change with both images, which
+ * the domains' projections read (the API stack maps it to their Lambdas).
  */
 export class DataStack extends Stack {
   readonly table: Table;
@@ -33,6 +34,7 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: production },
       deletionProtection: production,
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      stream: StreamViewType[tableDefinition.stream],
       // Orders, totals and profiles are the programme's records: in production a stack deletion must not take them.
       removalPolicy: records,
     });

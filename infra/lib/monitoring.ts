@@ -27,6 +27,8 @@ export interface MonitoringProps {
   domainFunctions: ReadonlyMap<string, IFunction>;
   /** The queue undeliverable events land in (the API stack's), when any domain takes events. */
   unprocessedEvents?: IQueue;
+  /** The queue a stream batch lands in when a domain's projections failed on it (the API stack's), when any domain has one. */
+  failedStreamBatches?: IQueue;
   /** Subscribed to every alarm, when set (`-c alarmEmail=ops@brand.org`). */
   alarmEmail?: string;
 }
@@ -60,7 +62,7 @@ function programmeGraphMetric(key: ProgrammeMetric, statistic: string): Metric {
 
 /**
  * What an operator watches: an alarm on each domain function's errors and throttles, on events that could
- * not be delivered, on the API's rate of 5xx answers and on codes the store refuses, all sent to one SNS
+ * not be delivered, on stream batches the projections failed on, on the API's rate of 5xx answers and on codes the store refuses, all sent to one SNS
  * topic; and one dashboard with the programme's own metrics beside the functions', the API's and the
  * queue's. It lives in the API stack, beside what it watches, so it needs no cross-stack export and a
  * domain added or removed brings its alarms with it.
@@ -72,7 +74,7 @@ export class ProgrammeMonitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    const { httpApi, domainFunctions, unprocessedEvents } = props;
+    const { httpApi, domainFunctions, unprocessedEvents, failedStreamBatches } = props;
 
     this.alarmTopic = new Topic(this, 'Alarms', { displayName: `Programme ${props.stage} alarms`, enforceSSL: true });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
@@ -124,6 +126,15 @@ export class ProgrammeMonitoring extends Construct {
         unprocessedEvents.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Minimum' }),
         1,
         alarmThresholds.unprocessedWaitingPeriods,
+      );
+    }
+
+    if (failedStreamBatches) {
+      alarm(
+        'FailedStreamBatchesArrived',
+        "A batch of the table's changes failed every retry of a domain's projections: their read model misses it until rebuilt. See the domain's Errors alarm and log group, then infra/README.md, Runbook.",
+        failedStreamBatches.metricNumberOfMessagesSent({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        1,
       );
     }
 

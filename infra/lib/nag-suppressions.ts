@@ -45,6 +45,9 @@ const domainsGranted =
       .filter((domain) => grantsOf(domain).some((grant) => wanted.includes(grant)))
       .map((domain) => stacks.api.domainFunctions.get(domain.name)!);
 const assetReaders = domainsGranted('assets:read', 'assets:write');
+/** The domain functions that read the table's stream for their projections. */
+const streamReaders = ({ stacks, domains }: NagScope) =>
+  domains.filter((domain) => (domain.projections ?? []).length > 0).map((domain) => stacks.api.domainFunctions.get(domain.name)!);
 const assetWriters = domainsGranted('assets:write');
 const distributions = ({ stacks }: NagScope) => [stacks.storage.assetsCdn, stacks.web.distribution];
 /**
@@ -90,6 +93,12 @@ const accepted: Accepted[] = [
     on: programmeFunctions,
     reason:
       "Queries on the table's global secondary indexes (gsi1, gsi2, leaderboard) need its index ARNs; the grant names this one table's indexes and no other table.",
+  },
+  {
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    on: streamReaders,
+    reason:
+      "dynamodb:ListStreams, which the stream event source's grant adds, names no resource in IAM (it is allowed on * or not at all) and lists stream ARNs only; the stream's records are readable from this table's stream alone.",
   },
   {
     id: 'AwsSolutions-IAM5[Action::s3:GetObject*]',
@@ -176,6 +185,12 @@ const accepted: Accepted[] = [
     on: ({ stacks }) => (stacks.api.unprocessedEvents ? [stacks.api.unprocessedEvents] : []),
     reason:
       'It is the dead-letter queue: Lambda on-failure destinations and EventBridge targets send it what they could not deliver, and the dead-letters domain keeps each one in the table.',
+  },
+  {
+    id: 'AwsSolutions-SQS3',
+    on: ({ stacks }) => (stacks.api.failedStreamBatches ? [stacks.api.failedStreamBatches] : []),
+    reason:
+      "It is a dead-letter queue itself: the stream event source mapping's on-failure destination, holding each failed batch's shard and sequence numbers for an operator (infra/README.md, Runbook).",
   },
 
   // SNS

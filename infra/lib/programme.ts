@@ -101,6 +101,7 @@ export function buildProgramme(app: App, options: ProgrammeOptions) {
     httpApi: api.httpApi,
     domainFunctions: api.domainFunctions,
     unprocessedEvents: api.unprocessedEvents,
+    failedStreamBatches: api.failedStreamBatches,
     alarmEmail: options.alarmEmail,
   });
 

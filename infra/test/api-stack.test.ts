@@ -5,7 +5,17 @@ import { defineRoute, routeKeyOf } from '@app/shared/contracts';
 import * as z from 'zod';
 import { consumer, defineDomain, domains, grantsOf, route, routes, type Domain, type Grant } from '@app/functions/platform';
 import { repoRoot } from '../lib/paths';
-import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './programme-fixture';
+import { actionsOf, exportNameOf, exportNameOfRef, logicalIdOf, programmeForTest, statementsOf } from './programme-fixture';
+
+/** What lib/table-stream.ts `isFrom` takes, as filter patterns: one per distinct source a domain's projections follow. */
+const streamPatternsOf = (domain: Domain) =>
+  [
+    ...new Set(
+      (domain.projections ?? []).map(({ source }) =>
+        JSON.stringify({ dynamodb: { Keys: { pk: { S: [{ prefix: source.pkPrefix }] }, sk: { S: [source.sk] } } } }),
+      ),
+    ),
+  ].sort();
 
 describe('api stack', () => {
   let programme: ReturnType<typeof programmeForTest>;
@@ -233,7 +243,7 @@ describe('api stack', () => {
   );
 
   it('sends what a consumer still fails on to one queue, which the dead-letters domain takes with partial batch responses', () => {
-    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue'));
+    const queueId = logicalIdOf(programme.stacks.api, programme.stacks.api.unprocessedEvents!);
     // A scheduled job is invoked by the bus as a consumer is, and fails the same way.
     const consumers = domains.filter((domain) => domain.consumers.length > 0 || (domain.schedules ?? []).length > 0);
 
@@ -242,12 +252,58 @@ describe('api stack', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
     const keeper = domains.find((domain) => domain.undelivered)!;
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
-      FunctionName: { Ref: logicalIdOf(programme.stacks.api, functionOf(keeper)) },
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    const fromQueue = template.findResources('AWS::Lambda::EventSourceMapping', {
+      Properties: { EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
     });
+    expect(Object.values(fromQueue).map((mapping) => mapping.Properties)).toEqual([
+      expect.objectContaining({
+        FunctionName: { Ref: logicalIdOf(programme.stacks.api, functionOf(keeper)) },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      }),
+    ]);
+  });
+
+  it("gives each domain with projections one mapping on the table's stream, filtered to their items and set for their exactly-once markers, and no other domain any", () => {
+    const { api, data } = programme.stacks;
+    const stream = {
+      'Fn::ImportValue': exportNameOf(Template.fromStack(data), { 'Fn::GetAtt': [logicalIdOf(data, data.table), 'StreamArn'] }),
+    };
+    const onStream = (fnId: string) =>
+      statementsOf(template, fnId).filter((statement) => JSON.stringify(statement.Resource) === JSON.stringify(stream));
+    const mappings = Object.values(
+      template.findResources('AWS::Lambda::EventSourceMapping', { Properties: { EventSourceArn: stream } }),
+    ).map((mapping) => mapping.Properties as Record<string, unknown>);
+    const readers = domains.filter((domain) => (domain.projections ?? []).length > 0);
+    const fnIdOf = (domain: Domain) => logicalIdOf(api, functionOf(domain));
+
+    expect(mappings.map((mapping) => JSON.stringify(mapping.FunctionName)).sort()).toEqual(
+      readers.map((domain) => JSON.stringify({ Ref: fnIdOf(domain) })).sort(),
+    );
+    expect(Boolean(api.failedStreamBatches)).toBe(readers.length > 0);
+    for (const domain of readers) {
+      const fnId = fnIdOf(domain);
+      const mapping = mappings.find((candidate) => JSON.stringify(candidate.FunctionName) === JSON.stringify({ Ref: fnId }))!;
+      const { Filters } = mapping.FilterCriteria as { Filters: Array<{ Pattern: string }> };
+
+      expect(mapping).toMatchObject({
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: 100,
+        MaximumBatchingWindowInSeconds: 1,
+        // A retry is the same batch from the same change, one batch of a shard at a time: what the markers need.
+        BisectBatchOnFunctionError: false,
+        ParallelizationFactor: 1,
+        MaximumRetryAttempts: 10,
+        MaximumRecordAgeInSeconds: 24 * 3600,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalIdOf(api, api.failedStreamBatches!), 'Arn'] } } },
+      });
+      expect(mapping.FunctionResponseTypes).toBeUndefined();
+      expect(Filters.map((filter) => JSON.stringify(JSON.parse(filter.Pattern))).sort()).toEqual(streamPatternsOf(domain));
+      expect(onStream(fnId).flatMap((statement) => [statement.Action].flat())).toEqual(
+        expect.arrayContaining(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']),
+      );
+      expect((template.toJSON().Resources[fnId].Properties as { Timeout: number }).Timeout).toBe(30);
+    }
+    for (const domain of domains.filter((candidate) => !readers.includes(candidate))) expect(onStream(fnIdOf(domain))).toEqual([]);
   });
 
   describe('least privilege, per domain, from the union of its routes’ and consumers’ grants', () => {

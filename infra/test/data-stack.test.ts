@@ -31,6 +31,10 @@ describe('data stack', () => {
     });
   });
 
+  it("streams every change with its images before and after, which the domains' projections read", () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+  });
+
   it('creates gsi1, gsi2, the leaderboard, the revenue and the fundraisers index from the shared definition', () => {
     const expected = ['gsi1', 'gsi2', 'leaderboard', 'revenue', 'fundraisers'].map((indexName) => {
       const index = tableDefinition.globalSecondaryIndexes.find((candidate) => candidate.indexName === indexName)!;

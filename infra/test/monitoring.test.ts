@@ -67,6 +67,13 @@ describe('monitoring', () => {
     ]);
   });
 
+  it("alarms when a batch of the table's stream lands in the failed-stream-batches queue (the orders domain has projections)", () => {
+    const queueId = logicalIdOf(programme.stacks.api, programme.stacks.api.failedStreamBatches!);
+    const dimensions = [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }];
+
+    expect(alarmOn('NumberOfMessagesSent', dimensions)).toEqual([expect.objectContaining({ Statistic: 'Sum', Threshold: 1, Period: 300 })]);
+  });
+
   it("alarms on the API's rate of 5xx answers, not their count, once it has traffic", () => {
     const apiId = logicalIdOf(programme.stacks.api, programme.stacks.api.httpApi);
     const rate = alarms().find((alarm) => JSON.stringify(alarm.Metrics ?? []).includes('"5xx"'))!;

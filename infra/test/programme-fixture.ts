@@ -35,21 +35,22 @@ export function programmeForTest({ bundle = [], ...options }: TestOptions = {}) 
 }
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
+type Statement = { Action: string | string[]; Resource: unknown };
 
-/** Every IAM action granted to a function's role, across all the policies attached to it. */
-export function actionsOf(template: Template, functionLogicalId: string): Set<string> {
+/** Every IAM statement of a function's role, across all the policies attached to it. */
+export function statementsOf(template: Template, functionLogicalId: string): Statement[] {
   const { Resources } = template.toJSON() as { Resources: Record<string, Resource> };
   const fn = Resources[functionLogicalId]!;
   const [roleId] = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
   const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
-  const actions = new Set<string>();
-  for (const policy of policies) {
-    const roles = policy.Properties.Roles as Array<{ Ref: string }>;
-    if (!roles.some((role) => role.Ref === roleId)) continue;
-    const { Statement } = policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[] }> };
-    for (const statement of Statement) for (const action of [statement.Action].flat()) actions.add(action);
-  }
-  return actions;
+  return policies
+    .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+/** Every IAM action granted to a function's role, across all the policies attached to it. */
+export function actionsOf(template: Template, functionLogicalId: string): Set<string> {
+  return new Set(statementsOf(template, functionLogicalId).flatMap((statement) => [statement.Action].flat()));
 }
 
 /** The logical id CloudFormation knows a construct's main resource by. */
@@ -57,11 +58,16 @@ export function logicalIdOf(stack: Stack, construct: { node: { defaultChild?: un
   return stack.getLogicalId(construct.node.defaultChild as Parameters<Stack['getLogicalId']>[0]);
 }
 
-/** The export a producer stack publishes for `{ Ref: logicalId }` (what a consumer's Fn::ImportValue names). */
-export function exportNameOfRef(producer: Template, logicalId: string): string {
+/** The export a producer stack publishes for `value`, e.g. `{ 'Fn::GetAtt': [id, 'StreamArn'] }` (what a consumer's Fn::ImportValue names). */
+export function exportNameOf(producer: Template, value: unknown): string {
   const { Outputs = {} } = producer.toJSON() as { Outputs?: Record<string, { Value: unknown; Export?: { Name: string } }> };
   const outputs = Object.values(Outputs);
-  const output = outputs.find((candidate) => JSON.stringify(candidate.Value) === JSON.stringify({ Ref: logicalId }));
-  if (!output?.Export) throw new Error(`No export for Ref ${logicalId}`);
+  const output = outputs.find((candidate) => JSON.stringify(candidate.Value) === JSON.stringify(value));
+  if (!output?.Export) throw new Error(`No export for ${JSON.stringify(value)}`);
   return output.Export.Name;
+}
+
+/** The export a producer stack publishes for `{ Ref: logicalId }`. */
+export function exportNameOfRef(producer: Template, logicalId: string): string {
+  return exportNameOf(producer, { Ref: logicalId });
 }

@@ -1,13 +1,14 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { EventContract, EventDetail, ScheduleContract, ScheduledDetail } from '@app/shared/contracts';
-import type { Context, EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent, EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Grant } from '#platform/grants';
 import { env } from './env';
 import { NotFound } from './errors';
 import { httpErrors, httpHandlerOf, type HttpEvent, type HttpResult, type RouteDeclaration } from './http';
 import { logContext, logger, requestIdHeader } from './observability';
 import { pageHandlerOf, type PageDeclaration } from './page';
+import { changesFrom, isStreamEvent, type ItemChange, type ItemSource } from './table-stream';
 import { undeliveredEventOf, type UndeliveredEvent } from './undelivered';
 
 /** One event a domain consumes: its contract, what the consumer may touch, and what it does. */
@@ -39,6 +40,26 @@ export function schedule(contract: ScheduleContract, grants: readonly Grant[], r
   return { schedule: contract, grants, run };
 }
 
+/**
+ * A read model a domain keeps from the table's stream (lib/table-stream.ts): the items it follows, what it may
+ * touch, and what it does with a batch of their changes. Its name tells its exactly-once markers apart.
+ */
+export interface ProjectionDeclaration {
+  name: string;
+  source: ItemSource;
+  grants: readonly Grant[];
+  project: (changes: readonly ItemChange[]) => Promise<unknown>;
+}
+
+export function projection(
+  name: string,
+  source: ItemSource,
+  grants: readonly Grant[],
+  project: ProjectionDeclaration['project'],
+): ProjectionDeclaration {
+  return { name, source, grants, project };
+}
+
 /** The one domain that takes the events no consumer could process, from the unprocessed-events queue. */
 export interface UndeliveredConsumerDeclaration {
   grants: readonly Grant[];
@@ -58,6 +79,8 @@ export interface Domain {
   /** Jobs on a timetable: a scheduled rule each in AWS, a timer each in the local stack. */
   schedules?: readonly ScheduleDeclaration[];
   undelivered?: UndeliveredConsumerDeclaration;
+  /** Read models kept from the table's stream: one event source mapping of its Lambda in AWS, filtered to their sources. */
+  projections?: readonly ProjectionDeclaration[];
   /** Web pages it renders on the server (HTML, outside /api): routed like its routes, answered by lib/page.ts. */
   pages?: ReadonlyArray<Omit<PageDeclaration, 'render'> & { render: (request: never) => Promise<unknown> }>;
   /** Files from node_modules its code reads at run time (lib/shipped-files.ts): shipped beside its bundle. */
@@ -81,6 +104,7 @@ export function grantsOf(domain: Domain): Grant[] {
     ...domain.consumers,
     ...(domain.schedules ?? []),
     ...(domain.undelivered ? [domain.undelivered] : []),
+    ...(domain.projections ?? []),
   ];
   return [...new Set(parts.flatMap((part) => part.grants))].sort();
 }
@@ -90,7 +114,18 @@ function isBusEvent(event: unknown): event is EventBridgeEvent<string, unknown> 
 }
 
 function isQueueEvent(event: unknown): event is SQSEvent {
-  return typeof event === 'object' && event !== null && 'Records' in event && Array.isArray(event.Records);
+  return typeof event === 'object' && event !== null && 'Records' in event && Array.isArray(event.Records) && !isStreamEvent(event);
+}
+
+/**
+ * A batch of the table's changes: each projection gets those of its items, in stream order. One that fails
+ * fails the batch, which the event source mapping delivers again (projections are idempotent: lib/table-stream.ts).
+ */
+async function project(domain: Domain, event: DynamoDBStreamEvent): Promise<void> {
+  for (const declared of domain.projections ?? []) {
+    const changes = changesFrom(declared.source, event);
+    if (changes.length > 0) await declared.project(changes);
+  }
 }
 
 /** Each message on its own: the ones that fail go back to the queue (partial batch response), the rest are done. */
@@ -113,7 +148,8 @@ async function consumeUndelivered(domain: Domain, event: SQSEvent): Promise<SQSB
  * The one Lambda handler of a domain: HTTP API events go to the route @middy/http-router matches by
  * method and path, bus events to the consumer of their source and detail-type, whose schema parses the
  * detail first (a detail it refuses fails the invocation, so the bus retries and then dead-letters it),
- * a scheduled rule's event (the same shape, its rule's input) to the job of its schedule, and messages of the unprocessed-events queue to the domain that keeps them.
+ * a scheduled rule's event (the same shape, its rule's input) to the job of its schedule, messages of the unprocessed-events queue to the domain that keeps them,
+ * and batches of the table's stream to its projections.
  */
 export function domainHandler(domain: Domain) {
   // Fail fast: a function deployed without its environment says so at cold start, not at its first query.
@@ -140,7 +176,11 @@ export function domainHandler(domain: Domain) {
   // Middy runs onError from the last middleware used to the first: httpErrors answers, then the request id is added.
   const router = middy<HttpEvent, HttpResult>().use(requestIdHeader()).use(httpErrors()).handler(dispatch);
 
-  const handle = async (event: HttpEvent | EventBridgeEvent<string, unknown> | SQSEvent, context: Context): Promise<unknown> => {
+  const handle = async (
+    event: HttpEvent | EventBridgeEvent<string, unknown> | SQSEvent | DynamoDBStreamEvent,
+    context: Context,
+  ): Promise<unknown> => {
+    if (isStreamEvent(event)) return project(domain, event);
     if (isQueueEvent(event)) return consumeUndelivered(domain, event);
     if (!isBusEvent(event)) return router(event, context);
     const job = domain.schedules?.find(({ schedule: due }) => due.source === event.source && due.detailType === event['detail-type']);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathOf, payouts } from '@app/shared/contracts';
 import type { StoreTopic } from '@app/shared/orders';
 import { api, givenUser } from '#test/api';
-import { givenAmbassador, shopifyOrder, shopifyRefund, type ShopifyOrder } from '#test/store';
+import { givenAmbassador, settled, shopifyOrder, shopifyRefund, type ShopifyOrder } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { paymentSettings } from '../settings';
 import { matureCommissions } from './commission-maturity';
@@ -12,15 +12,17 @@ import { storeWebhookDetail } from './shopify-payload';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** One store delivery through the consumer, called directly. */
-const fold = (topic: StoreTopic, payload: unknown) =>
-  recordStoreEvent(
+/** One store delivery through the consumer, called directly, then its order listed (the run finds orders there). */
+async function fold(topic: StoreTopic, payload: unknown) {
+  await recordStoreEvent(
     storeWebhookDetail(
       topic,
       { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
       payload,
     ),
   );
+  await settled();
+}
 
 async function commissionOf(userId: string) {
   const totals = await getAmbassadorTotals(userId, true);

@@ -1,7 +1,8 @@
 import { events, schedules } from '@app/shared/contracts';
-import { consumer, defineDomain, schedule } from '#lib/domain';
+import { consumer, defineDomain, projection, schedule } from '#lib/domain';
 import { adminOrderRoutes } from './admin-routes';
 import { matureCommissions } from './commission-maturity';
+import { orderItems, projectOrders } from './order-projection';
 import { receiveStoreWebhook } from './receive-store-webhook';
 import { ingestStoreEvent } from './record-store-event';
 
@@ -18,6 +19,8 @@ export const ordersDomain = defineDomain({
     // A thrown error makes EventBridge deliver again, which the delivery marker makes safe.
     consumer(events.storeWebhookReceived, ['table:read', 'table:write', 'events:put'], (detail) => ingestStoreEvent(detail)),
   ],
+  // Admins' order lists, search and counters across every order, kept from the order items' changes.
+  projections: [projection('orders', orderItems, ['table:read', 'table:write'], projectOrders)],
   // The commission hold: orders past it become payable, counted from when the run was due (a replay knows its day).
   schedules: [
     schedule(schedules.commissionMaturityDue, ['table:read', 'table:write'], ({ scheduled_at }) =>

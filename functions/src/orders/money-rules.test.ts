@@ -7,7 +7,7 @@ import { deleteItems, getItem, putItem, transact, updateItem } from '#lib/table'
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { MONEY_CASES } from '#test/money-cases';
-import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder } from '#test/store';
+import { eventually, givenAmbassador, newOrderId, sendWebhook, settled, shopifyOrder } from '#test/store';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { getCampaignTotals } from '../leaderboards/seeding';
 import { getOrder, orderKeys } from './order-data';
@@ -152,9 +152,11 @@ describe('the recount', () => {
     const terms = z.array(z.string()).parse(stored?.search_terms);
     await deleteItems(terms.map((term) => orderKeys.search(term, order.processed_at, orderId)));
     await updateItem({ Key: orderKeys.primary(orderId), UpdateExpression: 'REMOVE search_terms' });
+    await settled();
     expect(await searchFinds(email)).toEqual([]);
 
     const changed = await recountAll();
+    await settled();
 
     expect(changed.some((change) => change.order_id === orderId)).toBe(false);
     for (const search of [order.name, code, email]) expect(await searchFinds(search)).toContain(orderId);

@@ -221,7 +221,7 @@ export async function getStoredOrder(orderId: string): Promise<StoredOrder> {
   return storedOrderOf(item);
 }
 
-function storedOrderOf(item: Item): StoredOrder {
+export function storedOrderOf(item: Item): StoredOrder {
   const { state, version, created_at, applied_webhooks, search_terms, listed } = parseItem(storedOrderSchema, item);
   // An item stored before the listing entries says nothing: undefined, unless it had no index keys to move.
   return { state, version, created_at, applied_webhooks, search_terms, listed: listed === undefined && !item.gsi2pk ? null : listed };
@@ -234,14 +234,14 @@ function searchEntryKeys(terms: readonly string[], state: OrderState): Array<{ p
 }
 
 /**
- * The writes that move an order's search entries from those its stored item lists to those `next` needs:
- * a Put for each new one, a Delete for each gone (a changed code or e-mail, rare). An item stored before the
- * search lists none, so it gets them all. At most three of each, for the order's own transaction.
+ * The writes that move an order's search entries from those its stored item lists to those of `terms` (by
+ * default, those `next` needs): a Put for each new one, a Delete for each gone (a changed code or e-mail,
+ * rare). An item stored before the search lists none, so it gets them all. At most three of each.
  */
-export function searchEntryWrites(stored: StoredOrder, next: OrderState): TransactItem[] {
+export function searchEntryWrites(stored: StoredOrder, next: OrderState, terms = orderSearchTerms(next)): TransactItem[] {
   const key = ({ pk, sk }: { pk: string; sk: string }) => `${pk}\n${sk}`;
   const held = searchEntryKeys(stored.search_terms ?? [], stored.state);
-  const wanted = searchEntryKeys(orderSearchTerms(next), next);
+  const wanted = searchEntryKeys(terms, next);
   const heldKeys = new Set(held.map(key));
   const wantedKeys = new Set(wanted.map(key));
   return [

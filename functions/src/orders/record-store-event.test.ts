@@ -1,6 +1,6 @@
 import { MAX_LENGTH } from '@app/shared/platform';
 import { randomUUID } from 'node:crypto';
-import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
+import { eventually, givenAmbassador, newOrderId, sendWebhook, settled, shopifyOrder, shopifyRefund } from '#test/store';
 import { givenCampaign } from '#test/campaigns';
 import { campaignLeaderboard, getAmbassadorTotals } from '../leaderboards';
 import { getCampaignTotals, studentLeaderboard } from '../leaderboards/seeding';
@@ -39,6 +39,7 @@ describe('order attribution and totals', () => {
       status: 'paid',
       shopify_line_items: [expect.objectContaining({ quantity: 3 })],
     });
+    await settled();
     expect((await listAmbassadorOrders(member.userId)).orders.map((o) => o.id)).toEqual([String(order.id)]);
   });
 
@@ -225,6 +226,7 @@ describe('order attribution and totals', () => {
         commission_amount: 0,
       }),
     );
+    await settled();
     expect((await listUnattributedOrders(100)).orders.map((o) => o.id)).toContain(String(order.id));
   });
 });

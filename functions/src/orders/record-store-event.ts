@@ -8,16 +8,7 @@ import { totalsUpdates, type TotalsMove } from '../leaderboards';
 import { autoSaleWrites, readSaleStanding, type SaleStanding } from '../objectives';
 import { getProfile } from '../profiles';
 import { paymentTermsHeld } from '../settings';
-import { dayTotalsUpdates } from './daily-order-counts';
-import {
-  getStoredOrder,
-  listingEntryWrites,
-  orderItem,
-  orderKeys,
-  orderSearchTerms,
-  searchEntryWrites,
-  type StoredOrder,
-} from './order-data';
+import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, type StoredOrder } from './order-data';
 import {
   applyStoreEvent,
   attributedLinkSource,
@@ -30,7 +21,6 @@ import {
 } from './order-state';
 import { ambassadorEmail, cachedPaymentTerms, objectivesForRole, ownerOfCode } from './ingest-cache';
 import { buyerDayCount, flagEntryWrites } from './order-flags-data';
-import { orderTotalsUpdates } from './order-totals';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
 const MAX_ATTEMPTS = 12;
@@ -80,11 +70,12 @@ export async function attributionFor(codes: string[]): Promise<Ambassador | null
 }
 
 /**
- * The writes that move an order from what is stored to `next`: its item, guarded by the stored version,
- * every total by the difference in what the order adds to it, and its search and listing entries where
- * their keys changed (at its first sight, or for an item stored before them). One set of writes
- * for a store event and for a recount, so the two can never count or index an order differently. The
- * item comes first: callers tell a version conflict by its index.
+ * The writes that move an order from what is stored to `next`: its item, guarded by the stored version, and
+ * what its ambassador sees move with it (their totals and campaign's, by the difference in what the order adds
+ * to them; its flag). What admins read across every order (its listing and search entries, the day and all-order
+ * counters) follows the item's change on the table's stream (order-projection.ts). One set of writes for a
+ * store event and for a recount, so the two can never count an order differently. The item comes first:
+ * callers tell a version conflict by its index.
  */
 export function orderFoldWrites(
   stored: StoredOrder,
@@ -96,10 +87,6 @@ export function orderFoldWrites(
   const delta = difference(next.counted, previous.counted);
   const now = nowIso();
   const isNew = stored.version === 0;
-  // The order's first sight of its order (a refund may have come first): counted once.
-  const firstSight = previous.order ? undefined : next.order;
-  const salesCents = next.valued.sales_cents - previous.valued.sales_cents;
-  const dated = next.order ?? previous.order;
   // Whose totals the difference moves: the ambassador's, who stays the same for a store event; an admin's
   // credit gives an unattributed order one, and its undo takes them away (their totals move back).
   const credited = next.ambassador ?? previous.ambassador;
@@ -118,15 +105,6 @@ export function orderFoldWrites(
     ...(credited && !isZero(delta)
       ? totalsUpdates(credited, delta, { ...sale?.move, source: next.link_source, payable: previous.matured_at !== undefined })
       : []),
-    // Counted once, on its day; its revenue moves on that same day, refunds and cancellations included.
-    ...(dated
-      ? dayTotalsUpdates(next.order_id, dated.processed_at ?? dated.created_at, { orders: firstSight ? 1 : 0, sales_cents: salesCents })
-      : []),
-    // Every order's totals: revenue whoever it is attributed to, commission only what an ambassador earns.
-    ...orderTotalsUpdates(next.order_id, { orders: firstSight ? 1 : 0, sales_cents: salesCents, commission_cents: delta.commission_cents }),
-    // At most three Puts and three Deletes, and one Put of its listing entry: far below DynamoDB's 100 items.
-    ...searchEntryWrites(stored, next),
-    ...listingEntryWrites(stored, next),
     ...flagEntryWrites(previous, next),
     ...(sale?.writes ?? []),
   ];

@@ -3,10 +3,8 @@
  * `@app/functions/orders/seeding`; lint keeps it out of what ships.
  */
 export { adminOrdersPage } from './admin-orders';
-export { dayTotalsUpdates } from './daily-order-counts';
 export { attributionFor, recordStoreEvent } from './record-store-event';
-export { getOrder, listAllOrders, listingEntry, listUnattributedOrders, orderItem } from './order-data';
-export { orderTotalsUpdates } from './order-totals';
+export { getOrder, listAllOrders, listUnattributedOrders, orderItem } from './order-data';
 export { applyStoreEvent, attributionCodesOf, emptyOrderState, orderIdOf } from './order-state';
 export { storeWebhookDetail } from './shopify-payload';
 export { storeSignature } from './verify-hmac';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathOf, payouts } from '@app/shared/contracts';
 import type { MyEarnings, PayoutBalance, PayoutsOverview } from '@app/shared/payouts';
 import { api, givenUser } from '#test/api';
-import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from '#test/store';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getAmbassadorTotals, payableCommissionCoversCheck } from '../leaderboards';
 import { matureCommissions } from '../orders';
@@ -45,6 +45,7 @@ async function givenEarner(amounts: number[]) {
   }
   // Every order counted first: the first one alone would already show some earnings.
   await eventually(async () => expect((await getAmbassadorTotals(ambassador.userId))?.orders_count).toBe(amounts.length));
+  await settled();
   await matureCommissions(new Date());
   const row = await balanceOf(ambassador.userId);
   // Commission follows Settings > Payments, which other test files may change: whatever it is, it is above zero here.
@@ -248,6 +249,8 @@ describe('GET /api/me/earnings', () => {
       expect(body.total_earnings).toBeGreaterThan(0);
       return body.total_earnings;
     });
+    await settled();
+    await settled();
     await matureCommissions(new Date());
 
     expect((await record({ user_id: student.userId, amount: 2.25 })).status).toBe(201);

@@ -9,6 +9,7 @@ export { userPoolDefinition } from './user-pool';
 export { apiOriginHeaders, contentSecurityPolicy, securityHeaders, securityHeaderValues } from './web-security';
 export { webCaching, webStackOutputs } from './web-release';
 export { consumer, defineDomain, grantsOf, schedule, type Domain } from '#lib/domain';
+export { isFrom } from '#lib/table-stream';
 export { route } from '#lib/http';
 export { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#lib/client-address';
 export { ENV_NAMES, type EnvName } from '#lib/env';

@@ -16,6 +16,8 @@ export const tableDefinition = {
   logicalName: 'programme',
   /** Items with this epoch-seconds attribute expire (throttle counters). */
   timeToLiveAttribute: 'expires_at',
+  /** Every change with its images before and after: what the domains' projections read (lib/table-stream.ts). */
+  stream: 'NEW_AND_OLD_IMAGES',
   partitionKey: { name: 'pk', type: 'S' },
   sortKey: { name: 'sk', type: 'S' },
   globalSecondaryIndexes: [
@@ -31,6 +33,7 @@ export const tableDefinition = {
 } as const satisfies {
   logicalName: string;
   timeToLiveAttribute: string;
+  stream: 'NEW_AND_OLD_IMAGES';
   partitionKey: KeyAttribute;
   sortKey: KeyAttribute;
   globalSecondaryIndexes: readonly IndexDefinition[];

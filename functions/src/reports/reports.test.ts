@@ -12,7 +12,7 @@ import {
 } from '@app/shared/reports';
 import { api, givenUser } from '#test/api';
 import { givenObjective } from '#test/objectives';
-import { eventually, givenAmbassador, plusDollars, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
+import { eventually, givenAmbassador, plusDollars, sendWebhook, settled, shopifyOrder, shopifyRefund } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { matureCommissions } from '../orders';
 import { paymentSettings } from '../settings';
@@ -265,6 +265,8 @@ describe('commission earned and commission paid', () => {
       expect(commission).toBeGreaterThan(0);
       return commission;
     });
+    await settled();
+    await settled();
     await matureCommissions(new Date());
     const before = await report();
     expect(before.cards.total_commission_paid).toBeLessThanOrEqual(before.cards.total_commission);

@@ -97,7 +97,7 @@ export async function runBench(
   const adminReadsSmall = await measureAdminReads(searchedOrder, log);
   const lastBulk = totalOrders - (endToEndOrders - SMALL_ORDERS);
   log(`bulk-writing orders ${SMALL_ORDERS + 1}–${lastBulk} and their totals`);
-  await bulkWriteOrders(orders.slice(SMALL_ORDERS, lastBulk));
+  await bulkWriteOrders(orders.slice(SMALL_ORDERS, lastBulk), backend.settled);
   const full = await stage(lastBulk, totalOrders);
 
   const count = (value: number) => value.toLocaleString('en-US');
@@ -164,12 +164,17 @@ export async function runBench(
  * twenty; the order search finds nothing here (bulk-written orders have no search entries), at both sizes.
  */
 export async function runAdminReadsBench({
+  settled,
   totalOrders,
   totalSubmissions,
   totalAmbassadors,
   totalCampaigns,
   log,
-}: Omit<BenchOptions, 'endToEndOrders' | 'loadSeconds'>): Promise<{ table: string; notes: string[]; failedChecks: string[] }> {
+}: Omit<BenchOptions, 'endToEndOrders' | 'loadSeconds'> & { settled: () => Promise<void> }): Promise<{
+  table: string;
+  notes: string[];
+  failedChecks: string[];
+}> {
   await setAutoSync(false);
   log(`creating ${CAMPAIGNS} campaigns and ${AMBASSADORS} ambassadors with personal codes`);
   const { campaigns, ambassadors } = await createAmbassadors({ campaigns: CAMPAIGNS, ambassadors: AMBASSADORS });
@@ -181,14 +186,14 @@ export async function runAdminReadsBench({
   );
   await queue.grow(SMALL_SUBMISSIONS);
   log(`bulk-writing orders 1–${SMALL_ORDERS}`);
-  await bulkWriteOrders(orders.slice(0, SMALL_ORDERS));
+  await bulkWriteOrders(orders.slice(0, SMALL_ORDERS), settled);
   const searchedOrder = orders[0]!.name;
   const small = await measureAdminReads(searchedOrder, log);
   log(`writing campaigns ${CAMPAIGNS + 1}–${totalCampaigns}, then ambassadors ${AMBASSADORS + 1}–${totalAmbassadors}`);
   const allCampaigns = [...campaigns, ...(await bulkWriteCampaigns(CAMPAIGNS, totalCampaigns))];
   await bulkWriteAmbassadors(allCampaigns, AMBASSADORS, totalAmbassadors);
   log(`bulk-writing orders ${SMALL_ORDERS + 1}–${totalOrders}`);
-  await bulkWriteOrders(orders.slice(SMALL_ORDERS));
+  await bulkWriteOrders(orders.slice(SMALL_ORDERS), settled);
   await queue.grow(totalSubmissions);
   const full = await measureAdminReads(searchedOrder, log);
   const admin = adminReadsReport(

@@ -71,6 +71,7 @@ async function measureAdminReadsOnly() {
   try {
     const { runAdminReadsBench } = await import('./bench');
     const { table, notes, failedChecks } = await runAdminReadsBench({
+      settled: backend.settled,
       totalOrders: TOTAL_ORDERS,
       totalSubmissions: TOTAL_SUBMISSIONS,
       totalAmbassadors: TOTAL_AMBASSADORS,

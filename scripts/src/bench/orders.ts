@@ -5,13 +5,10 @@ import { totalsUpdates } from '@app/functions/leaderboards';
 import {
   applyStoreEvent,
   attributionFor,
-  dayTotalsUpdates,
   attributionCodesOf,
   emptyOrderState,
-  listingEntry,
   orderIdOf,
   orderItem,
-  orderTotalsUpdates,
   storeWebhookDetail,
 } from '@app/functions/orders/seeding';
 import { resetTableUsage, tableUsage } from '@app/functions/platform';
@@ -83,7 +80,7 @@ export interface Ingestion {
 
 /**
  * Sends each order as a signed `orders/paid` webhook to the API, SENDERS at a time, and waits until the
- * bus has delivered everything to the consumers. 1% of orders are delivered twice, right after the
+ * bus has delivered everything to the consumers and their changes are projected. 1% of orders are delivered twice, right after the
  * first delivery so the two race: alternately Shopify's redelivery (same webhook id) and an
  * `orders/create` for the same paid order (another webhook id). Then 1% of the orders get a refund of
  * one shirt and the shipping (refunds/create), counted among the deliveries.
@@ -108,7 +105,8 @@ export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload
   await pool(deliveries, SENDERS, send);
   await backend.events.idle();
   await pool(refunds, SENDERS, send);
-  await backend.events.idle();
+  // Until the admins' read models show them too: the projections that follow the orders on the table's stream.
+  await backend.settled();
   return {
     orders: orders.length,
     deliveries: deliveries.length + refunds.length,
@@ -129,10 +127,11 @@ function plus(a: Contribution, b: Contribution): Contribution {
 
 /**
  * Fills the table without the webhook round trip: each order is folded and stored by the consumer's own
- * functions (attribution, applyStoreEvent, orderItem and its listing entry), written 25 at a time; the totals move once per
- * ambassador by the sum of their orders, and the day counters once per day, through the consumer's own updates.
+ * functions (attribution, applyStoreEvent, orderItem), written 25 at a time; the totals move once per
+ * ambassador by the sum of their orders, through the consumer's own updates. Its listing entry and the
+ * counters across every order follow on the table's stream, as any order's do: `settled` waits for them.
  */
-export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
+export async function bulkWriteOrders(orders: StorePayload[], settled: () => Promise<void>): Promise<void> {
   // The bench's own client: bulk loading is not a product path, so it does not go through the functions' table helpers.
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));
   const TableName = process.env.TABLE_NAME!;
@@ -140,10 +139,6 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
   const attributions = new Map<string, Ambassador | null>();
   const sums = new Map<string, { ambassador: Ambassador; sum: Contribution }>();
   const items: Array<Record<string, unknown>> = [];
-  // Per day and shard: the order that picks the shard, and how many orders (and what revenue) landed there.
-  const dayCounts = new Map<string, { orderId: string; date: string; orders: number; sales_cents: number }>();
-  // Per shard of every order's totals (the Codes & Orders cards): the order that picks it, and what landed there.
-  const orderTotals = new Map<string, { orderId: string; orders: number; sales_cents: number; commission_cents: number }>();
   for (const payload of orders) {
     const now = new Date().toISOString();
     const detail = storeWebhookDetail('orders/paid', { webhook_id: `bench-${payload.id}`, shop: 'bench', received_at: now }, payload);
@@ -151,19 +146,7 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
     const key = codes.join(' ');
     if (!attributions.has(key)) attributions.set(key, await attributionFor(codes));
     const state = applyStoreEvent(emptyOrderState(orderIdOf(detail)), detail, { ambassador: attributions.get(key), terms });
-    items.push({ ...orderItem(state, 1, now), updated_at: now }, ...[listingEntry(state) ?? []].flat());
-    const orderId = String(payload.id);
-    const shardKey = JSON.stringify(dayTotalsUpdates(orderId, payload.processed_at, { orders: 1, sales_cents: 0 })[0]!.Update!.Key);
-    const counted = dayCounts.get(shardKey) ?? { orderId, date: payload.processed_at, orders: 0, sales_cents: 0 };
-    dayCounts.set(shardKey, { ...counted, orders: counted.orders + 1, sales_cents: counted.sales_cents + state.valued.sales_cents });
-    const totalsKey = JSON.stringify(orderTotalsUpdates(orderId, { orders: 1, sales_cents: 0, commission_cents: 0 })[0]!.Update!.Key);
-    const total = orderTotals.get(totalsKey) ?? { orderId, orders: 0, sales_cents: 0, commission_cents: 0 };
-    orderTotals.set(totalsKey, {
-      orderId: total.orderId,
-      orders: total.orders + 1,
-      sales_cents: total.sales_cents + state.valued.sales_cents,
-      commission_cents: total.commission_cents + state.counted.commission_cents,
-    });
+    items.push({ ...orderItem(state, 1, now), updated_at: now });
     if (!state.ambassador) continue;
     const entry = sums.get(state.ambassador.user_id) ?? { ambassador: state.ambassador, sum: NO_CONTRIBUTION };
     sums.set(state.ambassador.user_id, { ...entry, sum: plus(entry.sum, state.counted) });
@@ -177,13 +160,8 @@ export async function bulkWriteOrders(orders: StorePayload[]): Promise<void> {
       requests = (answer.UnprocessedItems?.[TableName] ?? []) as typeof requests;
     }
   });
-  await pool([...dayCounts.values()], 16, ({ orderId, date, ...delta }) =>
-    Promise.all(dayTotalsUpdates(orderId, date, delta).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
-  );
-  await pool([...orderTotals.values()], 16, ({ orderId, ...delta }) =>
-    Promise.all(orderTotalsUpdates(orderId, delta).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
-  );
   await pool([...sums.values()], 16, ({ ambassador, sum }) =>
     Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
   );
+  await settled();
 }

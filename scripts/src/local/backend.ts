@@ -12,6 +12,7 @@ import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { startSecretsManager } from './secrets-manager';
 import { startSes } from './ses';
+import { startTableStream } from './table-stream';
 import { startStoreServer } from '../store/store-server';
 
 /** The user pool triggers cognito-local runs, by the function name the local Lambda endpoint knows each by. */
@@ -142,6 +143,18 @@ export async function startBackend(options: {
       queueDir: path.join(stateDir, 'events', 'unprocessed'),
     });
     stops.push(() => events.stop());
+    // The table's stream to the domains' projections (DynamoDB event source mappings in AWS).
+    const stream = await startTableStream({
+      endpoint: dynamo.endpoint,
+      tableName: localNames.table,
+      positionFile: options.persist ? path.join(stateDir, 'dynamodb', 'stream-positions.json') : undefined,
+    });
+    stops.push(() => stream.stop());
+    const settled = async () => {
+      await events.idle();
+      await stream.caughtUp();
+    };
+    events.settleWith(settled);
     // The domains' schedules (EventBridge scheduled rules in AWS) put their events on the local bus.
     const scheduler = startScheduler({ put: (entry) => events.put(entry), ...(options.schedules === false ? { rules: [] } : {}) });
     stops.push(scheduler.stop);
@@ -170,6 +183,9 @@ export async function startBackend(options: {
       /** aws-ses-v2-local's web page: every e-mail the functions sent. */
       inboxUrl: ses.inboxUrl,
       events,
+      stream,
+      /** Resolves once every event put so far has been consumed and every change made so far projected. */
+      settled,
       scheduler,
       /** The DynamoDB Local process, for the fault-injection tests. */
       dynamodb: dynamo,

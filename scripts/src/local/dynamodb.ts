@@ -141,7 +141,10 @@ function indexSchema(index: IndexDefinition) {
   };
 }
 
-/** Creates the table from the same definition the data stack uses, unless it exists; adds an index it lacks. */
+// The stream the domains' projections read (lib/table-stream.ts), as the data stack declares it.
+const STREAM = { StreamEnabled: true, StreamViewType: tableDefinition.stream };
+
+/** Creates the table from the same definition the data stack uses, unless it exists; adds an index or the stream it lacks. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
   const attributes = new Map<string, 'S' | 'N'>();
@@ -162,6 +165,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         }),
       );
     }
+    // A state folder from before the stream gets it: changes from now on are projected, as a deploy would start them.
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -179,6 +186,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         { AttributeName: sortKey.name, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: globalSecondaryIndexes.map(indexSchema),
+      StreamSpecification: STREAM,
     }),
   );
   await creator.send(

@@ -83,6 +83,9 @@ function failureRecord(domain: string, event: EventBridgeEvent, attempts: number
   };
 }
 
+/** The request (X-Amz-Target) a test process sends the local bus to wait until the stack has settled: local only. */
+export const LOCAL_SETTLED_TARGET = 'Local.Settled';
+
 /**
  * A local EventBridge endpoint: answers the SDK's PutEvents and DescribeEventBus, and delivers each
  * entry to the consumers whose rule (the events stack's definitions) matches, asynchronously and with
@@ -175,6 +178,12 @@ export async function startEventBus(options: {
   }
 
   // The server ignores the handler's promise; the handler answers every request itself, errors included.
+  /** Resolves when every event put so far has reached its consumers, or its dead letter has been kept. */
+  async function idle(): Promise<void> {
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+    await queue.empty();
+  }
+  let settle = idle;
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const target = String(req.headers['x-amz-target'] ?? '');
     const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
@@ -192,6 +201,10 @@ export async function startEventBus(options: {
         return;
       }
       reply(200, { Name: name, Arn: `arn:aws:events:${LOCAL_REGION}:${LOCAL_ACCOUNT}:event-bus/${name}` });
+    } else if (target === LOCAL_SETTLED_TARGET) {
+      // Local only: a test process waits here until what it did has been consumed and projected.
+      await settle();
+      reply(200, {});
     } else {
       reply(400, { __type: 'UnknownOperationException', message: `${target} is not supported locally.` });
     }
@@ -203,10 +216,10 @@ export async function startEventBus(options: {
     endpoint: `http://127.0.0.1:${options.port}`,
     /** Puts one event from inside the stack (the scheduler), as a PutEvents call would. */
     put: (entry: PutEventsEntry) => putEvents([entry])[0],
-    /** Resolves when every event put so far has reached its consumers, or its dead letter has been kept. */
-    async idle(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-      await queue.empty();
+    idle,
+    /** What a LOCAL_SETTLED_TARGET request waits for (idle() unless told more: the table stream's projections too). */
+    settleWith(wait: () => Promise<void>): void {
+      settle = wait;
     },
     /** Deliveries that failed every attempt since start. */
     failedDeliveries: () => failures,

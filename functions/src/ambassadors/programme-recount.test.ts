@@ -3,8 +3,9 @@ import type { Campaign } from '@app/shared/campaigns';
 import type { ProgrammeRecountPage } from '@app/shared/ambassadors';
 import { ambassadors, campaigns as campaignContracts, pathOf } from '@app/shared/contracts';
 import type { Profile } from '@app/shared/profiles';
-import { getItem, putItems, transact } from '#lib/table';
+import { deleteItems, getItem, putItems, transact } from '#lib/table';
 import { api, givenUser } from '#test/api';
+import { settled } from '#test/store';
 import { newCampaignWrites } from '../campaigns/seeding';
 import { ambassadorCountKeys, profileItem } from '../profiles/seeding';
 
@@ -111,7 +112,8 @@ describe('the programme recount (npm run migrate)', () => {
     const students = [legacyProfile('student', day, 'LEGA1'), legacyProfile('student', day, 'LEGA2'), legacyProfile('student', day, null)];
     const fundraiser = { ...legacyProfile('fundraising_ambassador', day, 'LEGF1') };
     const later = legacyProfile('student', otherDay, null);
-    // As the code before wrote them: profiles alone, no counts and no search entries; a totals row without index keys.
+    // As the code before wrote them: profiles alone, no counts and no search entries; a totals row ranking itself
+    // (its own index keys), from before the table's stream, so without a ranking entry.
     await putItems([...students, fundraiser, later].map((profile) => profileItem(profile)));
     await putItems([
       {
@@ -119,14 +121,20 @@ describe('the programme recount (npm run migrate)', () => {
         sk: 'TOTALS',
         member_user_id: fundraiser.user_id,
         role: 'fundraising_ambassador',
+        lbpk: 'LB#CAMPAIGN#legacy',
+        rvpk: 'AMBASSADORS',
+        frpk: 'FUNDRAISERS',
         lbunits: 4,
         sales_cents: 7200,
       },
     ]);
+    await settled();
+    await deleteItems([{ pk: `USER#${fundraiser.user_id}`, sk: 'RANKING' }]);
     const campaign = legacyCampaign();
     await transact(newCampaignWrites(campaign));
 
     const first = await recountEverything();
+    await settled();
 
     expect(first.map((page) => page.step)).toContain('campaigns');
     expect(first.reduce((sum, page) => sum + page.indexed, 0)).toBeGreaterThanOrEqual(1);
@@ -138,8 +146,17 @@ describe('the programme recount (npm run migrate)', () => {
       fundraising_ambassador_active: 1,
     });
     expect(counted.otherDay).toEqual({ student_signups: 1, student_active: 0 });
+    // The row no longer ranks itself: its ranking entry does, in the revenue and fundraisers indexes.
     const totals = await getItem({ pk: `USER#${fundraiser.user_id}`, sk: 'TOTALS' }, { consistent: true });
-    expect(totals).toMatchObject({ rvpk: 'AMBASSADORS', frpk: 'FUNDRAISERS', lbunits: 4, sales_cents: 7200 });
+    expect(totals).toMatchObject({ lbunits: 4, sales_cents: 7200 });
+    expect(totals).not.toHaveProperty('rvpk');
+    expect(totals).not.toHaveProperty('lbpk');
+    expect(await getItem({ pk: `USER#${fundraiser.user_id}`, sk: 'RANKING' }, { consistent: true })).toMatchObject({
+      rvpk: 'AMBASSADORS',
+      frpk: 'FUNDRAISERS',
+      lbunits: 4,
+      sales_cents: 7200,
+    });
     const found = await api('GET', `${pathOf(ambassadors.searchAmbassadors)}?q=${students[2]!.first_name}&without_code=true`, {
       token: admin.token,
     });

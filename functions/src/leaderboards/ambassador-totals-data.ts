@@ -8,6 +8,7 @@ import {
   encodeCursor,
   getItem,
   isConditionFailure,
+  nowIso,
   queryPage,
   updateItem,
   type Item,
@@ -16,15 +17,20 @@ import {
 import { leaderboardOf } from './leaderboard-index';
 
 /**
- * Ambassador totals: pk USER#<userId>, sk TOTALS; units (lbunits, the leaderboard's sort key), sales,
- * commission and orders, moved by ADD in the order's transaction; lbpk places the ambassador on their
- * leaderboard. The item carries the display fields a leaderboard row shows, so a leaderboard Query
- * needs nothing else. Money counters are integer cents, so ADD never accumulates float error. Each
- * milestone badge is an attribute badge_<shirts> holding when it was earned, set once; the orders that
- * came through the ambassador's tracked link are counted per source in orders_via_<source>.
+ * Ambassador totals: pk USER#<userId>, sk TOTALS; units (lbunits), sales, commission and orders, moved by ADD
+ * in the order's transaction, in no index (an order's transaction moves no ranking). The item carries the
+ * display fields a leaderboard row shows. Money counters are integer cents, so ADD never accumulates float
+ * error. Each milestone badge is an attribute badge_<shirts> holding when it was earned, set once; the orders
+ * that came through the ambassador's tracked link are counted per source in orders_via_<source>.
+ *
+ * Ranking entry: pk USER#<userId>, sk RANKING, a copy of the totals row kept from its changes on the table's
+ * stream (ranking-projection.ts), with the keys that rank it: lbpk places the ambassador on their leaderboard
+ * (sorted by lbunits), rvpk in the revenue index (Ambassador Performance, sorted by sales_cents), frpk a
+ * fundraiser in the fundraisers index (sorted by lbunits). A leaderboard is one Query of these entries.
  */
 export const ambassadorTotalsKeys = {
   primary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TOTALS' }),
+  ranking: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RANKING' }),
   /** The revenue index's one partition: every ambassador's totals row, sorted by sales_cents. */
   byRevenue: () => 'AMBASSADORS',
   /** The fundraisers index's one partition: every fundraiser's totals row, sorted by shirts sold (lbunits). */
@@ -34,6 +40,28 @@ export const ambassadorTotalsKeys = {
 const isFundraiser = (ambassador: Pick<Ambassador, 'role'>) => ambassador.role === 'fundraising_ambassador';
 
 export const isAmbassadorTotalsItem = (item: Item) => String(item.pk).startsWith('USER#') && item.sk === 'TOTALS';
+/** An ambassador's ranking entry, as the leaderboard, revenue and fundraisers indexes return it among other items. */
+export const isAmbassadorRankingItem = (item: Item) => String(item.pk).startsWith('USER#') && item.sk === 'RANKING';
+
+const rankedAsSchema = z.object({ role: z.enum(ROLES), campaign_id: z.string().nullish() });
+
+/** The index keys that rank an ambassador: their leaderboard, the revenue index (not an admin), the fundraisers index. */
+function rankingKeysOf(ambassador: Pick<Ambassador, 'role' | 'campaign_id'>) {
+  const lbpk = leaderboardOf(ambassador);
+  return {
+    ...(lbpk ? { lbpk } : {}),
+    ...(ambassador.role !== 'admin' ? { rvpk: ambassadorTotalsKeys.byRevenue() } : {}),
+    ...(isFundraiser(ambassador) ? { frpk: ambassadorTotalsKeys.fundraisers() } : {}),
+  };
+}
+
+/** An ambassador's ranking entry for their totals row as it now is: the row's fields, under the keys that rank it. */
+export function rankingEntryOf(totalsRow: Item): Item {
+  // A row from before the ranking entries carries the keys itself: the entry's are worked out again.
+  const { lbpk: _lbpk, rvpk: _rvpk, frpk: _frpk, ...fields } = totalsRow;
+  const { role, campaign_id } = rankedAsSchema.parse(totalsRow);
+  return { ...fields, sk: ambassadorTotalsKeys.ranking('').sk, ...rankingKeysOf({ role, campaign_id: campaign_id ?? null }) };
+}
 
 const storedTotalsSchema = z
   .object({
@@ -124,14 +152,11 @@ export interface TotalsMove {
 
 /**
  * The Update that moves an ambassador's totals by `delta`, for the order's transaction. With a zero delta
- * it creates the ambassador's row, so a member with no sale yet is listed. With `unitsBefore` it holds
- * only while the shirts sold are still what the caller read (an Auto Sale objective's or a milestone's
- * crossing). rvpk places an ambassador in the revenue index (Ambassador Performance), whose sort key is
- * sales_cents itself, so the ADD that moves the revenue moves the ranking in the same write.
+ * it creates the ambassador's row, so a member with no sale yet is listed (by its ranking entry, which
+ * follows). With `unitsBefore` it holds only while the shirts sold are still what the caller read (an Auto
+ * Sale objective's or a milestone's crossing).
  */
 export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contribution, move: TotalsMove = {}): TransactItem {
-  const lbpk = leaderboardOf(ambassador);
-  const ranksByRevenue = ambassador.role !== 'admin';
   const guard = move.unitsBefore === undefined ? undefined : unitsSoldAre(move.unitsBefore);
   const badges = move.badges?.shirts ?? [];
   const bySource = move.source && delta.orders !== 0 ? move.source : undefined;
@@ -145,9 +170,6 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
       UpdateExpression:
         'SET member_user_id = :user, #role = :role, campaign_id = :campaign, first_name = if_not_exists(first_name, :first), ' +
         'last_name = if_not_exists(last_name, :last), school = if_not_exists(school, :school)' +
-        (lbpk ? ', lbpk = :lbpk' : '') +
-        (ranksByRevenue ? ', rvpk = :rvpk' : '') +
-        (isFundraiser(ambassador) ? ', frpk = :frpk' : '') +
         badges.map((shirts) => `, ${badgeAttribute(shirts)} = :earned`).join('') +
         ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders' +
         (bySource ? `, ${sourceAttribute(bySource)} :orders` : '') +
@@ -160,9 +182,6 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         ':first': ambassador.first_name,
         ':last': ambassador.last_name,
         ':school': ambassador.school,
-        ...(lbpk ? { ':lbpk': lbpk } : {}),
-        ...(ranksByRevenue ? { ':rvpk': ambassadorTotalsKeys.byRevenue() } : {}),
-        ...(isFundraiser(ambassador) ? { ':frpk': ambassadorTotalsKeys.fundraisers() } : {}),
         ':units': delta.units,
         ':sales': delta.sales_cents,
         ':commission': delta.commission_cents,
@@ -177,7 +196,6 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
 
 /** An ambassador's totals row with nothing sold yet, as the Update above leaves it on a new row (bulk loading). */
 export function newAmbassadorTotalsItem(ambassador: Ambassador): Item {
-  const lbpk = leaderboardOf(ambassador);
   return {
     ...ambassadorTotalsKeys.primary(ambassador.user_id),
     member_user_id: ambassador.user_id,
@@ -186,9 +204,6 @@ export function newAmbassadorTotalsItem(ambassador: Ambassador): Item {
     first_name: ambassador.first_name,
     last_name: ambassador.last_name,
     school: ambassador.school,
-    ...(lbpk ? { lbpk } : {}),
-    ...(ambassador.role !== 'admin' ? { rvpk: ambassadorTotalsKeys.byRevenue() } : {}),
-    ...(isFundraiser(ambassador) ? { frpk: ambassadorTotalsKeys.fundraisers() } : {}),
     lbunits: 0,
     sales_cents: 0,
     commission_cents: 0,
@@ -263,7 +278,7 @@ export async function renameInTotals(
 
 const revenueCursorSchema = z.object({
   pk: z.string().startsWith('USER#').max(200),
-  sk: z.literal('TOTALS'),
+  sk: z.literal('RANKING'),
   rvpk: z.literal('AMBASSADORS'),
   sales_cents: z.number().int(),
 });
@@ -305,34 +320,32 @@ export async function topFundraiserTotals(limit: number): Promise<AmbassadorTota
 }
 
 /**
- * The one-off backfill of the revenue and fundraisers indexes' keys (rvpk, frpk), which only totals writes
- * since those indexes set: the rows of these ambassadors that lack them get them (a sort key missing on an
- * old row starts at 0), one UpdateItem each; a second run finds nothing to do. Answers how many were set.
+ * The one-off move of these ambassadors' rankings to their ranking entries: a totals row that still carries
+ * the index keys itself (from before the entries), or has no entry, loses the keys and is marked, one
+ * UpdateItem each, and its change on the table's stream writes its entry (ranking-projection.ts); a sort key
+ * missing on an old row starts at 0. A second run finds nothing to do. Answers how many were moved.
  */
 export async function indexTotalsRows(userIds: readonly string[]): Promise<number> {
-  const rows = await batchGetAll([...new Set(userIds)].map(ambassadorTotalsKeys.primary), {
-    projection: ['pk', 'sk', 'role', 'rvpk', 'frpk'],
-  });
+  const ids = [...new Set(userIds)];
+  const [rows, entries] = await Promise.all([
+    batchGetAll(ids.map(ambassadorTotalsKeys.primary), { projection: ['pk', 'sk', 'lbpk', 'rvpk', 'frpk'] }),
+    batchGetAll(ids.map(ambassadorTotalsKeys.ranking), { projection: ['pk'] }),
+  ]);
+  const ranked = new Set(entries.map((entry) => String(entry.pk)));
   const lacking = rows.filter(
-    (row) => row.role !== 'admin' && (!row.rvpk || (isFundraiser({ role: row.role as Ambassador['role'] }) && !row.frpk)),
+    (row) => row.lbpk !== undefined || row.rvpk !== undefined || row.frpk !== undefined || !ranked.has(String(row.pk)),
   );
   for (const row of lacking) {
-    const fundraiser = isFundraiser({ role: row.role as Ambassador['role'] });
     try {
       await updateItem({
         Key: { pk: String(row.pk), sk: String(row.sk) },
         UpdateExpression:
-          'SET rvpk = :rvpk, sales_cents = if_not_exists(sales_cents, :zero), lbunits = if_not_exists(lbunits, :zero)' +
-          (fundraiser ? ', frpk = :frpk' : ''),
+          'SET sales_cents = if_not_exists(sales_cents, :zero), lbunits = if_not_exists(lbunits, :zero), ranked_at = :now REMOVE lbpk, rvpk, frpk',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':rvpk': ambassadorTotalsKeys.byRevenue(),
-          ':zero': 0,
-          ...(fundraiser ? { ':frpk': ambassadorTotalsKeys.fundraisers() } : {}),
-        },
+        ExpressionAttributeValues: { ':zero': 0, ':now': nowIso() },
       });
     } catch (error) {
-      // Deleted since it was read: nothing to index.
+      // Deleted since it was read: nothing to rank.
       if (!isConditionFailure(error)) throw error;
     }
   }

@@ -1,17 +1,20 @@
 import { events } from '@app/shared/contracts';
-import { consumer, defineDomain } from '#lib/domain';
+import { consumer, defineDomain, projection } from '#lib/domain';
 import { renameInTotals } from './ambassador-totals-data';
+import { ambassadorTotalsRows, projectRankings } from './ranking-projection';
 import { leaderboardRoutes } from './routes';
 
 /**
- * Leaderboards and pre-aggregated sales totals: the order consumer moves them (totalsUpdates, in its own
- * transaction); every leaderboard, and a campaign's whole partition for its public page (served by the
+ * Leaderboards and pre-aggregated sales totals: the order consumer moves the totals (totalsUpdates, in its own
+ * transaction), and each ambassador's ranking entry follows their row on the table's stream; every leaderboard, and a campaign's whole partition for its public page (served by the
  * campaigns domain), is one Query whatever the number of orders.
  */
 export const leaderboardsDomain = defineDomain({
   name: 'leaderboards',
   routes: leaderboardRoutes,
   consumers: [consumer(events.profileUpdated, ['table:write'], ({ user_id, ...names }) => renameInTotals(user_id, names))],
+  // Every ranking (leaderboards, revenue, top fundraisers) reads ranking entries kept from the totals rows' changes.
+  projections: [projection('rankings', ambassadorTotalsRows, ['table:write'], projectRankings)],
 });
 
 export {

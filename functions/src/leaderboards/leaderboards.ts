@@ -4,7 +4,7 @@ import { getItem, putItems, transact, TransactionCancelled, updateItem, type Tra
 import {
   ambassadorTotalsKeys,
   ambassadorTotalsUpdate,
-  isAmbassadorTotalsItem,
+  isAmbassadorRankingItem,
   newAmbassadorTotalsItem,
   toAmbassadorTotals,
   type AmbassadorTotals,
@@ -95,7 +95,7 @@ function ranked(rows: AmbassadorTotals[]): LeaderboardRow[] {
 /** The top `limit` ambassadors of one leaderboard partition, most shirts first. */
 async function leaderboardTotals(lbpk: string, limit: number): Promise<AmbassadorTotals[]> {
   const items = await leaderboardPartition(lbpk, limit);
-  return items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals);
+  return items.filter(isAmbassadorRankingItem).slice(0, limit).map(toAmbassadorTotals);
 }
 
 /**
@@ -128,6 +128,6 @@ export async function campaignPartition(campaignId: string, limit: number) {
       campaignId,
       own.find((item) => item.sk === totalsSk),
     ),
-    members: ranked(items.filter(isAmbassadorTotalsItem).slice(0, limit).map(toAmbassadorTotals)),
+    members: ranked(items.filter(isAmbassadorRankingItem).slice(0, limit).map(toAmbassadorTotals)),
   };
 }

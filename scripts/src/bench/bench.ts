@@ -125,6 +125,8 @@ export async function runBench(
   log(`bulk-writing ambassadors ${count(AMBASSADORS + 1)}–${count(totalAmbassadors)} with their codes and totals rows`);
   const ambassadorsWritten = performance.now();
   await bulkWriteAmbassadors(allCampaigns, AMBASSADORS, totalAmbassadors);
+  // Their ranking entries follow their totals rows on the table's stream.
+  await backend.settled();
   const ambassadorsSeconds = (performance.now() - ambassadorsWritten) / 1000;
   await queue.grow(totalSubmissions);
   const adminReadsFull = await measureAdminReads(searchedOrder, log);

@@ -115,7 +115,8 @@ async function main(): Promise<void> {
     for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
     console.log(`\nState is kept in ${path.relative(repoRoot, stateDir) || stateDir}; npm run reset wipes it. Ctrl+C stops everything.`);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // The message, and what caused it (a failed fetch says why only there).
+    console.error(error instanceof Error ? [error.message, error.cause].filter(Boolean).join(': ') : error);
     await shutdown(1);
   }
 }

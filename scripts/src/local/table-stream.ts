@@ -18,8 +18,11 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
 
 // As an event source mapping reads: at most 100 records a batch.
 const BATCH_SIZE = 100;
-// How long the poller rests when the stream has nothing new.
-const IDLE_POLL_MS = 25;
+// How long the poller rests when the stream has nothing new: briefly after a change, longer the longer it
+// stays quiet (an idle stack reads the stream four times a second); a caller waiting on caughtUp() wakes it.
+const IDLE_POLL_MS = { first: 20, longest: 250 };
+// How often the list of shards is read again while none has closed (a new one opens when the last closes).
+const SHARDS_REFRESH_MS = 30_000;
 // Delays before each retry of a batch a projection failed; after the last it is given up, as maxRecordAge and retryAttempts do in AWS.
 const RETRY_DELAYS_MS = [50, 200, 500, 1000, 2000, 5000];
 
@@ -72,7 +75,13 @@ export async function startTableStream(options: {
     return answer.ShardIterator;
   }
 
+  let shardList: { shards: Shard[]; at: number } | undefined;
   async function shardsToRead(): Promise<Shard[]> {
+    if (!shardList || Date.now() - shardList.at > SHARDS_REFRESH_MS) shardList = { shards: await describeShards(), at: Date.now() };
+    return shardList.shards.filter((shard) => !finished.has(shard.ShardId!));
+  }
+
+  async function describeShards(): Promise<Shard[]> {
     const shards: Shard[] = [];
     let start: string | undefined;
     do {
@@ -138,11 +147,15 @@ export async function startTableStream(options: {
       else {
         iterators.delete(id);
         finished.add(id);
+        // Its children are read next.
+        shardList = undefined;
       }
     }
     return delivered;
   }
 
+  let wake: () => void = () => undefined;
+  let quietPasses = 0;
   const loop = (async () => {
     while (!stopped()) {
       const started = waiters;
@@ -156,21 +169,37 @@ export async function startTableStream(options: {
         delivered = true;
         await sleep(RETRY_DELAYS_MS.at(-1));
       }
-      if (delivered) waiters.push(...started);
-      else {
+      if (delivered) {
+        waiters.push(...started);
+        quietPasses = 0;
+      } else {
         for (const resolve of started) resolve();
-        await sleep(IDLE_POLL_MS);
+        // Someone began waiting during this pass: read again at once.
+        if (waiters.length > 0) continue;
+        const rest = Math.min(IDLE_POLL_MS.first * 2 ** quietPasses++, IDLE_POLL_MS.longest);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, rest);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       }
     }
   })();
 
   return {
     /** Resolves once every change made before this call has reached the projections (or been given up). */
-    caughtUp: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    caughtUp: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        wake();
+      }),
     /** Batches given up after every retry since start. */
     failedBatches: () => failures,
     async stop(): Promise<void> {
       stopping.abort();
+      wake();
       await loop;
       for (const resolve of waiters) resolve();
       client.destroy();

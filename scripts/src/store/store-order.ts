@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { storeSignature } from '@app/functions/orders/seeding';
 import { shopifyOrderPayload, type OrderPayloadOptions, type ShopifyOrderPayload } from '@app/shared/orders';
 import { localStore } from '#local/layout';
@@ -41,23 +42,35 @@ export function storeOrderPayload(
 
 export { recallStoreOrder, rememberStoreOrder, rememberStoreRefund } from './store-order-book';
 
+// Shopify retries a delivery that got no answer; the local sender tries a few times.
+const DELIVERY_ATTEMPTS = 4;
+
 /** POSTs one signed webhook to the API, as Shopify would; resolves with the HTTP status. */
 export async function sendStoreWebhook(apiUrl: string, topic: string, payload: unknown, webhookId: string = randomUUID()): Promise<number> {
   const body = JSON.stringify(payload);
-  const response = await fetch(`${apiUrl}/api/webhooks/shopify`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': topic,
-      'x-shopify-webhook-id': webhookId,
-      'x-shopify-triggered-at': new Date().toISOString(),
-      'x-shopify-event-id': randomUUID(),
-      'x-shopify-shop-domain': 'local-store.myshopify.com',
-      'x-shopify-api-version': localStore.apiVersion,
-      'x-shopify-hmac-sha256': storeSignature(body, localStore.webhookSecret),
-    },
-    body,
-  });
-  await response.arrayBuffer();
-  return response.status;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${apiUrl}/api/webhooks/shopify`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': topic,
+          'x-shopify-webhook-id': webhookId,
+          'x-shopify-triggered-at': new Date().toISOString(),
+          'x-shopify-event-id': randomUUID(),
+          'x-shopify-shop-domain': 'local-store.myshopify.com',
+          'x-shopify-api-version': localStore.apiVersion,
+          'x-shopify-hmac-sha256': storeSignature(body, localStore.webhookSecret),
+        },
+        body,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } catch (error) {
+      // A connection refused or reset (a busy machine's full listen queue): sent again with the same webhook id,
+      // as Shopify retries a delivery, so the route counts it once however many attempts reach it.
+      if (attempt >= DELIVERY_ATTEMPTS) throw error;
+      await sleep(100 * attempt);
+    }
+  }
 }

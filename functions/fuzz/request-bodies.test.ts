@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { routes } from '#platform/index';
 import { api, givenUser, type ApiAnswer } from '#test/api';
+import { settled } from '#test/store';
 
 /**
  * Property-based fuzzing of every route that takes a body, driven by the route's own request schema:
@@ -66,6 +67,8 @@ function expectRefusal(answer: ApiAnswer<{ error?: { code?: unknown; message?: u
  * refused and leave the table as it was.
  */
 async function sendBody(contract: RouteContract, rawBody: string): Promise<void> {
+  // What earlier accepted requests wrote is projected first (lib/table-stream.ts), so nothing else writes meanwhile.
+  await settled();
   const before = await itemCount();
   const answer = await api(contract.method, pathFor(contract), {
     token: tokenFor(contract),

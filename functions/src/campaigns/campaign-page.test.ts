@@ -1,5 +1,5 @@
 import { api } from '#test/api';
-import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from '#test/store';
 import { givenCampaign } from '#test/campaigns';
 import { randomUUID } from 'node:crypto';
 import { campaigns, pathOf } from '@app/shared/contracts';
@@ -15,6 +15,8 @@ describe('public campaign page', () => {
     const jane = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: 'Jane' });
     const omar = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: 'Omar' });
     await sendWebhook('orders/paid', shopifyOrder({ code: jane.code, quantity: 3, unitPrice: 25 }));
+    // The members' ranks follow their totals on the table's stream.
+    await settled();
 
     const page = await eventually(async () => {
       const answer = await api('GET', `/api/leaderboards/campaign-pages/${campaign.campaign_slug}`);

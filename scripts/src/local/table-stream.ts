@@ -23,8 +23,12 @@ const BATCH_SIZE = 100;
 const IDLE_POLL_MS = { first: 20, longest: 250 };
 // How often the list of shards is read again while none has closed (a new one opens when the last closes).
 const SHARDS_REFRESH_MS = 30_000;
-// Delays before each retry of a batch a projection failed; after the last it is given up, as maxRecordAge and retryAttempts do in AWS.
-const RETRY_DELAYS_MS = [50, 200, 500, 1000, 2000, 5000];
+// Delays before each retry of a batch a projection failed: ten retries over about 45 s, which outlast a restart of
+// DynamoDB Local; after the last the batch is given up (counted and logged), as retryAttempts 10 sends it to the
+// failed-stream-batches queue in AWS.
+const RETRY_DELAYS_MS = [100, 200, 500, 1000, 2000, 5000, 5000, 10_000, 10_000, 10_000];
+// How long the poller waits to read again after the stream could not be read.
+const READ_RETRY_MS = 1000;
 
 type StreamEvent = { Records: Array<StreamRecord & { eventSourceARN: string }> };
 
@@ -166,8 +170,11 @@ export async function startTableStream(options: {
       } catch (error) {
         if (stopped()) break;
         console.error('[stream] could not read the table’s stream:', error);
+        // DynamoDB Local restarted, say: the shards are listed and their iterators taken again, from the positions kept.
+        iterators.clear();
+        shardList = undefined;
         delivered = true;
-        await sleep(RETRY_DELAYS_MS.at(-1));
+        await sleep(READ_RETRY_MS);
       }
       if (delivered) {
         waiters.push(...started);

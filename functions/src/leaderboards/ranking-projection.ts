@@ -3,7 +3,7 @@ import { netChanges, type ItemChange } from '#lib/table-stream';
 import { ambassadorTotalsKeys, rankingEntryOf } from './ambassador-totals-data';
 
 /** The ambassadors' totals rows, whose changes their ranking entries follow. */
-export const ambassadorTotalsRows = { pkPrefix: 'USER#', sk: ambassadorTotalsKeys.primary('').sk };
+export const ambassadorTotalsRows = { pkPrefix: ambassadorTotalsKeys.primary('').pk, sk: ambassadorTotalsKeys.primary('').sk };
 
 /**
  * Each ambassador's ranking entry, a copy of their totals row as its batch's last change left it (a row

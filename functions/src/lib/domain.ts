@@ -114,7 +114,7 @@ function isBusEvent(event: unknown): event is EventBridgeEvent<string, unknown> 
 }
 
 function isQueueEvent(event: unknown): event is SQSEvent {
-  return typeof event === 'object' && event !== null && 'Records' in event && Array.isArray(event.Records) && !isStreamEvent(event);
+  return typeof event === 'object' && event !== null && 'Records' in event && Array.isArray(event.Records);
 }
 
 /**

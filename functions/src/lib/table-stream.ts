@@ -119,8 +119,11 @@ export async function applyOnce(
     }
     // A transaction holds at most 100 items: a batch whose counters would not fit goes in parts, a marker each.
     let part = pending;
-    while (part.length > 1 && counters(part).length >= MAX_TRANSACTION_ITEMS) part = part.slice(0, Math.ceil(part.length / 2));
-    const writes = counters(part);
+    let writes = counters(part);
+    while (part.length > 1 && writes.length >= MAX_TRANSACTION_ITEMS) {
+      part = part.slice(0, Math.ceil(part.length / 2));
+      writes = counters(part);
+    }
     const last = part[part.length - 1]!.sequence;
     try {
       await transact([

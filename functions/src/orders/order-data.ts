@@ -22,16 +22,16 @@ import { emptyOrderState, orderStateSchema, orderStatus, type OrderState } from 
  * - pk ORDER#<store order id>, sk LISTING: its listing entry, a few bytes holding the order's id, in two indexes:
  *   - gsi1pk ORDERS#<userId> (or ORDERS#UNATTRIBUTED), gsi1sk <order_date>#<id>: an ambassador's orders, or the unattributed ones, newest first
  *   - gsi2pk ORDERS, gsi2sk <order_date>#<id>: every order by date (the admin's orders table, the recount)
- *   Written in the order's transaction when those keys change (its first sight; a later snapshot's date), so
- *   the order's other events touch no index; its order item's `listed` says what it indexes. A listing reads
+ *   Written by the orders projection (order-projection.ts) when those keys change (its first sight; a later
+ *   snapshot's date), a moment after the order's transaction, so the order's other events touch no index; its order item's `listed` says what it indexes. A listing reads
  *   a page of entries, then one BatchGetItem of their orders. An order item stored before the entries (no
  *   `listed`) carries those index keys itself and is listed as it is, until its next write moves them.
  * A refund that arrives before its order leaves an order without a listing entry until the order comes.
  *
  * Search entry, one per search term of an order (its number without '#', its code, its buyer's e-mail):
- * pk ORDER_SEARCH#<term>, sk <order_date>#<id>, holding the order's id. Written and moved with the order, in
- * the transaction that writes its item, whose `search_terms` lists the terms they index; an item without
- * that list (stored before the search) gets its entries from the next write, a recount's included.
+ * pk ORDER_SEARCH#<term>, sk <order_date>#<id>, holding the order's id. Written and moved by the orders
+ * projection from the terms the order item lists (`search_terms`); an item without that list (stored before
+ * the search) gets its entries from its next write, a recount's included.
  *
  * Webhook marker: pk WEBHOOK#<X-Shopify-Webhook-Id>, sk WEBHOOK, written once per delivery in the
  * transaction that applies it, so a redelivery changes nothing.
@@ -101,8 +101,8 @@ const listingOf = (state: OrderState) => {
 
 /**
  * The item for an order's state, with the spec's fields beside it for reads, the deliveries applied to it
- * and the terms its search entries index (none unless the caller writes them: `searchEntryWrites`). It
- * records the listing `state` needs; the caller writes that entry (`listingEntryWrites`, `listingEntry`).
+ * and the terms its search entries index (none unless the caller lists them). It records the listing
+ * `state` needs; the orders projection writes both from the item (`searchEntryWrites`, `listingEntryWrites`).
  */
 export function orderItem(
   state: OrderState,
@@ -130,7 +130,7 @@ export function orderItem(
 }
 
 /** An order's listing entry: its id under the keys that list it; undefined before its order's data came. */
-export function listingEntry(state: OrderState): Item | undefined {
+function listingEntry(state: OrderState): Item | undefined {
   const keys = listingKeys(state);
   return keys ? { ...orderKeys.listing(state.order_id), ...keys, order_id: state.order_id } : undefined;
 }

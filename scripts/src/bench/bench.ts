@@ -106,7 +106,7 @@ export async function runBench(
     `${count(AMBASSADORS)} ambassadors (half students, half fundraisers in ${CAMPAIGNS} campaigns of ${AMBASSADORS / 2 / CAMPAIGNS}), orders spread evenly over them.`,
     `Orders 1–${count(SMALL_ORDERS)} and ${count(lastBulk + 1)}–${count(totalOrders)} went through the signed webhook route, the local bus and the consumer; ` +
       `the ${count(lastBulk - SMALL_ORDERS)} between were bulk-written with the consumer's own functions (attribution, order fold, order item, totals updates).`,
-    `Duplicates: every 100th order delivered twice at once, alternately the same webhook id and an orders/create for the same order. Bus deliveries that failed: ${failedDeliveries}.`,
+    `Duplicates: every 100th order delivered twice at once, alternately the same webhook id and an orders/create for the same order. Bus deliveries that failed: ${failedDeliveries}; stream batches given up: ${backend.stream.failedBatches()}.`,
     `Naive reads: the campaign's members (fundraiser profiles, role index) or every student, then each one's order list (gsi1) 16 at a time, summed; ` +
       `the campaign page adds the campaign by slug. Samples: up to ${SAMPLE_LIMITS.oneQuery.samples} per one-query read; naive up to ${SAMPLE_LIMITS.naive.samples} ` +
       `or ${SAMPLE_LIMITS.naive.seconds} s (at least 3), shown as n: with 3 or 4 samples the p95 is the slowest one.`,
@@ -152,6 +152,7 @@ export async function runBench(
       ...queueReport.failedChecks,
       ...admin.failedChecks,
       ...(failedDeliveries ? ['bus deliveries'] : []),
+      ...(backend.stream.failedBatches() ? ['stream batches'] : []),
       ...load.failedChecks,
     ],
     missedTargets: [...missedTargets, ...load.missedTargets],

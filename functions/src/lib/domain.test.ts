@@ -2,7 +2,8 @@ import type { Context } from 'aws-lambda';
 import { defineEvent, type ScheduledDetail } from '@app/shared/contracts';
 import { schedules } from '@app/shared/contracts';
 import * as z from 'zod';
-import { consumer, defineDomain, domainHandler, grantsOf, schedule } from './domain';
+import { consumer, defineDomain, domainHandler, grantsOf, projection, schedule } from './domain';
+import { getItem, resetTableUsage, tableUsage } from './table';
 
 const tick = schedules.defineSchedule({ source: 'test.schedule', detailType: 'Tick due', cron: '0 8 ? * MON *' });
 const ping = defineEvent({ source: 'test.app', detailType: 'Ping', detail: z.object({ n: z.number() }), describe: () => 'ping' });
@@ -44,5 +45,43 @@ describe('domain schedules', () => {
       domainHandler(domain)(busEvent('test.schedule', 'Tick due', { scheduled_at: 'next monday' }), {} as Context),
     ).rejects.toThrow();
     expect(runs).toEqual([]);
+  });
+});
+
+describe('domain projections', () => {
+  const key = { pk: 'TEST#counted', sk: 'ITEM' };
+  const streamEvent = {
+    Records: [
+      {
+        eventSource: 'aws:dynamodb',
+        eventName: 'INSERT',
+        dynamodb: { SequenceNumber: '100', Keys: { pk: { S: key.pk }, sk: { S: key.sk } }, NewImage: { pk: { S: key.pk }, sk: { S: key.sk } } },
+      },
+    ],
+  } as never;
+
+  it('counts a stream batch’s requests as the projections’, apart from the handlers’ (the bench reports an order’s own cost)', async () => {
+    const projected: string[] = [];
+    const domain = defineDomain({
+      name: 'test-domain',
+      routes: [],
+      consumers: [consumer(ping, ['table:read'], async () => getItem(key))],
+      projections: [
+        projection('test', { pkPrefix: 'TEST#', sk: 'ITEM' }, ['table:read'], async (changes) => {
+          projected.push(...changes.map(({ sequence }) => sequence));
+          await getItem(key);
+          await getItem(key);
+        }),
+      ],
+    });
+    const handler = domainHandler(domain);
+    resetTableUsage();
+
+    await handler(streamEvent, {} as Context);
+    await handler(busEvent('test.app', 'Ping', { n: 1 }), {} as Context);
+
+    expect(projected).toEqual(['100']);
+    expect(tableUsage('projections').requests).toEqual({ GetItem: 2 });
+    expect(tableUsage().requests).toEqual({ GetItem: 1 });
   });
 });

@@ -9,6 +9,7 @@ import { httpErrors, httpHandlerOf, type HttpEvent, type HttpResult, type RouteD
 import { logContext, logger, requestIdHeader } from './observability';
 import { pageHandlerOf, type PageDeclaration } from './page';
 import { changesFrom, isStreamEvent, type ItemChange, type ItemSource } from './table-stream';
+import { countedAs } from './table';
 import { undeliveredEventOf, type UndeliveredEvent } from './undelivered';
 
 /** One event a domain consumes: its contract, what the consumer may touch, and what it does. */
@@ -122,10 +123,12 @@ function isQueueEvent(event: unknown): event is SQSEvent {
  * fails the batch, which the event source mapping delivers again (projections are idempotent: lib/table-stream.ts).
  */
 async function project(domain: Domain, event: DynamoDBStreamEvent): Promise<void> {
-  for (const declared of domain.projections ?? []) {
-    const changes = changesFrom(declared.source, event);
-    if (changes.length > 0) await declared.project(changes);
-  }
+  await countedAs('projections', async () => {
+    for (const declared of domain.projections ?? []) {
+      const changes = changesFrom(declared.source, event);
+      if (changes.length > 0) await declared.project(changes);
+    }
+  });
 }
 
 /** Each message on its own: the ones that fail go back to the queue (partial batch response), the rest are done. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BatchGetCommand,
@@ -34,31 +35,47 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-const usage = { requests: {} as Record<string, number>, capacityUnits: 0, byIndex: {} as Record<string, number> };
+type Usage = { requests: Record<string, number>; capacityUnits: number; byIndex: Record<string, number> };
+const noUsage = (): Usage => ({ requests: {}, capacityUnits: 0, byIndex: {} });
 
 /**
- * DynamoDB requests sent by this process (by operation), the capacity units they consumed, and those units
- * by where they were spent: `table` for the base table, else the index's name (every request asks for INDEXES).
+ * Whose requests these are: the projections' that follow changes on the table's stream, or the handlers' (routes,
+ * consumers, schedules). Counted apart, so an order's own cost is not mixed with the work that follows it.
  */
-export function tableUsage(): { requests: Record<string, number>; capacityUnits: number; byIndex: Record<string, number> } {
-  return { requests: { ...usage.requests }, capacityUnits: usage.capacityUnits, byIndex: { ...usage.byIndex } };
+export type TableWork = 'handlers' | 'projections';
+const work = new AsyncLocalStorage<TableWork>();
+const usage: Record<TableWork, Usage> = { handlers: noUsage(), projections: noUsage() };
+
+/** Runs `act` with the requests it sends counted as `of`'s. */
+export function countedAs<T>(of: TableWork, act: () => Promise<T>): Promise<T> {
+  return work.run(of, act);
+}
+
+/**
+ * DynamoDB requests sent by this process for `of` (the handlers' unless said), by operation, the capacity units they
+ * consumed, and those units by where they were spent: `table` for the base table, else the index's name (every
+ * request asks for INDEXES).
+ */
+export function tableUsage(of: TableWork = 'handlers'): Usage {
+  const { requests, capacityUnits, byIndex } = usage[of];
+  return { requests: { ...requests }, capacityUnits, byIndex: { ...byIndex } };
 }
 
 export function resetTableUsage(): void {
-  usage.requests = {};
-  usage.capacityUnits = 0;
-  usage.byIndex = {};
+  usage.handlers = noUsage();
+  usage.projections = noUsage();
 }
 
 function record(operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined): void {
-  usage.requests[operation] = (usage.requests[operation] ?? 0) + 1;
+  const counted = usage[work.getStore() ?? 'handlers'];
+  counted.requests[operation] = (counted.requests[operation] ?? 0) + 1;
   for (const entry of [consumed ?? []].flat()) {
-    usage.capacityUnits += entry.CapacityUnits ?? 0;
+    counted.capacityUnits += entry.CapacityUnits ?? 0;
     const spent = { table: entry.Table?.CapacityUnits ?? 0 } as Record<string, number>;
     for (const [name, index] of Object.entries({ ...entry.GlobalSecondaryIndexes, ...entry.LocalSecondaryIndexes })) {
       spent[name] = index.CapacityUnits ?? 0;
     }
-    for (const [where, units] of Object.entries(spent)) if (units) usage.byIndex[where] = (usage.byIndex[where] ?? 0) + units;
+    for (const [where, units] of Object.entries(spent)) if (units) counted.byIndex[where] = (counted.byIndex[where] ?? 0) + units;
   }
 }
 

@@ -74,8 +74,10 @@ export interface Ingestion {
   /** Shirts refunded after the orders came in (one each of 1% of the orders). */
   refundedShirts: number;
   seconds: number;
-  /** The DynamoDB requests the functions sent meanwhile (by operation) and the capacity units they consumed. */
+  /** The DynamoDB requests the webhook route and the consumers sent meanwhile (by operation) and the capacity units they consumed: the orders' hot path. */
   table: TableUsage;
+  /** Those of the projections that followed the orders on the table's stream. */
+  projections: TableUsage;
 }
 
 /**
@@ -113,6 +115,7 @@ export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload
     refundedShirts: refunds.length,
     seconds: secondsSince(start),
     table: tableUsage(),
+    projections: tableUsage('projections'),
   };
 }
 

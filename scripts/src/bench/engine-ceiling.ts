@@ -1,0 +1,62 @@
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, ensureTable } from '#local/dynamodb';
+import { secondsSince } from './measure';
+
+// A transaction of an order's size: its delivery marker, the order, the ambassador's and campaign's totals, the buyer's count, the Payments check.
+const ITEMS_PER_TRANSACTION = 6;
+// About an order item's size.
+const ITEM_BYTES = 1000;
+// As many in flight as the webhook senders.
+const IN_FLIGHT = 32;
+const WARM_UP_SECONDS = 5;
+
+export interface EngineCeiling {
+  transactionsPerSecond: number;
+  itemWritesPerSecond: number;
+}
+
+/**
+ * What DynamoDB Local alone manages on this machine: transactions of an order's size (6 Puts of about 1 KB) into a
+ * table of the product's definition (its indexes and stream), 32 in flight, after a warm-up. No order ingested end to
+ * end can be faster than its hot path's transaction, so this is the machine's ceiling for the ingestion figure; the
+ * table is dropped afterwards. The bench's own client: this measures the engine, not a product path.
+ */
+export async function engineCeiling(endpoint: string, seconds: number): Promise<EngineCeiling> {
+  const TableName = 'bench-engine-ceiling';
+  await ensureTable(endpoint, TableName);
+  const client = dynamoClient(endpoint);
+  const db = DynamoDBDocumentClient.from(client);
+  const payload = 'x'.repeat(ITEM_BYTES);
+  let sent = 0;
+  const write = () =>
+    db.send(
+      new TransactWriteCommand({
+        TransactItems: Array.from({ length: ITEMS_PER_TRANSACTION }, (_, item) => ({
+          Put: { TableName, Item: { pk: `CEILING#${sent}`, sk: String(item), payload } },
+        })),
+      }),
+    );
+  const runFor = async (limit: number) => {
+    const start = performance.now();
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (secondsSince(start) < limit) {
+          sent++;
+          await write();
+          done++;
+        }
+      }),
+    );
+    return done / secondsSince(start);
+  };
+  try {
+    await runFor(WARM_UP_SECONDS);
+    const transactionsPerSecond = await runFor(seconds);
+    return { transactionsPerSecond, itemWritesPerSecond: transactionsPerSecond * ITEMS_PER_TRANSACTION };
+  } finally {
+    await client.send(new DeleteTableCommand({ TableName }));
+    client.destroy();
+  }
+}

@@ -18,12 +18,14 @@ export interface BenchAmbassador {
 
 function benchCampaign(index: number): Campaign {
   const now = new Date().toISOString();
+  const id = randomUUID();
   return {
-    id: randomUUID(),
+    id,
     school_name: `Bench School ${index}`,
     school_acronym: `BS${index}`,
     campaign_name: `Bench Campaign ${index}`,
-    campaign_slug: `bench-campaign-${index}`,
+    // Unique even when a later part of the run (the tracked link's) creates its own campaign 0 in the same table.
+    campaign_slug: `bench-campaign-${index}-${id.slice(0, 8)}`,
     description: null,
     target_amount: 1000,
     start_date: now,

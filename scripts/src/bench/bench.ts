@@ -127,6 +127,8 @@ export async function runBench(
     ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
   ];
   const { table, failedChecks, missedTargets } = benchReport(small, full);
+  // Printed now as well as at the end: the stages after it take half the run, and a failure there must not lose it.
+  log(`the orders' stages, measured:\n\n${table}\n\n${notes.join('\n')}\n`);
   // The full programme: the other campaigns and ambassadors bulk-written, then the submissions, every admin read measured again.
   log(`writing campaigns ${count(CAMPAIGNS + 1)}–${count(totalCampaigns)} with a passcode each`);
   const allCampaigns = [...campaigns, ...(await bulkWriteCampaigns(CAMPAIGNS, totalCampaigns))];

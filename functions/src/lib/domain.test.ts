@@ -55,7 +55,11 @@ describe('domain projections', () => {
       {
         eventSource: 'aws:dynamodb',
         eventName: 'INSERT',
-        dynamodb: { SequenceNumber: '100', Keys: { pk: { S: key.pk }, sk: { S: key.sk } }, NewImage: { pk: { S: key.pk }, sk: { S: key.sk } } },
+        dynamodb: {
+          SequenceNumber: '100',
+          Keys: { pk: { S: key.pk }, sk: { S: key.sk } },
+          NewImage: { pk: { S: key.pk }, sk: { S: key.sk } },
+        },
       },
     ],
   } as never;

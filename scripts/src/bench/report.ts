@@ -61,7 +61,6 @@ const perDelivery = (ingestion: Ingestion, usage: TableUsage) => ({
   requests: Object.values(usage.requests).reduce((sum, value) => sum + value, 0) / ingestion.deliveries,
   capacityUnits: usage.capacityUnits / ingestion.deliveries,
 });
-type Cost = ReturnType<typeof perDelivery>;
 const perDeliveryCell = (ingestion: Ingestion, usage: TableUsage) => {
   const { requests, capacityUnits } = perDelivery(ingestion, usage);
   return `${requests.toFixed(2)} requests (${requestsText(usage.requests, ingestion.deliveries)}), ${units(capacityUnits)} capacity units`;
@@ -71,7 +70,8 @@ const HOT_PATH_TARGET = { requests: 2, capacityUnits: 12 };
 // Each delivery's work does not depend on how many orders are stored: the figures stay within this ratio.
 const COST_FLAT_FACTOR = 1.25;
 const costIsFlat = (small: Stage, full: Stage, usageOf: (ingestion: Ingestion) => TableUsage) => {
-  const [a, b] = [small, full].map(({ ingestion }) => perDelivery(ingestion, usageOf(ingestion))) as [Cost, Cost];
+  const a = perDelivery(small.ingestion, usageOf(small.ingestion));
+  const b = perDelivery(full.ingestion, usageOf(full.ingestion));
   return b.requests <= COST_FLAT_FACTOR * a.requests && b.capacityUnits <= COST_FLAT_FACTOR * a.capacityUnits;
 };
 const withinHotPathTarget = (stage: Stage) => {

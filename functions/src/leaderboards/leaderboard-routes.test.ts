@@ -1,5 +1,5 @@
 import { api, givenUser } from '#test/api';
-import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from '#test/store';
 import { givenCampaign } from '#test/campaigns';
 
 describe('leaderboard routes', () => {
@@ -8,6 +8,8 @@ describe('leaderboard routes', () => {
     const member = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id });
     const fundraiser = await givenUser('fundraising_ambassador', { campaign_id: campaign.id });
     const student = await givenUser('student');
+    // The member's ranking entry follows their totals row a moment later.
+    await settled();
 
     const board = await api('GET', `/api/leaderboards/campaigns/${campaign.id}`, { token: fundraiser.token });
     const students = await api('GET', '/api/leaderboards/students?limit=5', { token: student.token });

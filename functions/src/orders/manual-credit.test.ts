@@ -2,7 +2,7 @@ import type { AdminOrder, RecountPage } from '@app/shared/orders';
 import { orders as contracts, pathOf } from '@app/shared/contracts';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
-import { givenAmbassador, shopifyOrder, storeDelivery } from '#test/store';
+import { givenAmbassador, settled, shopifyOrder, storeDelivery } from '#test/store';
 import { campaignLeaderboard, getAmbassadorTotals } from '../leaderboards';
 import { getCampaignTotals } from '../leaderboards/seeding';
 import { getStoredOrder } from './order-data';
@@ -67,6 +67,8 @@ describe('crediting an unattributed order to an ambassador', () => {
       total_units_sold: before.total_units_sold + 3,
       total_donated_to_org: before.total_donated_to_org + 15,
     });
+    // The leaderboard's ranking entry follows the totals row a moment later.
+    await settled();
     const row = (await campaignLeaderboard(campaign.id)).find((entry) => entry.member_user_id === credited.userId);
     expect(row).toMatchObject({ units_sold: 3, total_sales: 67.5, badges: [1] });
     expect(await recountChanges(orderId)).toEqual([]);

@@ -3,7 +3,7 @@ import { defineEvent, type ScheduledDetail } from '@app/shared/contracts';
 import { schedules } from '@app/shared/contracts';
 import * as z from 'zod';
 import { consumer, defineDomain, domainHandler, grantsOf, projection, schedule } from './domain';
-import { getItem, resetTableUsage, tableUsage } from './table';
+import { countedWorks, getItem, resetTableUsage, tableUsage } from './table';
 
 const tick = schedules.defineSchedule({ source: 'test.schedule', detailType: 'Tick due', cron: '0 8 ? * MON *' });
 const ping = defineEvent({ source: 'test.app', detailType: 'Ping', detail: z.object({ n: z.number() }), describe: () => 'ping' });
@@ -64,7 +64,7 @@ describe('domain projections', () => {
     ],
   } as never;
 
-  it('counts a stream batch’s requests as the projections’, apart from the handlers’ (the bench reports an order’s own cost)', async () => {
+  it('counts a stream batch’s requests as the projections’ and a bus event’s as its consumer’s, apart from each other (the bench reports an order’s own cost)', async () => {
     const projected: string[] = [];
     const domain = defineDomain({
       name: 'test-domain',
@@ -86,6 +86,9 @@ describe('domain projections', () => {
 
     expect(projected).toEqual(['100']);
     expect(tableUsage('projections').requests).toEqual({ GetItem: 2 });
-    expect(tableUsage().requests).toEqual({ GetItem: 1 });
+    expect(tableUsage('consumer of Ping').requests).toEqual({ GetItem: 1 });
+    expect(tableUsage(['projections', 'consumer of Ping']).requests).toEqual({ GetItem: 3 });
+    expect(countedWorks().sort()).toEqual(['consumer of Ping', 'projections']);
+    expect(tableUsage().requests).toEqual({});
   });
 });

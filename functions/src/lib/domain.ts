@@ -187,12 +187,14 @@ export function domainHandler(domain: Domain) {
     if (isQueueEvent(event)) return consumeUndelivered(domain, event);
     if (!isBusEvent(event)) return router(event, context);
     const job = domain.schedules?.find(({ schedule: due }) => due.source === event.source && due.detailType === event['detail-type']);
-    if (job) return job.run(job.schedule.detail.parse(event.detail));
+    if (job) return countedAs(`schedule ${event['detail-type']}`, () => job.run(job.schedule.detail.parse(event.detail)));
     const target = domain.consumers.find(
       (candidate) => candidate.event.source === event.source && candidate.event.detailType === event['detail-type'],
     );
     if (!target) throw new Error(`${domain.name} has no consumer for ${event.source} / ${event['detail-type']}`);
-    return (target as ConsumerDeclaration).consume(target.event.detail.parse(event.detail));
+    return countedAs(`consumer of ${event['detail-type']}`, async () =>
+      (target as ConsumerDeclaration).consume(target.event.detail.parse(event.detail)),
+    );
   };
   // Every invocation logs with its context and request ids (lib/observability.ts).
   return middy(handle).use(logContext());

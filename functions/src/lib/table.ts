@@ -39,35 +39,50 @@ type Usage = { requests: Record<string, number>; capacityUnits: number; byIndex:
 const noUsage = (): Usage => ({ requests: {}, capacityUnits: 0, byIndex: {} });
 
 /**
- * Whose requests these are: the projections' that follow changes on the table's stream, or the handlers' (routes,
- * consumers, schedules). Counted apart, so an order's own cost is not mixed with the work that follows it.
+ * Whose requests these are: the projections' that follow changes on the table's stream, a bus event's consumer's or a
+ * schedule's (by its detail-type), or else the handlers' (routes, and anything called directly). Counted apart, so an
+ * order's own cost is not mixed with the work that follows it.
  */
-export type TableWork = 'handlers' | 'projections';
+export type TableWork = 'handlers' | 'projections' | `consumer of ${string}` | `schedule ${string}`;
 const work = new AsyncLocalStorage<TableWork>();
-const usage: Record<TableWork, Usage> = { handlers: noUsage(), projections: noUsage() };
+const usage = new Map<TableWork, Usage>();
 
 /** Runs `act` with the requests it sends counted as `of`'s. */
 export function countedAs<T>(of: TableWork, act: () => Promise<T>): Promise<T> {
   return work.run(of, act);
 }
 
+/** The works that sent requests since the last reset. */
+export function countedWorks(): TableWork[] {
+  return [...usage.keys()];
+}
+
 /**
- * DynamoDB requests sent by this process for `of` (the handlers' unless said), by operation, the capacity units they
- * consumed, and those units by where they were spent: `table` for the base table, else the index's name (every
- * request asks for INDEXES).
+ * DynamoDB requests sent by this process for these works together (the handlers' unless said), by operation, the
+ * capacity units they consumed, and those units by where they were spent: `table` for the base table, else the
+ * index's name (every request asks for INDEXES).
  */
-export function tableUsage(of: TableWork = 'handlers'): Usage {
-  const { requests, capacityUnits, byIndex } = usage[of];
-  return { requests: { ...requests }, capacityUnits, byIndex: { ...byIndex } };
+export function tableUsage(of: TableWork | readonly TableWork[] = 'handlers'): Usage {
+  const sum = noUsage();
+  const add = (into: Record<string, number>, from: Record<string, number>) => {
+    for (const [name, value] of Object.entries(from)) into[name] = (into[name] ?? 0) + value;
+  };
+  for (const counted of [of].flat().map((name) => usage.get(name) ?? noUsage())) {
+    add(sum.requests, counted.requests);
+    add(sum.byIndex, counted.byIndex);
+    sum.capacityUnits += counted.capacityUnits;
+  }
+  return sum;
 }
 
 export function resetTableUsage(): void {
-  usage.handlers = noUsage();
-  usage.projections = noUsage();
+  usage.clear();
 }
 
 function record(operation: string, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined): void {
-  const counted = usage[work.getStore() ?? 'handlers'];
+  const of = work.getStore() ?? 'handlers';
+  const counted = usage.get(of) ?? noUsage();
+  usage.set(of, counted);
   counted.requests[operation] = (counted.requests[operation] ?? 0) + 1;
   for (const entry of [consumed ?? []].flat()) {
     counted.capacityUnits += entry.CapacityUnits ?? 0;

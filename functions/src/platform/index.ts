@@ -14,5 +14,5 @@ export { route } from '#lib/http';
 export { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#lib/client-address';
 export { ENV_NAMES, type EnvName } from '#lib/env';
 export { METRICS_NAMESPACE, programmeMetrics, type ProgrammeMetric } from '#lib/observability';
-export { resetTableUsage, tableUsage } from '#lib/table';
+export { countedWorks, resetTableUsage, tableUsage, type TableWork } from '#lib/table';
 export { shippedFileOf } from '#lib/shipped-files';

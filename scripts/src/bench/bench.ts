@@ -122,7 +122,7 @@ export async function runBench(
       `bucketed by week for the charts' series, or summed per ambassador for Ambassador Performance (its first page: the same revenues, most first).`,
     `Ingestion target: the ${count(totalOrders - lastBulk)} orders sent onto the full table; the first ${count(SMALL_ORDERS)} include the engines' warm-up (JIT).`,
     `The machine's ceiling, measured just before them: DynamoDB Local alone ran ${ceiling.transactionsPerSecond.toFixed(0)} transactions a second of an order's 6 writes of 1 KB ` +
-      `(${ceiling.itemWritesPerSecond.toFixed(0)} item writes/s), 32 in flight, into a table of the product's definition; every order ingested costs the engine ` +
+      `(${ceiling.itemWritesPerSecond.toFixed(0)} item writes/s), 32 in flight, ${count(ceiling.refusedForLock)} refused for its lock, into a table of the product's definition; every order ingested costs the engine ` +
       `its hot path's Query and transaction, then the projections' writes, and the functions share the 2 cores with it.`,
     ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
   ];

@@ -19,6 +19,8 @@ const refusedForLock = (error: unknown) => {
 export interface EngineCeiling {
   transactionsPerSecond: number;
   itemWritesPerSecond: number;
+  /** Transactions the engine refused for its lock meanwhile (a convoy when it is slow: each waits behind the others in flight). */
+  refusedForLock: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function engineCeiling(endpoint: string, seconds: number): Promise<
   const runFor = async (limit: number) => {
     const start = performance.now();
     let done = 0;
+    let refused = 0;
     await Promise.all(
       Array.from({ length: IN_FLIGHT }, async () => {
         while (secondsSince(start) < limit) {
@@ -52,15 +55,16 @@ export async function engineCeiling(endpoint: string, seconds: number): Promise<
           // DynamoDB Local answers a transaction that waited too long for its lock with a 500 ("will succeed in actual
           // DynamoDB"): it does not count, and the next one goes.
           if (await write().then(() => true, refusedForLock)) done++;
+          else refused++;
         }
       }),
     );
-    return done / secondsSince(start);
+    return { perSecond: done / secondsSince(start), refused };
   };
   try {
     await runFor(WARM_UP_SECONDS);
-    const transactionsPerSecond = await runFor(seconds);
-    return { transactionsPerSecond, itemWritesPerSecond: transactionsPerSecond * ITEMS_PER_TRANSACTION };
+    const { perSecond, refused } = await runFor(seconds);
+    return { transactionsPerSecond: perSecond, itemWritesPerSecond: perSecond * ITEMS_PER_TRANSACTION, refusedForLock: refused };
   } finally {
     await client.send(new DeleteTableCommand({ TableName }));
     client.destroy();

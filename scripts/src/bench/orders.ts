@@ -11,7 +11,8 @@ import {
   orderItem,
   storeWebhookDetail,
 } from '@app/functions/orders/seeding';
-import { resetTableUsage, tableUsage } from '@app/functions/platform';
+import { countedWorks, resetTableUsage, tableUsage, type TableWork } from '@app/functions/platform';
+import { events } from '@app/shared/contracts';
 import { paymentSettings } from '@app/functions/settings';
 import { isShirtLine } from '@app/shared/orders';
 import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/leaderboards';
@@ -74,11 +75,16 @@ export interface Ingestion {
   /** Shirts refunded after the orders came in (one each of 1% of the orders). */
   refundedShirts: number;
   seconds: number;
-  /** The DynamoDB requests the webhook route and the consumers sent meanwhile (by operation) and the capacity units they consumed: the orders' hot path. */
+  /** The DynamoDB requests the webhook route and the deliveries' consumer sent meanwhile (by operation) and the capacity units they consumed: the orders' hot path. */
   table: TableUsage;
   /** Those of the projections that followed the orders on the table's stream. */
   projections: TableUsage;
+  /** Those of everything else that ran meanwhile: the consumers of the events an order puts on the bus (first-sale objectives, badges), schedules. */
+  others: TableUsage;
 }
+
+/** An order's hot path: the webhook route, then the consumer of the delivery it puts on the bus. */
+const HOT_PATH: readonly TableWork[] = ['handlers', `consumer of ${events.storeWebhookReceived.detailType}`];
 
 /**
  * Sends each order as a signed `orders/paid` webhook to the API, SENDERS at a time, and waits until the
@@ -114,8 +120,9 @@ export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload
     deliveries: deliveries.length + refunds.length,
     refundedShirts: refunds.length,
     seconds: secondsSince(start),
-    table: tableUsage(),
+    table: tableUsage(HOT_PATH),
     projections: tableUsage('projections'),
+    others: tableUsage(countedWorks().filter((of) => of !== 'projections' && !HOT_PATH.includes(of))),
   };
 }
 

@@ -192,7 +192,7 @@ export function domainHandler(domain: Domain) {
       (candidate) => candidate.event.source === event.source && candidate.event.detailType === event['detail-type'],
     );
     if (!target) throw new Error(`${domain.name} has no consumer for ${event.source} / ${event['detail-type']}`);
-    return countedAs(`consumer of ${event['detail-type']}`, async () =>
+    return countedAs(`consumer of ${event['detail-type']}`, () =>
       (target as ConsumerDeclaration).consume(target.event.detail.parse(event.detail)),
     );
   };

@@ -24,9 +24,11 @@ export interface EngineCeiling {
 }
 
 /**
- * What DynamoDB Local alone manages on this machine: transactions of an order's size (6 Puts of about 1 KB) into a
- * table of the product's definition (its indexes and stream), 32 in flight, after a warm-up. No order ingested end to
- * end can be faster than its hot path's transaction, so this is the machine's ceiling for the ingestion figure; the
+ * What DynamoDB Local manages on this machine with no product request in flight (the stack around it idle, though its
+ * stream reader keeps polling, which costs the engine a share of its one storage thread): transactions of an order's
+ * size (6 Puts of about 1 KB) into a table of the product's definition (its indexes and stream), 32 in flight, after a
+ * warm-up. No order ingested end to
+ * end can be faster than its hot path's transaction, so this is the ceiling for the ingestion figure; the
  * table is dropped afterwards. The bench's own client: this measures the engine, not a product path.
  */
 export async function engineCeiling(endpoint: string, seconds: number): Promise<EngineCeiling> {

@@ -76,7 +76,7 @@ export interface Ingestion {
   refundedShirts: number;
   seconds: number;
   /** The DynamoDB requests the webhook route and the deliveries' consumer sent meanwhile (by operation) and the capacity units they consumed: the orders' hot path. */
-  table: TableUsage;
+  hotPath: TableUsage;
   /** Those of the projections that followed the orders on the table's stream. */
   projections: TableUsage;
   /** Those of everything else that ran meanwhile: the consumers of the events an order puts on the bus (first-sale objectives, badges), schedules. */
@@ -120,7 +120,7 @@ export async function ingestEndToEnd(backend: LocalBackend, orders: StorePayload
     deliveries: deliveries.length + refunds.length,
     refundedShirts: refunds.length,
     seconds: secondsSince(start),
-    table: tableUsage(HOT_PATH),
+    hotPath: tableUsage(HOT_PATH),
     projections: tableUsage('projections'),
     others: tableUsage(countedWorks().filter((of) => of !== 'projections' && !HOT_PATH.includes(of))),
   };

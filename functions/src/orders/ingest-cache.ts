@@ -2,7 +2,7 @@ import type { Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/platform';
 import { normalizeCode } from '@app/shared/code-sync';
 import { listObjectivesForRole } from '../objectives';
-import { findUserIdByCode, getProfile } from '../profiles';
+import { comparableEmail, findCodeClaim, getProfile, type CodeClaim } from '../profiles';
 import { paymentTerms, type PaymentTerms } from '../settings';
 
 /**
@@ -16,12 +16,14 @@ import { paymentTerms, type PaymentTerms } from '../settings';
  *   at once; an id the fresh list still lacks (another role's objective, since an admin changed its role,
  *   or a deleted one) is then known as absent until the list expires, so it costs no read per order. An
  *   edit of one (its target, its active flag, its role) reaches sales within the minute;
- * - a code's owner once found, at most `CODE_OWNER_SECONDS`. It cannot attribute a sale wrongly: a code is
- *   claimed once and freed only when its ambassador is erased, and the consumer reads the owner's totals
- *   row with every order, whose absence (it goes first when they are erased) makes it ask again. A code
- *   that matches nobody is asked every time, so a new ambassador's first sale is theirs;
- * - an ambassador's e-mail, at most `CODE_OWNER_SECONDS`, read only for an order with a buyer's e-mail to
- *   tell a self-referral; an ambassador's e-mail does not change (My Account shows it read-only).
+ * - a code's claim once found (its owner, and their e-mail to tell a self-referral), at most `CODE_OWNER_SECONDS`.
+ *   It cannot attribute a sale wrongly: a code is claimed once and freed only when its ambassador is erased,
+ *   and the consumer reads the owner's totals row with every order, whose absence (it goes first when they
+ *   are erased) makes it ask again. A code that matches nobody is asked every time, so a new ambassador's
+ *   first sale is theirs;
+ * - the e-mail of an ambassador whose claim was made before claims carried it, at most `CODE_OWNER_SECONDS`,
+ *   read only for an order with a buyer's e-mail; an ambassador's e-mail does not change (My Account shows it
+ *   read-only).
  */
 const SETTINGS_SECONDS = 60;
 const OBJECTIVES_SECONDS = 60;
@@ -62,7 +64,7 @@ function expiring<K, T>(seconds: number) {
 }
 
 const settings = expiring<'payments', PaymentTerms>(SETTINGS_SECONDS);
-const owners = expiring<string, string | undefined>(CODE_OWNER_SECONDS);
+const claims = expiring<string, CodeClaim | undefined>(CODE_OWNER_SECONDS);
 const emails = expiring<string, string | undefined>(CODE_OWNER_SECONDS);
 /** A role's objectives, and every id known: theirs, and those a fresh read found none of. */
 interface RoleObjectives {
@@ -82,22 +84,26 @@ export function cachedPaymentTerms(fresh = false): Promise<PaymentTerms> {
   return settings.get('payments', paymentTerms);
 }
 
-/** A code's owner: remembered once found, asked again when `fresh` (the remembered one was erased). */
-export function ownerOfCode(code: string, fresh = false): Promise<string | undefined> {
+/** A code's claim: remembered once found, asked again when `fresh` (the remembered owner was erased). */
+export function claimOfCode(code: string, fresh = false): Promise<CodeClaim | undefined> {
   const key = normalizeCode(code);
-  if (fresh) owners.forget(key);
-  return owners.get(
+  if (fresh) claims.forget(key);
+  return claims.get(
     key,
-    () => findUserIdByCode(code),
-    (userId) => userId !== undefined,
+    () => findCodeClaim(code),
+    (claim) => claim !== undefined,
   );
 }
 
-/** An ambassador's e-mail, lower-cased; undefined without a profile (not kept, so a new one is asked again). */
-export function ambassadorEmail(userId: string): Promise<string | undefined> {
+/** The e-mail of a code's owner as compared: from its claim, else their profile (undefined without one, and not kept). */
+export function ownerEmail(claim: CodeClaim): Promise<string | undefined> {
+  if (claim.ownerEmail !== undefined) return Promise.resolve(claim.ownerEmail);
   return emails.get(
-    userId,
-    async () => (await getProfile(userId))?.email.trim().toLowerCase(),
+    claim.userId,
+    async () => {
+      const profile = await getProfile(claim.userId);
+      return profile && comparableEmail(profile.email);
+    },
     (email) => email !== undefined,
   );
 }

@@ -51,6 +51,19 @@ describe('what the order consumer reads', () => {
     expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(2);
   });
 
+  it('reads the code’s claim, its owner’s e-mail with it, and its ambassador in one Query, for an order whose code it has not seen', async () => {
+    // Another student's first order reads the students' objectives, kept for the minute.
+    await recordStoreEvent(paid(shopifyOrder({ code: (await givenAmbassador('student')).code })));
+    const member = await givenAmbassador('student');
+
+    // The order carries a buyer's e-mail: the self-referral check needs no read of the profile.
+    expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code, email: 'parent@example.test' }))))).toEqual({
+      GetItem: 1,
+      Query: 1,
+    });
+    expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(1);
+  });
+
   it('reads the objectives again once, not with every order, for a row naming an objective of another role', async () => {
     // An admin moved the objective to the fundraisers after this student had it: the students' list lacks it.
     const moved = await givenObjective({ target_role: 'fundraising_ambassador' });

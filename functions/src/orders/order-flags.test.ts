@@ -7,6 +7,8 @@ import { givenAmbassador, shopifyOrder, storeDelivery } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { getCampaignTotals } from '../leaderboards/seeding';
 import { ambassadorEarnings } from '../payouts/seeding';
+import { personalCodeKeys } from '../profiles/seeding';
+import { updateItem } from '#lib/table';
 import { getStoredOrder } from './order-data';
 import { recordStoreEvent } from './record-store-event';
 
@@ -38,6 +40,17 @@ describe('self-referral and fraud flags', () => {
     } while (cursor);
     return flags;
   };
+
+  it('tells a self-referral on a code claimed before claims carried their owner’s e-mail, from the profile', async () => {
+    const student = await givenAmbassador('student');
+    await updateItem({ Key: personalCodeKeys.primary(student.code), UpdateExpression: 'REMOVE owner_email' });
+    const order = shopifyOrder({ code: student.code, email: ` ${student.userId}@Example.test ` });
+
+    await paid(order);
+
+    expect((await getStoredOrder(String(order.id))).state.flag).toMatchObject({ reasons: ['self_referral'], status: 'held' });
+    expect(await figuresOf(student.userId)).toEqual({ shirts: 0, commission: 0 });
+  });
 
   it('holds an order bought with the ambassador’s own e-mail: no shirts, sales or commission for them or their campaign until an admin clears it', async () => {
     const campaign = await givenCampaign();

@@ -6,7 +6,7 @@ import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/
 import { recordMetric } from '#lib/observability';
 import { totalsUpdates, type TotalsMove } from '../leaderboards';
 import { autoSaleWrites, readSaleStanding, type SaleStanding } from '../objectives';
-import { getProfile } from '../profiles';
+import { getProfile, type CodeClaim } from '../profiles';
 import { paymentTermsHeld } from '../settings';
 import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, type StoredOrder } from './order-data';
 import {
@@ -19,7 +19,7 @@ import {
   orderIdOf,
   type OrderState,
 } from './order-state';
-import { ambassadorEmail, cachedPaymentTerms, objectivesForRole, ownerOfCode } from './ingest-cache';
+import { cachedPaymentTerms, claimOfCode, objectivesForRole, ownerEmail } from './ingest-cache';
 import { buyerDayCount, flagEntryWrites } from './order-flags-data';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
@@ -41,24 +41,26 @@ interface Attribution {
   ambassador: Ambassador;
   /** The code that matched them. */
   code: string;
+  /** Its claim: who holds it, with their e-mail. */
+  claim: CodeClaim;
   /** Their totals and objective rows as read to attribute the order, for its Auto Sale and milestone checks. */
   standing: SaleStanding;
 }
 
 /**
  * The ambassador who owns the first of the codes that matches one, with what they stand at, or null when
- * none does. A code's owner may be remembered (ingest-cache), but the ambassador is always read now: their
- * totals row carries who they are, and its absence says they were erased, so a remembered owner is asked again.
+ * none does. A code's claim may be remembered (ingest-cache), but the ambassador is always read now: their
+ * totals row carries who they are, and its absence says they were erased, so a remembered claim is asked again.
  */
 async function attribute(codes: string[]): Promise<Attribution | null> {
   for (const code of codes) {
     for (const fresh of [false, true]) {
-      const userId = await ownerOfCode(code, fresh);
-      if (!userId) break;
-      const standing = await readSaleStanding(userId);
+      const claim = await claimOfCode(code, fresh);
+      if (!claim) break;
+      const standing = await readSaleStanding(claim.userId);
       // An ambassador given a code before totals rows existed has none until their first sale.
-      const found = standing.totals ?? (fresh ? await getProfile(userId) : undefined);
-      if (found) return { ambassador: ambassadorOf(found), code, standing };
+      const found = standing.totals ?? (fresh ? await getProfile(claim.userId) : undefined);
+      if (found) return { ambassador: ambassadorOf(found), code, claim, standing };
     }
   }
   return null;
@@ -161,7 +163,7 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
     const ambassador = attribution === undefined ? undefined : (attribution?.ambassador ?? null);
     const linkSource = attribution ? attributedLinkSource(detail, attribution.code) : undefined;
     const buyer = attribution && 'order' in detail ? detail.order.email : undefined;
-    const flagReasons = attribution ? await flagReasonsFor(attribution.ambassador.user_id, buyer, overBuyerLimit) : undefined;
+    const flagReasons = attribution ? await flagReasonsFor(attribution.claim, buyer, overBuyerLimit) : undefined;
     const terms = await cachedPaymentTerms(freshTerms);
     const next = applyStoreEvent(stored.state, detail, { ambassador, linkSource, flagReasons, terms: terms.settings });
     const sale = await saleFor(stored, next, attribution?.standing);
@@ -219,9 +221,9 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
  * Why an order being attributed is held for an admin: its buyer's e-mail is the ambassador's own, or the
  * buyer's orders with the code that day went past the limit (`overBuyerLimit`, told by the transaction).
  */
-async function flagReasonsFor(userId: string, buyer: string | undefined, overBuyerLimit: boolean): Promise<FlagReason[]> {
+async function flagReasonsFor(claim: CodeClaim, buyer: string | undefined, overBuyerLimit: boolean): Promise<FlagReason[]> {
   const reasons: FlagReason[] = [];
-  if (buyer && buyer === (await ambassadorEmail(userId))) reasons.push('self_referral');
+  if (buyer && buyer === (await ownerEmail(claim))) reasons.push('self_referral');
   if (overBuyerLimit) reasons.push('repeat_buyer');
   return reasons;
 }

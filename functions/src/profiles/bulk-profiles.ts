@@ -14,7 +14,7 @@ export async function putProfilesInBulk(profiles: readonly Profile[]): Promise<v
   await putItems(
     profiles.flatMap((profile) => [
       profileItem(profile),
-      ...(profile.personal_code ? [personalCodeClaim(profile.personal_code, profile.user_id)] : []),
+      ...(profile.personal_code ? [personalCodeClaim(profile.personal_code, profile)] : []),
       ...searchEntries(profile),
     ]),
   );

@@ -17,7 +17,7 @@ export {
   type AmbassadorsRecount,
 } from './recount-ambassadors';
 export { eraseUserRows } from './erase-user';
-export { findUserIdByCode, personalCodeWrites } from './personal-code-data';
+export { comparableEmail, findCodeClaim, findUserIdByCode, personalCodeWrites, type CodeClaim } from './personal-code-data';
 export {
   countProfiles,
   findProfilesByEmail,

@@ -7,17 +7,26 @@ import { profileKeys } from './profile-data';
 import { shopLinkFor } from './shop-link';
 
 /**
- * Personal-code claim: pk CODE#<CODE>, sk CODE, user_id. One item per code makes codes unique across
- * the programme (a conditional put in the same transaction as the profile that takes it) and turns
- * an order's discount code into its ambassador with one GetItem.
+ * Personal-code claim: pk CODE#<CODE>, sk CODE, user_id, owner_email. One item per code makes codes unique
+ * across the programme (a conditional put in the same transaction as the profile that takes it) and turns
+ * an order's discount code into its ambassador with one GetItem, their e-mail with it (never shown: the order
+ * consumer tells a self-referral by it; an ambassador's e-mail does not change).
  */
 export const personalCodeKeys = {
   primary: (code: string) => ({ pk: `CODE#${normalizeCode(code)}`, sk: 'CODE' }),
 };
 
+/** An e-mail as orders' buyers are compared with it: trimmed and lower-cased. */
+export const comparableEmail = (email: string) => email.trim().toLowerCase();
+
 /** The claim item for a code; write it with `attribute_not_exists(pk)` so a taken code fails. */
-export function personalCodeClaim(code: string, userId: string) {
-  return { ...personalCodeKeys.primary(code), personal_code: normalizeCode(code), user_id: userId };
+export function personalCodeClaim(code: string, owner: Pick<Profile, 'user_id' | 'email'>) {
+  return {
+    ...personalCodeKeys.primary(code),
+    personal_code: normalizeCode(code),
+    user_id: owner.user_id,
+    owner_email: comparableEmail(owner.email),
+  };
 }
 
 /**
@@ -40,14 +49,26 @@ export function personalCodeWrites(
         ExpressionAttributeValues: { ':code': code, ':link': shopLinkFor(code), ':campaign': campaignId, ':none': null },
       },
     },
-    { Put: { Item: personalCodeClaim(code, userId), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: personalCodeClaim(code, profile), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...ambassadorActivatedCounts(profile),
     ...searchEntriesActivated(profile),
   ];
 }
 
+/** Who holds a code: their user id, and their e-mail as compared (absent on a claim made before claims carried it). */
+export interface CodeClaim {
+  userId: string;
+  ownerEmail?: string;
+}
+
+/** The claim on a code, case-insensitively, or undefined when nobody holds it. */
+export async function findCodeClaim(code: string): Promise<CodeClaim | undefined> {
+  const item = await getItem(personalCodeKeys.primary(code));
+  if (typeof item?.user_id !== 'string') return undefined;
+  return { userId: item.user_id, ...(typeof item.owner_email === 'string' ? { ownerEmail: item.owner_email } : {}) };
+}
+
 /** The ambassador who owns a code, case-insensitively. */
 export async function findUserIdByCode(code: string): Promise<string | undefined> {
-  const item = await getItem(personalCodeKeys.primary(code));
-  return typeof item?.user_id === 'string' ? item.user_id : undefined;
+  return (await findCodeClaim(code))?.userId;
 }

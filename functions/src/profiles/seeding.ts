@@ -4,4 +4,5 @@
  */
 export { putProfilesInBulk } from './bulk-profiles';
 export { ambassadorCountKeys } from './ambassador-counts';
+export { personalCodeKeys } from './personal-code-data';
 export { profileItem } from './profile-data';

@@ -3,6 +3,7 @@ import { EDIT_TOPICS, ORDER_TOPICS, REFUND_TOPICS } from '@app/shared/orders';
 import { landingOf } from '@app/shared/links';
 import { MAX_LENGTH } from '@app/shared/platform';
 import * as z from 'zod';
+import { comparableEmail } from '../profiles';
 
 /**
  * Shopify's order, order edit and refund payloads (REST shapes, as webhooks send them), reduced to what
@@ -96,10 +97,13 @@ function storeLine(line: z.output<typeof lineItemSchema>, refundedUnits: number,
 /** An e-mail as Shopify may give it: absent, null or '' when the order has none (drafts, point of sale). */
 const emailField = z.string().nullish();
 
-/** The buyer's e-mail, lower-cased: the order's, else its contact's, else its customer's. Longer than an address can be is none. */
+/**
+ * The buyer's e-mail as ambassadors' are compared with it (trimmed, lower-cased): the order's, else its contact's, else
+ * its customer's. Longer than an address can be is none.
+ */
 function buyerEmail(...candidates: Array<string | null | undefined>): string | undefined {
   for (const candidate of candidates) {
-    const email = candidate?.trim().toLowerCase();
+    const email = candidate ? comparableEmail(candidate) : undefined;
     if (email && email.length <= MAX_LENGTH.email) return email;
   }
   return undefined;

@@ -1,7 +1,8 @@
 import { InternalServerError } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#local/dynamodb';
 import { localNames } from '#local/layout';
+import { batchWriteAll } from './batch-write';
 import { secondsSince } from './measure';
 
 // A transaction of an order's size: its delivery marker, the order, the ambassador's and campaign's totals, the buyer's count, the Payments check.
@@ -13,7 +14,6 @@ const IN_FLIGHT = 32;
 const WARM_UP_SECONDS = 5;
 // Its items' partitions, which no product read knows.
 const PARTITION_PREFIX = 'BENCH_ENGINE_CEILING#';
-const BATCH_WRITE_LIMIT = 25;
 
 const refusedForLock = (error: unknown) => {
   if (error instanceof InternalServerError) return false;
@@ -76,16 +76,12 @@ export async function engineCeiling(endpoint: string, seconds: number): Promise<
     return { transactionsPerSecond: perSecond, itemWritesPerSecond: perSecond * ITEMS_PER_TRANSACTION, refusedForLock: refused };
   } finally {
     // Every partition it may have written (a refused transaction wrote nothing; deleting what is absent is harmless).
-    let pending = Array.from({ length: sent }, (_, transaction) =>
+    const written = Array.from({ length: sent }, (_, transaction) =>
       Array.from({ length: ITEMS_PER_TRANSACTION }, (__, item) => ({
         DeleteRequest: { Key: { pk: `${PARTITION_PREFIX}${transaction}`, sk: String(item) } },
       })),
     ).flat();
-    while (pending.length > 0) {
-      const batch = pending.slice(0, BATCH_WRITE_LIMIT);
-      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: batch } }));
-      pending = [...pending.slice(BATCH_WRITE_LIMIT), ...((answer.UnprocessedItems?.[TableName] ?? []) as typeof batch)];
-    }
+    await batchWriteAll(db, TableName, written, 1);
     client.destroy();
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { totalsUpdates } from '@app/functions/leaderboards';
 import {
   applyStoreEvent,
@@ -20,6 +20,7 @@ import { shopifyRefundPayload } from '@app/shared/orders';
 import type { LocalBackend } from '#local/backend';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 import type { BenchAmbassador } from './ambassadors';
+import { batchWriteAll } from './batch-write';
 import { pool, secondsSince, type TableUsage } from './measure';
 
 type StorePayload = ReturnType<typeof storeOrderPayload>;
@@ -162,14 +163,12 @@ export async function bulkWriteOrders(orders: StorePayload[], settled: () => Pro
     sums.set(state.ambassador.user_id, { ...entry, sum: plus(entry.sum, state.counted) });
   }
 
-  const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
-  await pool(batches, 16, async (batch) => {
-    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> = batch.map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length) {
-      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
-      requests = (answer.UnprocessedItems?.[TableName] ?? []) as typeof requests;
-    }
-  });
+  await batchWriteAll(
+    db,
+    TableName,
+    items.map((Item) => ({ PutRequest: { Item } })),
+    16,
+  );
   await pool([...sums.values()], 16, ({ ambassador, sum }) =>
     Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
   );

@@ -91,7 +91,7 @@ describe('what the browser downloads', () => {
     // The campaign page has no form: no zod (its data comes embedded, or by the route's address).
     if (path.startsWith('/campaign/'))
       expect(downloads.filter((download) => download.body.includes('ZodError')).map((download) => download.path)).toEqual([]);
-    // It hydrates as an application of its own, without the router that /auth's area uses (React Router's
+    // It hydrates as an application of its own, without the router that sign-in's links use (React Router's
     // context check marks its code).
     const routed = downloads.some((download) => download.body.includes('may be used only in the context of a'));
     expect(routed).toBe(!path.startsWith('/campaign/'));

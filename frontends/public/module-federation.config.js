@@ -4,7 +4,12 @@
 module.exports = {
   name: 'mf_public',
   filename: 'remoteEntry.js',
-  // The area, and the campaign page on its own (the server renders it; it hydrates without the router).
-  exposes: { './lifecycle': './src/lifecycle.ts', './campaign-page': './src/campaign-page-lifecycle.ts' },
+  // The area, and the pages the server renders, each on its own: the campaign page (it hydrates without a
+  // router) and sign-in.
+  exposes: {
+    './lifecycle': './src/lifecycle.ts',
+    './campaign-page': './src/campaign-page-lifecycle.ts',
+    './sign-in-page': './src/sign-in-page-lifecycle.ts',
+  },
   shared: require('../webpack/shared-modules'),
 };

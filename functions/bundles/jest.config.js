@@ -2,8 +2,8 @@
 // pool trigger) are the esbuild bundles CDK deploys (infra/lib/bundling.ts), not the sources. It runs the
 // functions suite's own files: the authorization matrix, an order journey (signed webhook → bus → order
 // consumer → the campaign page's totals through the API), the admin invitation (the custom message trigger)
-// the campaign page rendered on the server (React and the public micro-frontend's components in a bundle) and
-// its share card (satori, and resvg's WebAssembly and the fonts the function ships beside its bundle).
+// the campaign page and sign-in rendered on the server (React, React Router and the public micro-frontend's
+// components in a bundle) and the campaign's share card (satori, and resvg's WebAssembly and the fonts the function ships beside its bundle).
 module.exports = {
   ...require('../../scripts/jest/transform'),
   displayName: 'bundles',
@@ -16,6 +16,7 @@ module.exports = {
     '<rootDir>/src/auth/invite-admin.test.ts',
     '<rootDir>/src/web-pages/campaign-page.test.ts',
     '<rootDir>/src/web-pages/share-card.test.ts',
+    '<rootDir>/src/web-pages/sign-in-page.test.ts',
   ],
   globalSetup: '<rootDir>/bundles/global-setup.ts',
   globalTeardown: '<rootDir>/bundles/global-teardown.ts',

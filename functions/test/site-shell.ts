@@ -22,3 +22,18 @@ export async function putReleasedShell(): Promise<void> {
   ]);
   s3.destroy();
 }
+
+/** A page as the site serves it (the local API answers the pages' paths as CloudFront sends them). */
+export async function fetchPage(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(`${process.env.API_URL}${path}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** The JSON a page embeds for the browser's first render in its data block `id`, or undefined when it has none. */
+export function embeddedJson(html: string, id: string): unknown {
+  const json = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+/** Every script element but the page's JSON data blocks: the CSP allows none inline. */
+export const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];

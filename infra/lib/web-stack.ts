@@ -40,6 +40,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { pagePathPatternOf } from '@app/shared/contracts';
 import type { Construct } from 'constructs';
 import { AppFunction, constructIdOf, type ProgrammeResources } from './app-function';
 
@@ -196,9 +197,9 @@ export class WebStack extends Stack {
           routeKey: HttpRouteKey.with(contract.path, HttpMethod[contract.method]),
           integration,
         });
-        // /campaign/{slug} → /campaign/*: the page's path up to its first parameter.
+        // /campaign/{slug} → /campaign/*: the page's path up to its first parameter; /auth → /auth.
         // Pages under one prefix (the campaign page and its share card) share the one behaviour.
-        const pattern = `${contract.path.slice(0, contract.path.indexOf('{'))}*`;
+        const pattern = pagePathPatternOf(contract.path);
         if (!this.pagePathPatterns.includes(pattern)) this.pagePathPatterns.push(pattern);
         pageBehaviours[pattern] = {
           origin: apiOrigin,

@@ -9,6 +9,8 @@ import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './pro
 const CAMPAIGN_PAGES = '/campaign/*';
 /** The tracked links' paths, which CloudFront sends to the redirect (functions/src/links). */
 const TRACKED_LINKS = '/r/*';
+/** Sign-in's one path, which CloudFront sends to the server render too: /auth/verify and the others stay the app's. */
+const SIGN_IN_PAGE = '/auth';
 
 /** The origin secret's version a rotation names (-c originSecretVersion). */
 const ORIGIN_SECRET_VERSION = '4f1c2a7e-rotated';
@@ -99,6 +101,7 @@ describe('web stack', () => {
             OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^ApiOriginRequest') },
           }),
           Match.objectLike({ PathPattern: CAMPAIGN_PAGES }),
+          Match.objectLike({ PathPattern: SIGN_IN_PAGE }),
           Match.objectLike({ PathPattern: TRACKED_LINKS }),
         ],
         Origins: Match.arrayWith([
@@ -152,6 +155,7 @@ describe('web stack', () => {
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/api/*', ResponseHeadersPolicyId: { Ref: policyId } }),
           Match.objectLike({ PathPattern: CAMPAIGN_PAGES, ResponseHeadersPolicyId: { Ref: policyId } }),
+          Match.objectLike({ PathPattern: SIGN_IN_PAGE, ResponseHeadersPolicyId: { Ref: policyId } }),
           Match.objectLike({ PathPattern: TRACKED_LINKS, ResponseHeadersPolicyId: { Ref: policyId } }),
         ],
       }),
@@ -256,7 +260,7 @@ describe('web stack', () => {
       expect(routeTargets('GET /campaign/{slug}')[0]).toContain(integrations[0]);
       // CloudFront's /campaign/* matches the card's path too: one behaviour, cached as each answer says.
       expect(behaviours.filter((behaviour) => behaviour.PathPattern.startsWith('/campaign/'))).toHaveLength(1);
-      expect(web.pagePathPatterns).toEqual([CAMPAIGN_PAGES, TRACKED_LINKS]);
+      expect(web.pagePathPatterns).toEqual([CAMPAIGN_PAGES, SIGN_IN_PAGE, TRACKED_LINKS]);
     });
 
     it("reads the released shell from the site bucket by name (index.html, the import map, the builds' page assets), nothing else of it", () => {
@@ -358,6 +362,7 @@ describe('web stack', () => {
           CacheBehaviors: [
             Match.objectLike({ PathPattern: '/api/*', OriginRequestPolicyId: { Ref: policyId } }),
             Match.objectLike({ PathPattern: CAMPAIGN_PAGES, OriginRequestPolicyId: { Ref: policyId } }),
+            Match.objectLike({ PathPattern: SIGN_IN_PAGE, OriginRequestPolicyId: { Ref: policyId } }),
             Match.objectLike({ PathPattern: TRACKED_LINKS, OriginRequestPolicyId: { Ref: policyId } }),
           ],
         }),

@@ -2,14 +2,14 @@ import type { RouteManifest } from '@app/ui';
 
 /**
  * The public pages (spec part 1, sections 2.1 and 2.3 to 2.9). The public micro-frontend also shows
- * the not-found page for any path no other area owns (root/src/route-map.ts). The campaign page
- * (/campaign/{slug}) is an application of its own: campaign-page-lifecycle.ts.
+ * the not-found page for any path no other area owns (root/src/route-map.ts). The pages the server renders
+ * are applications of their own: the campaign page (/campaign/{slug}, campaign-page-lifecycle.ts) and
+ * sign-in (/auth, sign-in-page-lifecycle.ts).
  */
 export const publicRoutes: RouteManifest = {
   access: 'public',
   routes: [
     // Every page loads on its visit: the form libraries (react-hook-form, zod) come with the forms that use them.
-    { path: '/auth', page: () => import('./features/auth/components/sign-in-page').then((m) => m.SignInPage) },
     { path: '/auth/verify', page: () => import('./features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage) },
     {
       path: '/auth/forgot-password',

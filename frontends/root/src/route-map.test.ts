@@ -16,7 +16,9 @@ describe('applicationFor', () => {
     ['/objectives/42', 'public'],
     ['/fundraiser/campaigns', 'public'],
     ['/fundraiser/signup', 'public'],
-    ['/auth', 'public'],
+    ['/auth', 'sign-in-page'],
+    ['/auth/', 'sign-in-page'],
+    ['/auth/verify', 'public'],
     // The campaign page is an application of its own, which the server renders; a deeper path is not it.
     ['/campaign/hillside-high-school-shirt-drive', 'campaign-page'],
     ['/campaign/hillside-high-school-shirt-drive/', 'campaign-page'],

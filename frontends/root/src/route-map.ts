@@ -1,8 +1,9 @@
 import { adminRoutes } from '@app/admin/routes';
 import { fundraiserRoutes } from '@app/fundraiser/routes';
 import { campaignPageApplication } from '@app/public/campaign-page-application';
+import { signInPageApplication } from '@app/public/sign-in-page-application';
 import { studentRoutes } from '@app/student/routes';
-import { campaignPagePattern } from '@app/shared/contracts';
+import { campaignPagePattern, signInPagePath } from '@app/shared/contracts';
 import type { AreaRoute, RouteManifest } from '@app/ui';
 
 /**
@@ -30,7 +31,10 @@ export interface Application {
 }
 
 /** The pages the server renders, at their paths (React Router's syntax: `{slug}` becomes `:slug`). */
-const pageApplications = [{ application: campaignPageApplication, path: campaignPagePattern.replace(/\{(\w+)\}/g, ':$1') }];
+const pageApplications = [
+  { application: campaignPageApplication, path: campaignPagePattern.replace(/\{(\w+)\}/g, ':$1') },
+  { application: signInPageApplication, path: signInPagePath },
+];
 
 /** Every application: each micro-frontend's area, and each page the server renders. */
 export const applications: readonly Application[] = [

@@ -81,6 +81,7 @@ export { cn } from './lib/cn';
 export { formatDate, formatDateTime } from './lib/format-date';
 export { useCopyToClipboard } from './lib/use-copy-to-clipboard';
 export { useDebouncedValue } from './lib/use-debounced-value';
+export { useHydrated } from './lib/use-hydrated';
 export { useIsMobile } from './lib/use-is-mobile';
 export { markServerFieldErrors } from './lib/mark-server-field-errors';
 export { useZodForm } from './lib/use-zod-form';

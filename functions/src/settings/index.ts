@@ -5,6 +5,7 @@ import { settingsRoutes } from './routes';
 export const settingsDomain = defineDomain({ name: 'settings', routes: settingsRoutes, consumers: [] });
 
 export {
+  BRANDING_CACHE,
   brandingSettings,
   emailBrand,
   generalSettings,
@@ -13,6 +14,7 @@ export {
   paymentSettings,
   paymentTerms,
   paymentTermsHeld,
+  programmeBranding,
   setStartHereSetting,
   startHereSetting,
   type PaymentTerms,

@@ -1,11 +1,11 @@
 import { settings } from '@app/shared/contracts';
 import { reply, route } from '#lib/http';
-import { logoUrl, removeLogo, requestLogoUpload, saveLogo } from './logo';
+import { removeLogo, requestLogoUpload, saveLogo } from './logo';
 import {
   allSettings,
-  brandingSettings,
+  BRANDING_CACHE,
   brandingTab,
-  generalSettings,
+  programmeBranding,
   isAutoSyncEnabled,
   setAutoSync,
   setBrandingSettings,
@@ -37,13 +37,8 @@ export const settingsRoutes = [
     await removeLogo();
     return brandingTab();
   }),
-  // Every page load asks; a minute's staleness after a rebranding is fine.
-  route(settings.getBranding, ['table:read'], async () => {
-    const [{ programName, programDescription }, { logoInitials }, logo] = await Promise.all([
-      generalSettings(),
-      brandingSettings(),
-      logoUrl(),
-    ]);
-    return reply({ programName, programDescription, logoInitials, logoUrl: logo }, { headers: { 'cache-control': 'public, max-age=60' } });
-  }),
+  // Every page load asks (unless its first HTML carried it: web-pages).
+  route(settings.getBranding, ['table:read'], async () =>
+    reply(await programmeBranding(), { headers: { 'cache-control': BRANDING_CACHE } }),
+  ),
 ];

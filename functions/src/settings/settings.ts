@@ -9,6 +9,7 @@ import {
   notificationSettingsSchema,
   paymentSettingsSchema,
   type AllSettings,
+  type Branding,
   type BrandingSettings,
   type BrandingTab,
   type GeneralSettings,
@@ -99,6 +100,19 @@ export const paymentTermsHeld = (terms: PaymentTerms) => settingUnchanged(SETTIN
 
 export const brandingSettings = (): Promise<BrandingSettings> =>
   savedOver(SETTING.branding, brandingSettingsSchema, DEFAULT_BRANDING_SETTINGS);
+
+/** How long the branding may be kept by the edge and the browser: a minute's staleness after a rebranding is fine. */
+export const BRANDING_CACHE = 'public, max-age=60';
+
+/** What every shell shows of the programme (settings.getBranding, and the pages the server renders): its name, description and logo. */
+export async function programmeBranding(): Promise<Branding> {
+  const [{ programName, programDescription }, { logoInitials }, logo] = await Promise.all([
+    generalSettings(),
+    brandingSettings(),
+    logoUrl(),
+  ]);
+  return { programName, programDescription, logoInitials, logoUrl: logo };
+}
 
 /** The Branding tab: the initials, and the uploaded logo's public address (null: none). */
 export async function brandingTab(): Promise<BrandingTab> {

@@ -1,21 +1,10 @@
 import { givenCampaign } from '#test/campaigns';
-import { putReleasedShell } from '#test/site-shell';
+import { embeddedJson, fetchPage, inlineScripts, putReleasedShell } from '#test/site-shell';
 import { givenAmbassador } from '#test/store';
 import { campaigns, pathOf, webPages } from '@app/shared/contracts';
 
-async function pagesOf(path: string): Promise<{ status: number; html: string; headers: Headers }> {
-  const response = await fetch(`${process.env.API_URL}${path}`);
-  return { status: response.status, html: await response.text(), headers: response.headers };
-}
-
-/** The JSON a page embeds for the browser's first render. */
-function embeddedData(html: string): unknown {
-  const json = /<script type="application\/json" id="campaign-page-data">([^<]*)<\/script>/.exec(html)?.[1];
-  return json === undefined ? undefined : JSON.parse(json);
-}
-
-/** Every script element but the page's JSON data: the CSP allows none inline. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
+/** The campaign's data the page embeds for the browser's first render. */
+const embeddedData = (html: string) => embeddedJson(html, 'campaign-page-data');
 
 beforeAll(putReleasedShell);
 
@@ -25,7 +14,7 @@ describe('the public campaign page, rendered on the server', () => {
     const jane = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: 'Jane' });
     const path = pathOf(webPages.campaignPage, { slug: campaign.campaign_slug });
 
-    const page = await pagesOf(`${path}?member=${jane.code}`);
+    const page = await fetchPage(`${path}?member=${jane.code}`);
 
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -56,7 +45,7 @@ describe('the public campaign page, rendered on the server', () => {
   it('escapes what a campaign says in its text, its tags and its data', async () => {
     const campaign = await givenCampaign({ school_name: 'Hill </script><script>alert(1)</script> & "Co"' });
 
-    const { status, html } = await pagesOf(pathOf(webPages.campaignPage, { slug: campaign.campaign_slug }));
+    const { status, html } = await fetchPage(pathOf(webPages.campaignPage, { slug: campaign.campaign_slug }));
 
     expect(status).toBe(200);
     expect(inlineScripts(html)).toEqual([]);
@@ -70,7 +59,7 @@ describe('the public campaign page, rendered on the server', () => {
     ['a slug over 200 characters', 'a'.repeat(201)],
     ['a slug of spaces', '%20%20'],
   ])('answers %s with the site’s not-found page, 404 and HTML, never a 500 or JSON', async (_case, slug) => {
-    const { status, html, headers } = await pagesOf(`/campaign/${slug}`);
+    const { status, html, headers } = await fetchPage(`/campaign/${slug}`);
 
     expect(status).toBe(404);
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -83,7 +72,7 @@ describe('the public campaign page, rendered on the server', () => {
   it('answers an inactive campaign with the not-found page', async () => {
     const campaign = await givenCampaign({ status: 'completed' });
 
-    const { status } = await pagesOf(pathOf(webPages.campaignPage, { slug: campaign.campaign_slug }));
+    const { status } = await fetchPage(pathOf(webPages.campaignPage, { slug: campaign.campaign_slug }));
 
     expect(status).toBe(404);
   });

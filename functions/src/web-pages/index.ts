@@ -3,12 +3,14 @@ import { defineDomain } from '#lib/domain';
 import { page } from '#lib/page';
 import { campaignPageHtml, notFoundHtml } from './campaign-page';
 import { campaignShareCardImage } from './share-card';
+import { signInPageHtml } from './sign-in-page';
 import { SHARE_CARD_FILES } from './share-card-image';
 
 /**
  * Web pages rendered on the server: the public campaign page's first HTML, for the people a fundraiser
- * shares it with and for the share previews that read its tags, and its share card, the picture they show. Reached at the site's own paths (CloudFront
- * routes /campaign/* here), not under /api.
+ * shares it with and for the share previews that read its tags, and its share card, the picture they show;
+ * and sign-in's, the page every ambassador opens first. Reached at the site's own paths (CloudFront routes
+ * /campaign/* and /auth here), not under /api.
  */
 export const webPagesDomain = defineDomain({
   name: 'web-pages',
@@ -20,6 +22,7 @@ export const webPagesDomain = defineDomain({
       render: campaignShareCardImage,
       notFound: notFoundHtml,
     }),
+    page(webPages.signInPage, ['table:read', 'site:read'], { render: signInPageHtml, notFound: notFoundHtml }),
   ],
   files: SHARE_CARD_FILES,
 });

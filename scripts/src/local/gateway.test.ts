@@ -28,7 +28,7 @@ describe('the local gateway', () => {
     const [cognitoPort, gatewayPort, upstreamPort] = [await findFreePortBlock(1), await findFreePortBlock(1), await findFreePortBlock(1)];
     upstream = http.createServer((req, res) => {
       // A server-rendered page (functions/src/web-pages) answers HTML; the API's routes, JSON.
-      if (req.url?.startsWith('/campaign/')) {
+      if (req.url?.startsWith('/campaign/') || req.url?.startsWith('/auth')) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(
           `<!doctype html><p>${req.url}</p><p>${req.headers['x-origin-verify'] === ORIGIN_SECRET ? 'via the edge' : 'direct'}</p>`.repeat(
@@ -183,6 +183,14 @@ describe('the local gateway', () => {
     expect(plain.headers.get('content-security-policy')).toContain("script-src 'self'");
     // Only GET and HEAD: a page takes no writes.
     expect((await fetch(`${origin}/campaign/hillside-high`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it("sends /auth alone to the API as sign-in's page behaviour does: the other /auth/ pages stay the app's", async () => {
+    const signIn = await fetch(`${origin}/auth?email=jo%40example.com`);
+    const verify = await fetch(`${origin}/auth/verify?email=jo%40example.com`);
+
+    expect(await signIn.text()).toContain('<p>/auth?email=jo%40example.com</p><p>via the edge</p>');
+    expect(await verify.text()).not.toContain('via the edge');
   });
 
   it("gzips the site's text files for a browser that accepts gzip, as CloudFront does, and nothing else", async () => {

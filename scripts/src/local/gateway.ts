@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { ORIGIN_VERIFY_HEADER, pageRoutes, securityHeaderValues, VIEWER_ADDRESS_HEADER } from '@app/functions/platform';
+import { matchesPagePathPattern, pagePathPatternOf } from '@app/shared/contracts';
 import type { RuntimeConfig } from '@app/shared/platform';
 import type { LocalBackend } from './backend';
 import { relayCognito, SignInLockout } from './cognito-relay';
@@ -67,8 +68,8 @@ function proxyApi(req: http.IncomingMessage, res: http.ServerResponse, target: s
   req.pipe(upstream);
 }
 
-/** The paths CloudFront sends to the API as server-rendered pages (/campaign/*): each page path up to its first parameter. */
-const pagePathPrefixes = pageRoutes.map(({ contract }) => contract.path.slice(0, contract.path.indexOf('{')));
+/** The paths CloudFront sends to the API as server-rendered pages (/campaign/*, /auth): each page's path pattern, as infra's behaviours. */
+const pagePathPatterns = pageRoutes.map(({ contract }) => pagePathPatternOf(contract.path));
 
 /** What CloudFront compresses (its default for a behaviour): text formats, for a browser that accepts gzip. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
@@ -158,7 +159,8 @@ export async function startGateway(options: {
         sendJson(res, 400, { message: 'Bad Request: the address is not valid.' });
         return;
       }
-      const isPage = (req.method === 'GET' || req.method === 'HEAD') && pagePathPrefixes.some((prefix) => pathname.startsWith(prefix));
+      const isPage =
+        (req.method === 'GET' || req.method === 'HEAD') && pagePathPatterns.some((pattern) => matchesPagePathPattern(pattern, pathname));
       if (pathname === '/api' || pathname.startsWith('/api/') || isPage) {
         proxyApi(req, res, options.apiEndpoint + pathname + url.search, options.originSecret);
         return;

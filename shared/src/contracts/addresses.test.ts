@@ -1,4 +1,4 @@
-import { brandingAddress, campaignPageAddress, campaignPagePattern, meAddress } from './addresses';
+import { brandingAddress, campaignPageAddress, campaignPagePattern, meAddress, signInPagePath } from './addresses';
 import { campaigns, profiles, settings, webPages } from './index';
 
 describe('route addresses', () => {
@@ -10,7 +10,8 @@ describe('route addresses', () => {
     expect(address).toEqual({ method: contract.method, path: contract.path, access: contract.access });
   });
 
-  it("say the campaign page's path as its page contract does", () => {
+  it("say the campaign page's and sign-in's paths as their page contracts do", () => {
     expect(campaignPagePattern).toBe(webPages.campaignPage.path);
+    expect(signInPagePath).toBe(webPages.signInPage.path);
   });
 });

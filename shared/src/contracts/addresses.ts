@@ -27,3 +27,6 @@ export const campaignPageAddress: RouteAddress<typeof campaigns.getCampaignPage>
  * (root/src/route-map.ts).
  */
 export const campaignPagePattern: (typeof webPages.campaignPage)['path'] = '/campaign/{slug}';
+
+/** webPages.signInPage: the same, for sign-in (/auth). */
+export const signInPagePath: (typeof webPages.signInPage)['path'] = '/auth';

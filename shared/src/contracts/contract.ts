@@ -73,6 +73,20 @@ export function definePage<const C extends PageContract>(contract: C): C {
   return contract;
 }
 
+/**
+ * The site paths a page answers, as a CloudFront path pattern: a page with parameters answers every path
+ * under the prefix before its first one (/campaign/{slug} → /campaign/*), a page without answers its own.
+ */
+export function pagePathPatternOf(path: string): string {
+  const firstParameter = path.indexOf('{');
+  return firstParameter === -1 ? path : `${path.slice(0, firstParameter)}*`;
+}
+
+/** Whether a request's path falls under a page path pattern, as CloudFront matches it (`*` at the end only). */
+export function matchesPagePathPattern(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+}
+
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 type Part<C extends RouteContract, K extends 'params' | 'query' | 'body', T> = C[K] extends z.ZodType

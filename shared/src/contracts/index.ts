@@ -24,5 +24,5 @@ export * as webPages from '../web-pages/contract';
 export * as events from './events';
 export * as schedules from './schedules';
 export * from './contract';
-export { brandingAddress, campaignPageAddress, campaignPagePattern, meAddress } from './addresses';
+export { brandingAddress, campaignPageAddress, campaignPagePattern, meAddress, signInPagePath } from './addresses';
 export type { ScheduleContract, ScheduledDetail } from './schedules';

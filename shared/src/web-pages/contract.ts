@@ -27,3 +27,15 @@ export const campaignShareCard = definePage({
   access: 'public',
   params: campaignParams,
 });
+
+/**
+ * Sign-in (spec part 1, 2.3) as its first HTML: the form and the programme's description rendered on the
+ * server, which a phone paints before any script loads, then the sign-in page application hydrates it.
+ * Its query (?email=, filled in) is the browser's to read, as in the app.
+ */
+export const signInPage = definePage({
+  method: 'GET',
+  path: '/auth',
+  access: 'public',
+  params: z.object({}),
+});

@@ -3,7 +3,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 /** Whether someone is signed in; 'loading' until the stored session has been read at start. */
 export type AuthSession = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; userId: string };
 
-let current: AuthSession = { status: 'loading' };
+/** Until the stored session is read, and always on the server: a page the server rendered hydrates in the session it was rendered in. */
+const LOADING: AuthSession = { status: 'loading' };
+
+let current: AuthSession = LOADING;
 const listeners = new Set<() => void>();
 let sessionWanted: () => void = () => undefined;
 
@@ -32,5 +35,5 @@ export function subscribeAuthSession(listener: () => void): () => void {
 /** The session, re-rendering on sign-in, sign-out and a failed refresh, in whichever micro-frontend asks. */
 export function useAuthSession(): AuthSession {
   useEffect(() => sessionWanted(), []);
-  return useSyncExternalStore(subscribeAuthSession, getAuthSession);
+  return useSyncExternalStore(subscribeAuthSession, getAuthSession, () => LOADING);
 }

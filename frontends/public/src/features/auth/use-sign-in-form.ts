@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { useHydrated } from '@app/ui';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 
 export interface SignInValues {
   email: string;
@@ -29,6 +30,8 @@ async function validate(values: SignInValues): Promise<{ data: SignInValues } | 
  * The sign-in form's state without react-hook-form: what useZodForm does for the other forms, on the same
  * schema and so with the same messages. Validates on submit, then again on every change (react-hook-form's
  * defaults), focuses the first field at fault, and disables the fields and the button while submitting.
+ * On the page the server rendered (/auth's first HTML), the fields take typing before the page hydrates:
+ * what was typed becomes the form's values then, and the form cannot be sent until it has (`ready`).
  */
 export function useSignInForm(initial: SignInValues, onValid: (values: SignInValues) => Promise<void>) {
   const [values, setValues] = useState(initial);
@@ -37,6 +40,16 @@ export function useSignInForm(initial: SignInValues, onValid: (values: SignInVal
   const submitted = useRef(false);
   const latestCheck = useRef(0);
   const fields = useRef<Partial<Record<keyof SignInValues, HTMLInputElement | null>>>({});
+
+  const ready = useHydrated();
+
+  // What the person typed into the server's markup before React took it over (hydration keeps it on screen).
+  useLayoutEffect(() => {
+    const typed = { email: fields.current.email?.value ?? initial.email, password: fields.current.password?.value ?? initial.password };
+    if (typed.email !== initial.email || typed.password !== initial.password) setValues(typed);
+    // Once, on the first mount: later typing arrives as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const check = useCallback(async (next: SignInValues) => {
     const run = ++latestCheck.current;
@@ -78,5 +91,5 @@ export function useSignInForm(initial: SignInValues, onValid: (values: SignInVal
     }
   };
 
-  return { values, field, onSubmit, isSubmitting };
+  return { values, field, onSubmit, isSubmitting, ready };
 }

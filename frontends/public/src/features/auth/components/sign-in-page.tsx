@@ -29,7 +29,7 @@ export function SignInPage() {
 
   // The sign-in form holds its own state rather than react-hook-form's, so /auth loads no form library
   // (use-sign-in-form.ts); its schema, and so its messages, are the API's.
-  const { values, field, onSubmit, isSubmitting } = useSignInForm(
+  const { values, field, onSubmit, isSubmitting, ready } = useSignInForm(
     { email: params.get('email') ?? '', password: '' },
     async ({ email, password }) => {
       try {
@@ -68,7 +68,8 @@ export function SignInPage() {
               <NewPasswordForm onSignedIn={goHome} />
             </Suspense>
           ) : (
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            // POST: were the form ever sent without its handler, the password would not go into an address.
+            <form noValidate method="post" onSubmit={onSubmit} className="grid gap-4">
               {/* Amplify's sign-in loads while the person types, not with the page. */}
               <TextField {...field('email')} label="Email" type="email" autoComplete="email" onFocus={preloadSignIn} />
               <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" onFocus={preloadSignIn} />
@@ -77,7 +78,8 @@ export function SignInPage() {
                   Forgot password?
                 </Link>
               </p>
-              <Button type="submit" disabled={isSubmitting} className="w-full">
+              {/* Disabled until the page is hydrated: until then a press would send the form without its handler. */}
+              <Button type="submit" disabled={isSubmitting || !ready} className="w-full">
                 {isSubmitting ? 'Signing in...' : 'Sign In'}
               </Button>
             </form>

@@ -3,7 +3,7 @@ import { defineDomain } from '#lib/domain';
 import { page } from '#lib/page';
 import { campaignPageHtml, notFoundHtml } from './campaign-page';
 import { campaignShareCardImage } from './share-card';
-import { signInPageHtml } from './sign-in-page';
+import { signInPageHtml, signInShellHtml } from './sign-in-page';
 import { SHARE_CARD_FILES } from './share-card-image';
 
 /**
@@ -22,7 +22,7 @@ export const webPagesDomain = defineDomain({
       render: campaignShareCardImage,
       notFound: notFoundHtml,
     }),
-    page(webPages.signInPage, ['table:read', 'site:read'], { render: signInPageHtml, notFound: notFoundHtml }),
+    page(webPages.signInPage, ['table:read', 'site:read'], { render: signInPageHtml, notFound: signInShellHtml }),
   ],
   files: SHARE_CARD_FILES,
 });

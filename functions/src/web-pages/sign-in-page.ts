@@ -19,3 +19,12 @@ export async function signInPageHtml({ event }: PageRequest<typeof webPages.sign
   const html = pageHtml(shell, { title: branding.programName, hoisted: rendered.head, meta }, rendered.body);
   return { status: 200, html, cacheControl: BRANDING_CACHE };
 }
+
+/**
+ * What /auth answers when it cannot render (the page's error handler sends it uncached, with 503): the
+ * released shell as the site bucket holds it, where the browser app renders sign-in itself.
+ */
+export async function signInShellHtml(): Promise<PageResult> {
+  const { html } = await siteShell();
+  return { status: 200, html, cacheControl: 'no-store' };
+}

@@ -82,6 +82,7 @@ export { formatDate, formatDateTime } from './lib/format-date';
 export { useCopyToClipboard } from './lib/use-copy-to-clipboard';
 export { useDebouncedValue } from './lib/use-debounced-value';
 export { useHydrated } from './lib/use-hydrated';
+export { embeddedData } from './lifecycle/server-rendered';
 export { useIsMobile } from './lib/use-is-mobile';
 export { markServerFieldErrors } from './lib/mark-server-field-errors';
 export { useZodForm } from './lib/use-zod-form';

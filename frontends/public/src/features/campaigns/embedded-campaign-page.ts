@@ -1,4 +1,5 @@
 import type { PublicCampaignPage } from '@app/shared/campaigns';
+import { embeddedData } from '@app/ui';
 
 /** The id of the `<script type="application/json">` element that carries the server-rendered page's data. */
 export const CAMPAIGN_PAGE_DATA_ELEMENT_ID = 'campaign-page-data';
@@ -9,13 +10,6 @@ export const CAMPAIGN_PAGE_DATA_ELEMENT_ID = 'campaign-page-data';
  * another campaign opened later in the same tab is fetched.
  */
 export function embeddedCampaignPage(slug: string): PublicCampaignPage | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(CAMPAIGN_PAGE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const page = JSON.parse(text) as PublicCampaignPage;
-    return page.campaign.campaign_slug === slug ? page : undefined;
-  } catch {
-    return undefined;
-  }
+  const page = embeddedData(CAMPAIGN_PAGE_DATA_ELEMENT_ID) as PublicCampaignPage | undefined;
+  return page?.campaign.campaign_slug === slug ? page : undefined;
 }

@@ -1,6 +1,7 @@
 import { withGeneralSettings } from '#test/settings';
 import { embeddedJson, fetchPage, inlineScripts, putReleasedShell } from '#test/site-shell';
 import { settings, pathOf, webPages } from '@app/shared/contracts';
+import { signInShellHtml } from './sign-in-page';
 
 /** The branding the page carries for the browser's first render. */
 const embeddedBranding = (html: string) => embeddedJson(html, 'branding-data');
@@ -62,5 +63,17 @@ describe('sign-in, rendered on the server', () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Sign In<\/h1>/);
     expect(html).not.toContain('<script>');
+  });
+
+  it('falls back, when it cannot render, to the released shell as the bucket holds it, where the app renders sign-in itself', async () => {
+    const fallback = await signInShellHtml();
+    const html = 'html' in fallback ? fallback.html : '';
+
+    expect(fallback).toMatchObject({ cacheControl: 'no-store' });
+    expect(html).toContain('<script defer="defer" src="/root/v7/main.abc.js"></script>');
+    // The shell untouched: its own title and start-up spinner, no page of the server's in it.
+    expect(html).toContain('<title>Ambassador Program</title>');
+    expect(html).toContain('<div id="root-status" role="status"');
+    expect(html).not.toContain('data-server-rendered');
   });
 });

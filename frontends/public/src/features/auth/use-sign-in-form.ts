@@ -43,12 +43,13 @@ export function useSignInForm(initial: SignInValues, onValid: (values: SignInVal
 
   const ready = useHydrated();
 
-  // What the person typed into the server's markup before React took it over (hydration keeps it on screen).
+  // What the person typed into the server's markup before React took it over (hydration keeps it on screen),
+  // read once, on the first mount: later typing arrives as change events.
+  const firstValues = useRef(initial);
   useLayoutEffect(() => {
-    const typed = { email: fields.current.email?.value ?? initial.email, password: fields.current.password?.value ?? initial.password };
-    if (typed.email !== initial.email || typed.password !== initial.password) setValues(typed);
-    // Once, on the first mount: later typing arrives as change events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const first = firstValues.current;
+    const typed = { email: fields.current.email?.value ?? first.email, password: fields.current.password?.value ?? first.password };
+    if (typed.email !== first.email || typed.password !== first.password) setValues(typed);
   }, []);
 
   const check = useCallback(async (next: SignInValues) => {

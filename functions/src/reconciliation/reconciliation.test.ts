@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { shopifyRefundPayload } from '@app/shared/orders';
 import type { ReconciliationRun, ReconciliationStatus } from '@app/shared/reconciliation';
 import { api, givenUser } from '#test/api';
-import { eventually, givenAmbassador, newOrderId, sendWebhook, shopifyOrder, type ShopifyOrder } from '#test/store';
+import { eventually, givenAmbassador, newOrderId, sendWebhook, settled, shopifyOrder, type ShopifyOrder } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { getStoredOrder, listAmbassadorOrders } from '../orders';
 import { reconcileStoreOrders } from './reconcile-store-orders';
@@ -45,8 +45,12 @@ async function totalsOf(userId: string) {
   return { units: totals?.units_sold ?? 0, sales: totals?.total_sales ?? 0, orders: totals?.orders_count ?? 0 };
 }
 
-/** The ambassador's totals recounted from their orders, as each order now stands. */
+/**
+ * The ambassador's totals recounted from their orders, as each order now stands. Their order list follows the
+ * orders on the table's stream, so it is read once the stack has settled.
+ */
 async function recountedTotalsOf(userId: string) {
+  await settled();
   const { orders } = await listAmbassadorOrders(userId);
   const units = orders.flatMap((order) => order.shopify_line_items).reduce((sum, line) => sum + line.quantity - line.refunded_quantity, 0);
   const sales = orders.reduce((sum, order) => sum + Math.round(order.order_amount * 100), 0) / 100;

@@ -1,6 +1,6 @@
 import { givenCampaign } from '#test/campaigns';
 import { embeddedJson, fetchPage, inlineScripts, putReleasedShell } from '#test/site-shell';
-import { givenAmbassador } from '#test/store';
+import { givenAmbassador, settled } from '#test/store';
 import { campaigns, pathOf, webPages } from '@app/shared/contracts';
 
 /** The campaign's data the page embeds for the browser's first render. */
@@ -12,6 +12,8 @@ describe('the public campaign page, rendered on the server', () => {
   it('serves the campaign in its first HTML, in the released shell, with its title, share tags, stylesheet and data', async () => {
     const campaign = await givenCampaign({ description: 'Shirts for a greener Hillside.' });
     const jane = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: 'Jane' });
+    // Her place on the leaderboard follows her totals row on the table's stream.
+    await settled();
     const path = pathOf(webPages.campaignPage, { slug: campaign.campaign_slug });
 
     const page = await fetchPage(`${path}?member=${jane.code}`);

@@ -9,7 +9,7 @@ import { inspectObject } from '#lib/storage';
 import { deleteItems, getItem, queryAll } from '#lib/table';
 import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';
 import { givenObjective } from '#test/objectives';
-import { eventually } from '#test/store';
+import { eventually, settled } from '#test/store';
 import { deleteAccount } from '../auth';
 import { syncAmbassadorCode, findStoreCode } from '../code-sync/seeding';
 import { eraseUserFiles, listObjectivesForRole } from '../objectives';
@@ -353,6 +353,8 @@ describe('deleting an ambassador', () => {
     expect(await getItem({ pk: 'MESSAGES_SENT', sk: direct.body.id })).toBeUndefined();
     const history = await asAdmin<{ messages: SentMessage[] }>('GET', pathOf(messages.listSentMessages));
     expect(history.body.messages.filter((message) => message.to_user_id === student.userId)).toEqual([]);
+    // Their ranking entry (in their partition) follows their totals row on the table's stream, its removal included.
+    await settled();
     expect(await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${student.userId}` } })).toEqual(
       [],
     );
@@ -390,6 +392,8 @@ describe('deleting an ambassador', () => {
     const retried = await asAdmin('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: student.userId }));
 
     expect(retried.status).toBe(200);
+    // Their ranking entry (in their partition) follows their totals row on the table's stream, its removal included.
+    await settled();
     expect(await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${student.userId}` } })).toEqual(
       [],
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { campaigns as contracts, pathOf } from '@app/shared/contracts';
 import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaign, givenCampaignWithPasscode } from '#test/campaigns';
-import { eventually, givenAmbassador, sendWebhook, shopifyOrder } from '#test/store';
+import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from '#test/store';
 
 let admin: { token: string };
 beforeAll(async () => {
@@ -95,6 +95,8 @@ describe('GET /api/admin/campaigns', () => {
     const joined = await signUpFundraiser(campaign.id, passcode);
     expect(joined.status).toBe(201);
     expect((await overviewOf(campaign.id)).campaign.figures.members).toBe(1);
+    // The members' ranking entries follow their totals rows on the table's stream.
+    await settled();
     const detail = await asAdmin('GET', pathOf(contracts.getAdminCampaign, { campaign_id: campaign.id }));
     expect(detail.body.members).toEqual([expect.objectContaining({ rank: 1, member_user_id: joined.body.profile.user_id, units_sold: 0 })]);
 
@@ -228,6 +230,8 @@ describe('GET /api/admin/performance', () => {
     // 1,000 shirts: enough to head the programme-wide top fundraisers whatever other tests sold.
     await sendWebhook('orders/paid', shopifyOrder({ code: best.code, quantity: 1000 }));
     await sendWebhook('orders/paid', shopifyOrder({ code: second.code, quantity: 3 }));
+    // The top fundraisers are read from ranking entries, which follow the totals rows on the table's stream.
+    await settled();
 
     const performancePages = () =>
       everyPage<{ campaigns: Array<{ campaign_id: string }>; next_cursor: string | null }>(pathOf(contracts.getFundraisingPerformance), 50);

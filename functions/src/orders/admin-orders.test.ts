@@ -125,6 +125,8 @@ describe('search', () => {
     const old = shopifyOrder({ code: ambassador.code, quantity: 2, unitPrice: 25, email, at: monthsAgo(7) });
     const newer = [1, 2, 3].map(() => shopifyOrder({ code: ambassador.code }));
     for (const order of [old, ...newer]) expect((await sendWebhook('orders/paid', order)).status).toBe(200);
+    // The search entries and the stat cards' counters follow the orders on the table's stream.
+    await settled();
     const id = String(old.id);
 
     // The code finds all four, newest first, each row as the list shows it.
@@ -167,6 +169,8 @@ describe('search', () => {
     const code = `NOBODY${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
     const stray = shopifyOrder({ code, quantity: 1, unitPrice: 30 });
     await sendWebhook('orders/paid', stray);
+    // The search entries and the stat cards' counters follow the orders on the table's stream.
+    await settled();
 
     const found = await eventually(async () => {
       const answer = await searchPage(`#${code.toLowerCase()}`);

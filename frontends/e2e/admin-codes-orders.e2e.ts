@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { applyAsStudent } from './support/accounts';
 import { launchBrowser, signIn } from './support/browser';
-import { sendStoreOrder, uniqueEmail } from './support/stack-state';
+import { sendStoreOrder, stackSettled, uniqueEmail } from './support/stack-state';
 
 /**
  * Codes & Orders (spec part 2, section 2): the admin gives an ambassador who has no code one of their
@@ -38,22 +38,15 @@ async function statOf(page: Page, label: string): Promise<number> {
 }
 
 /**
- * Searches until the server finds the order whose row has the cell `cell` (the code searched, unless told):
- * the order reaches the table through an event, and the search asks the server once typing pauses.
+ * Searches Codes & Orders for `search` and waits for the row of the order with the cell `cell` (the code
+ * searched, unless told); the search asks the server once typing pauses.
  */
 async function waitForOrderRow(page: Page, search: string, cell = search) {
-  for (let attempt = 0; attempt < 15; attempt++) {
-    await openCodesOrders(page);
-    await page.getByLabel('Search orders').fill(search);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-    try {
-      await row.first().waitFor({ timeout: 2_000 });
-      return row;
-    } catch {
-      // Not yet: the order's event may still be on its way.
-    }
-  }
-  throw new Error(`Codes & Orders found no order with ${cell} searching ${search}`);
+  await openCodesOrders(page);
+  await page.getByLabel('Search orders').fill(search);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+  await row.first().waitFor();
+  return row;
 }
 
 describe('the admin creates a code for an ambassador, and a store order with it moves their totals', () => {
@@ -109,6 +102,8 @@ describe('the search finds any order, not only the pages loaded', () => {
     // Older than every other order: the last row of the last page, which no page loaded at first holds.
     const order = storeOrderPayload({ code, quantity: 2, email, at: new Date(Date.now() - 365 * 24 * 3600 * 1000) });
     expect(await sendStoreWebhook(baseUrl(), 'orders/paid', order)).toBe(200);
+    // The order reaches the table through an event, and the search through the table's stream.
+    await stackSettled();
     const admin = await browser.newPage();
     await signIn(admin, 'admin@example.com');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { applyAsStudent } from './support/accounts';
 import { launchBrowser, signIn } from './support/browser';
-import { sendStoreOrder } from './support/stack-state';
+import { sendStoreOrder, stackSettled } from './support/stack-state';
 
 /**
  * Manual credit (issue 25): an order whose code matches nobody reaches Codes & Orders as Unattributed; the
@@ -19,21 +19,18 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The order's row on Codes & Orders, searched by its code until its event has reached the table. */
+/**
+ * The order's row on Codes & Orders, searched by its code once the stack has settled: a credit or its undo
+ * reaches the search and the leaderboards through the table's stream.
+ */
 async function orderRow(page: Page, code: string) {
-  for (let attempt = 0; attempt < 15; attempt++) {
-    await page.goto('/admin/codes-orders');
-    await page.getByRole('heading', { level: 1, name: 'Codes & Orders' }).waitFor();
-    await page.getByLabel('Search orders').fill(code);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
-    try {
-      await row.first().waitFor({ timeout: 2_000 });
-      return row.first();
-    } catch {
-      // Not yet: the order's event may still be on its way.
-    }
-  }
-  throw new Error(`Codes & Orders found no order with ${code}`);
+  await stackSettled();
+  await page.goto('/admin/codes-orders');
+  await page.getByRole('heading', { level: 1, name: 'Codes & Orders' }).waitFor();
+  await page.getByLabel('Search orders').fill(code);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  await row.first().waitFor();
+  return row.first();
 }
 
 /** The Student Leaderboard's row for `name`, as a signed-in student sees it on Home. */

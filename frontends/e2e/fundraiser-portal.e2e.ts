@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { launchBrowser, signIn } from './support/browser';
+import { stackSettled } from './support/stack-state';
 
 /** The demo fundraiser's dashboard and campaign leaderboard (spec part 1, section 2.11). */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -113,6 +114,7 @@ describe('the fundraiser portal', () => {
       200,
     );
 
+    await stackSettled();
     // No reload: the dashboard refreshes its totals on its own within 30 seconds. Another journey may add
     // sales for the same code meanwhile, so the count is at least three more.
     await totalSales

@@ -13,7 +13,7 @@ import { baseUrl } from './stack';
 import { callApi } from './support/api';
 import { launchBrowser, signIn } from './support/browser';
 import { LAYOUT_WIDTHS, layoutProblems, type ShownValue } from './support/layout';
-import { verificationCodeFor } from './support/stack-state';
+import { stackSettled, verificationCodeFor } from './support/stack-state';
 
 /**
  * Long content never breaks a layout (issue 21): a member, a student, a campaign with its school and an
@@ -149,15 +149,6 @@ function shownValues(): ShownValue[] {
   ];
 }
 
-/** Waits until `check` holds, asking again every quarter second (orders reach the totals asynchronously). */
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** The campaign, through an organization's application that the admin approves; its member; the student; the asset; and their sales. */
 async function seed(): Promise<void> {
   const { token } = await adminToken(baseUrl(), 'admin@example.com', DEMO_PASSWORD);
@@ -215,14 +206,12 @@ async function seed(): Promise<void> {
       await sendStoreWebhook(baseUrl(), 'orders/paid', storeOrderPayload({ code, quantity: TOP_SELLER_SHIRTS, email: buyerEmail })),
     ).toBe(200);
   }
-  await eventually('the member is on the campaign page', async () => {
-    const page = await callApi(campaigns.getCampaignPage, { params: { slug: seeded.slug } });
-    return page.leaderboard.some((row) => row.units_sold > 0);
-  });
-  await eventually('the student is on the student leaderboard', async () => {
-    const { leaderboard } = await callApi(leaderboards.getStudentLeaderboard, { query: { limit: 500 } }, token);
-    return leaderboard.some((row) => row.member_user_id === applying.profile.user_id && row.units_sold > 0);
-  });
+  // Orders reach the totals and the leaderboards through the bus and the table's stream.
+  await stackSettled();
+  const campaignPage = await callApi(campaigns.getCampaignPage, { params: { slug: seeded.slug } });
+  expect(campaignPage.leaderboard.some((row) => row.units_sold > 0)).toBe(true);
+  const { leaderboard } = await callApi(leaderboards.getStudentLeaderboard, { query: { limit: 500 } }, token);
+  expect(leaderboard.some((row) => row.member_user_id === applying.profile.user_id && row.units_sold > 0)).toBe(true);
 }
 
 type Viewer = 'visitor' | 'admin' | 'member' | 'student';

@@ -6,6 +6,7 @@ import { sendStoreWebhook, storeOrderPayload } from '@app/scripts/src/store/stor
 import type { Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { launchBrowser, signIn } from './support/browser';
+import { stackSettled } from './support/stack-state';
 
 /** The demo student's journeys through their area (spec part 1, section 2.10), as a person does them. */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -134,6 +135,7 @@ describe('the student area', () => {
       200,
     );
 
+    await stackSettled();
     // The page is not reloaded: the totals refresh on their own within 30 seconds.
     await ordersCard.getByText(String(ordersBefore + 1), { exact: true }).waitFor({ timeout: 45_000 });
     await page.goto('/');

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { LOCAL_SETTLED_TARGET, portsFrom } from '@app/scripts/src/local/layout';
 import { baseUrl, readStackInfo, repoRoot } from '../stack';
 
 const run = promisify(execFile);
@@ -43,13 +44,33 @@ export async function cognitoEmailFor(email: string, timeoutMs = 15_000): Promis
   throw new Error(`No e-mail for ${email} in ${file}`);
 }
 
-/** `npm run store:order`: a signed order webhook for the ambassador with `code`, through the real pipeline. */
+const webPort = () => new URL(baseUrl()).port || '80';
+
+/**
+ * Waits until the stack has taken in every event put so far and every change to its table has reached the
+ * projections (the local bus answers LOCAL_SETTLED_TARGET then): an order's totals, its row on Codes & Orders
+ * and the leaderboards follow its webhook a moment later, and a journey reads them once they have.
+ */
+export async function stackSettled(): Promise<void> {
+  const { events } = portsFrom(Number(webPort()));
+  const answer = await fetch(`http://127.0.0.1:${events}/`, {
+    method: 'POST',
+    headers: { 'x-amz-target': LOCAL_SETTLED_TARGET, 'content-type': 'application/x-amz-json-1.1' },
+    body: '{}',
+  });
+  if (!answer.ok) throw new Error(`The stack did not settle: ${answer.status} ${await answer.text()}`);
+}
+
+/**
+ * `npm run store:order`: a signed order webhook for the ambassador with `code`, through the real pipeline;
+ * resolves once the stack has taken it in (`stackSettled`).
+ */
 export async function sendStoreOrder(code: string, quantity: number): Promise<void> {
-  const port = new URL(baseUrl()).port || '80';
   await run('npm', ['run', '--silent', 'store:order', '--', '--code', code, '--quantity', String(quantity)], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: port },
+    env: { ...process.env, PORT: webPort() },
   });
+  await stackSettled();
 }
 
 /** An e-mail address no earlier run has used, so journeys can run against a long-lived stack too. */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eventRules as definedRules, matchesRule, undeliveredDomain, type EventRule } from '@app/functions/platform';
 import { invokeFunction } from './lambda';
-import { LOCAL_ACCOUNT, LOCAL_REGION } from './layout';
+import { LOCAL_ACCOUNT, LOCAL_REGION, LOCAL_SETTLED_TARGET } from './layout';
 import { readBody } from './http-util';
 import { startUndeliveredQueue } from './undelivered-queue';
 
@@ -82,9 +82,6 @@ function failureRecord(domain: string, event: EventBridgeEvent, attempts: number
     },
   };
 }
-
-/** The request (X-Amz-Target) a test process sends the local bus to wait until the stack has settled: local only. */
-export const LOCAL_SETTLED_TARGET = 'Local.Settled';
 
 /**
  * A local EventBridge endpoint: answers the SDK's PutEvents and DescribeEventBus, and delivers each

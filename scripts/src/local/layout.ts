@@ -29,6 +29,9 @@ export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export const LOCAL_ACCOUNT = '000000000000';
 
+/** The request (X-Amz-Target) a test process sends the local bus to wait until the stack has settled: local only. */
+export const LOCAL_SETTLED_TARGET = 'Local.Settled';
+
 /** Physical names of the local resources (AWS prefixes them per stage instead). */
 export const localNames = {
   table: 'local-programme',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { applyAsStudent } from './support/accounts';
 import { launchBrowser, signIn } from './support/browser';
+import { stackSettled } from './support/stack-state';
 
 /**
  * The store code sync screen (spec part 2, section 2). Other journeys approve ambassadors at the same
@@ -38,16 +39,12 @@ async function openSyncScreen(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Shopify Code Sync' }).waitFor();
 }
 
-/** Presses Refresh until the Pending tab lists the e-mail: the code reaches the sync records through an event. */
+/** The sync screen's Pending tab lists the e-mail, once the code has reached the sync records through an event. */
 async function waitForPendingRecord(page: Page, email: string): Promise<void> {
+  await stackSettled();
+  await openSyncScreen(page);
   await page.getByRole('tab', { name: /^Pending/ }).click();
-  for (let attempt = 0; attempt < 30; attempt++) {
-    if (await page.getByRole('cell', { name: email }).count()) return;
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.locator('button:enabled', { hasText: 'Refresh' }).waitFor();
-    await page.waitForTimeout(500);
-  }
-  throw new Error(`No pending sync record for ${email}`);
+  await page.getByRole('cell', { name: email }).waitFor();
 }
 
 describe('the admin syncs ambassador codes to the store', () => {
@@ -64,7 +61,6 @@ describe('the admin syncs ambassador codes to the store', () => {
       await admin.getByRole('button', { name: `Approve ${student.name}` }).click();
       await admin.getByText('Ambassador Approved', { exact: true }).first().waitFor();
 
-      await openSyncScreen(admin);
       await waitForPendingRecord(admin, student.email);
       await setAutoSync(admin, true);
 

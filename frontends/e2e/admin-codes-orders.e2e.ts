@@ -29,12 +29,8 @@ async function openCodesOrders(page: Page): Promise<void> {
 /** A stat card's figure as a number, once the orders have loaded ('–' until then). */
 async function statOf(page: Page, label: string): Promise<number> {
   const value = page.getByRole('group', { name: label }).locator('p').first();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const text = (await value.textContent()) ?? '–';
-    if (!text.includes('–')) return Number(text.replace(/[$,]/g, ''));
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`The ${label} card never loaded`);
+  await value.filter({ hasNotText: '–' }).waitFor();
+  return Number((await value.innerText()).replace(/[$,]/g, ''));
 }
 
 /**

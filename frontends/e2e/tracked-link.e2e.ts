@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 import { layoutProblems } from './support/layout';
+import { stackSettled } from './support/stack-state';
 
 /**
  * Tracked links (issue 25): a visitor follows the demo student's /r/ link and reaches the store with the
@@ -57,17 +58,14 @@ describe('a tracked link', () => {
     expect(cookies.find((cookie) => cookie.name === 'ambassador_ref')?.value).toBe(CODE);
 
     // The bus's consumer counts the click a moment after the redirect: the page shows it once counted.
-    let shown = before;
-    for (let attempt = 0; attempt < 20 && shown !== before + 1; attempt++) {
-      await student.reload();
-      await student.getByRole('heading', { name: 'Tracked Link Results' }).waitFor();
-      await student
-        .getByText(/No clicks yet|Source/)
-        .first()
-        .waitFor();
-      shown = await instagramClicks(student);
-    }
-    expect(shown).toBe(before + 1);
+    await stackSettled();
+    await student.reload();
+    await student.getByRole('heading', { name: 'Tracked Link Results' }).waitFor();
+    await student
+      .getByText(/No clicks yet|Source/)
+      .first()
+      .waitFor();
+    expect(await instagramClicks(student)).toBe(before + 1);
     expect(await layoutProblems(student)).toEqual([]);
   });
 });

@@ -16,8 +16,15 @@ import { PORTS_PER_STACK, portsFrom } from '../src/local/layout';
  */
 export async function startFaultStack() {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fault-stack-'));
-  const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
-  const backend: LocalBackend = await startBackend({ ports, stateDir, persist: true, crashable: true });
+  // One port past the stack's for DynamoDB Local itself, behind the relay the faults cut.
+  const base = await findFreePortBlock(PORTS_PER_STACK + 1);
+  const ports = portsFrom(base);
+  const backend: LocalBackend = await startBackend({
+    ports,
+    stateDir,
+    persist: true,
+    crashable: { enginePort: base + PORTS_PER_STACK },
+  });
   const webUrl = `http://localhost:${ports.web}`;
   const gateway = await startGateway({
     port: ports.web,

@@ -30,8 +30,8 @@ export async function startBackend(options: {
   ports: Ports;
   stateDir: string;
   persist: boolean;
-  /** DynamoDB Local behind a relay that `dynamodb.crash()` cuts (the fault-injection tests). */
-  crashable?: boolean;
+  /** DynamoDB Local behind a relay that `dynamodb.crash()` cuts (the fault-injection tests), the engine on a port of its own. */
+  crashable?: { enginePort: number };
   onVerificationCode?: (email: string, code: string) => void;
   /** An e-mail cognito-local sent whose text a trigger wrote (an admin's invitation). */
   onCognitoEmail?: (email: string, subject: string) => void;

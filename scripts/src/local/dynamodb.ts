@@ -18,18 +18,6 @@ import { stopChild, waitFor } from './process';
 // How long a crash leaves the engine to finish the requests it was executing when the network was cut.
 const IN_FLIGHT_GRACE_MS = 500;
 
-/** A free loopback port, for an engine no client connects to directly. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A TCP relay from `port` to `target` whose connections can all be cut at once, and new ones refused while cut. */
 async function startRelay(port: number, target: number) {
   const sockets = new Set<net.Socket>();
@@ -74,17 +62,18 @@ async function startRelay(port: number, target: number) {
 /**
  * Starts AWS's DynamoDB Local (Java) on loopback; in memory unless a folder is given.
  *
- * With `crashable` (the fault-injection tests), clients reach it through a relay, and `crash()` is an
+ * With `crashable` (the fault-injection tests), clients reach it through a relay on `port`, the engine itself
+ * listening on `crashable.enginePort`, and `crash()` is an
  * outage as DynamoDB's clients live it: every connection is cut, so a request under way fails without
  * its client knowing whether it was applied, new ones are refused, and the engine is killed (SIGKILL)
  * once the requests it was executing are done. DynamoDB applies a transaction whole or not at all;
  * DynamoDB Local killed in the middle of one can leave half of it on disk, which no outage of DynamoDB
  * does. `restart()` brings it back on the same port and data.
  */
-export async function startDynamoDb(options: { port: number; dataDir?: string; crashable?: boolean }) {
+export async function startDynamoDb(options: { port: number; dataDir?: string; crashable?: { enginePort: number } }) {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const enginePort = options.crashable ? await freePort() : options.port;
+  const enginePort = options.crashable?.enginePort ?? options.port;
   const relay = options.crashable ? await startRelay(options.port, enginePort) : undefined;
   let child: ChildProcess;
 

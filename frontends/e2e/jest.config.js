@@ -9,8 +9,8 @@ module.exports = {
   globalSetup: '<rootDir>/global-setup.ts',
   globalTeardown: '<rootDir>/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/support/check-after-each-test.ts'],
-  // A bound for a journey that hangs. The longest, the admin area's accessibility sweep, takes about 31 s alone
-  // on the faster 2-core machines and 41 s beside the other projects (npm test), and the slower machines of
-  // this kind run up to 2.4 times slower.
+  // A bound for a journey that hangs. The longest, the admin area's accessibility sweep, takes 31 s run alone on
+  // a faster 2-core machine; beside the other projects (npm test) its file takes 1.15 to 1.35 times as long, and
+  // the slower machines of this kind run up to 2.4 times slower.
   testTimeout: 120_000,
 };

@@ -33,8 +33,9 @@ async function orderRow(page: Page, code: string) {
   return row.first();
 }
 
-/** The Student Leaderboard's row for `name`, as a signed-in student sees it on Home. */
+/** The Student Leaderboard's row for `name`, as a signed-in student sees it on Home once the stack has settled. */
 async function leaderboardRow(page: Page, name: string) {
+  await stackSettled();
   await page.goto('/');
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
   await page.getByRole('list', { name: 'Student Leaderboard' }).waitFor();

@@ -18,13 +18,14 @@
  * here, or the one at BENCH_SITE_URL) on the phone profile, their gzipped JavaScript and Largest Contentful Paint;
  * BENCH_PAGE_SPEED_ONLY=1 measures them alone (a few minutes with the stack's start, under one with BENCH_SITE_URL).
  * Then the tracked link (/r/{code}): 20 clients for BENCH_LOAD_SECONDS, every click a new visitor, its p95 against
- * issue 25's 20 ms; BENCH_LINKS_ONLY=1 measures it alone (under a minute with the backend's start).
+ * issue 25's 20 ms; BENCH_LINKS_ONLY=1 measures it alone (under a minute with the backend's start), and
+ * BENCH_WEBHOOK_ONLY=1 the webhook's 100 clients alone, on an empty table (about a minute).
  * Not part of `npm test`: it takes minutes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startBackend } from '#local/backend';
+import { startBackend, type LocalBackend } from '#local/backend';
 import { findFreePortBlock } from '#local/free-ports';
 import { PORTS_PER_STACK, portsFrom } from '#local/layout';
 import { bundlesReport } from './bundles';
@@ -42,6 +43,7 @@ const BUNDLES_ONLY = process.env.BENCH_BUNDLES_ONLY === '1';
 const ADMIN_READS_ONLY = process.env.BENCH_ADMIN_READS_ONLY === '1';
 const PAGE_SPEED_ONLY = process.env.BENCH_PAGE_SPEED_ONLY === '1';
 const LINKS_ONLY = process.env.BENCH_LINKS_ONLY === '1';
+const WEBHOOK_ONLY = process.env.BENCH_WEBHOOK_ONLY === '1';
 const SITE_URL = process.env.BENCH_SITE_URL;
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -89,17 +91,22 @@ async function measureAdminReadsOnly() {
   }
 }
 
-/** The tracked link alone, on a backend of its own. */
-async function measureTrackedLinkOnly() {
+/** What a stage measured alone prints: its lines, and the checks it failed and the targets it missed. */
+interface StageReport {
+  lines: string[];
+  failedChecks: string[];
+  missedTargets: string[];
+}
+
+/** One stage alone, on a backend of its own with an empty table. */
+async function measureAlone(measure: (backend: LocalBackend) => Promise<StageReport>) {
   const start = performance.now();
   const ports = portsFrom(await findFreePortBlock(PORTS_PER_STACK));
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ambassador-bench-'));
   log('starting the local backend (DynamoDB Local in memory)');
   const backend = await startBackend({ ports, stateDir, persist: false });
   try {
-    // Imported once the backend has set the functions' environment.
-    const { trackedLinkReport } = await import('./tracked-links');
-    const { lines, failedChecks, missedTargets } = await trackedLinkReport(backend, LOAD_SECONDS, log);
+    const { lines, failedChecks, missedTargets } = await measure(backend);
     console.log(`\n${lines.join('\n')}\n${runSummary(start)}`);
     if (missedTargets.length) console.log(`Targets missed: ${missedTargets.join('; ')}.`);
     if (failedChecks.length) {
@@ -112,9 +119,24 @@ async function measureTrackedLinkOnly() {
   }
 }
 
+// The stages' modules are imported once the backend has set the functions' environment.
+
+/** The tracked link alone. */
+const measureTrackedLinkOnly = () =>
+  measureAlone(async (backend) => (await import('./tracked-links')).trackedLinkReport(backend, LOAD_SECONDS, log));
+
+/** The store webhook's 100 clients alone: the route with the consumers beside it, on an empty table. */
+const measureWebhookOnly = () =>
+  measureAlone(async (backend) => {
+    const { loadReport, webhookLoad } = await import('./load');
+    log(`load: 100 clients on the webhook, ${LOAD_SECONDS} s`);
+    return loadReport([await webhookLoad(backend.apiEndpoint, LOAD_SECONDS)]);
+  });
+
 async function main() {
   if (ADMIN_READS_ONLY) return measureAdminReadsOnly();
   if (LINKS_ONLY) return measureTrackedLinkOnly();
+  if (WEBHOOK_ONLY) return measureWebhookOnly();
   const start = performance.now();
   const pageSpeed = await measurePageSpeed();
   if (PAGE_SPEED_ONLY) {

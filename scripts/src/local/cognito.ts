@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -12,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolDefinition } from '@app/functions/platform';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
-import { stopChild, waitFor } from './process';
+import { spawnTiedChild, stopChild, waitFor } from './process';
 
 export interface LocalUserPool {
   userPoolId: string;
@@ -58,7 +57,7 @@ export async function startCognito(options: {
   // and logging each line as it is logged (cognito-local-log.cjs).
   const keys = path.join(__dirname, 'cognito-local-keys.cjs');
   const syncLogs = path.join(__dirname, 'cognito-local-log.cjs');
-  const child = spawn(process.execPath, ['--require', keys, '--require', syncLogs, bin], {
+  const child = spawnTiedChild(process.execPath, ['--require', keys, '--require', syncLogs, bin], {
     cwd: options.dataDir,
     env: {
       ...process.env,
@@ -95,7 +94,7 @@ export async function startCognito(options: {
       if (code) keepCode(destination, code);
       if (subject || message) keepEmail(destination, { subject: subject ?? '', message: message ?? '' });
     });
-    stream.on('data', (chunk: Buffer) => {
+    stream?.on('data', (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
       read(chunk);
     });

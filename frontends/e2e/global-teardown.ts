@@ -1,16 +1,10 @@
 import fs from 'node:fs';
+import { processState } from '@app/scripts/src/local/process';
 import { readStackInfo, removeStackInfo } from './stack';
 
 const STOP_TIMEOUT_MS = 60_000;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const alive = (pid: number) => processState(pid) === 'alive';
 
 /** Stops the stack the global setup started (Ctrl+C to its whole process group) and removes its state. */
 export default async function globalTeardown(): Promise<void> {

@@ -1,19 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as pause } from 'node:timers/promises';
-import { processState, spawnTiedChild, stopChild } from './process';
+import { processState, spawnTiedChild, stopChild, waitFor } from './process';
 
 // Bounds a wait that a working kernel ends at once; only a hang reaches it.
 const DEADLINE_MS = 10_000;
 
-async function until(what: string, check: () => boolean): Promise<void> {
-  const deadline = Date.now() + DEADLINE_MS;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await pause(20);
-  }
-}
+const until = (what: string, check: () => boolean) =>
+  waitFor(what, () => (check() ? Promise.resolve() : Promise.reject(new Error(`not yet: ${what}`))), { timeoutMs: DEADLINE_MS });
 
 const commandOf = (pid: number) => {
   try {

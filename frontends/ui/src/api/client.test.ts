@@ -92,6 +92,14 @@ describe('api client', () => {
     expect(headersOf(0)['content-type']).toBe('application/json');
   });
 
+  it('asks the server every time, never the browser’s HTTP cache', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { campaign_name: 'Shirt Drive' }));
+
+    await api(getCampaign, { params: { campaign_id: 'abc' } });
+
+    expect(fetchMock.mock.calls[0]?.[1].cache).toBe('no-cache');
+  });
+
   it('fills in the path parameters, URL-encoded', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { campaign_name: 'Shirt Drive' }));
 

@@ -55,6 +55,9 @@ async function send(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      // swr is the page's cache. The browser's would answer a public read (max-age=30) from an earlier visit,
+      // older than the page it just rendered, so every call asks the server; CloudFront still keeps its own copy.
+      cache: 'no-cache',
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -42,7 +42,7 @@ describe('an engine started tied to the stack', () => {
     parent.kill('SIGKILL');
     await parentGone;
 
+    // Fails the test if the child outlives its parent by DEADLINE_MS.
     await until(`pid ${pid} to end with its parent`, () => processState(pid) !== 'alive');
-    expect(processState(pid)).not.toBe('alive');
   });
 });

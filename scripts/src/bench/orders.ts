@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { totalsUpdates } from '@app/functions/leaderboards';
+import { getAmbassadorTotalsMany, totalsUpdates } from '@app/functions/leaderboards';
 import {
   applyStoreEvent,
   attributionFor,
@@ -15,7 +15,7 @@ import { countedWorks, resetTableUsage, tableUsage, type TableWork } from '@app/
 import { events } from '@app/shared/contracts';
 import { paymentSettings } from '@app/functions/settings';
 import { isShirtLine } from '@app/shared/orders';
-import { NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/leaderboards';
+import { badgesEarned, NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/leaderboards';
 import { shopifyRefundPayload } from '@app/shared/orders';
 import type { LocalBackend } from '#local/backend';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
@@ -139,8 +139,10 @@ function plus(a: Contribution, b: Contribution): Contribution {
 /**
  * Fills the table without the webhook round trip: each order is folded and stored by the consumer's own
  * functions (attribution, applyStoreEvent, orderItem), written 25 at a time; the totals move once per
- * ambassador by the sum of their orders, through the consumer's own updates. Its listing entry and the
- * counters across every order follow on the table's stream, as any order's do: `settled` waits for them.
+ * ambassador by the sum of their orders, through the consumer's own updates, with the milestone badges that
+ * sum takes them to: the consumer would have set them one order at a time (their e-mails are history), so
+ * the orders sent after them earn only the badges they reach themselves. Its listing entry and the counters
+ * across every order follow on the table's stream, as any order's do: `settled` waits for them.
  */
 export async function bulkWriteOrders(orders: StorePayload[], settled: () => Promise<void>): Promise<void> {
   // The bench's own client: bulk loading is not a product path, so it does not go through the functions' table helpers.
@@ -169,8 +171,13 @@ export async function bulkWriteOrders(orders: StorePayload[], settled: () => Pro
     items.map((Item) => ({ PutRequest: { Item } })),
     16,
   );
-  await pool([...sums.values()], 16, ({ ambassador, sum }) =>
-    Promise.all(totalsUpdates(ambassador, sum).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName })))),
-  );
+  const before = await getAmbassadorTotalsMany([...sums.keys()]);
+  const at = new Date().toISOString();
+  await pool([...sums.values()], 16, ({ ambassador, sum }) => {
+    const totals = before.get(ambassador.user_id);
+    const shirts = badgesEarned((totals?.units_sold ?? 0) + sum.units, totals?.badges ?? []);
+    const move = shirts.length > 0 ? { badges: { shirts, at } } : undefined;
+    return Promise.all(totalsUpdates(ambassador, sum, move).map(({ Update }) => db.send(new UpdateCommand({ ...Update!, TableName }))));
+  });
   await settled();
 }

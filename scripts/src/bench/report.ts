@@ -58,6 +58,7 @@ const perDelivery = (ingestion: Ingestion, usage: TableUsage) => ({
 });
 const perDeliveryCell = (ingestion: Ingestion, usage: TableUsage) => {
   const { requests, capacityUnits } = perDelivery(ingestion, usage);
+  if (requests === 0) return 'none';
   return `${requests.toFixed(2)} requests (${requestsText(usage.requests, ingestion.deliveries)}), ${units(capacityUnits)} capacity units`;
 };
 // Issue 24: an order's delivery costs the webhook route and the consumer at most 2 requests and 12 capacity units.

@@ -31,45 +31,75 @@ function engineFiles() {
   };
 }
 
-// How long a crash leaves the engine to finish the requests it was executing when the network was cut.
-const IN_FLIGHT_GRACE_MS = 500;
+// A bound on a crash's wait for the engine to answer what it was executing; it answers within milliseconds unless stuck.
+const ANSWER_LIMIT_MS = 10_000;
 
-/** A TCP relay from `port` to `target` whose connections can all be cut at once, and new ones refused while cut. */
+interface RelayedConnection {
+  client: net.Socket;
+  upstream: net.Socket;
+  /** A request went to the engine and no answer has come back yet (one request at a time on a connection, as HTTP/1.1 sends them). */
+  awaitingAnswer: boolean;
+}
+
+/**
+ * A TCP relay from `port` to `target` whose connections can all be cut at once, and new ones refused while cut.
+ * A cut drops the clients' side of every connection at once; the engine's side of a connection whose request the
+ * engine is executing stays until its answer starts, so `cut()` resolves once nothing is under way.
+ */
 async function startRelay(port: number, target: number) {
-  const sockets = new Set<net.Socket>();
+  const connections = new Set<RelayedConnection>();
   let cut = false;
-  const track = (socket: net.Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  };
   const server = net.createServer((client) => {
     if (cut) {
       client.destroy();
       return;
     }
-    const upstream = net.connect(target, '127.0.0.1');
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
+    const connection: RelayedConnection = { client, upstream: net.connect(target, '127.0.0.1'), awaitingAnswer: false };
+    const { upstream } = connection;
+    connections.add(connection);
+    client.on('data', () => (connection.awaitingAnswer = true));
+    upstream.on('data', () => (connection.awaitingAnswer = false));
+    upstream.once('close', () => connections.delete(connection));
+    // Either side ending ends the other, but for a cut: the engine's side then stays until the engine has answered.
+    const endUpstream = () => {
+      if (!cut) upstream.destroy();
     };
-    for (const socket of [client, upstream]) {
-      track(socket);
-      socket.on('error', close).on('close', close);
-    }
+    client.on('error', endUpstream).on('close', endUpstream);
+    upstream.on('error', () => client.destroy()).on('close', () => client.destroy());
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const cutAll = () => {
-    cut = true;
-    for (const socket of sockets) socket.destroy();
-  };
+  const answered = ({ upstream, awaitingAnswer }: RelayedConnection) =>
+    awaitingAnswer
+      ? Promise.race([
+          new Promise<void>((resolve) => upstream.once('data', () => resolve()).once('close', () => resolve())),
+          sleep(ANSWER_LIMIT_MS, undefined, { ref: false }),
+        ])
+      : undefined;
   return {
-    cut: cutAll,
+    async cut(): Promise<void> {
+      cut = true;
+      await Promise.all(
+        [...connections].map(async (connection) => {
+          const { client, upstream } = connection;
+          upstream.unpipe(client);
+          client.destroy();
+          // The answer goes nowhere now; it is read only to see that it came.
+          upstream.resume();
+          await answered(connection);
+          upstream.destroy();
+        }),
+      );
+    },
     restore(): void {
       cut = false;
     },
     stop(): Promise<void> {
-      cutAll();
+      cut = true;
+      for (const { client, upstream } of connections) {
+        client.destroy();
+        upstream.destroy();
+      }
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -126,8 +156,7 @@ export async function startDynamoDb(options: { port: number; dataDir?: string; c
     },
     async crash(): Promise<void> {
       if (!relay) throw new Error('Start DynamoDB Local with crashable to crash it');
-      relay.cut();
-      await sleep(IN_FLIGHT_GRACE_MS);
+      await relay.cut();
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGKILL');
       await exited;

@@ -43,10 +43,10 @@ interface RelayedConnection {
 
 /**
  * A TCP relay from `port` to `target` whose connections can all be cut at once, and new ones refused while cut.
- * A cut drops the clients' side of every connection at once; the engine's side of a connection whose request the
+ * Exported for its test. A cut drops the clients' side of every connection at once; the engine's side of a connection whose request the
  * engine is executing stays until its answer starts, so `cut()` resolves once nothing is under way.
  */
-async function startRelay(port: number, target: number) {
+export async function startRelay(port: number, target: number, answerLimitMs = ANSWER_LIMIT_MS) {
   const connections = new Set<RelayedConnection>();
   let cut = false;
   const server = net.createServer((client) => {
@@ -73,10 +73,12 @@ async function startRelay(port: number, target: number) {
     awaitingAnswer
       ? Promise.race([
           new Promise<void>((resolve) => upstream.once('data', () => resolve()).once('close', () => resolve())),
-          sleep(ANSWER_LIMIT_MS, undefined, { ref: false }),
+          sleep(answerLimitMs, undefined, { ref: false }),
         ])
       : undefined;
   return {
+    /** The port it listens on: `port`, or the one the system chose for 0. */
+    port: (server.address() as net.AddressInfo).port,
     async cut(): Promise<void> {
       cut = true;
       await Promise.all(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '#test/api';
-import { eventually, givenAmbassador, sendWebhook, shopifyOrder, storeWebhookSecret } from '#test/store';
+import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder, storeWebhookSecret } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { getOrder } from './order-data';
 
@@ -28,7 +28,7 @@ describe('POST /api/webhooks/shopify', () => {
 
     expect(status).toBe(401);
     expect(body.error.code).toBe('unauthorized');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(await getOrder(String(order.id))).toBeUndefined();
   });
 

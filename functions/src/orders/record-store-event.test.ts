@@ -6,8 +6,6 @@ import { campaignLeaderboard, getAmbassadorTotals } from '../leaderboards';
 import { getCampaignTotals, studentLeaderboard } from '../leaderboards/seeding';
 import { getOrder, listAmbassadorOrders, listUnattributedOrders } from './order-data';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
-
 async function totalsOf(userId: string) {
   const totals = await getAmbassadorTotals(userId, true);
   return { units: totals?.units_sold, sales: totals?.total_sales, commission: totals?.total_commission, orders: totals?.orders_count };
@@ -78,7 +76,7 @@ describe('order attribution and totals', () => {
     await sendWebhook('orders/paid', order, { webhookId });
     await sendWebhook('orders/paid', order, { webhookId: randomUUID() });
     await sendWebhook('orders/create', order, { webhookId: randomUUID() });
-    await settle();
+    await settled();
 
     expect(await totalsOf(userId)).toEqual({ units: 2, sales: 36, commission: 3.6, orders: 1 });
   });
@@ -95,7 +93,7 @@ describe('order attribution and totals', () => {
     await sendWebhook('orders/paid', order, { webhookId });
     await eventually(async () => expect((await totalsOf(userId)).units).toBe(2));
     await sendWebhook('orders/paid', order, { webhookId });
-    await settle();
+    await settled();
 
     expect(await totalsOf(userId)).toEqual({ units: 2, sales: 36, commission: 3.6, orders: 1 });
   });
@@ -111,7 +109,7 @@ describe('order attribution and totals', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     await eventually(async () => expect((await totalsOf(userId)).units).toBe(4));
-    await settle();
+    await settled();
     expect(await totalsOf(userId)).toEqual({ units: 4, sales: 72, commission: 7.2, orders: 1 });
   });
 
@@ -143,7 +141,7 @@ describe('order attribution and totals', () => {
     await eventually(async () => expect((await getOrder(String(order.id)))?.status).toBe('cancelled'));
     expect(await totalsOf(userId)).toEqual({ units: 0, sales: 0, commission: 0, orders: 0 });
     await sendWebhook('orders/paid', order);
-    await settle();
+    await settled();
 
     expect(await totalsOf(userId)).toEqual({ units: 0, sales: 0, commission: 0, orders: 0 });
     expect((await getOrder(String(order.id)))?.status).toBe('cancelled');
@@ -194,7 +192,7 @@ describe('order attribution and totals', () => {
     const order = shopifyOrder({ code, quantity: 3, unitPrice: 10 });
 
     await sendWebhook('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 1 }]));
-    await settle();
+    await settled();
     expect((await totalsOf(userId)).units).toBe(0);
     await sendWebhook('orders/paid', order);
 

@@ -5,7 +5,7 @@ import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { sentEmailsTo } from '#test/mail';
 import { withGeneralSettings } from '#test/settings';
-import { eventually } from '#test/store';
+import { eventually, settled } from '#test/store';
 import { countPendingApplications, listPasscodes } from '../campaigns/seeding';
 import { applicationsDomain } from './index';
 
@@ -191,7 +191,7 @@ describe('application e-mails', () => {
     });
     const rejection = emails.find((email) => email.subject === `Your application for ${application.campaign_name}`);
     expect(rejection?.body.text).toContain('not able to approve');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled();
     expect(await sentEmailsTo(application.contact_email)).toHaveLength(2);
   });
 });
@@ -265,7 +265,7 @@ describe('Auto-approve Organization Applications (Settings > General)', () => {
       expect(await deliverSubmitted({ ...rejected, id: randomUUID() })).toBe('gone');
 
       expect(await listPasscodes(approved.id)).toHaveLength(1);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await settled();
       expect(await sentEmailsTo(approved.contact_email)).toHaveLength(2);
     });
     expect(await statusOf(rejected.id)).toBe('rejected');

@@ -1,7 +1,7 @@
 import { STORE_API_VERSION } from '@app/shared/platform';
 import type { CodeSyncRecord, CodeSyncStats } from '@app/shared/code-sync';
 import { api, givenUser } from '#test/api';
-import { eventually, givenAmbassador } from '#test/store';
+import { eventually, givenAmbassador, settled } from '#test/store';
 import { getCodeSync } from './code-sync-data';
 import { storeGraphql } from './store-admin-api';
 import { findStoreCode, removeStoreCode } from './store-discount-codes';
@@ -122,7 +122,7 @@ describe('code sync', () => {
     expect((await api('GET', '/api/admin/settings/auto-sync', { token: admin })).body).toEqual({ enabled: false });
     try {
       const { userId } = await givenAmbassador('student');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settled();
       expect((await getCodeSync(userId))?.sync_status).toBe('pending');
       const stats = await api<CodeSyncStats>('GET', '/api/admin/code-sync/stats', { token: admin });
       expect(stats.body.pending).toBeGreaterThanOrEqual(1);

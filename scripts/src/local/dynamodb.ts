@@ -42,9 +42,10 @@ interface RelayedConnection {
 }
 
 /**
- * A TCP relay from `port` to `target` whose connections can all be cut at once, and new ones refused while cut.
- * Exported for its test. A cut drops the clients' side of every connection at once; the engine's side of a connection whose request the
- * engine is executing stays until its answer starts, so `cut()` resolves once nothing is under way.
+ * A TCP relay from `port` to `target` whose connections can all be cut at once, and new ones refused while cut
+ * (exported for its test). A cut drops the clients' side of every connection at once; the engine's side of a
+ * connection whose request the engine is executing stays until its answer starts, so `cut()` resolves once
+ * nothing is under way.
  */
 export async function startRelay(port: number, target: number, answerLimitMs = ANSWER_LIMIT_MS) {
   const connections = new Set<RelayedConnection>();

@@ -90,7 +90,7 @@ async function claimCode(profile: Profile, campaign: Campaign | undefined, code:
   };
   try {
     await transact([
-      ...personalCodeWrites(profile, code, campaign?.id ?? null),
+      ...personalCodeWrites(profile, ambassador, code),
       { Put: { Item: pendingCodeSyncItem(userId, code, nowIso(), discountPercent) } },
       ...memberJoinedUpdates(ambassador),
     ]);

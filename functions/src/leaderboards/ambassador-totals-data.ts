@@ -132,17 +132,14 @@ export function myTotalsOf(totals: AmbassadorTotals | undefined): MyTotals {
   };
 }
 
-/** A condition that an ambassador's shirts sold are still `units`, as read (no row reads as none). */
-const unitsSoldAre = (units: number) => ({
-  ConditionExpression: units === 0 ? 'attribute_not_exists(lbunits) OR lbunits = :sold' : 'lbunits = :sold',
-  values: { ':sold': units },
-});
-
 /** What else an order's move of the totals says, beyond its contribution. */
 export interface TotalsMove {
-  /** The shirts sold as the caller read them: the Update holds only while they still are (a crossing it decided). */
-  unitsBefore?: number;
-  /** Milestones the move earns, and when: each set once, and only while not yet held. */
+  /**
+   * The ambassador was known from a remembered claim without reading their row: the Update holds only while
+   * the row exists, so an order cannot bring back the row of an ambassador erased since.
+   */
+  existing?: boolean;
+  /** Milestones the move sets as already earned (bulk loading of orders whose badges history gave). */
   badges?: { shirts: readonly number[]; at: string };
   /** The source of the tracked link the order came through, whose order count moves with `delta.orders`. */
   source?: LinkSource;
@@ -153,24 +150,19 @@ export interface TotalsMove {
 /**
  * The Update that moves an ambassador's totals by `delta`, for the order's transaction. With a zero delta
  * it creates the ambassador's row, so a member with no sale yet is listed (by its ranking entry, which
- * follows). With `unitsBefore` it holds only while the shirts sold are still what the caller read (an Auto
- * Sale objective's or a milestone's crossing).
+ * follows). The milestones and Auto Sale objectives its shirts reach follow the row's change on the table's
+ * stream (milestone-badges.ts, and the objectives domain), so the Update holds no reading of the row.
  */
 export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contribution, move: TotalsMove = {}): TransactItem {
-  const guard = move.unitsBefore === undefined ? undefined : unitsSoldAre(move.unitsBefore);
   const badges = move.badges?.shirts ?? [];
   const bySource = move.source && delta.orders !== 0 ? move.source : undefined;
-  const conditions = [
-    ...(guard ? [`(${guard.ConditionExpression})`] : []),
-    ...badges.map((shirts) => `attribute_not_exists(${badgeAttribute(shirts)})`),
-  ];
   return {
     Update: {
       Key: ambassadorTotalsKeys.primary(ambassador.user_id),
       UpdateExpression:
         'SET member_user_id = :user, #role = :role, campaign_id = :campaign, first_name = if_not_exists(first_name, :first), ' +
         'last_name = if_not_exists(last_name, :last), school = if_not_exists(school, :school)' +
-        badges.map((shirts) => `, ${badgeAttribute(shirts)} = :earned`).join('') +
+        badges.map((shirts) => `, ${badgeAttribute(shirts)} = if_not_exists(${badgeAttribute(shirts)}, :earned)`).join('') +
         ' ADD lbunits :units, sales_cents :sales, commission_cents :commission, orders_count :orders' +
         (bySource ? `, ${sourceAttribute(bySource)} :orders` : '') +
         (move.payable && delta.commission_cents !== 0 ? ', payable_commission_cents :commission' : ''),
@@ -187,9 +179,8 @@ export function ambassadorTotalsUpdate(ambassador: Ambassador, delta: Contributi
         ':commission': delta.commission_cents,
         ':orders': delta.orders,
         ...(badges.length > 0 ? { ':earned': move.badges?.at } : {}),
-        ...guard?.values,
       },
-      ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
+      ...(move.existing ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
     },
   };
 }
@@ -211,10 +202,35 @@ export function newAmbassadorTotalsItem(ambassador: Ambassador): Item {
   };
 }
 
-/** A transaction's check that an ambassador's shirts sold are still `units`, as read. */
+/** A transaction's check that an ambassador's shirts sold are still `units`, as read (no row reads as none). */
 export function unitsSoldCheck(userId: string, units: number): TransactItem {
-  const { ConditionExpression, values } = unitsSoldAre(units);
-  return { ConditionCheck: { Key: ambassadorTotalsKeys.primary(userId), ConditionExpression, ExpressionAttributeValues: values } };
+  return {
+    ConditionCheck: {
+      Key: ambassadorTotalsKeys.primary(userId),
+      ConditionExpression: units === 0 ? 'attribute_not_exists(lbunits) OR lbunits = :sold' : 'lbunits = :sold',
+      ExpressionAttributeValues: { ':sold': units },
+    },
+  };
+}
+
+/**
+ * Sets a milestone badge on an ambassador's totals row, once: whether this call earned it (not when it was
+ * held already, or the row is gone with an ambassador erased since).
+ */
+export async function earnBadge(userId: string, shirts: number, at: string): Promise<boolean> {
+  const attribute = badgeAttribute(shirts);
+  try {
+    await updateItem({
+      Key: ambassadorTotalsKeys.primary(userId),
+      UpdateExpression: `SET ${attribute} = :at`,
+      ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(${attribute})`,
+      ExpressionAttributeValues: { ':at': at },
+    });
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { events } from '@app/shared/contracts';
 import { consumer, defineDomain, projection } from '#lib/domain';
 import { renameInTotals } from './ambassador-totals-data';
+import { awardBadges } from './milestone-badges';
 import { ambassadorTotalsRows, projectRankings } from './ranking-projection';
 import { leaderboardRoutes } from './routes';
 
@@ -14,7 +15,11 @@ export const leaderboardsDomain = defineDomain({
   routes: leaderboardRoutes,
   consumers: [consumer(events.profileUpdated, ['table:write'], ({ user_id, ...names }) => renameInTotals(user_id, names))],
   // Every ranking (leaderboards, revenue, top fundraisers) reads ranking entries kept from the totals rows' changes.
-  projections: [projection('rankings', ambassadorTotalsRows, ['table:write'], projectRankings)],
+  // Milestone badges are earned as the same rows' shirts sold reach them, and told of on the bus.
+  projections: [
+    projection('rankings', ambassadorTotalsRows, ['table:write'], projectRankings),
+    projection('badges', ambassadorTotalsRows, ['table:write', 'events:put'], awardBadges),
+  ],
 });
 
 export {
@@ -41,6 +46,7 @@ export {
   toCampaignFigures,
 } from './campaign-totals-data';
 export { CAMPAIGN_HEADER_RANK, leaderboardKeys } from './leaderboard-index';
+export { ambassadorTotalsRows } from './ranking-projection';
 export {
   campaignLeaderboard,
   campaignPartition,

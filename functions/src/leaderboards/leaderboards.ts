@@ -15,10 +15,7 @@ import { leaderboardKeys, leaderboardPartition } from './leaderboard-index';
 
 export const DEFAULT_LEADERBOARD_SIZE = 100;
 
-/**
- * The writes that move an ambassador's (and their campaign's) totals by `delta`, for the order's
- * transaction; with `move.unitsBefore`, only while the ambassador's shirts sold are still that many.
- */
+/** The writes that move an ambassador's (and their campaign's) totals by `delta`, for the order's transaction. */
 export function totalsUpdates(ambassador: Ambassador, delta: Contribution, move?: TotalsMove): TransactItem[] {
   const updates = [ambassadorTotalsUpdate(ambassador, delta, move)];
   if (ambassador.campaign_id) updates.push(...campaignTotalsUpdates(ambassador.campaign_id, delta));

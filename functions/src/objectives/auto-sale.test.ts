@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { objectives as contracts, pathOf } from '@app/shared/contracts';
 import { AUTO_SALE_NOT_SUBMITTABLE, type MyObjective, type Objective, type ProofType } from '@app/shared/objectives';
-import { transact, TransactionCancelled } from '#lib/table';
+import { getItem, transact, TransactionCancelled } from '#lib/table';
 import { api, givenUser } from '#test/api';
-import { eventually, sendWebhook, shopifyOrder, shopifyRefund } from '#test/store';
-import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
+import { eventually, sendWebhook, settled, shopifyOrder, shopifyRefund } from '#test/store';
+import { ambassadorTotalsKeys, getAmbassadorTotals } from '../leaderboards';
 import { recordStoreEvent, storeWebhookDetail } from '../orders/seeding';
 import { assignPersonalCode } from '../code-sync';
-import { getProfile } from '../profiles';
-import { autoSaleWrites, listObjectivesForRole, objectiveStatusCounts, readSaleStanding } from './index';
+import { autoSaleCompletion, completeAutoSales, readProgression } from './auto-sale';
+import { objectiveStatusCounts } from './index';
 import { putObjective, putUserObjective } from './seeding';
 
 /**
@@ -41,11 +41,9 @@ async function givenObjectives(steps: Array<{ proof: ProofType; target?: number 
   return run;
 }
 
-/** What an order of one shirt would write for a student, from their standing as read now (as the order consumer reads it). */
-async function autoSaleWritesAsRead(userId: string) {
-  const { totals, rows } = await readSaleStanding(userId);
-  const progress = { objectives: await listObjectivesForRole('student'), rows, unitsBefore: totals?.units_sold ?? 0 };
-  return autoSaleWrites(userId, progress, 1, new Date().toISOString());
+/** What completing a student's met Auto Sale objectives would write, decided on their progression as read now. */
+async function completionAsRead(userId: string, reached: number) {
+  return autoSaleCompletion(await readProgression(userId, 'student'), reached, new Date().toISOString());
 }
 
 // Retired afterwards, so no other test's student ever sees them.
@@ -116,7 +114,7 @@ beforeAll(async () => {
 });
 
 describe('Auto Sale objectives', () => {
-  it('complete in the transaction of the order that reaches the target, and unlock the next objective', async () => {
+  it('complete a moment after the order that reaches the target, and unlock the next objective', async () => {
     const [goal, next] = await givenObjectives([{ proof: 'auto_sale', target: 3 }]);
     const student = await givenStudentOn(goal!);
 
@@ -178,8 +176,9 @@ describe('Auto Sale objectives', () => {
     const [goal, next] = await givenObjectives([{ proof: 'auto_sale', target: 4 }]);
     const student = await givenStudentOn(goal!);
 
-    // Straight into the consumer, all at once: each reads the same shirts sold and all but one must read again.
+    // Straight into the consumer, all at once: their totals' changes reach the stream together or one by one.
     await Promise.all(Array.from({ length: 6 }, () => recordStoreEvent(paid(shopifyOrder({ code: student.code })))));
+    await settled();
 
     expect(await unitsOf(student.userId)).toBe(6);
     expect(await statusesOf(student.token, [goal!, next!])).toEqual(['approved automatically', 'assigned']);
@@ -188,38 +187,42 @@ describe('Auto Sale objectives', () => {
     expect(counts.get(next!.id)).toMatchObject({ assigned: 1, approved: 0 });
   });
 
-  it('refuse an order whose reading of the shirts sold went stale, so a crossing is never missed', async () => {
+  it('refuse a completion decided on shirts sold that moved since, so it is decided again', async () => {
     const [goal] = await givenObjectives([{ proof: 'auto_sale', target: 2 }]);
     const student = await givenStudentOn(goal!);
-    const ambassador = (await getProfile(student.userId))!;
-    // An order of one shirt reads 0 sold: not at the target, so it only holds what it read.
-    const stale = (await autoSaleWritesAsRead(student.userId))!;
-    expect(stale.unitsBefore).toBe(0);
+    // Read at 0 shirts, with 2 reached: the completion holds to the 0 it read.
+    const stale = (await completionAsRead(student.userId, 2))!;
 
     await recordStoreEvent(paid(shopifyOrder({ code: student.code })));
-
-    const delta = { units: 1, sales_cents: 1800, commission_cents: 180, orders: 1 };
-    await expect(
-      transact([...totalsUpdates(ambassador, delta, { unitsBefore: stale.unitsBefore }), ...stale.writes]),
-    ).rejects.toBeInstanceOf(TransactionCancelled);
-  });
-
-  it('refuse an order that read an objective as locked after an approval unlocked it', async () => {
-    const [intro, goal] = await givenObjectives([{ proof: 'link' }, { proof: 'auto_sale', target: 1 }]);
-    const student = await givenStudentOn(intro!);
-    const ambassador = (await getProfile(student.userId))!;
-    const stale = (await autoSaleWritesAsRead(student.userId))!;
-
-    expect((await submitAndApprove(student, intro!, admin)).status).toBe(200);
+    await settled();
     expect(await statusesOf(student.token, [goal!])).toEqual(['assigned']);
 
-    const delta = { units: 1, sales_cents: 1800, commission_cents: 180, orders: 1 };
-    await expect(
-      transact([...totalsUpdates(ambassador, delta, { unitsBefore: stale.unitsBefore }), ...stale.writes]),
-    ).rejects.toBeInstanceOf(TransactionCancelled);
-    // Through the consumer the same order reads again, and completes it.
-    await recordStoreEvent(paid(shopifyOrder({ code: student.code })));
-    expect(await statusesOf(student.token, [goal!])).toEqual(['approved automatically']);
+    await expect(transact(stale)).rejects.toBeInstanceOf(TransactionCancelled);
+    expect(await statusesOf(student.token, [goal!])).toEqual(['assigned']);
+  });
+
+  it('refuse a completion whose objective moved since it was read', async () => {
+    const [goal] = await givenObjectives([{ proof: 'auto_sale', target: 1 }]);
+    const student = await givenStudentOn(goal!);
+    const stale = (await completionAsRead(student.userId, 1))!;
+
+    await putUserObjective({ user_id: student.userId, objective_id: goal!.id, status: 'approved', approved_at: new Date().toISOString() });
+
+    await expect(transact(stale)).rejects.toBeInstanceOf(TransactionCancelled);
+  });
+
+  it('complete on the most shirts a batch of changes reached, though a refund in it took them back', async () => {
+    const [goal, next] = await givenObjectives([{ proof: 'auto_sale', target: 3 }]);
+    const student = await givenStudentOn(goal!);
+    const row = (await getItem(ambassadorTotalsKeys.primary(student.userId)))!;
+
+    // As the stream hands them over: an order of 3 shirts and its refund, in one batch (the row itself never moved here).
+    await completeAutoSales([
+      { sequence: '1', before: row, after: { ...row, lbunits: 3 } },
+      { sequence: '2', before: { ...row, lbunits: 3 }, after: row },
+    ]);
+
+    expect(await statusesOf(student.token, [goal!, next!])).toEqual(['approved automatically', 'assigned']);
   });
 
   it('complete whichever comes first when an approval and the crossing order race', async () => {
@@ -237,6 +240,7 @@ describe('Auto Sale objectives', () => {
       }),
       recordStoreEvent(paid(shopifyOrder({ code: student.code }))),
     ]);
+    await settled();
 
     expect(review.status).toBe(200);
     expect(await statusesOf(student.token, [intro!, goal!, next!])).toEqual(['approved', 'approved automatically', 'assigned']);

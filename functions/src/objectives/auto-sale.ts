@@ -1,6 +1,7 @@
 import { targetUnitsOf, type Objective, type ObjectiveStatus } from '@app/shared/objectives';
 import type { Role } from '@app/shared/platform';
-import { queryAll, type TransactItem } from '#lib/table';
+import { nowIso, queryAll, transact, TransactionCancelled, type TransactItem } from '#lib/table';
+import type { ItemChange } from '#lib/table-stream';
 import {
   ambassadorTotalsKeys,
   getAmbassadorTotals,
@@ -23,9 +24,10 @@ import {
 
 /**
  * How objectives unlock, Auto Sale ones included: an Auto Sale objective is approved, with nothing to
- * review, in the transaction that finds the ambassador's shirts sold at its target, whether that is the
- * order that crosses it or the approval that unlocks an objective whose target earlier sales already met.
- * A refund lowers the shirts sold but never takes an approval back.
+ * review, in a transaction that finds the ambassador's shirts sold at its target: the one that follows an
+ * order's move of their totals row on the table's stream (`completeAutoSales`, a moment after the order), or
+ * the approval that unlocks an objective whose target earlier sales already met. A refund lowers the shirts
+ * sold but never takes an approval back.
  */
 
 /** One ambassador's objectives as read: their role's objectives by number, their rows, and their shirts sold. */
@@ -52,8 +54,8 @@ export async function unitsSoldBy(userId: string): Promise<number> {
   return (await getAmbassadorTotals(userId, true))?.units_sold ?? 0;
 }
 
-/** What an order needs of its ambassador as they stand: their totals row (undefined without one) and their objective rows. */
-export interface SaleStanding {
+/** An ambassador's totals row (undefined without one) and objective rows, as read together. */
+interface SaleStanding {
   totals: AmbassadorTotals | undefined;
   rows: Map<string, UserObjective>;
 }
@@ -62,7 +64,7 @@ export interface SaleStanding {
  * An ambassador's totals row and objective rows in ONE consistent Query: in their partition the totals'
  * sort key (TOTALS) comes right before the objective rows' (UOBJ#...), and nothing sorts between them.
  */
-export async function readSaleStanding(userId: string): Promise<SaleStanding> {
+async function readSaleStanding(userId: string): Promise<SaleStanding> {
   const totalsKey = ambassadorTotalsKeys.primary(userId);
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :totals AND :lastObjective',
@@ -118,44 +120,80 @@ export function unlockAfterHeld(progression: Progression, after: number, now: st
   return askedSales ? { ...unlock, writes: [...unlock.writes, unitsSoldCheck(progression.userId, progression.unitsSold)] } : unlock;
 }
 
-/** What an order's Auto Sale check needs, as read: the role's objectives, the ambassador's rows and shirts sold before the order. */
-export interface SaleProgress {
-  objectives: Objective[];
-  rows: Map<string, UserObjective>;
-  unitsBefore: number;
+/**
+ * The writes that approve an ambassador's assigned Auto Sale objectives whose targets `reached` meets, and
+ * unlock what follows them, or undefined when none is met. They hold while the shirts sold are still
+ * `progression.unitsSold` (as read with the rows) and every Auto Sale objective still to complete that they do
+ * not move keeps its status as read, so a concurrent order, review or unlock makes the caller read again.
+ * `reached` is the most shirts sold the caller saw, at least what was read: a refund right after the crossing
+ * order does not take its completion away.
+ */
+export function autoSaleCompletion(progression: Progression, reached: number, now: string): TransactItem[] | undefined {
+  const { userId, objectives, rows } = progression;
+  const open = objectives.filter((objective) => objective.is_active && isAutoSale(objective) && statusIn(rows, objective) !== 'approved');
+  const decided = { ...progression, unitsSold: Math.max(reached, progression.unitsSold) };
+  const met = open.filter((objective) => statusIn(rows, objective) === 'assigned' && decided.unitsSold >= targetUnitsOf(objective));
+  const last = met.at(-1);
+  if (!last) return undefined;
+  const { writes: unlockWrites, unlocked } = unlockAfter(decided, last.objective_number, now);
+  const moved = new Set([...met, ...unlocked].map((objective) => objective.id));
+  return [
+    ...met.flatMap((objective) => completeAutomatically(userId, objective.id, 'assigned', now)),
+    ...unlockWrites,
+    ...open
+      .filter((objective) => !moved.has(objective.id))
+      .map((objective) => userObjectiveIs(userId, objective.id, rows.get(objective.id)?.status)),
+    unitsSoldCheck(userId, progression.unitsSold),
+  ];
+}
+
+// A review, an unlock or another order moving the ambassador's rows under us means read again and decide again.
+const MAX_ATTEMPTS = 12;
+
+/**
+ * Completes what an ambassador's sales reaching `reached` shirts met of their role's `objectives` (as read
+ * for the batch): their rows and shirts sold read together, consistently, and the completion written in one
+ * transaction that holds to them (`autoSaleCompletion`).
+ */
+async function completeMetAutoSales(userId: string, objectives: Objective[], reached: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { totals, rows } = await readSaleStanding(userId);
+    // Before their first objective (a fundraiser, a student not yet approved) nothing unlocks on a sale.
+    if (!totals || rows.size === 0) return;
+    const writes = autoSaleCompletion({ userId, objectives, rows, unitsSold: totals.units_sold }, reached, nowIso());
+    if (!writes) return;
+    try {
+      await transact(writes);
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled) || !error.conditionFailed || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**
- * For the transaction of an order that adds `unitsAdded` shirts to an ambassador's sales, from what was
- * read of them (`progress`): the assigned Auto Sale objectives the new total meets are approved and what
- * follows them unlocked. Undefined when the ambassador has no Auto Sale objective left to complete
- * (nothing to write, nothing to hold). Otherwise the order's totals update must hold to `unitsBefore`, and
- * every Auto Sale objective still to complete that this order does not move is held to its status as
- * read, so a concurrent order, review or unlock makes the order read again.
+ * Auto Sale objectives follow the ambassadors' totals rows on the table's stream: a batch in which a row's
+ * shirts sold rose reads the role's objectives (once per role in the batch, so an objective an admin just
+ * saved counts at once), and only if one is an active Auto Sale objective whose target the highest shirts sold
+ * in the batch meets, the ambassador's rows, to complete what is met. Approvals and assignments complete
+ * targets already met themselves (`unlockAfterHeld`). A batch delivered twice finds them completed.
  */
-export function autoSaleWrites(
-  userId: string,
-  { objectives, rows, unitsBefore }: SaleProgress,
-  unitsAdded: number,
-  now: string,
-): { unitsBefore: number; writes: TransactItem[] } | undefined {
-  const open = objectives.filter((objective) => objective.is_active && isAutoSale(objective) && statusIn(rows, objective) !== 'approved');
-  // Before their first objective (a fundraiser, a student not yet approved) nothing unlocks on a sale.
-  if (rows.size === 0 || open.length === 0) return undefined;
-  const progression: Progression = { userId, objectives, rows, unitsSold: unitsBefore + unitsAdded };
-  const met = open.filter((objective) => statusIn(rows, objective) === 'assigned' && progression.unitsSold >= targetUnitsOf(objective));
-  const last = met.at(-1);
-  // The order's totals update holds the shirts sold itself.
-  const { writes: unlockWrites, unlocked } = last ? unlockAfter(progression, last.objective_number, now) : { writes: [], unlocked: [] };
-  const moved = new Set([...met, ...unlocked].map((objective) => objective.id));
-  return {
-    unitsBefore,
-    writes: [
-      ...met.flatMap((objective) => completeAutomatically(userId, objective.id, 'assigned', now)),
-      ...unlockWrites,
-      ...open
-        .filter((objective) => !moved.has(objective.id))
-        .map((objective) => userObjectiveIs(userId, objective.id, rows.get(objective.id)?.status)),
-    ],
-  };
+export async function completeAutoSales(changes: readonly ItemChange[]): Promise<void> {
+  const risen = new Map<string, { role: Role; before: number; reached: number }>();
+  for (const { before, after } of changes) {
+    if (!after) continue;
+    const totals = toAmbassadorTotals(after);
+    const held = risen.get(totals.user_id);
+    const from = held?.before ?? (before ? toAmbassadorTotals(before).units_sold : 0);
+    risen.set(totals.user_id, { role: totals.role, before: from, reached: Math.max(held?.reached ?? 0, totals.units_sold) });
+  }
+  const byRole = new Map<Role, Promise<Objective[]>>();
+  for (const [userId, { role, before, reached }] of risen) {
+    if (reached <= before) continue;
+    if (!byRole.has(role)) byRole.set(role, listObjectivesForRole(role));
+    const objectives = await byRole.get(role)!;
+    if (objectives.some((objective) => objective.is_active && isAutoSale(objective) && targetUnitsOf(objective) <= reached)) {
+      await completeMetAutoSales(userId, objectives, reached);
+    }
+  }
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { resetTableUsage, tableUsage } from '#lib/table';
-import { givenObjective } from '#test/objectives';
+import { resetTableUsage, tableUsage, updateItem } from '#lib/table';
 import { givenAmbassador, newOrderId, shopifyOrder } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { assignChosenCode } from '../code-sync';
-import { putUserObjective } from '../objectives/seeding';
 import { eraseUserRows, newProfile, putNewProfile } from '../profiles';
 import { getOrder } from './order-data';
 import { recordStoreEvent } from './record-store-event';
@@ -43,39 +41,32 @@ async function readsOf(act: () => Promise<unknown>) {
 }
 
 describe('what the order consumer reads', () => {
-  it('reads only its ambassador, in one Query, for an order whose code it has seen', async () => {
+  it('reads nothing for an order whose code it has seen: the claim it remembers says who the ambassador is', async () => {
     const member = await givenAmbassador('student');
     await recordStoreEvent(paid(shopifyOrder({ code: member.code })));
 
-    expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code.toLowerCase() }))))).toEqual({ Query: 1 });
+    expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code.toLowerCase() }))))).toEqual({});
     expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(2);
   });
 
-  it('reads the code’s claim, its owner’s e-mail with it, and its ambassador in one Query, for an order whose code it has not seen', async () => {
-    // Another student's first order reads the students' objectives, kept for the minute.
-    await recordStoreEvent(paid(shopifyOrder({ code: (await givenAmbassador('student')).code })));
+  it('reads the code’s claim alone, its owner’s e-mail and who they are with it, for an order whose code it has not seen', async () => {
     const member = await givenAmbassador('student');
 
     // The order carries a buyer's e-mail: the self-referral check needs no read of the profile.
-    expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code, email: 'parent@example.test' }))))).toEqual({
-      GetItem: 1,
-      Query: 1,
-    });
+    const order = shopifyOrder({ code: member.code, email: 'parent@example.test' });
+    expect(await readsOf(() => recordStoreEvent(paid(order)))).toEqual({ GetItem: 1 });
+    expect(await getOrder(String(order.id))).toMatchObject({ student_user_id: member.userId });
     expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(1);
   });
 
-  it('reads the objectives again once, not with every order, for a row naming an objective of another role', async () => {
-    // An admin moved the objective to the fundraisers after this student had it: the students' list lacks it.
-    const moved = await givenObjective({ target_role: 'fundraising_ambassador' });
+  it('reads the ambassador’s totals row for a claim made before claims said who holds them', async () => {
     const member = await givenAmbassador('student');
-    await putUserObjective({ user_id: member.userId, objective_id: moved.id, status: 'assigned' });
+    await updateItem({ Key: { pk: `CODE#${member.code}`, sk: 'CODE' }, UpdateExpression: 'REMOVE ambassador' });
 
-    // The first order asks for the students' objectives afresh; the list still lacks it, which is remembered:
-    // the next orders read only their ambassador.
-    await recordStoreEvent(paid(shopifyOrder({ code: member.code })));
-    expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code }))))).toEqual({ Query: 1 });
-    expect(await readsOf(() => recordStoreEvent(paid(shopifyOrder({ code: member.code }))))).toEqual({ Query: 1 });
-    expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(3);
+    const order = shopifyOrder({ code: member.code });
+    expect(await readsOf(() => recordStoreEvent(paid(order)))).toEqual({ GetItem: 2 });
+    expect(await getOrder(String(order.id))).toMatchObject({ student_user_id: member.userId });
+    expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(1);
   });
 
   it('asks again for a code that matched nobody, so a new ambassador’s first sale is theirs', async () => {

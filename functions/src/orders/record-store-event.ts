@@ -1,11 +1,8 @@
-import { events } from '@app/shared/contracts';
-import { badgesEarned, type Ambassador } from '@app/shared/leaderboards';
+import type { Ambassador } from '@app/shared/leaderboards';
 import { REPEAT_BUYER_DAILY_LIMIT, type FlagReason, type StoreWebhookDetail } from '@app/shared/orders';
-import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { recordMetric } from '#lib/observability';
-import { totalsUpdates, type TotalsMove } from '../leaderboards';
-import { autoSaleWrites, readSaleStanding, type SaleStanding } from '../objectives';
+import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { getProfile, type CodeClaim } from '../profiles';
 import { paymentTermsHeld } from '../settings';
 import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, type StoredOrder } from './order-data';
@@ -19,7 +16,7 @@ import {
   orderIdOf,
   type OrderState,
 } from './order-state';
-import { cachedPaymentTerms, claimOfCode, objectivesForRole, ownerEmail } from './ingest-cache';
+import { cachedPaymentTerms, claimOfCode, ownerEmail } from './ingest-cache';
 import { buyerDayCount, flagEntryWrites } from './order-flags-data';
 
 // An order's version moving under us (a concurrent event of the same order) means re-read and recompute.
@@ -43,24 +40,24 @@ interface Attribution {
   code: string;
   /** Its claim: who holds it, with their e-mail. */
   claim: CodeClaim;
-  /** Their totals and objective rows as read to attribute the order, for its Auto Sale and milestone checks. */
-  standing: SaleStanding;
+  /** Who they are came from the claim, unread: the order's transaction must find their totals row (`existing`). */
+  unread: boolean;
 }
 
 /**
- * The ambassador who owns the first of the codes that matches one, with what they stand at, or null when
- * none does. A code's claim may be remembered (ingest-cache), but the ambassador is always read now: their
- * totals row carries who they are, and its absence says they were erased, so a remembered claim is asked again.
+ * The ambassador who owns the first of the codes that matches one, or null when none does. A code's claim
+ * may be remembered (ingest-cache) and says who holds it; `fresh` asks again (a remembered holder was erased).
+ * A claim made before claims carried who holds it is looked up in their totals row, else their profile.
  */
-async function attribute(codes: string[]): Promise<Attribution | null> {
+async function attribute(codes: string[], fresh: boolean): Promise<Attribution | null> {
   for (const code of codes) {
-    for (const fresh of [false, true]) {
-      const claim = await claimOfCode(code, fresh);
+    for (const asked of fresh ? [true] : [false, true]) {
+      const claim = await claimOfCode(code, asked);
       if (!claim) break;
-      const standing = await readSaleStanding(claim.userId);
+      if (claim.ambassador) return { ambassador: claim.ambassador, code, claim, unread: true };
       // An ambassador given a code before totals rows existed has none until their first sale.
-      const found = standing.totals ?? (fresh ? await getProfile(claim.userId) : undefined);
-      if (found) return { ambassador: ambassadorOf(found), code, claim, standing };
+      const found = (await getAmbassadorTotals(claim.userId, true)) ?? (asked ? await getProfile(claim.userId) : undefined);
+      if (found) return { ambassador: ambassadorOf(found), code, claim, unread: false };
     }
   }
   return null;
@@ -68,7 +65,7 @@ async function attribute(codes: string[]): Promise<Attribution | null> {
 
 /** The ambassador who owns the first of the codes that matches one, or null when none does. */
 export async function attributionFor(codes: string[]): Promise<Ambassador | null> {
-  return (await attribute(codes))?.ambassador ?? null;
+  return (await attribute(codes, false))?.ambassador ?? null;
 }
 
 /**
@@ -83,7 +80,7 @@ export function orderFoldWrites(
   stored: StoredOrder,
   next: OrderState,
   appliedWebhooks: readonly string[],
-  sale?: SaleWrites,
+  { existing = false }: { existing?: boolean } = {},
 ): TransactItem[] {
   const previous = stored.state;
   const delta = difference(next.counted, previous.counted);
@@ -104,39 +101,12 @@ export function orderFoldWrites(
       },
     },
     // Once its commission matured (became payable), every change to it moves what is payable too: never clawed back from a payout.
-    ...(credited && !isZero(delta)
-      ? totalsUpdates(credited, delta, { ...sale?.move, source: next.link_source, payable: previous.matured_at !== undefined })
+    // An ambassador known unread is held to exist even by an order that moves nothing.
+    ...(credited && (!isZero(delta) || existing)
+      ? totalsUpdates(credited, delta, { existing, source: next.link_source, payable: previous.matured_at !== undefined })
       : []),
     ...flagEntryWrites(previous, next),
-    ...(sale?.writes ?? []),
   ];
-}
-
-/** What an order that adds shirts decides from its ambassador's standing: the totals' guard and milestones, and its Auto Sale writes. */
-export interface SaleWrites {
-  move: Required<Pick<TotalsMove, 'unitsBefore'>> & Pick<TotalsMove, 'badges'>;
-  writes: TransactItem[];
-}
-
-/**
- * An order that adds shirts to its ambassador's sales earns the milestone badges it takes them to, and
- * completes the Auto Sale objectives it takes to their targets. Their totals and rows come from `standing`
- * when the attribution read them, else one Query; the totals' Update then holds while the shirts sold are
- * what was read, so two orders racing past a milestone cannot both miss it, nor both earn it.
- */
-export async function saleFor(stored: StoredOrder, next: OrderState, standing?: SaleStanding): Promise<SaleWrites | undefined> {
-  const unitsAdded = next.counted.units - stored.state.counted.units;
-  if (!next.ambassador || unitsAdded <= 0) return undefined;
-  const { user_id: userId, role } = next.ambassador;
-  const { totals, rows } = standing ?? (await readSaleStanding(userId));
-  const unitsBefore = totals?.units_sold ?? 0;
-  const now = nowIso();
-  const earned = badgesEarned(unitsBefore + unitsAdded, totals?.badges ?? []);
-  const move = { unitsBefore, ...(earned.length > 0 ? { badges: { shirts: earned, at: now } } : {}) };
-  // Without objective rows nothing unlocks on a sale: the role's objectives are not needed.
-  if (rows.size === 0) return { move, writes: [] };
-  const objectives = await objectivesForRole(role, rows.keys());
-  return { move, writes: autoSaleWrites(userId, { objectives, rows, unitsBefore }, unitsAdded, now)?.writes ?? [] };
 }
 
 /**
@@ -152,6 +122,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
   let freshTerms = false;
   // Set when the buyer's count for the day failed its limit: the order is one too many, and is flagged.
   let overBuyerLimit = false;
+  // Set when the ambassador a remembered claim named has no totals row: erased since, so the codes are asked again.
+  let freshClaims = false;
   for (let attempt = 1; ; attempt++) {
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
     const stored: StoredOrder =
@@ -159,14 +131,15 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         ? { state: emptyOrderState(orderId), version: 0, applied_webhooks: [], listed: null }
         : await getStoredOrder(orderId);
     const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
-    const attribution = needsAttribution ? await attribute(attributionCodesOf(detail)) : undefined;
+    const attribution = needsAttribution ? await attribute(attributionCodesOf(detail), freshClaims) : undefined;
     const ambassador = attribution === undefined ? undefined : (attribution?.ambassador ?? null);
     const linkSource = attribution ? attributedLinkSource(detail, attribution.code) : undefined;
     const buyer = attribution && 'order' in detail ? detail.order.email : undefined;
     const flagReasons = attribution ? await flagReasonsFor(attribution.claim, buyer, overBuyerLimit) : undefined;
     const terms = await cachedPaymentTerms(freshTerms);
     const next = applyStoreEvent(stored.state, detail, { ambassador, linkSource, flagReasons, terms: terms.settings });
-    const sale = await saleFor(stored, next, attribution?.standing);
+    // The order's totals Update then comes right after its marker and its item.
+    const existing = Boolean(attribution?.unread && next.ambassador);
     // An attributed order with a buyer's e-mail counts among that buyer's orders with the code that day.
     const dated = next.order && (next.order.processed_at ?? next.order.created_at);
     const buyerCount =
@@ -187,11 +160,10 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
             ...(markerOrphaned ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
-        ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], sale),
+        ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], { existing }),
         paymentTermsHeld(terms),
         ...(buyerCount ? [buyerCount] : []),
       ]);
-      if (next.ambassador && sale?.move.badges) await announceBadges(next.ambassador.user_id, sale.move.badges.shirts);
       return 'recorded';
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
@@ -210,7 +182,11 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         markerOrphaned = true;
         continue;
       }
-      // The order, its ambassador's shirts sold or objectives, or the Payments settings moved since they were read: read again and recompute.
+      if (existing && error.conditionFailedAt(2) && attempt < MAX_ATTEMPTS) {
+        freshClaims = true;
+        continue;
+      }
+      // The order or the Payments settings moved since they were read: read again and recompute.
       if (!error.conditionFailed || attempt >= MAX_ATTEMPTS) throw error;
       freshTerms = true;
     }
@@ -226,11 +202,6 @@ async function flagReasonsFor(claim: CodeClaim, buyer: string | undefined, overB
   if (buyer && buyer === (await ownerEmail(claim))) reasons.push('self_referral');
   if (overBuyerLimit) reasons.push('repeat_buyer');
   return reasons;
-}
-
-/** Tells of the milestones an order earned (an e-mail each); the transaction that earned them is what counts. */
-export async function announceBadges(userId: string, earned: readonly number[]): Promise<void> {
-  for (const shirts of earned) await announce(events.badgeEarned, { user_id: userId, shirts });
 }
 
 /** The order consumer: records a delivery, and counts it among the orders ingested unless it was a redelivery. */

@@ -5,15 +5,15 @@ import { paymentTermsHeld } from '../settings';
 import { cachedPaymentTerms } from './ingest-cache';
 import { getStoredOrder, type StoredOrder } from './order-data';
 import { valueOrder, type OrderState } from './order-state';
-import { announceBadges, orderFoldWrites, saleFor } from './record-store-event';
+import { orderFoldWrites } from './record-store-event';
 
 // A store event (or another admin) moving the order under us means read it again and decide again.
 const MAX_ATTEMPTS = 12;
 
 /**
  * Refolds an order with `change` made to its state: every total moves by the difference in the order's own
- * transaction, guarded by its version and the Payments settings as a store event's is, with the milestone
- * badges and Auto Sale objectives an added sale earns. `change` decides on the order as read, each attempt.
+ * transaction, guarded by its version and the Payments settings as a store event's is (the milestone badges
+ * and Auto Sale objectives an added sale earns follow its totals). `change` decides on the order as read, each attempt.
  */
 export async function refold(orderId: string, change: (stored: StoredOrder) => OrderState): Promise<void> {
   let freshTerms = false;
@@ -22,10 +22,8 @@ export async function refold(orderId: string, change: (stored: StoredOrder) => O
     const changed = change(stored);
     const terms = await cachedPaymentTerms(freshTerms);
     const next = valueOrder(changed, terms.settings);
-    const sale = await saleFor(stored, next);
     try {
-      await transact([...orderFoldWrites(stored, next, stored.applied_webhooks ?? [], sale), paymentTermsHeld(terms)]);
-      if (next.ambassador && sale?.move.badges) await announceBadges(next.ambassador.user_id, sale.move.badges.shirts);
+      await transact([...orderFoldWrites(stored, next, stored.applied_webhooks ?? []), paymentTermsHeld(terms)]);
       return;
     } catch (error) {
       if (!(error instanceof TransactionCancelled) || !error.conditionFailed || attempt >= MAX_ATTEMPTS) throw error;

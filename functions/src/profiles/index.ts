@@ -1,11 +1,18 @@
-import { defineDomain } from '#lib/domain';
+import { events } from '@app/shared/contracts';
+import { consumer, defineDomain } from '#lib/domain';
+import { renameInClaim } from './personal-code-data';
 import { profileRoutes } from './routes';
 
 /**
  * Profiles and personal codes: who each user is, and the code and shop link each ambassador sells with,
  * each code claimed once across the programme (code-sync chooses and assigns them).
  */
-export const profilesDomain = defineDomain({ name: 'profiles', routes: profileRoutes, consumers: [] });
+export const profilesDomain = defineDomain({
+  name: 'profiles',
+  routes: profileRoutes,
+  // The order consumer attributes a sale by the code's claim alone: the names on it follow the profile's.
+  consumers: [consumer(events.profileUpdated, ['table:read', 'table:write'], ({ user_id }) => renameInClaim(user_id))],
+});
 
 export { readAmbassadorCounts, type AmbassadorCounts } from './ambassador-counts';
 export { searchAmbassadorEntries } from './ambassador-search';

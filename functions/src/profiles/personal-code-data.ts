@@ -1,16 +1,19 @@
 import { normalizeCode } from '@app/shared/code-sync';
+import { ambassadorSchema, type Ambassador } from '@app/shared/leaderboards';
 import type { Profile } from '@app/shared/profiles';
-import { getItem, type TransactItem } from '#lib/table';
+import { getItem, isConditionFailure, updateItem, type TransactItem } from '#lib/table';
 import { ambassadorActivatedCounts } from './ambassador-counts';
 import { searchEntriesActivated } from './ambassador-search';
-import { profileKeys } from './profile-data';
+import { getProfile, profileKeys } from './profile-data';
 import { shopLinkFor } from './shop-link';
 
 /**
- * Personal-code claim: pk CODE#<CODE>, sk CODE, user_id, owner_email. One item per code makes codes unique
- * across the programme (a conditional put in the same transaction as the profile that takes it) and turns
- * an order's discount code into its ambassador with one GetItem, their e-mail with it (never shown: the order
- * consumer tells a self-referral by it; an ambassador's e-mail does not change).
+ * Personal-code claim: pk CODE#<CODE>, sk CODE, user_id, owner_email, and who holds it as their orders are
+ * attributed (`ambassador`: role, campaign, names and school). One item per code makes codes unique across
+ * the programme (a conditional put in the same transaction as the profile that takes it) and turns an order's
+ * discount code into its ambassador with one GetItem, their e-mail with it (never shown: the order consumer
+ * tells a self-referral by it; an ambassador's e-mail does not change). Their role and campaign do not change
+ * once they hold a code; their names follow their profile (`renameInClaim`).
  */
 export const personalCodeKeys = {
   primary: (code: string) => ({ pk: `CODE#${normalizeCode(code)}`, sk: 'CODE' }),
@@ -19,27 +22,30 @@ export const personalCodeKeys = {
 /** An e-mail as orders' buyers are compared with it: trimmed and lower-cased. */
 export const comparableEmail = (email: string) => email.trim().toLowerCase();
 
-/** The claim item for a code; write it with `attribute_not_exists(pk)` so a taken code fails. */
-export function personalCodeClaim(code: string, owner: Pick<Profile, 'user_id' | 'email'>) {
+/** The claim item for a code held by `ambassador`; write it with `attribute_not_exists(pk)` so a taken code fails. */
+export function personalCodeClaim(code: string, email: string, ambassador: Ambassador) {
   return {
     ...personalCodeKeys.primary(code),
     personal_code: normalizeCode(code),
-    user_id: owner.user_id,
-    owner_email: comparableEmail(owner.email),
+    user_id: ambassador.user_id,
+    owner_email: comparableEmail(email),
+    ambassador,
   };
 }
 
 /**
  * The writes that give a profile its code, for the transaction that assigns it: the profile's code,
- * shop link and campaign (only while it has no code: condition 0), the code's claim (only while nobody
- * holds it: condition 1), the ambassador counted as active, and their search entries moved to the active ones.
+ * shop link and campaign (only while it has no code: condition 0), the code's claim for `ambassador` (only
+ * while nobody holds it: condition 1), the ambassador counted as active, and their search entries moved to
+ * the active ones.
  */
 export function personalCodeWrites(
   profile: Pick<Profile, 'user_id' | 'role' | 'created_at' | 'first_name' | 'last_name' | 'email'>,
+  ambassador: Ambassador,
   code: string,
-  campaignId: string | null,
 ): TransactItem[] {
   const userId = profile.user_id;
+  const campaignId = ambassador.campaign_id;
   return [
     {
       Update: {
@@ -49,23 +55,52 @@ export function personalCodeWrites(
         ExpressionAttributeValues: { ':code': code, ':link': shopLinkFor(code), ':campaign': campaignId, ':none': null },
       },
     },
-    { Put: { Item: personalCodeClaim(code, profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: personalCodeClaim(code, profile.email, ambassador), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...ambassadorActivatedCounts(profile),
     ...searchEntriesActivated(profile),
   ];
 }
 
-/** Who holds a code: their user id, and their e-mail as compared (absent on a claim made before claims carried it). */
+/**
+ * Who holds a code: their user id, their e-mail as compared, and who they are as their orders are attributed
+ * (the e-mail and the ambassador are absent on a claim made before claims carried them).
+ */
 export interface CodeClaim {
   userId: string;
   ownerEmail?: string;
+  ambassador?: Ambassador;
 }
 
 /** The claim on a code, case-insensitively, or undefined when nobody holds it. */
 export async function findCodeClaim(code: string): Promise<CodeClaim | undefined> {
   const item = await getItem(personalCodeKeys.primary(code));
   if (typeof item?.user_id !== 'string') return undefined;
-  return { userId: item.user_id, ...(typeof item.owner_email === 'string' ? { ownerEmail: item.owner_email } : {}) };
+  const ambassador = ambassadorSchema.safeParse(item.ambassador);
+  return {
+    userId: item.user_id,
+    ...(typeof item.owner_email === 'string' ? { ownerEmail: item.owner_email } : {}),
+    ...(ambassador.success && ambassador.data.user_id === item.user_id ? { ambassador: ambassador.data } : {}),
+  };
+}
+
+/**
+ * Keeps the names on a user's code claim in step with their profile, read as it now stands (so renames
+ * handled out of order end on the latest): nothing for a user without a code, or a claim made before claims
+ * carried who holds them.
+ */
+export async function renameInClaim(userId: string): Promise<void> {
+  const profile = await getProfile(userId, { consistent: true });
+  if (!profile?.personal_code) return;
+  try {
+    await updateItem({
+      Key: personalCodeKeys.primary(profile.personal_code),
+      UpdateExpression: 'SET ambassador.first_name = :first, ambassador.last_name = :last, ambassador.school = :school',
+      ConditionExpression: 'user_id = :user AND attribute_exists(ambassador)',
+      ExpressionAttributeValues: { ':user': userId, ':first': profile.first_name, ':last': profile.last_name, ':school': profile.school },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** The ambassador who owns a code, case-insensitively. */

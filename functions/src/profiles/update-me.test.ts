@@ -1,8 +1,9 @@
 import { leaderboards, pathOf, profiles } from '@app/shared/contracts';
 import { api, givenUser } from '#test/api';
-import { eventually, sendWebhook, shopifyOrder } from '#test/store';
+import { eventually, sendWebhook, settled, shopifyOrder } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { assignPersonalCode } from '../code-sync';
+import { findCodeClaim } from './index';
 
 describe('PATCH /api/me', () => {
   it('saves the caller’s name, organization and social handles, and keeps the e-mail', async () => {
@@ -49,6 +50,23 @@ describe('PATCH /api/me', () => {
     });
 
     await eventually(async () => expect(await getAmbassadorTotals(userId)).toMatchObject({ first_name: 'Renamed', last_name: 'Person' }));
+  });
+
+  it('renames the ambassador on their code’s claim, which attributes their orders, and changes nothing else on it', async () => {
+    const { userId, token } = await givenUser('student');
+    const code = await assignPersonalCode(userId, {});
+    const before = await findCodeClaim(code);
+
+    await api('PATCH', pathOf(profiles.updateMe), {
+      token,
+      body: { first_name: 'Renamed', last_name: 'Person', school: 'Hillside High', social_handles: null },
+    });
+    await settled();
+
+    expect(await findCodeClaim(code)).toEqual({
+      ...before,
+      ambassador: { ...before?.ambassador, first_name: 'Renamed', last_name: 'Person', school: 'Hillside High' },
+    });
   });
 });
 

@@ -150,9 +150,15 @@ export async function startBackend(options: {
       positionFile: options.persist ? path.join(stateDir, 'dynamodb', 'stream-positions.json') : undefined,
     });
     stops.push(() => stream.stop());
+    // A projection may announce what it found (a milestone badge) and a consumer write what a projection follows:
+    // settled once a round of both put no new event on the bus.
     const settled = async () => {
-      await events.idle();
-      await stream.caughtUp();
+      for (;;) {
+        await events.idle();
+        const accepted = events.acceptedEvents();
+        await stream.caughtUp();
+        if (events.acceptedEvents() === accepted) return;
+      }
     };
     events.settleWith(settled);
     // The domains' schedules (EventBridge scheduled rules in AWS) put their events on the local bus.

@@ -121,6 +121,7 @@ export async function startEventBus(options: {
   const keeper = undeliveredDomain?.name;
   const queue = startUndeliveredQueue({ dir: options.queueDir, consume: keeper ? (event) => invoke(keeper, event) : undefined });
   let failures = 0;
+  let accepted = 0;
 
   async function deliver(rule: EventRule, event: EventBridgeEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
@@ -165,6 +166,7 @@ export async function startEventBus(options: {
         resources: entry.Resources ?? [],
         detail,
       };
+      accepted++;
       for (const rule of rules) {
         if (!matchesRule(rule, { source: event.source, detailType: event['detail-type'] })) continue;
         const delivery = deliver(rule, event).finally(() => inFlight.delete(delivery));
@@ -220,6 +222,8 @@ export async function startEventBus(options: {
     },
     /** Deliveries that failed every attempt since start. */
     failedDeliveries: () => failures,
+    /** Events taken since start. */
+    acceptedEvents: () => accepted,
     /** Stops taking events, lets the deliveries under way finish (or reach the queue's folder), then stops the queue. */
     async stop(): Promise<void> {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -25,7 +25,7 @@ export const personalCodeAssigned = defineEvent({
   describe: (detail) => `code ${detail.personal_code} for user ${detail.user_id}`,
 });
 
-/** An ambassador changed their name or organization: the leaderboards domain updates their totals row's display fields. */
+/** An ambassador changed their name or organization: the leaderboards domain updates their totals row's display fields, profiles their code's claim. */
 export const profileUpdated = defineEvent({
   source: 'app.profiles',
   detailType: 'Profile updated',
@@ -94,9 +94,9 @@ export const trackedLinkClicked = defineEvent({
   describe: (detail) => `${detail.source} click for user ${detail.user_id}`,
 });
 
-/** An order took an ambassador's shirts sold to a milestone for the first time: they are e-mailed. */
+/** An ambassador's shirts sold reached a milestone for the first time (their totals row's badge set): they are e-mailed. */
 export const badgeEarned = defineEvent({
-  source: 'app.orders',
+  source: 'app.leaderboards',
   detailType: 'Milestone badge earned',
   detail: z.object({ user_id: z.string(), shirts: z.number().int().positive() }),
   describe: (detail) => `${detail.shirts}-shirt badge for user ${detail.user_id}`,

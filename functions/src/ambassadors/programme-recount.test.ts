@@ -7,6 +7,7 @@ import { deleteItems, getItem, putItems, transact } from '#lib/table';
 import { api, givenUser } from '#test/api';
 import { settled } from '#test/store';
 import { newCampaignWrites } from '../campaigns/seeding';
+import { findCodeClaim } from '../profiles';
 import { ambassadorCountKeys, profileItem } from '../profiles/seeding';
 
 let admin: { token: string };
@@ -121,12 +122,18 @@ describe('the programme recount (npm run migrate)', () => {
         sk: 'TOTALS',
         member_user_id: fundraiser.user_id,
         role: 'fundraising_ambassador',
+        campaign_id: 'legacy',
+        first_name: fundraiser.first_name,
+        last_name: 'Legacy',
+        school: 'Legacy School',
         lbpk: 'LB#CAMPAIGN#legacy',
         rvpk: 'AMBASSADORS',
         frpk: 'FUNDRAISERS',
         lbunits: 4,
         sales_cents: 7200,
       },
+      // A claim made before claims said who holds them.
+      { pk: 'CODE#LEGF1', sk: 'CODE', personal_code: 'LEGF1', user_id: fundraiser.user_id, owner_email: fundraiser.email },
     ]);
     await settled();
     await deleteItems([{ pk: `USER#${fundraiser.user_id}`, sk: 'RANKING' }]);
@@ -162,10 +169,25 @@ describe('the programme recount (npm run migrate)', () => {
     });
     expect(found.body).toEqual({ ambassadors: [expect.objectContaining({ user_id: students[2]!.user_id })] });
     expect(await everyCampaignId()).toContain(campaign.id);
+    // The claim says who holds the code, as their totals row does: an order is attributed by it alone.
+    expect(first.reduce((sum, page) => sum + page.claims, 0)).toBeGreaterThanOrEqual(1);
+    expect(await findCodeClaim('legf1')).toEqual({
+      userId: fundraiser.user_id,
+      ownerEmail: fundraiser.email,
+      ambassador: {
+        user_id: fundraiser.user_id,
+        role: 'fundraising_ambassador',
+        campaign_id: 'legacy',
+        first_name: fundraiser.first_name,
+        last_name: 'Legacy',
+        school: 'Legacy School',
+      },
+    });
 
     const second = await recountEverything();
 
     expect(second.reduce((sum, page) => sum + page.indexed, 0)).toBe(0);
+    expect(second.reduce((sum, page) => sum + page.claims, 0)).toBe(0);
     expect({ day: await dayCounts(day), otherDay: await dayCounts(otherDay) }).toEqual(counted);
     expect(await getItem({ pk: `USER#${fundraiser.user_id}`, sk: 'TOTALS' }, { consistent: true })).toEqual(totals);
     expect((await everyCampaignId()).filter((id) => id === campaign.id)).toHaveLength(1);

@@ -4,8 +4,15 @@ import * as z from 'zod';
 import { Conflict } from '#lib/errors';
 import { decodeCursor, encodeCursor } from '#lib/table';
 import { campaignsRecountSchema, campaignsRecountStart, CampaignsRecountRaced, recountCampaignsPage } from '../campaigns';
-import { indexTotalsRows } from '../leaderboards';
-import { ambassadorsRecountSchema, ambassadorsRecountStart, RecountRaced, recountAmbassadorsPage } from '../profiles';
+import { ambassadorSchema } from '@app/shared/leaderboards';
+import { getAmbassadorTotalsMany, indexTotalsRows } from '../leaderboards';
+import {
+  ambassadorsRecountSchema,
+  ambassadorsRecountStart,
+  giveClaimsTheirHolder,
+  RecountRaced,
+  recountAmbassadorsPage,
+} from '../profiles';
 
 const recountCursorSchema = z.discriminatedUnion('step', [
   z.object({ step: z.literal('ambassadors'), state: ambassadorsRecountSchema }),
@@ -15,7 +22,8 @@ type RecountCursor = z.infer<typeof recountCursorSchema>;
 
 /**
  * One page of the programme recount (`npm run migrate`): the ambassadors first (their counts, search entries
- * and totals rows' index keys: profiles' and leaderboards' recounts), then the campaigns (listing entries,
+ * and totals rows' index keys: profiles' and leaderboards' recounts; their code claims given who holds them, as
+ * their totals rows say), then the campaigns (listing entries,
  * stat cards, every campaign's totals). Each page is a fixed amount of work; the cursor carries the rest.
  */
 export async function recountProgrammePage(cursor: string | undefined): Promise<ProgrammeRecountPage> {
@@ -28,16 +36,19 @@ export async function recountProgrammePage(cursor: string | undefined): Promise<
     if (at.step === 'ambassadors') {
       const page = await recountAmbassadorsPage(at.state);
       const indexed = await indexTotalsRows(page.userIds);
+      const holders = await getAmbassadorTotalsMany(page.userIds);
+      const claims = await giveClaimsTheirHolder([...holders.values()].map((totals) => ambassadorSchema.parse(totals)));
       const next: RecountCursor = page.next
         ? { step: 'ambassadors', state: page.next }
         : { step: 'campaigns', state: campaignsRecountStart() };
-      return { step: 'ambassadors', examined: page.examined, indexed, next_cursor: encode(next) };
+      return { step: 'ambassadors', examined: page.examined, indexed, claims, next_cursor: encode(next) };
     }
     const page = await recountCampaignsPage(at.state);
     return {
       step: 'campaigns',
       examined: page.examined,
       indexed: 0,
+      claims: 0,
       next_cursor: encode(page.next && { step: 'campaigns', state: page.next }),
     };
   } catch (error) {

@@ -15,7 +15,8 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue, ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { z } from 'zod';
 import { dynamo } from './clients';
 import { env } from './env';
@@ -283,10 +284,14 @@ export type TransactItem = { [K in keyof RawTransactItem]: WithoutTable<NonNulla
 
 /**
  * A transaction DynamoDB cancelled: `reasons[i]` is why item i was refused ('ConditionalCheckFailed',
- * 'TransactionConflict', 'None'...), so callers tell which condition failed.
+ * 'TransactionConflict', 'None'...), so callers tell which condition failed; `items[i]` is the item as it
+ * stood when its condition failed, for a write that asked for it (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`).
  */
 export class TransactionCancelled extends Error {
-  constructor(readonly reasons: readonly string[]) {
+  constructor(
+    readonly reasons: readonly string[],
+    readonly items: ReadonlyArray<Item | undefined> = [],
+  ) {
     super(`Transaction cancelled: ${reasons.join(', ')}`);
     this.name = 'TransactionCancelled';
   }
@@ -302,13 +307,15 @@ export class TransactionCancelled extends Error {
 
 const MAX_CONFLICT_ATTEMPTS = 20;
 
+type CancellationReason = { Code?: string; Item?: Record<string, AttributeValue> };
+
 /** The cancellation reasons of a failed TransactWriteItems, or undefined for any other error. */
-function cancellationReasons(error: unknown): string[] | undefined {
-  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
+function cancellationReasons(error: unknown): CancellationReason[] | undefined {
+  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: CancellationReason[] };
   // DynamoDB Local sometimes reports a conflict as its own exception rather than as a reason.
-  if (name === 'TransactionConflictException') return ['TransactionConflict'];
+  if (name === 'TransactionConflictException') return [{ Code: 'TransactionConflict' }];
   if (name !== 'TransactionCanceledException') return undefined;
-  return (CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return CancellationReasons ?? [];
 }
 
 /**
@@ -327,11 +334,17 @@ export async function transact(items: TransactItem[]): Promise<void> {
       record('TransactWriteItems', answer.ConsumedCapacity);
       return;
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
+      const cancelled = cancellationReasons(error);
+      if (!cancelled) throw error;
       record('TransactWriteItems', undefined);
+      const reasons = cancelled.map((reason) => reason.Code ?? 'None');
       const conflictOnly = reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
-      if (!conflictOnly || attempt >= MAX_CONFLICT_ATTEMPTS) throw new TransactionCancelled(reasons);
+      if (!conflictOnly || attempt >= MAX_CONFLICT_ATTEMPTS) {
+        throw new TransactionCancelled(
+          reasons,
+          cancelled.map((reason) => reason.Item && unmarshall(reason.Item)),
+        );
+      }
       await backoff(attempt, 10);
     }
   }

@@ -69,6 +69,24 @@ describe('what the order consumer reads', () => {
     expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(1);
   });
 
+  it('reads nothing for a redelivery or a second event of an order it has stored: the refused transaction returns the order', async () => {
+    const member = await givenAmbassador('student');
+    const order = shopifyOrder({ code: member.code });
+    const first = paid(order);
+    await recordStoreEvent(first);
+
+    // Shopify's redelivery of the same webhook: refused on its marker, and the order returned says it was applied.
+    expect(await readsOf(async () => expect(await recordStoreEvent(first)).toBe('duplicate'))).toEqual({});
+    // orders/create for the same paid order, another webhook: refused as a first event, folded on the order returned.
+    const created = storeWebhookDetail(
+      'orders/create',
+      { webhook_id: randomUUID(), shop: 'local-store.myshopify.com', received_at: new Date().toISOString() },
+      order,
+    );
+    expect(await readsOf(async () => expect(await recordStoreEvent(created)).toBe('recorded'))).toEqual({});
+    expect((await getAmbassadorTotals(member.userId, true))?.units_sold).toBe(1);
+  });
+
   it('asks again for a code that matched nobody, so a new ambassador’s first sale is theirs', async () => {
     const userId = await givenStudentWithoutCode();
     const code = `NOVA${newOrderId()}`;

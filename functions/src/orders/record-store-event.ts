@@ -5,7 +5,7 @@ import { recordMetric } from '#lib/observability';
 import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
 import { getProfile, type CodeClaim } from '../profiles';
 import { paymentTermsHeld } from '../settings';
-import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, type StoredOrder } from './order-data';
+import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, storedOrderOf, type StoredOrder } from './order-data';
 import {
   applyStoreEvent,
   attributedLinkSource,
@@ -74,7 +74,7 @@ export async function attributionFor(codes: string[]): Promise<Ambassador | null
  * to them; its flag). What admins read across every order (its listing and search entries, the day and all-order
  * counters) follows the item's change on the table's stream (order-projection.ts). One set of writes for a
  * store event and for a recount, so the two can never count an order differently. The item comes first:
- * callers tell a version conflict by its index.
+ * callers tell a version conflict by its index, and find the order as it stands in the refusal.
  */
 export function orderFoldWrites(
   stored: StoredOrder,
@@ -98,6 +98,8 @@ export function orderFoldWrites(
         },
         ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :version',
         ...(isNew ? {} : { ExpressionAttributeValues: { ':version': stored.version } }),
+        // An order that moved since it was read comes back with the refusal: the caller folds again without reading it.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
     // Once its commission matured (became payable), every change to it moves what is payable too: never clawed back from a payout.
@@ -118,18 +120,22 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
   const orderId = orderIdOf(detail);
   // Set when the delivery's marker exists but the order does not show the delivery: a write cut short.
   let markerOrphaned = false;
-  // Set when a transaction failed a condition: the Payments settings may have been saved since they were kept.
+  // Set when a transaction failed the settings' check: the Payments settings were saved since they were kept.
   let freshTerms = false;
   // Set when the buyer's count for the day failed its limit: the order is one too many, and is flagged.
   let overBuyerLimit = false;
   // Set when the ambassador a remembered claim named has no totals row: erased since, so the codes are asked again.
   let freshClaims = false;
+  // The order as the last refused transaction found it (its item comes back with a failed condition).
+  let returned: StoredOrder | undefined;
   for (let attempt = 1; ; attempt++) {
     // Most deliveries are an order's first event: try that without reading, and read only if the order exists.
     const stored: StoredOrder =
-      attempt === 1 && 'order' in detail
+      returned ??
+      (attempt === 1 && 'order' in detail
         ? { state: emptyOrderState(orderId), version: 0, applied_webhooks: [], listed: null }
-        : await getStoredOrder(orderId);
+        : await getStoredOrder(orderId));
+    returned = undefined;
     const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
     const attribution = needsAttribution ? await attribute(attributionCodesOf(detail), freshClaims) : undefined;
     const ambassador = attribution === undefined ? undefined : (attribution?.ambassador ?? null);
@@ -146,6 +152,9 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
       attribution && buyer && dated
         ? buyerDayCount(attribution.ambassador.user_id, dated.slice(0, 10), buyer, overBuyerLimit ? undefined : REPEAT_BUYER_DAILY_LIMIT)
         : undefined;
+    const fold = orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], { existing });
+    // The Payments settings' check follows the marker and the fold.
+    const termsAt = 1 + fold.length;
     try {
       await transact([
         {
@@ -160,13 +169,15 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
             ...(markerOrphaned ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
-        ...orderFoldWrites(stored, next, [...(stored.applied_webhooks ?? []), detail.webhook_id], { existing }),
+        ...fold,
         paymentTermsHeld(terms),
         ...(buyerCount ? [buyerCount] : []),
       ]);
       return 'recorded';
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
+      const current = error.items[1];
+      if (current) returned = storedOrderOf(current);
       if (buyerCount && error.conditionFailedAt(error.reasons.length - 1) && !overBuyerLimit) {
         // The buyer's orders with this code today reached the limit: this one is flagged.
         overBuyerLimit = true;
@@ -176,8 +187,8 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         // The marker says this delivery was applied; the order must say so too. A store that died in the
         // middle of the transaction (DynamoDB Local does not always keep one atomic through a crash) can
         // leave the marker without the order: then apply it, rewriting the marker.
-        const current = await getStoredOrder(orderId);
-        if (!current.applied_webhooks || current.applied_webhooks.includes(detail.webhook_id)) return 'duplicate';
+        const { applied_webhooks } = returned ?? (await getStoredOrder(orderId));
+        if (!applied_webhooks || applied_webhooks.includes(detail.webhook_id)) return 'duplicate';
         if (attempt >= MAX_ATTEMPTS) throw error;
         markerOrphaned = true;
         continue;
@@ -186,9 +197,9 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         freshClaims = true;
         continue;
       }
-      // The order or the Payments settings moved since they were read: read again and recompute.
+      // The order or the Payments settings moved since they were read: recompute, with the order as returned or read again.
       if (!error.conditionFailed || attempt >= MAX_ATTEMPTS) throw error;
-      freshTerms = true;
+      freshTerms = error.conditionFailedAt(termsAt);
     }
   }
 }

@@ -24,7 +24,14 @@ export {
   type AmbassadorsRecount,
 } from './recount-ambassadors';
 export { eraseUserRows } from './erase-user';
-export { comparableEmail, findCodeClaim, findUserIdByCode, personalCodeWrites, type CodeClaim } from './personal-code-data';
+export {
+  comparableEmail,
+  findCodeClaim,
+  findUserIdByCode,
+  giveClaimsTheirHolder,
+  personalCodeWrites,
+  type CodeClaim,
+} from './personal-code-data';
 export {
   countProfiles,
   findProfilesByEmail,

@@ -1,10 +1,10 @@
 import { normalizeCode } from '@app/shared/code-sync';
 import { ambassadorSchema, type Ambassador } from '@app/shared/leaderboards';
 import type { Profile } from '@app/shared/profiles';
-import { getItem, isConditionFailure, updateItem, type TransactItem } from '#lib/table';
+import { batchGetAll, getItem, isConditionFailure, updateItem, type TransactItem } from '#lib/table';
 import { ambassadorActivatedCounts } from './ambassador-counts';
 import { searchEntriesActivated } from './ambassador-search';
-import { getProfile, profileKeys } from './profile-data';
+import { getPersonalCodes, getProfile, profileKeys } from './profile-data';
 import { shopLinkFor } from './shop-link';
 
 /**
@@ -106,4 +106,32 @@ export async function renameInClaim(userId: string): Promise<void> {
 /** The ambassador who owns a code, case-insensitively. */
 export async function findUserIdByCode(code: string): Promise<string | undefined> {
   return (await findCodeClaim(code))?.userId;
+}
+
+/**
+ * The one-off backfill (`npm run migrate`) of claims made before claims carried who holds them: each of
+ * `holders` (as their totals rows say who they are) whose code's claim lacks it is given it, on the condition
+ * that they still hold the code and nothing gave it meanwhile. Answers how many were given it; a second run, none.
+ */
+export async function giveClaimsTheirHolder(holders: readonly Ambassador[]): Promise<number> {
+  const codes = await getPersonalCodes(holders.map((holder) => holder.user_id));
+  const claims = await batchGetAll([...codes.values()].map(personalCodeKeys.primary), { projection: ['personal_code', 'ambassador'] });
+  const lacking = new Set(claims.flatMap((claim) => (claim.ambassador === undefined ? [String(claim.personal_code)] : [])));
+  let given = 0;
+  for (const holder of holders) {
+    const code = codes.get(holder.user_id);
+    if (!code || !lacking.has(normalizeCode(code))) continue;
+    try {
+      await updateItem({
+        Key: personalCodeKeys.primary(code),
+        UpdateExpression: 'SET ambassador = :holder',
+        ConditionExpression: 'user_id = :user AND attribute_not_exists(ambassador)',
+        ExpressionAttributeValues: { ':holder': holder, ':user': holder.user_id },
+      });
+      given++;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return given;
 }

@@ -6,12 +6,13 @@ import { walkAdminPages, type OperatorTarget } from './admin-session';
 export async function recountProgramme(
   target: OperatorTarget,
   onPage: (page: ProgrammeRecountPage) => void,
-): Promise<{ pages: number; examined: number; indexed: number }> {
-  const total = { pages: 0, examined: 0, indexed: 0 };
+): Promise<{ pages: number; examined: number; indexed: number; claims: number }> {
+  const total = { pages: 0, examined: 0, indexed: 0, claims: 0 };
   await walkAdminPages(target, ambassadors.recountProgramme, (page) => {
     total.pages += 1;
     total.examined += page.examined;
     total.indexed += page.indexed;
+    total.claims += page.claims;
     onPage(page);
   });
   return total;

@@ -4,7 +4,7 @@ import { nextCursorSchema, pageCursorSchema } from '../platform/paging';
 /**
  * The one-off recount (`npm run migrate`) of what began with the bounded admin reads, for a table whose data
  * predates them: the ambassador counts and search entries, the revenue and fundraisers index keys of the
- * totals rows, the campaigns' listing entries, stat cards and summed totals. A page at a time; the cursor
+ * totals rows, who holds each code on its claim, the campaigns' listing entries, stat cards and summed totals. A page at a time; the cursor
  * carries what has been counted so far.
  */
 export const programmeRecountSchema = z.object({ cursor: pageCursorSchema });
@@ -16,6 +16,8 @@ export const programmeRecountPageSchema = z.object({
   examined: z.number(),
   /** Totals rows given their index keys. */
   indexed: z.number(),
+  /** Code claims given who holds them (an order is attributed by its claim alone). */
+  claims: z.number(),
   next_cursor: nextCursorSchema,
 });
 

@@ -123,7 +123,7 @@ export async function runBench(
     `Ingestion target: the ${count(totalOrders - lastBulk)} orders sent onto the full table; the first ${count(SMALL_ORDERS)} include the engines' warm-up (JIT).`,
     `The engine's ceiling, measured just before them: DynamoDB Local, with the stack idle around it, ran ${ceiling.transactionsPerSecond.toFixed(0)} transactions a second of an order's 6 writes of 1 KB ` +
       `(${ceiling.itemWritesPerSecond.toFixed(0)} item writes/s), 32 in flight, ${count(ceiling.refusedForLock)} refused for its lock, into the product's table; every order ingested costs the engine ` +
-      `its hot path's Query and transaction, then the projections' writes, and the functions share the 2 cores with it.`,
+      `its hot path's transaction (and a GetItem of its code's claim the first time in a minute), then the projections' writes, and the functions share the 2 cores with it.`,
     ...[small, full].flatMap((stage) => stage.recount.mismatches.slice(0, 5)),
   ];
   const { table, failedChecks, missedTargets } = benchReport(small, full);

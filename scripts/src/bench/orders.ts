@@ -78,9 +78,9 @@ export interface Ingestion {
   seconds: number;
   /** The DynamoDB requests the webhook route and the deliveries' consumer sent meanwhile (by operation) and the capacity units they consumed: the orders' hot path. */
   hotPath: TableUsage;
-  /** Those of the projections that followed the orders on the table's stream. */
+  /** Those of the projections that followed the orders and the ambassadors' totals on the table's stream (listings, counters, rankings, badges, Auto Sale objectives). */
   projections: TableUsage;
-  /** Those of everything else that ran meanwhile: the consumers of the events an order puts on the bus (first-sale objectives, badges), schedules. */
+  /** Those of everything else that ran meanwhile: the consumers of the events that follow an order (badge e-mails), schedules. */
   others: TableUsage;
 }
 

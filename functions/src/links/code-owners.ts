@@ -1,3 +1,4 @@
+import { expiring } from '#lib/expiring';
 import { findUserIdByCode } from '../profiles';
 
 /**
@@ -8,26 +9,10 @@ import { findUserIdByCode } from '../profiles';
  */
 const OWNER_SECONDS = 600;
 const NO_OWNER_SECONDS = 60;
-// Far more codes than one running function sees; past it the map starts again rather than grow.
-const MAX_ENTRIES = 10_000;
 
-const owners = new Map<string, { owner: Promise<string | undefined>; expiresAt: number }>();
+const owners = expiring<string, string | undefined>(NO_OWNER_SECONDS, (owner) => (owner ? OWNER_SECONDS : NO_OWNER_SECONDS));
 
 /** The user id holding `code` (already normalised), or undefined; a failed read is not kept. */
-export function ownerOfCode(code: string, now = Date.now()): Promise<string | undefined> {
-  const held = owners.get(code);
-  if (held && held.expiresAt > now) return held.owner;
-  const owner = findUserIdByCode(code);
-  if (owners.size >= MAX_ENTRIES) owners.clear();
-  const entry = { owner, expiresAt: now + NO_OWNER_SECONDS * 1000 };
-  owners.set(code, entry);
-  owner.then(
-    (found) => {
-      if (found) entry.expiresAt = now + OWNER_SECONDS * 1000;
-    },
-    () => {
-      if (owners.get(code) === entry) owners.delete(code);
-    },
-  );
-  return owner;
+export function ownerOfCode(code: string): Promise<string | undefined> {
+  return owners.get(code, () => findUserIdByCode(code));
 }

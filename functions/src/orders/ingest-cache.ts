@@ -25,8 +25,8 @@ const CODE_OWNER_SECONDS = 60;
 const OWNER_EMAIL_SECONDS = 600;
 
 const settings = expiring<'payments', PaymentTerms>(SETTINGS_SECONDS);
-const claims = expiring<string, CodeClaim | undefined>(CODE_OWNER_SECONDS);
-const emails = expiring<string, string | undefined>(OWNER_EMAIL_SECONDS);
+const claims = expiring<string, CodeClaim | undefined>(CODE_OWNER_SECONDS, (claim) => (claim ? CODE_OWNER_SECONDS : 0));
+const emails = expiring<string, string | undefined>(OWNER_EMAIL_SECONDS, (email) => (email ? OWNER_EMAIL_SECONDS : 0));
 
 /** The Payments settings and their revision, at most a minute old; `fresh` reads them again. */
 export function cachedPaymentTerms(fresh = false): Promise<PaymentTerms> {
@@ -38,22 +38,14 @@ export function cachedPaymentTerms(fresh = false): Promise<PaymentTerms> {
 export function claimOfCode(code: string, fresh = false): Promise<CodeClaim | undefined> {
   const key = normalizeCode(code);
   if (fresh) claims.forget(key);
-  return claims.get(
-    key,
-    () => findCodeClaim(code),
-    (claim) => claim !== undefined,
-  );
+  return claims.get(key, () => findCodeClaim(code));
 }
 
 /** The e-mail of a code's owner as compared: from its claim, else their profile (undefined without one, and not kept). */
 export function ownerEmail(claim: CodeClaim): Promise<string | undefined> {
   if (claim.ownerEmail !== undefined) return Promise.resolve(claim.ownerEmail);
-  return emails.get(
-    claim.userId,
-    async () => {
-      const profile = await getProfile(claim.userId);
-      return profile && comparableEmail(profile.email);
-    },
-    (email) => email !== undefined,
-  );
+  return emails.get(claim.userId, async () => {
+    const profile = await getProfile(claim.userId);
+    return profile && comparableEmail(profile.email);
+  });
 }

@@ -1,20 +1,10 @@
-import type { Ambassador } from '@app/shared/leaderboards';
+import { ambassadorSchema } from '@app/shared/leaderboards';
 import type { Profile } from '@app/shared/profiles';
 import { putItems } from '#lib/table';
 import { addAmbassadorCountsInBulk } from './ambassador-counts';
 import { searchEntries } from './ambassador-search';
 import { personalCodeClaim } from './personal-code-data';
 import { profileItem } from './profile-data';
-
-/** Who a bulk-loaded ambassador is on their code's claim: a campaign member's school is their campaign's, as the bench gives it. */
-const ambassadorOf = ({ user_id, role, campaign_id, first_name, last_name, school }: Profile): Ambassador => ({
-  user_id,
-  role,
-  campaign_id,
-  first_name,
-  last_name,
-  school,
-});
 
 /**
  * Bulk loading of a large programme's people (the bench): the profiles, the claims of their codes and their search entries, put
@@ -25,7 +15,7 @@ export async function putProfilesInBulk(profiles: readonly Profile[]): Promise<v
   await putItems(
     profiles.flatMap((profile) => [
       profileItem(profile),
-      ...(profile.personal_code ? [personalCodeClaim(profile.personal_code, profile.email, ambassadorOf(profile))] : []),
+      ...(profile.personal_code ? [personalCodeClaim(profile.personal_code, profile.email, ambassadorSchema.parse(profile))] : []),
       ...searchEntries(profile),
     ]),
   );

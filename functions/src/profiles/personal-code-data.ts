@@ -115,12 +115,12 @@ export async function findUserIdByCode(code: string): Promise<string | undefined
  */
 export async function giveClaimsTheirHolder(holders: readonly Ambassador[]): Promise<number> {
   const codes = await getPersonalCodes(holders.map((holder) => holder.user_id));
-  const claims = await batchGetAll([...codes.values()].map(personalCodeKeys.primary), { projection: ['personal_code', 'ambassador'] });
-  const lacking = new Set(claims.flatMap((claim) => (claim.ambassador === undefined ? [String(claim.personal_code)] : [])));
+  const claims = await batchGetAll([...codes.values()].map(personalCodeKeys.primary), { projection: ['pk', 'ambassador'] });
+  const lacking = new Set(claims.flatMap((claim) => (claim.ambassador === undefined ? [String(claim.pk)] : [])));
   let given = 0;
   for (const holder of holders) {
     const code = codes.get(holder.user_id);
-    if (!code || !lacking.has(normalizeCode(code))) continue;
+    if (!code || !lacking.has(personalCodeKeys.primary(code).pk)) continue;
     try {
       await updateItem({
         Key: personalCodeKeys.primary(code),

@@ -14,6 +14,7 @@ import {
   type Item,
   type TransactItem,
 } from '#lib/table';
+import type { ItemChange } from '#lib/table-stream';
 import { leaderboardOf } from './leaderboard-index';
 
 /**
@@ -118,6 +119,36 @@ export function toAmbassadorTotals(item: Item): AmbassadorTotals {
       }),
     ),
   };
+}
+
+/** What a batch of the table's stream did to one ambassador's totals row that it left in place. */
+export interface ShirtsReached {
+  /** The row as the batch's last change left it. */
+  totals: AmbassadorTotals;
+  /** The shirts sold before the batch's first change (none for a row it created). */
+  unitsBefore: number;
+  /** The most shirts sold any change of the batch reached: a refund right after the order does not hide it. */
+  reached: number;
+}
+
+/**
+ * Each totals row a batch of changes moved (in stream order), for what follows the shirts sold (milestone
+ * badges, Auto Sale objectives): how many before, the most reached, the row as left; a row the batch deleted
+ * (an ambassador erased) is left out.
+ */
+export function shirtsReached(changes: readonly ItemChange[]): ShirtsReached[] {
+  const rows = new Map<string, { unitsBefore: number; reached: number; totals: AmbassadorTotals | undefined }>();
+  for (const { before, after } of changes) {
+    const key = String((after ?? before)?.pk);
+    const held = rows.get(key);
+    const totals = after && toAmbassadorTotals(after);
+    rows.set(key, {
+      unitsBefore: held ? held.unitsBefore : before ? toAmbassadorTotals(before).units_sold : 0,
+      reached: Math.max(held?.reached ?? 0, totals?.units_sold ?? 0),
+      totals,
+    });
+  }
+  return [...rows.values()].flatMap(({ totals, ...row }) => (totals ? [{ ...row, totals }] : []));
 }
 
 /** An ambassador's totals as they see them (and admins on their detail), zeros before a first sale. */

@@ -32,6 +32,7 @@ export {
   isAmbassadorTotalsItem,
   myTotalsOf,
   payableCommissionCoversCheck,
+  shirtsReached,
   toAmbassadorTotals,
   topFundraiserTotals,
   unitsSoldCheck,

@@ -6,6 +6,7 @@ import {
   ambassadorTotalsKeys,
   getAmbassadorTotals,
   isAmbassadorTotalsItem,
+  shirtsReached,
   toAmbassadorTotals,
   unitsSoldCheck,
   type AmbassadorTotals,
@@ -179,21 +180,13 @@ async function completeMetAutoSales(userId: string, objectives: Objective[], rea
  * targets already met themselves (`unlockAfterHeld`). A batch delivered twice finds them completed.
  */
 export async function completeAutoSales(changes: readonly ItemChange[]): Promise<void> {
-  const risen = new Map<string, { role: Role; before: number; reached: number }>();
-  for (const { before, after } of changes) {
-    if (!after) continue;
-    const totals = toAmbassadorTotals(after);
-    const held = risen.get(totals.user_id);
-    const from = held?.before ?? (before ? toAmbassadorTotals(before).units_sold : 0);
-    risen.set(totals.user_id, { role: totals.role, before: from, reached: Math.max(held?.reached ?? 0, totals.units_sold) });
-  }
   const byRole = new Map<Role, Promise<Objective[]>>();
-  for (const [userId, { role, before, reached }] of risen) {
-    if (reached <= before) continue;
-    if (!byRole.has(role)) byRole.set(role, listObjectivesForRole(role));
-    const objectives = await byRole.get(role)!;
+  for (const { totals, unitsBefore, reached } of shirtsReached(changes)) {
+    if (reached <= unitsBefore) continue;
+    if (!byRole.has(totals.role)) byRole.set(totals.role, listObjectivesForRole(totals.role));
+    const objectives = await byRole.get(totals.role)!;
     if (objectives.some((objective) => objective.is_active && isAutoSale(objective) && targetUnitsOf(objective) <= reached)) {
-      await completeMetAutoSales(userId, objectives, reached);
+      await completeMetAutoSales(totals.user_id, objectives, reached);
     }
   }
 }

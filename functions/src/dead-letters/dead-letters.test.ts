@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deadLetters, events, pathOf } from '@app/shared/contracts';
+import { deadLetters, events, links, pathOf, schedules } from '@app/shared/contracts';
 import type { DeadLetter } from '@app/shared/dead-letters';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { api, givenUser } from '#test/api';
@@ -151,6 +151,26 @@ describe('dead letters', () => {
     expect(first.body.redriven).toBeGreaterThanOrEqual(2);
     expect(second.body).toEqual({ redriven: 0, skipped: 0 });
     await eventually(async () => expect((await getAmbassadorTotals(userId))?.units_sold).toBe(3));
+  });
+
+  it('keeps a scheduled job that failed and replays it to its job', async () => {
+    const { source, detailType } = schedules.conversionRankingDue;
+    const scheduledAt = new Date().toISOString();
+    const event = { version: '0', id: randomUUID(), source, 'detail-type': detailType, detail: { scheduled_at: scheduledAt } };
+    await take(queueEvent(lambdaFailure(event, 'DynamoDB was unreachable')));
+    const letter = (await listed()).find((candidate) => candidate.summary === `${detailType} at ${scheduledAt}`);
+    expect(letter).toMatchObject({ source, detail_type: detailType, status: 'pending' });
+    const redrivenAt = new Date().toISOString();
+
+    const answer = await redrive(letter!.id);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: letter!.id, status: 'redriven' });
+    await eventually(async () => {
+      const ranking = await api('GET', pathOf(links.getConversionRanking), { token: admin });
+      expect(ranking.status).toBe(200);
+      expect(ranking.body.refreshed_at >= redrivenAt).toBe(true);
+    });
   });
 
   it('answers 404 for a dead letter that does not exist', async () => {

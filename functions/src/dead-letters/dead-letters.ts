@@ -1,4 +1,4 @@
-import { deadLetters, events, type EventContract } from '@app/shared/contracts';
+import { deadLetters, events, schedules, type EventContract, type ScheduleContract } from '@app/shared/contracts';
 import type { DeadLetter } from '@app/shared/dead-letters';
 import { Conflict, NotFound, ServiceUnavailable } from '#lib/errors';
 import { publish } from '#lib/events';
@@ -8,7 +8,9 @@ import { claimForRedrive, getDeadLetter, pendingDeadLetters, putDeadLetter, rele
 import { logger } from '#lib/observability';
 
 const { errors } = deadLetters.redriveDeadLetter;
-const eventContracts: readonly EventContract[] = Object.values(events);
+const isSchedule = (value: unknown): value is ScheduleContract => typeof value === 'object' && value !== null && 'cron' in value;
+// Every event a consumer can fail on: the domains' events and the schedules' (a job that failed is replayed like any other).
+const eventContracts: readonly EventContract[] = [...Object.values(events), ...Object.values(schedules).filter(isSchedule)];
 // One call replays at most this many; `npm run redrive` calls again while any are left.
 const REDRIVE_BATCH = 100;
 

@@ -37,7 +37,7 @@ export async function startBackend(options: {
   onCognitoEmail?: (email: string, subject: string) => void;
   /** Run the Lambda bundles built here (scripts/src/bundles) instead of the sources: the code CDK deploys. */
   lambdaBundlesDir?: string;
-  /** false: no scheduled job runs, so nothing but a suite's own requests writes to the table (the fuzz suite). */
+  /** false: no scheduled job runs, so nothing but a suite's own requests writes to the table (the fuzz and fault suites). */
   schedules?: boolean;
 }) {
   const { ports, stateDir } = options;

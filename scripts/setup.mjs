@@ -1,7 +1,7 @@
 // Setup that `npm start` and `npm test` run first, so a fresh clone needs nothing else.
 // Usage: node scripts/setup.mjs start|test
 // Plain Node with no dependencies: it runs before node_modules exists.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +21,13 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Runs a command in the repository root with the terminal attached; exits with its code if it fails. */
+/** Runs a command in the repository root with the terminal attached; resolves once it succeeded, exits with its code if it failed. */
 function run(cmd, args, env = process.env) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  if (result.error) fail(`${cmd} could not run: ${result.error.message}`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+    child.once('error', (error) => fail(`${cmd} could not run: ${error.message}`));
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : process.exit(code ?? (signal ? 1 : 0))));
+  });
 }
 
 const works = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
@@ -35,14 +37,20 @@ if (!works('java', ['-version'])) {
   fail('Java is missing: DynamoDB Local needs it. Install it with: sudo apt-get install -y default-jre-headless');
 }
 
+// The two installs below touch nothing of each other's, so they run side by side.
+const installs = [];
+
 if (command === 'test' && !fs.existsSync(CHROMIUM)) {
   // Install it only where we may (root, as in CI); otherwise say how and stop, as the e2e suite cannot run.
   if (process.getuid?.() !== 0 || !works('apt-get', ['--version'])) {
     fail(`Chromium is missing: the end-to-end tests drive Debian's ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
   }
   console.log(`Installing chromium for the end-to-end tests (${CHROMIUM} is missing)...`);
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+  installs.push(
+    run('apt-get', ['update', '-qq']).then(() =>
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }),
+    ),
+  );
 }
 
 // npm writes node_modules/.package-lock.json on every install, so it is older than the lockfile
@@ -54,6 +62,15 @@ const reason = !fs.existsSync(path.join(root, 'node_modules'))
     ? 'node_modules is older than package-lock.json'
     : null;
 if (reason) {
-  console.log(`Installing dependencies (${reason})...`);
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  const older = Number(process.versions.node.split('.')[0]) < 24;
+  // The project's Node 24 comes with the dependencies; until then npm warns (EBADENGINE) of those that need it.
+  const onNode = older ? ` on this machine's Node ${process.version}, which they replace with the project's Node 24` : '';
+  console.log(`Installing dependencies (${reason})${onNode}...`);
+  installs.push(run('npm', ['ci', '--no-audit', '--no-fund']));
 }
+await Promise.all(installs);
+
+// Everything after this script in `npm start` and `npm test` runs on the Node npm ci installed, which npm puts
+// first on a script's PATH (node_modules/.bin/node); this script may run on the machine's own, older one.
+const projectNode = path.join(root, 'node_modules', '.bin', 'node');
+await run(fs.existsSync(projectNode) ? projectNode : process.execPath, [path.join(root, 'scripts', 'node-runtime.cjs')]);

@@ -1,5 +1,6 @@
 // One webpack configuration for the root and the four micro-frontends; each app's
 // webpack.config.js passes its directory and its Module Federation options.
+require('../../scripts/node-runtime.cjs');
 const path = require('node:path');
 const { container } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');

@@ -81,7 +81,7 @@ export interface AppFunctionProps extends ProgrammeFunctionProps {
 }
 
 /**
- * A Lambda with the programme's defaults: Node 22 on Graviton, ESM bundle with source maps, logs kept
+ * A Lambda with the programme's defaults: Node 24 on Graviton, ESM bundle with source maps, logs kept
  * for its stage's retention. On its own it touches nothing; a user pool trigger is one of these.
  */
 export class ProgrammeFunction extends NodejsFunction {
@@ -96,7 +96,7 @@ export class ProgrammeFunction extends NodejsFunction {
     super(scope, id, {
       entry: path.join(sourceDir, entry),
       handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: tuning.memorySize ?? 512,
       timeout: tuning.timeout ?? Duration.seconds(10),

@@ -13,13 +13,13 @@ const requireShim = "import { createRequire } from 'node:module'; const require 
  * How every programme Lambda is bundled: the one definition ProgrammeFunction hands NodejsFunction and
  * the local bundle builder (scripts/src/bundles) hands esbuild, so what the tests run is what CDK deploys.
  * NodejsFunction's implicit choices are spelt out here, so neither side relies on the other's defaults:
- * the target matches the Lambda runtime (Node 22), and the AWS SDK v3 stays out of the bundle because
+ * the target matches the Lambda runtime (Node 24), and the AWS SDK v3 stays out of the bundle because
  * the runtime provides it (which external packages CDK picks also depends on a feature flag).
  */
 export const programmeBundling = {
   forceDockerBundling: false,
   format: OutputFormat.ESM,
-  target: 'node22',
+  target: 'node24',
   externalModules: ['@aws-sdk/*'],
   mainFields: ['module', 'main'],
   banner: requireShim,

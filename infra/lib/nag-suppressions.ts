@@ -83,12 +83,6 @@ const accepted: Accepted[] = [
       'The managed basic execution policy grants only CreateLogGroup, CreateLogStream and PutLogEvents, which every function needs for its logs.',
   },
   {
-    id: 'AwsSolutions-L1',
-    on: programmeFunctions,
-    reason:
-      'Node.js 22 is a supported LTS runtime; the functions move to a newer one as a change of its own, with the bundles tested on it (infra/test runs them).',
-  },
-  {
     id: ({ stacks }) => wildcardUnderImport(stacks.data, stacks.data.table.tableArn, '/index/*'),
     on: programmeFunctions,
     reason:

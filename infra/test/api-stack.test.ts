@@ -104,10 +104,10 @@ describe('api stack', () => {
     });
   });
 
-  it('runs every function on Node 22, arm64, with source maps and a month of logs', () => {
+  it('runs every function on Node 24, arm64, with source maps and a month of logs', () => {
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
         Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },

@@ -20,4 +20,5 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  resolver: require.resolve('./resolver'),
 };

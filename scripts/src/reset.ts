@@ -1,4 +1,5 @@
 /** npm run reset: wipes the local stack's state (users, rows, files), refusing while the stack runs. */
+import '#node-runtime';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '#local/layout';

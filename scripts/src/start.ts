@@ -3,10 +3,11 @@
  * PORT (default 3000) moves every port; STATE_DIR (default .local) holds all state between runs;
  * LAMBDA_BUNDLES=1 runs the Lambda bundles CDK deploys (built at start) instead of the sources.
  */
+import '#node-runtime';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startBackend } from '#local/backend';
-import { buildFrontends, frontendDistDirs } from '#local/frontends';
+import { buildFrontends, frontendDistDirsIn } from '#local/frontends';
 import { gatewayOptionsFor, startGateway } from '#local/gateway';
 import { publishLocalSite } from '#local/site-release';
 import { isFree } from '#local/free-ports';
@@ -18,14 +19,18 @@ import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
 const webPort = Number(process.env.PORT ?? 3000);
 const stateDir = path.resolve(repoRoot, process.env.STATE_DIR ?? '.local');
 const seededMarker = path.join(stateDir, 'seeded');
+const shownStateDir = path.relative(repoRoot, stateDir) || stateDir;
 const url = `http://localhost:${webPort}`;
 
 async function main(): Promise<void> {
   const lock = await readStackLock(stateDir);
   if (lock?.held) {
-    // A second start says so instead of failing on a port.
+    // A second start on the same state says so before it touches anything (ports, builds, the table's files).
+    const secondPort = webPort === 4000 ? 5000 : 4000;
     console.error(
-      `The local stack is already running (pid ${lock.pid}) at ${lock.url}.\nUse that one, or stop it with Ctrl+C in its terminal first.`,
+      `The local stack is already running (pid ${lock.pid}) at ${lock.url} on the state in ${shownStateDir}.\n` +
+        `Use that one, or stop it with Ctrl+C in its terminal first. A second stack beside it needs a state folder of its own: ` +
+        `PORT=${secondPort} STATE_DIR=.local-${secondPort} npm start`,
     );
     process.exit(1);
   }
@@ -97,7 +102,8 @@ async function main(): Promise<void> {
       console.log(`Seeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     };
     console.log('Building the web app...');
-    await Promise.all([seeding(), buildFrontends({ watch: !process.env.CI })]);
+    await Promise.all([seeding(), buildFrontends({ watch: !process.env.CI, stateDir })]);
+    const frontendDistDirs = frontendDistDirsIn(stateDir);
 
     const remoteDirs = {
       public: frontendDistDirs.public,
@@ -113,7 +119,7 @@ async function main(): Promise<void> {
     console.log(`E-mails the product sends arrive in the local inbox at ${backend.inboxUrl}\n`);
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
-    console.log(`\nState is kept in ${path.relative(repoRoot, stateDir) || stateDir}; npm run reset wipes it. Ctrl+C stops everything.`);
+    console.log(`\nState is kept in ${shownStateDir}; npm run reset wipes it. Ctrl+C stops everything.`);
   } catch (error) {
     // The message, and what caused it (a failed fetch says why only there).
     console.error(error instanceof Error ? [error.message, error.cause].filter(Boolean).join(': ') : error);

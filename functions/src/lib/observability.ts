@@ -22,7 +22,7 @@ export const logContext = () => injectLambdaContext(logger, { correlationIdPath:
 
 /** Returns API Gateway's request id on every answer, success or error, so a user can quote it. */
 export function requestIdHeader(): MiddlewareObj<HttpEvent, HttpResult> {
-  const addHeader = (request: { event: HttpEvent; response: HttpResult | null }) => {
+  const addHeader = (request: { event: HttpEvent; response?: HttpResult | null }) => {
     const requestId = request.event.requestContext.requestId;
     if (!request.response || !requestId) return;
     request.response = { ...request.response, headers: { ...request.response.headers, [REQUEST_ID_HEADER]: requestId } };

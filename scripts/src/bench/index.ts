@@ -22,6 +22,7 @@
  * BENCH_WEBHOOK_ONLY=1 the webhook's 100 clients alone, on an empty table (about a minute).
  * Not part of `npm test`: it takes minutes.
  */
+import '#node-runtime';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

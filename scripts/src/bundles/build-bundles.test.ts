@@ -58,7 +58,12 @@ for (const entry of ${JSON.stringify(entries)}) {
 }
 console.log(JSON.stringify(outcomes));`,
     );
-    const output = execFileSync(process.execPath, ['--import', 'tsx', runner], { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
+    const nodeRuntime = path.join(repoRoot, 'scripts/node-runtime.cjs');
+    const output = execFileSync(process.execPath, ['--require', nodeRuntime, '--import', 'tsx', runner], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     outcomes = JSON.parse(output.trim().split('\n').at(-1)!);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

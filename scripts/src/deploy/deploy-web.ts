@@ -10,6 +10,7 @@
  * The stack's outputs come from CloudFormation (AWS credentials in the environment, as for `npm run
  * deploy`), or from the file `cdk deploy --outputs-file` wrote.
  */
+import '#node-runtime';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -6,6 +6,7 @@
  * before READY (a bundle that does not load fails the start). With `--no-schedules` no scheduled job runs
  * (the fuzz suite counts the table's items around each request, and a job's run would change the count).
  */
+import '#node-runtime';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -64,20 +64,35 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The fields of /proc/<pid>/stat after the command, from the state on; none without /proc (macOS) or such a process. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "<pid> (<command>) <state> ...": the command may itself hold spaces and parentheses.
+    return stat
+      .slice(stat.lastIndexOf(')') + 1)
+      .trim()
+      .split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a process runs, is a zombie (ended, not yet waited for), or is gone. */
 export function processState(pid: number): 'alive' | 'zombie' | 'gone' {
   // pid 0 and negative pids name process groups, which kill(pid, 0) finds "alive".
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return 'gone';
   // kill(pid, 0) also succeeds for a zombie, which lingers until its parent (often a PID 1 that does not
   // reap) waits for it. Without /proc (macOS) kill is all there is.
-  let stat: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return 'alive';
-  }
-  // "<pid> (<command>) <state> ...": the command may itself hold spaces and parentheses.
-  const state = stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
+  const state = statFields(pid)?.[0];
   if (state === 'Z') return 'zombie';
   return state === 'X' ? 'gone' : 'alive';
+}
+
+/**
+ * When a process started, in clock ticks since boot (stat's 22nd field): with its pid, it names one process,
+ * where a pid alone may since have been handed to another. None without /proc.
+ */
+export function processStartTime(pid: number): string | undefined {
+  return statFields(pid)?.[19];
 }

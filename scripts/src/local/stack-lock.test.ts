@@ -9,6 +9,8 @@ import { health, pathOf } from '@app/shared/contracts';
 import { readStackLock, takeStackLock } from './stack-lock';
 
 const DEADLINE_MS = 5_000;
+// Start times and zombies are read from /proc (Linux).
+const withProc = fs.existsSync('/proc/self/stat') ? it : it.skip;
 
 /** Polls until `check` holds, failing after DEADLINE_MS. */
 async function until(what: string, check: () => boolean): Promise<void> {
@@ -78,17 +80,41 @@ describe('the stack lock', () => {
     expect(await readStackLock(stateDir)).toBeUndefined();
   });
 
-  it('is held by a live process that answers the health check at its URL', async () => {
+  it('is held by the process that took it', async () => {
     takeStackLock(stateDir, healthyUrl);
 
     expect(await readStackLock(stateDir)).toEqual({ pid: process.pid, url: healthyUrl, held: true });
   });
 
-  it('is stale when its live process does not answer at its URL', async () => {
+  withProc('is held by its stack while it starts, before its URL answers', async () => {
     const url = await closedUrl();
     takeStackLock(stateDir, url);
 
+    expect(await readStackLock(stateDir)).toEqual({ pid: process.pid, url, held: true });
+  });
+
+  withProc('is stale when its pid now names a process that started after the lock was taken', async () => {
+    const child = spawn('sleep', ['60']);
+    try {
+      fs.writeFileSync(path.join(stateDir, 'stack.pid'), `${child.pid}\n${healthyUrl}\n1`);
+
+      expect(await readStackLock(stateDir)).toEqual({ pid: child.pid, url: healthyUrl, held: false, reason: 'process gone' });
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('is stale when a lock without a start time names a live process that does not answer at its URL', async () => {
+    const url = await closedUrl();
+    writeLock(process.pid, url);
+
     expect(await readStackLock(stateDir)).toEqual({ pid: process.pid, url, held: false, reason: 'not answering' });
+  });
+
+  it('is held by a live process that answers at its URL when the lock has no start time', async () => {
+    writeLock(process.pid, healthyUrl);
+
+    expect(await readStackLock(stateDir)).toEqual({ pid: process.pid, url: healthyUrl, held: true });
   });
 
   it('is stale when its process is gone', async () => {
@@ -99,7 +125,7 @@ describe('the stack lock', () => {
   });
 
   // A SIGKILLed stack under a PID 1 that reaps only now and then: kill(pid, 0) still finds the zombie.
-  (fs.existsSync('/proc/self/stat') ? it : it.skip)('is stale when its process is a zombie, even if the URL answers', async () => {
+  withProc('is stale when its process is a zombie, even if the URL answers', async () => {
     const { parent, zombiePid } = await spawnZombie();
     try {
       writeLock(zombiePid, healthyUrl);

@@ -12,6 +12,7 @@
  * the hourly reconciliation (or Run now on the code sync screen) then recovers it. PORT is the stack's web
  * port (default 3000).
  */
+import '#node-runtime';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { shopifyRefundPayload } from '@app/shared/orders';

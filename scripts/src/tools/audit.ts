@@ -3,6 +3,7 @@
  * advisory in what the product ships. When the registry serves no advisories (some mirrors refuse the
  * audit endpoint) it says so loudly and fails only with AUDIT_REQUIRED=1.
  */
+import '#node-runtime';
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '#local/layout';
 import { auditVerdict, type AuditReport } from './audit-verdict';

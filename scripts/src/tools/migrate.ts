@@ -8,6 +8,7 @@
  * that nothing moved them while they were counted (then that part starts again), so running it twice gives
  * the same result. For a deployed stack: WEB_URL=https://... ADMIN_EMAIL=... ADMIN_PASSWORD=... npm run migrate
  */
+import '#node-runtime';
 import { operatorTarget } from './admin-session';
 import { recountProgramme } from './recount-programme';
 

@@ -6,6 +6,7 @@
  * Each order moves in its own transaction, guarded by its version, so orders may keep arriving; a second
  * run changes nothing. For a deployed stack: WEB_URL=https://... ADMIN_EMAIL=... ADMIN_PASSWORD=... npm run recount
  */
+import '#node-runtime';
 import { recountOrders } from './recount-orders';
 import { operatorTarget } from './admin-session';
 

@@ -3,6 +3,7 @@
  * the admin API of the stack at WEB_URL (default: the local stack on PORT, 3000 unless set). It signs in
  * as ADMIN_EMAIL / ADMIN_PASSWORD (default: the local demo admin).
  */
+import '#node-runtime';
 import { operatorTarget } from './admin-session';
 import { redriveDeadLetters } from './redrive-dead-letters';
 

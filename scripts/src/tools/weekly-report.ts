@@ -5,6 +5,7 @@
  * it runs; it lands in the local inbox. PORT is the stack's web port (default 3000).
  * In AWS the same event can be put on the programme's bus with `aws events put-events`.
  */
+import '#node-runtime';
 import { schedules } from '@app/shared/contracts';
 import { localNames, portsFrom } from '#local/layout';
 

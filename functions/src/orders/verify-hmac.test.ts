@@ -7,7 +7,7 @@ import { STORE_API_VERSION } from '@app/shared/platform';
 import { isSignedByStore, storeSignature } from './verify-hmac';
 
 const libraries = new Map<string, Shopify>();
-const pinnedVersion = Object.values(ApiVersion).find((version) => version === STORE_API_VERSION);
+const pinnedVersion = new Map<string, ApiVersion>(Object.values(ApiVersion).map((version) => [version, version])).get(STORE_API_VERSION);
 
 /** The library configured as an app with `secret`: a webhook receiver needs nothing else of an app. */
 function libraryFor(secret: string): Shopify {

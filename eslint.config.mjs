@@ -133,7 +133,7 @@ const elementTypes = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', '.local-*/**', '.e2e/**', '.bundles/**', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', '.local-*/**', '.bundles/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

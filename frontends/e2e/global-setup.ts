@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import globalTeardown from './global-teardown';
 import { PORTS_PER_STACK } from '@app/scripts/src/local/layout';
-import { CHROMIUM_PATH, repoRoot, writeStackInfo } from './stack';
+import type { GlobalConfig } from 'jest';
+import { CHROMIUM_PATH, repoRoot, writeStackInfos, type StackInfo } from './stack';
 
 const STARTUP_TIMEOUT_MS = 4 * 60_000;
 const FIRST_PORT = 3100;
@@ -19,12 +20,15 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePortBlock(): Promise<number> {
-  for (let start = FIRST_PORT; start < FIRST_PORT + 500; start += 10) {
+/** `count` blocks of free consecutive ports, one for each stack. */
+async function freePortBlocks(count: number): Promise<number[]> {
+  const blocks: number[] = [];
+  for (let start = FIRST_PORT; start < FIRST_PORT + 500 && blocks.length < count; start += 10) {
     const ports = Array.from({ length: PORTS_PER_STACK }, (_, offset) => start + offset);
-    if ((await Promise.all(ports.map(isPortFree))).every(Boolean)) return start;
+    if ((await Promise.all(ports.map(isPortFree))).every(Boolean)) blocks.push(start);
   }
-  throw new Error(`No ${PORTS_PER_STACK} free consecutive ports from ${FIRST_PORT}`);
+  if (blocks.length < count) throw new Error(`No ${count} blocks of ${PORTS_PER_STACK} free consecutive ports from ${FIRST_PORT}`);
+  return blocks;
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -38,20 +42,11 @@ async function healthy(url: string): Promise<boolean> {
 const tail = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
 
 /**
- * Starts the real local stack (`tsx scripts/src/start.ts`) on free ports with a fresh state folder,
- * in its own process group, and waits until it has built the web app and answers /api/health.
- * With E2E_BASE_URL set, uses that running stack instead.
+ * Starts the real local stack (`tsx scripts/src/start.ts`) on the ports from `port` with a fresh state folder, in its
+ * own process group, and waits until it has built the web app and answers /api/health. `started` learns of
+ * it at once, so a stack that fails to start is stopped with the others.
  */
-export default async function globalSetup(): Promise<void> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`The e2e tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing. Install it: apt-get install -y chromium`);
-  }
-  if (process.env.E2E_BASE_URL) {
-    writeStackInfo({ baseUrl: process.env.E2E_BASE_URL });
-    return;
-  }
-
-  const port = await freePortBlock();
+async function startStack(port: number, started: StackInfo[]): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-stack-'));
   const logFile = path.join(workDir, 'stack.log');
@@ -65,8 +60,8 @@ export default async function globalSetup(): Promise<void> {
   fs.closeSync(log);
   child.unref();
   if (!child.pid) throw new Error('Could not start the local stack');
-  writeStackInfo({ baseUrl, pid: child.pid, workDir });
-  process.env.E2E_BASE_URL = baseUrl;
+  started.push({ baseUrl, pid: child.pid, workDir });
+  writeStackInfos(started);
 
   // An object, so the type checker sees the exit handler's assignment.
   const exit: { code: number | null } = { code: null };
@@ -78,8 +73,28 @@ export default async function globalSetup(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const problem = exit.code === null ? `was not ready after ${STARTUP_TIMEOUT_MS / 1000} s` : `exited (code ${exit.code}) while starting`;
-  const output = tail(logFile);
-  // Jest skips the global teardown when the setup fails: stop what was started here.
-  await globalTeardown();
-  throw new Error(`The local stack ${problem}:\n${output}`);
+  throw new Error(`The local stack ${problem}:\n${tail(logFile)}`);
+}
+
+/**
+ * Starts one stack per jest worker, side by side (npm test has warmed webpack's cache, so each builds the web
+ * app from it). With E2E_BASE_URL set, every worker uses that running stack instead.
+ */
+export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`The e2e tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing. Install it: apt-get install -y chromium`);
+  }
+  if (process.env.E2E_BASE_URL) {
+    writeStackInfos([{ baseUrl: process.env.E2E_BASE_URL }]);
+    return;
+  }
+  const started: StackInfo[] = [];
+  try {
+    const ports = await freePortBlocks(Math.max(globalConfig.maxWorkers, 1));
+    await Promise.all(ports.map((port) => startStack(port, started)));
+  } catch (error) {
+    // Jest skips the global teardown when the setup fails: stop what was started here.
+    await globalTeardown();
+    throw error;
+  }
 }

@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import { processState } from '@app/scripts/src/local/process';
-import { readStackInfo, removeStackInfo } from './stack';
+import { readStackInfos, removeStackInfos, type StackInfo } from './stack';
 
 const STOP_TIMEOUT_MS = 60_000;
 
 const alive = (pid: number) => processState(pid) === 'alive';
 
-/** Stops the stack the global setup started (Ctrl+C to its whole process group) and removes its state. */
-export default async function globalTeardown(): Promise<void> {
-  const stack = readStackInfo();
-  removeStackInfo();
-  if (!stack?.pid) return;
-
+/** Stops a stack the global setup started (Ctrl+C to its whole process group) and removes its state. */
+async function stopStack(stack: StackInfo): Promise<void> {
+  if (!stack.pid) return;
   try {
     process.kill(-stack.pid, 'SIGINT');
   } catch {
@@ -27,4 +24,11 @@ export default async function globalTeardown(): Promise<void> {
     // The whole group is gone.
   }
   if (stack.workDir) fs.rmSync(stack.workDir, { recursive: true, force: true });
+}
+
+/** Stops every stack the global setup started. */
+export default async function globalTeardown(): Promise<void> {
+  const stacks = readStackInfos();
+  removeStackInfos();
+  await Promise.all(stacks.map(stopStack));
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the global setup tells the tests and the teardown about the stack it started. */
@@ -12,25 +11,36 @@ export interface StackInfo {
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const repoRoot = path.resolve(__dirname, '../..');
-const stackFile = path.join(__dirname, '.e2e', 'stack.json');
+/**
+ * Where the global setup leaves the stacks it started, one per jest worker: in its process's environment, which
+ * the workers it spawns inherit. Each worker drives its own stack (JEST_WORKER_ID 1 the first), so two journeys
+ * never share one: a journey counts on a stack no other journey is changing while it runs.
+ */
+const STACKS_VARIABLE = 'E2E_STACKS';
 
-export function writeStackInfo(info: StackInfo): void {
-  fs.mkdirSync(path.dirname(stackFile), { recursive: true });
-  fs.writeFileSync(stackFile, JSON.stringify(info, null, 2));
+export function writeStackInfos(stacks: readonly StackInfo[]): void {
+  process.env[STACKS_VARIABLE] = JSON.stringify(stacks);
 }
 
+/** Every stack the global setup started. */
+export function readStackInfos(): StackInfo[] {
+  const stacks = process.env[STACKS_VARIABLE];
+  return stacks ? (JSON.parse(stacks) as StackInfo[]) : [];
+}
+
+/** This worker's stack. */
 export function readStackInfo(): StackInfo | undefined {
-  if (!fs.existsSync(stackFile)) return undefined;
-  return JSON.parse(fs.readFileSync(stackFile, 'utf8')) as StackInfo;
+  const stacks = readStackInfos();
+  return stacks[(Number(process.env.JEST_WORKER_ID ?? 1) - 1) % Math.max(stacks.length, 1)];
 }
 
-export function removeStackInfo(): void {
-  fs.rmSync(stackFile, { force: true });
+export function removeStackInfos(): void {
+  Reflect.deleteProperty(process.env, STACKS_VARIABLE);
 }
 
 /** The web app's address, e.g. http://localhost:3100. */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL ?? readStackInfo()?.baseUrl;
+  const url = readStackInfo()?.baseUrl;
   if (!url) throw new Error('No stack: the e2e global setup did not run (run these tests with `npx jest --selectProjects e2e`).');
   return url;
 }

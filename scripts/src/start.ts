@@ -19,7 +19,8 @@ import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
 const webPort = Number(process.env.PORT ?? 3000);
 const stateDir = path.resolve(repoRoot, process.env.STATE_DIR ?? '.local');
 const seededMarker = path.join(stateDir, 'seeded');
-const shownStateDir = path.relative(repoRoot, stateDir) || stateDir;
+// The state folder as a newcomer would type it: relative inside the repository, absolute elsewhere.
+const shownStateDir = stateDir.startsWith(`${repoRoot}${path.sep}`) ? path.relative(repoRoot, stateDir) : stateDir;
 const url = `http://localhost:${webPort}`;
 
 async function main(): Promise<void> {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { domains, lambdaEntryOf, routes, scheduledRules, userPoolDefinition } from '@app/functions/platform';
 import { allowsRole, pathParameterNames, routeKeyOf } from '@app/shared/contracts';
+import { programmeBundling } from '@app/infra/lib/bundling';
 import { LOCAL_REGION } from '#local/layout';
 import { buildBundles, newBundlesDir } from '../bundles/build-bundles';
 import { markdownTable } from './report';
@@ -166,7 +167,7 @@ export async function bundlesReport(log: (message: string) => void): Promise<{ t
     );
     const notes = [
       `Bundles: the ${bundles.length} Lambdas CDK deploys (each domain's and the user pool triggers), built with infra/lib/bundling.ts in ${buildSeconds.toFixed(1)} s; the AWS SDK is external (the Lambda runtime's).`,
-      `Cold start: each bundle loaded in a fresh Node ${process.version} process with --enable-source-maps (Lambda runs Node 22 on arm64), then its first event handled against the local backend; Node's own start is not counted.`,
+      `Cold start: each bundle loaded in a fresh Node ${process.version} process with --enable-source-maps (Lambda runs Node ${programmeBundling.target.replace(/^node/, '')} on arm64), then its first event handled against the local backend; Node's own start is not counted.`,
     ];
     return { table, notes, failedChecks };
   } finally {

@@ -5,7 +5,7 @@ import { startCognito, ensureUserPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startEventBus } from './event-bus';
 import { startHttpApi } from './http-api';
-import { loadHandlersFromBundles } from './lambda';
+import { loadHandlersFromBundles, onInvocationEnd } from './lambda';
 import { startLambdaEndpoint } from './lambda-endpoint';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localMail, localNames, localStore, type Ports } from './layout';
 import { startS3 } from './s3';
@@ -150,6 +150,12 @@ export async function startBackend(options: {
       positionFile: options.persist ? path.join(stateDir, 'dynamodb', 'stream-positions.json') : undefined,
     });
     stops.push(() => stream.stop());
+    // The programme writes from its functions: each invocation's end sends the stream reader to read at once.
+    const stopWaking = onInvocationEnd(() => stream.changed());
+    stops.push(() => {
+      stopWaking();
+      return Promise.resolve();
+    });
     // A projection may announce what it found (a milestone badge) and a consumer write what a projection follows:
     // settled once a round of both put no new event on the bus.
     const settled = async () => {

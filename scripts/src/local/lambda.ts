@@ -83,14 +83,28 @@ function lambdaContext(name: string): Context {
   };
 }
 
-/** Invokes a domain's function (functions/src/<domain>/lambda.ts), as Lambda would. */
-export async function invokeFunction(domain: string, event: unknown): Promise<unknown> {
-  const handler = await loadHandler(lambdaEntryOf({ name: domain }));
-  return handler(event, lambdaContext(domain));
+/** Told each time an invocation ends, however it ended: what the function wrote is in the table by then. */
+const invocationEndListeners = new Set<() => void>();
+
+/** Calls `listener` after every invocation from now on; the function returned stops that. */
+export function onInvocationEnd(listener: () => void): () => void {
+  invocationEndListeners.add(listener);
+  return () => {
+    invocationEndListeners.delete(listener);
+  };
 }
 
 /** Invokes the function of any entry module, a user pool trigger say, under the name it is known by. */
 export async function invokeEntry(entry: string, name: string, event: unknown): Promise<unknown> {
   const handler = await loadHandler(entry);
-  return handler(event, lambdaContext(name));
+  try {
+    return await handler(event, lambdaContext(name));
+  } finally {
+    for (const listener of invocationEndListeners) listener();
+  }
+}
+
+/** Invokes a domain's function (functions/src/<domain>/lambda.ts), as Lambda would. */
+export function invokeFunction(domain: string, event: unknown): Promise<unknown> {
+  return invokeEntry(lambdaEntryOf({ name: domain }), domain, event);
 }

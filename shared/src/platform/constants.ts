@@ -36,6 +36,7 @@ export const PROGRAM_INITIALS = 'AP';
  * supported one, whose fields may differ. 2026-10 is supported until about October 2027: move on to the
  * newest stable version by July 2027, checking every query, mutation and input field of code-sync against
  * its reference (and the store stand-in's allow-list with them). Here rather than taken from
- * @shopify/shopify-api's ApiVersion: that library needs Node 22 and a whole app's configuration.
+ * @shopify/shopify-api's ApiVersion, which would bring that whole library into the browser and every Lambda
+ * for one string; functions/src/orders/verify-hmac.test.ts checks it is a stable version the library supports.
  */
 export const STORE_API_VERSION = '2026-10';

@@ -18,7 +18,7 @@ if (major < REQUIRED_MAJOR) {
   const remedy = linux
     ? 'run it through npm (npm start, npm test, npm run <script>), which uses the Node 24 that npm ci installs in node_modules/.bin'
     : `install Node ${REQUIRED_MAJOR} (npm ci brings it only on Linux, x64 or arm64)`;
-  console.error(`This project runs on Node ${REQUIRED_MAJOR} and this is Node ${process.version} (${process.execPath}): ${remedy}.`);
+  console.error(`This project runs on Node ${REQUIRED_MAJOR} and this is Node ${process.versions.node} (${process.execPath}): ${remedy}.`);
   process.exit(1);
 }
 

@@ -1,12 +1,13 @@
-// `npm test` after its setup. On two cores, one step at a time leaves a core idle, so the steps run side by side:
-// 1. The static checks (types, lint, format) and a production build of the web app, whose only product is
-//    webpack's cache: every stack the tests start (the journeys', the fault suite's `npm start`) then builds
-//    from it instead of from scratch. Any check that fails stops here.
-// 2. Two jest runs. The end-to-end journeys, with two workers, each driving a stack of its own (see
-//    frontends/e2e/global-setup.ts). Every other project, with one worker: a project's files share one
-//    backend and its table, so they never run two at once.
-// Each line of a step's output is prefixed with its name; the step's time is printed when it ends.
-// Arguments run one jest with them instead: `npm test -- --selectProjects functions`.
+// `npm test` after its setup. On two cores one step at a time leaves a core idle, so every step runs side by side:
+// - the static checks (types, lint, format);
+// - a production build of the web app, whose only product is webpack's cache: every stack the tests start (the
+//   journeys', the fault suite's `npm start`) then builds from it in seconds instead of from scratch;
+// - three jest runs, so that both cores stay busy to the end. The end-to-end journeys, with two workers, each
+//   driving a stack of its own (see frontends/e2e/global-setup.ts), and the projects whose files share a backend
+//   and its table, with one worker, as they never run two at once: both after the web build. The projects whose
+//   files need nothing running, with one worker, from the start.
+// It fails when any step fails. Each line of a step's output is prefixed with its name, and its time printed when
+// it ends. Arguments run one jest with them instead: `npm test -- --selectProjects functions`.
 // Plain Node, as setup.mjs.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -15,8 +16,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const E2E_PROJECT = 'e2e';
 const E2E_WORKERS = 2;
+/** The projects whose test files run against one backend of the project's (functions/test, functions/fuzz, functions/bundles) or start stacks (scripts/fault). */
+const BACKEND_PROJECTS = ['functions', 'fuzz', 'bundles', 'fault'];
+
+/** The tests every jest run reported, from its closing "Tests:" line. */
+const tests = { passed: 0, failed: 0, skipped: 0 };
+function countTests(line) {
+  // eslint-disable-next-line no-control-regex -- jest's colours, when the terminal shows them
+  const summary = /^Tests:\s+(.*)\d+ total$/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+  for (const [, count, kind] of summary?.[1].matchAll(/(\d+) (passed|failed|skipped)/g) ?? []) tests[kind] += Number(count);
+}
 
 /** Runs `command` in the repository root, each line of its output prefixed with `label` when given; resolves to its exit code. */
 function run(command, args, label) {
@@ -27,7 +37,10 @@ function run(command, args, label) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      readline.createInterface({ input: stream }).on('line', (line) => out.write(`[${label}] ${line}\n`));
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        out.write(`[${label}] ${line}\n`);
+        countTests(line);
+      });
     }
   }
   return new Promise((resolve) => {
@@ -52,17 +65,19 @@ const extra = process.argv.slice(2);
 if (extra.length > 0) process.exit(await jest(extra));
 
 const started = Date.now();
-const checks = await Promise.all([
+const webBuild = run(bin('tsx'), ['scripts/src/tools/warm-web-build.ts'], 'web build');
+/** `step` once the web build is done; the build's failure instead, when it failed. */
+const afterWebBuild = (step) => webBuild.then((code) => (code === 0 ? step() : code));
+const codes = await Promise.all([
   run('npm', ['run', '--silent', 'typecheck'], 'typecheck'),
   run('npm', ['run', '--silent', 'lint:code'], 'lint'),
   run('npm', ['run', '--silent', 'lint:format'], 'format'),
-  run(bin('tsx'), ['scripts/src/tools/warm-web-build.ts'], 'web build'),
-]);
-if (failed(checks) !== undefined) process.exit(failed(checks));
-
-const tests = await Promise.all([
-  jest(['--selectProjects', E2E_PROJECT, `--maxWorkers=${E2E_WORKERS}`], E2E_PROJECT),
-  jest(['--ignoreProjects', E2E_PROJECT], 'rest'),
+  afterWebBuild(() => jest(['--selectProjects', 'e2e', `--maxWorkers=${E2E_WORKERS}`], 'e2e')),
+  afterWebBuild(() => jest(['--selectProjects', ...BACKEND_PROJECTS], 'backends')),
+  // The rest (shared, scripts, infra, frontends): unit, component and template tests.
+  jest(['--ignoreProjects', 'e2e', ...BACKEND_PROJECTS], 'standalone'),
 ]);
 console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s after its setup`);
-process.exit(failed(tests) ?? 0);
+// The runs' counts in one line, as CI reads a run's closing line.
+console.log(`${tests.passed} passed, ${tests.failed} failed${tests.skipped ? `, ${tests.skipped} skipped` : ''}`);
+process.exit(failed(codes) ?? 0);

@@ -55,7 +55,8 @@ async function startStack(port: number, started: StackInfo[]): Promise<void> {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), STATE_DIR: path.join(workDir, 'state'), CI: 'true' },
+    // Its state is thrown away with it, so its table needs no disk (DYNAMODB_IN_MEMORY, see scripts/src/start.ts).
+    env: { ...process.env, PORT: String(port), STATE_DIR: path.join(workDir, 'state'), CI: 'true', DYNAMODB_IN_MEMORY: '1' },
   });
   fs.closeSync(log);
   child.unref();

@@ -2,6 +2,8 @@
  * npm start: the whole product on loopback, no Docker, no cloud account. See README.md.
  * PORT (default 3000) moves every port; STATE_DIR (default .local) holds all state between runs;
  * LAMBDA_BUNDLES=1 runs the Lambda bundles CDK deploys (built at start) instead of the sources.
+ * DYNAMODB_IN_MEMORY=1 keeps the table in memory, gone when the stack stops: for a stack on a throwaway state
+ * folder that never restarts (the e2e journeys'), whose every request then waits on DynamoDB Local half as long.
  */
 import '#node-runtime';
 import fs from 'node:fs';
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
     const backend = await startBackend({
       ports,
       stateDir,
-      persist: true,
+      persist: process.env.DYNAMODB_IN_MEMORY !== '1',
       lambdaBundlesDir,
       onVerificationCode: (email, code) =>
         console.log(`[cognito] verification code (or invitation's temporary password) for ${email}: ${code}`),

@@ -20,14 +20,16 @@ afterAll(async () => {
 });
 
 /**
- * The order's row on Codes & Orders, searched by its code once the stack has settled: a credit or its undo
- * reaches the search and the leaderboards through the table's stream.
+ * The order's row on Codes & Orders, searched by its code once the stack has settled (a credit or its undo
+ * reaches the search and the leaderboards through the table's stream), in the search's answer.
  */
 async function orderRow(page: Page, code: string) {
   await stackSettled();
   await page.goto('/admin/codes-orders');
   await page.getByRole('heading', { level: 1, name: 'Codes & Orders' }).waitFor();
   await page.getByLabel('Search orders').fill(code);
+  // Every order shows until the search's answer replaces the list: a click on the row before then can land as the list changes.
+  await page.getByRole('table', { name: 'Orders' }).and(page.locator(':not([aria-busy="true"])')).waitFor();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
   await row.first().waitFor();
   return row.first();

@@ -84,6 +84,11 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   loadingLabel?: string;
   loadingRows?: number;
+  /**
+   * The rows shown are about to be replaced (a search's answer is on its way): the list says so with
+   * aria-busy, so a screen reader waits for the new rows rather than reading the old ones.
+   */
+  busy?: boolean;
   caption?: ReactNode;
   /** The first order, for a list sorted here. */
   defaultSort?: DataTableSort;
@@ -248,6 +253,7 @@ export function DataTable<Row>({
   loading = false,
   loadingLabel,
   loadingRows = 5,
+  busy = false,
   caption,
   defaultSort,
   sort: controlledSort,
@@ -354,7 +360,7 @@ export function DataTable<Row>({
               <SortSelect columns={columns} sort={sort} onSort={changeSort} />
             </div>
           )}
-          <ul aria-label={label} className="grid divide-y">
+          <ul aria-label={label} aria-busy={busy || undefined} className="grid divide-y">
             {shown.map((row) => {
               const id = getRowId(row);
               const actions = inSlot('actions');
@@ -416,7 +422,7 @@ export function DataTable<Row>({
   const tableColumns = columns.filter((column) => !column.cardOnly);
   return (
     <LayoutContext.Provider value="table">
-      <Table aria-label={label} className={className}>
+      <Table aria-label={label} aria-busy={busy || undefined} className={className}>
         {caption && <TableCaption>{caption}</TableCaption>}
         <TableHeader>
           <TableRow>

@@ -240,7 +240,12 @@ describe('codes and orders', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), ' samr ');
 
-    await waitFor(() => expect(shownReferences()).toEqual(['#1001']));
+    // Every order stays in view until the search's answer replaces it, and the list says it is about to change.
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('table', { name: 'Orders' })).toBe(table);
+    expect(shownReferences()).toEqual(['#1001']);
     // One request for what was typed, not one per key.
     expect(searchesAsked()).toEqual([['samr', null]]);
     expect(totalOf('Total Orders')).toBe('1,250');

@@ -44,6 +44,8 @@ export function CodesOrdersPage() {
   const stats = data?.[0]?.stats;
   const hasMore = Boolean(data?.[data.length - 1]?.next_cursor);
   const loadingMore = isValidating && data !== undefined && data.length < size;
+  // The last search's orders stay in view while the next one's load (keepPreviousData).
+  const searching = search.trim() !== searched || (isValidating && !loadingMore);
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
@@ -54,7 +56,9 @@ export function CodesOrdersPage() {
     return (
       <OrdersTable
         orders={orders}
-        loading={isLoading}
+        // swr's isLoading is true while a new search loads even though the last one's orders are kept in view.
+        loading={isLoading && data === undefined}
+        busy={searching}
         empty={
           <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
             {searched ? 'No orders match your search' : 'No orders yet'}

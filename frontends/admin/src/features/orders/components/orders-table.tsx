@@ -108,12 +108,15 @@ export function OrdersTable({
   orders,
   empty,
   loading,
+  busy,
   loadMore,
   ...actions
 }: {
   orders: AdminOrder[];
   empty: ReactNode;
   loading: boolean;
+  /** The orders shown are the last search's, and the one typed since is on its way. */
+  busy: boolean;
   loadMore: DataTableLoadMore;
 } & OrderCreditActions) {
   const { onCredit, onUndoCredit } = actions;
@@ -125,6 +128,7 @@ export function OrdersTable({
       rows={orders}
       getRowId={(order) => order.id}
       loading={loading}
+      busy={busy}
       loadingLabel="Loading orders"
       empty={empty}
       loadMore={loadMore}

@@ -114,7 +114,7 @@ describe('POST /api/campaigns/verify-passcode', () => {
     expect(retryAfter).toBeGreaterThan(0);
     const message = refused?.body.error.message;
     expect(message).toMatch(PACED);
-    const [, amount, unit] = PACED.exec(message)!;
+    const [, amount = '', unit = ''] = PACED.exec(message) ?? [];
     expect(Number(amount) * (unit.startsWith('minute') ? 60 : 1)).toBeGreaterThanOrEqual(retryAfter);
     expect(otherClient.status).toBe(200);
   });

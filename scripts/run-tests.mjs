@@ -2,11 +2,10 @@
 // - the static checks (types, lint, format);
 // - a production build of the web app, whose only product is webpack's cache: every stack the tests start (the
 //   journeys', the fault suite's `npm start`) then builds from it in seconds instead of from scratch;
-// - four jest runs, so that both cores stay busy to the end: the end-to-end journeys, with two workers, each
-//   driving a stack of its own (see frontends/e2e/global-setup.ts), after the web build; the functions project
-//   against its backend, from the start, and the other projects with a backend or stacks of their own, after the
-//   web build, each one file at a time, as their files share a table; the projects whose files need nothing
-//   running, with one worker, from the start.
+// - three jest runs, so that both cores stay busy to the end. The end-to-end journeys, with two workers, each
+//   driving a stack of its own (see frontends/e2e/global-setup.ts), and the projects whose files share a backend
+//   and its table, with one worker, as they never run two at once: both after the web build. The projects whose
+//   files need nothing running, with one worker, from the start.
 // It fails when any step fails. Each line of a step's output is prefixed with its name, and its time printed when
 // it ends. Arguments run one jest with them instead: `npm test -- --selectProjects functions`.
 // Plain Node, as setup.mjs.
@@ -18,13 +17,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const E2E_WORKERS = 2;
-/**
- * The projects whose test files run against a backend of the project's own (functions/test, functions/fuzz,
- * functions/bundles) or start stacks (scripts/fault), one file at a time, in two jest runs side by side: the
- * functions project, the longest, alone, and the other three, whose backends and stacks are their own.
- */
-const FUNCTIONS_PROJECTS = ['functions'];
-const OTHER_BACKEND_PROJECTS = ['fuzz', 'bundles', 'fault'];
+/** The projects whose test files run against one backend of the project's (functions/test, functions/fuzz, functions/bundles) or start stacks (scripts/fault). */
+const BACKEND_PROJECTS = ['functions', 'fuzz', 'bundles', 'fault'];
 
 /** The tests every jest run reported, from its closing "Tests:" line. */
 const tests = { passed: 0, failed: 0, skipped: 0 };
@@ -79,11 +73,9 @@ const codes = await Promise.all([
   run('npm', ['run', '--silent', 'lint:code'], 'lint'),
   run('npm', ['run', '--silent', 'lint:format'], 'format'),
   afterWebBuild(() => jest(['--selectProjects', 'e2e', `--maxWorkers=${E2E_WORKERS}`], 'e2e')),
-  // The functions backend serves no web app, so its suite needs no build; the fault suite's stacks do.
-  jest(['--selectProjects', ...FUNCTIONS_PROJECTS], 'functions'),
-  afterWebBuild(() => jest(['--selectProjects', ...OTHER_BACKEND_PROJECTS], 'backends')),
+  afterWebBuild(() => jest(['--selectProjects', ...BACKEND_PROJECTS], 'backends')),
   // The rest (shared, scripts, infra, frontends): unit, component and template tests.
-  jest(['--ignoreProjects', 'e2e', ...FUNCTIONS_PROJECTS, ...OTHER_BACKEND_PROJECTS], 'standalone'),
+  jest(['--ignoreProjects', 'e2e', ...BACKEND_PROJECTS], 'standalone'),
 ]);
 console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s after its setup`);
 // The runs' counts in one line, as CI reads a run's closing line.

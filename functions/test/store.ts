@@ -92,14 +92,21 @@ export const cents = (dollars: number) => Math.round(dollars * 100);
 /** Two dollar amounts added in cents. */
 export const plusDollars = (a: number, b: number) => (cents(a) + cents(b)) / 100;
 
-/** Retries an assertion until it passes: the bus delivers to consumers asynchronously. */
+/**
+ * Retries an assertion until it passes: the bus delivers to consumers asynchronously. Past `timeoutMs` it
+ * waits for the stack to settle (every event put so far consumed, every change projected) and checks once
+ * more, so a busy machine's backlog makes it slower, never wrong; what still fails then has failed.
+ */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
+    } catch {
+      if (Date.now() > deadline) {
+        await settled();
+        return check();
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

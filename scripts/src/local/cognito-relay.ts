@@ -48,17 +48,22 @@ export class SignInLockout {
   static readonly FREE_FAILURES = 5;
   static readonly MAX_LOCK_SECONDS = 15 * 60;
 
+  /** `now`: the clock both limits read; a test holds its own, so a busy machine's pauses decide nothing. */
+  constructor(private readonly now: () => number = Date.now) {
+    this.codeEmails = new CodeEmailPacing(now);
+  }
+
   /** Seconds the account must still wait, or 0. */
   waitFor(username: string): number {
     const entry = this.failures.get(username);
-    return entry ? Math.max(0, (entry.lockedUntil - Date.now()) / 1000) : 0;
+    return entry ? Math.max(0, (entry.lockedUntil - this.now()) / 1000) : 0;
   }
 
   failed(username: string): void {
     const count = (this.failures.get(username)?.count ?? 0) + 1;
     const lockSeconds =
       count < SignInLockout.FREE_FAILURES ? 0 : Math.min(2 ** (count - SignInLockout.FREE_FAILURES), SignInLockout.MAX_LOCK_SECONDS);
-    this.failures.set(username, { count, lockedUntil: Date.now() + lockSeconds * 1000 });
+    this.failures.set(username, { count, lockedUntil: this.now() + lockSeconds * 1000 });
   }
 
   succeeded(username: string): void {
@@ -69,7 +74,7 @@ export class SignInLockout {
    * The other per-account limit Cognito keeps and cognito-local lacks: how often codes are e-mailed. It
    * lives here so that the one lockout the gateway holds carries both.
    */
-  readonly codeEmails = new CodeEmailPacing();
+  readonly codeEmails: CodeEmailPacing;
 }
 
 /**

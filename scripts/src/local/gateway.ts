@@ -140,10 +140,12 @@ export async function startGateway(options: {
   config: RuntimeConfig;
   rootDir: string;
   remoteDirs: Record<string, string>;
+  /** The per-account limits Cognito keeps (./cognito-relay.ts); a new one, on the real clock, unless a test brings its own. */
+  lockout?: SignInLockout;
 }) {
   // The web app's own origins: the gateway listens on loopback, reached by either name.
   const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
-  const lockout = new SignInLockout();
+  const lockout = options.lockout ?? new SignInLockout();
   const manifest = localRemoteEntries(options.remoteDirs);
   // The same headers the web stack's CloudFront sends (functions/src/platform/web-security.ts), on every answer.
   const headers = securityHeaderValues({ assets: new URL(options.config.assetsBaseUrl).origin });

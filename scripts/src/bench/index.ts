@@ -20,6 +20,7 @@
  * Then the tracked link (/r/{code}): 20 clients for BENCH_LOAD_SECONDS, every click a new visitor, its p95 against
  * issue 25's 20 ms; BENCH_LINKS_ONLY=1 measures it alone (under a minute with the backend's start), and
  * BENCH_WEBHOOK_ONLY=1 the webhook's 100 clients alone, on an empty table (about a minute).
+ * A full run (not one of the *_ONLY ones) writes what it printed to docs/performance.md (./record.ts).
  * Not part of `npm test`: it takes minutes.
  */
 import '#node-runtime';
@@ -33,6 +34,7 @@ import { bundlesReport } from './bundles';
 import { secondsSince } from './measure';
 import { pageSpeedReport } from './page-speed';
 import { withProductionSite } from './production-site';
+import { benchSettingsOf, PERFORMANCE_RECORD, runRecord } from './record';
 
 const TOTAL_ORDERS = Number(process.env.BENCH_TOTAL_ORDERS ?? 100_000);
 const END_TO_END_ORDERS = Number(process.env.BENCH_E2E_ORDERS ?? 10_000);
@@ -171,14 +173,26 @@ async function main() {
     const { trackedLinkReport } = await import('./tracked-links');
     const links = BUNDLES_ONLY ? { lines: [], failedChecks: [], missedTargets: [] } : await trackedLinkReport(backend, LOAD_SECONDS, log);
     const tables = [table, bundles.table, pageSpeed.table].filter(Boolean).join('\n\n');
-    console.log(`\n${tables}\n\n${[...notes, ...links.lines, ...bundles.notes, ...pageSpeed.notes].join('\n')}\n${runSummary(start)}`);
     const missed = [...missedTargets, ...links.missedTargets, ...pageSpeed.missedTargets];
-    if (missed.length) console.log(`Targets missed: ${missed.join('; ')}.`);
     // A missed speed target depends on the machine; a failed check is a bug.
     const failed = [...failedChecks, ...links.failedChecks, ...bundles.failedChecks, ...pageSpeed.failedChecks];
-    if (failed.length) {
-      console.log(`CHECKS FAILED: ${failed.join('; ')}.`);
-      process.exitCode = 1;
+    const report = [
+      `\n${tables}\n`,
+      ...notes,
+      ...links.lines,
+      ...bundles.notes,
+      ...pageSpeed.notes,
+      runSummary(start),
+      ...(missed.length ? [`Targets missed: ${missed.join('; ')}.`] : []),
+      ...(failed.length ? [`CHECKS FAILED: ${failed.join('; ')}.`] : []),
+    ].join('\n');
+    console.log(report);
+    if (failed.length) process.exitCode = 1;
+    if (!BUNDLES_ONLY) {
+      const facts = { finishedAt: new Date(), settings: benchSettingsOf(process.env), node: process.version, cores: os.cpus().length };
+      fs.mkdirSync(path.dirname(PERFORMANCE_RECORD), { recursive: true });
+      fs.writeFileSync(PERFORMANCE_RECORD, runRecord(report, facts));
+      log(`written to ${path.relative(process.cwd(), PERFORMANCE_RECORD)}`);
     }
   } finally {
     await backend.stop();

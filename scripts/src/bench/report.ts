@@ -154,7 +154,7 @@ function rowsOf(small: Stage, full: Stage): Row[] {
   return rows;
 }
 
-/** A markdown table, its columns padded to their widest cell (the README quotes the bench verbatim). */
+/** A markdown table, its columns padded to their widest cell (docs/performance.md keeps the bench's output verbatim). */
 export function markdownTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;

@@ -167,5 +167,16 @@ describe('stages', () => {
     it('has no AWS Solutions finding that lib/nag-suppressions.ts does not acknowledge with its reason', () => {
       expect(unacknowledgedFindings(programme)).toEqual([]);
     });
+
+    it('runs every function of every stack, ours and the custom resources CDK adds, on Node 24', () => {
+      const runtimes = Object.entries(templates).flatMap(([stack, template]) =>
+        Object.entries(template.findResources('AWS::Lambda::Function')).map(
+          ([id, fn]) => `${stack} ${id}: ${String(fn.Properties.Runtime)}`,
+        ),
+      );
+
+      expect(runtimes.length).toBeGreaterThan(10);
+      expect(runtimes.filter((runtime) => !runtime.endsWith(': nodejs24.x'))).toEqual([]);
+    });
   });
 });

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The e2e journeys launch this exact binary (frontends/e2e/stack.ts), so a chromium elsewhere would not do.
-const CHROMIUM = '/usr/bin/chromium';
+// The e2e journeys launch this exact binary, Debian's headless shell of its Chromium (frontends/e2e/stack.ts), so a
+// chromium elsewhere would not do.
+const CHROMIUM = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_PACKAGE = 'chromium-headless-shell';
 const command = process.argv[2];
 
 if (command !== 'start' && command !== 'test') {
@@ -43,12 +45,14 @@ const installs = [];
 if (command === 'test' && !fs.existsSync(CHROMIUM)) {
   // Install it only where we may (root, as in CI); otherwise say how and stop, as the e2e suite cannot run.
   if (process.getuid?.() !== 0 || !works('apt-get', ['--version'])) {
-    fail(`Chromium is missing: the end-to-end tests drive Debian's ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    fail(
+      `Chromium is missing: the end-to-end tests drive Debian's ${CHROMIUM}. Install it with: sudo apt-get install -y ${CHROMIUM_PACKAGE}`,
+    );
   }
-  console.log(`Installing chromium for the end-to-end tests (${CHROMIUM} is missing)...`);
+  console.log(`Installing ${CHROMIUM_PACKAGE} for the end-to-end tests (${CHROMIUM} is missing)...`);
   installs.push(
     run('apt-get', ['update', '-qq']).then(() =>
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }),
+      run('apt-get', ['install', '-y', '-qq', CHROMIUM_PACKAGE], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }),
     ),
   );
 }

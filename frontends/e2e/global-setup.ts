@@ -6,7 +6,8 @@ import path from 'node:path';
 import globalTeardown from './global-teardown';
 import { PORTS_PER_STACK } from '@app/scripts/src/local/layout';
 import type { GlobalConfig } from 'jest';
-import { CHROMIUM_PATH, repoRoot, writeStackInfos, type StackInfo } from './stack';
+import { requireChromium } from '@app/scripts/src/tools/chromium';
+import { repoRoot, writeStackInfos, type StackInfo } from './stack';
 
 const STARTUP_TIMEOUT_MS = 4 * 60_000;
 const FIRST_PORT = 3100;
@@ -82,9 +83,7 @@ async function startStack(port: number, started: StackInfo[]): Promise<void> {
  * app from it). With E2E_BASE_URL set, every worker uses that running stack instead.
  */
 export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`The e2e tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing. Install it: apt-get install -y chromium`);
-  }
+  requireChromium();
   if (process.env.E2E_BASE_URL) {
     writeStackInfos([{ baseUrl: process.env.E2E_BASE_URL }]);
     return;

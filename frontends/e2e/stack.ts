@@ -9,7 +9,6 @@ export interface StackInfo {
   workDir?: string;
 }
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const repoRoot = path.resolve(__dirname, '../..');
 /**
  * Where the global setup leaves the stacks it started, one per jest worker: in its process's environment, which

@@ -1,25 +1,11 @@
 import { DEMO_PASSWORD } from '@app/scripts/src/seed/demo-accounts';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { baseUrl, CHROMIUM_PATH } from '../stack';
+import { launchChromium } from '@app/scripts/src/tools/chromium';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from '../stack';
 import { checkLandings, watchSettling } from './a11y';
 
-// Debian's Chromium, headless, with nothing that reaches the network on its own.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
- * A browser with a fresh profile folder; each `newPage()` is its own context, so cookies and
+ * Debian's headless Chromium on a fresh profile folder (scripts/src/tools/chromium.ts); each `newPage()` is its own context, so cookies and
  * storage (the session, the sidebar state) never leak from one journey to the next. Every page a
  * journey lands on is checked with axe-core (`checkLandings`); `{ checkLandings: false }` leaves the
  * checks to the caller, as the accessibility sweep does to report every page at once.
@@ -28,13 +14,7 @@ export async function launchBrowser(): Promise<{
   newPage: (options?: { checkLandings?: boolean }) => Promise<Page>;
   close: () => Promise<void>;
 }> {
-  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'));
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    env: { ...process.env, HOME: profileDir },
-  });
+  const { browser, close } = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
     newPage: async ({ checkLandings: check = true } = {}) => {
@@ -47,8 +27,7 @@ export async function launchBrowser(): Promise<{
     },
     close: async () => {
       await Promise.all(contexts.map((context) => context.close()));
-      await browser.close();
-      fs.rmSync(profileDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

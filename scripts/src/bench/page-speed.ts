@@ -1,23 +1,8 @@
 import { campaigns, pathOf } from '@app/shared/contracts';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../tools/chromium';
 import { markdownTable } from './report';
-
-const CHROMIUM_PATH = '/usr/bin/chromium';
-// The e2e suite's flags (frontends/e2e/support/browser.ts): headless, nothing reaching the network on its own.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * The phone profile of issue 24: a 375 px screen on Fast 3G (150 ms latency, 1.6 Mbps down, 750 kbps up;
@@ -114,13 +99,7 @@ export async function pageSpeedReport(
     { name: 'campaign', path: `/campaign/${slug}`, ready: 'h1', target: PAGE_TARGETS.campaign },
     { name: 'signIn', path: '/auth', ready: 'button:has-text("Sign In")', target: PAGE_TARGETS.signIn },
   ] as const;
-  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    env: { ...process.env, HOME: profileDir },
-  });
+  const { browser, close } = await launchChromium();
   const rows: string[][] = [];
   const failedChecks: string[] = [];
   const missedTargets: string[] = [];
@@ -150,8 +129,7 @@ export async function pageSpeedReport(
         missedTargets.push(`${pagePath} LCP ${seconds(lcp)} on the phone profile (target < ${seconds(target.lcpMs)})`);
     }
   } finally {
-    await browser.close();
-    fs.rmSync(profileDir, { recursive: true, force: true });
+    await close();
   }
   const table = markdownTable(
     ['Page (phone profile)', 'scripts', 'JS gzipped', 'budget', 'LCP (median)', 'each load', 'target', 'LCP element'],

@@ -22,8 +22,9 @@ describe('api stack', () => {
   let template: Template;
 
   beforeAll(() => {
-    // Bundled for real here, so a domain whose Lambda does not build fails the tests, not the deploy.
-    programme = programmeForTest({ bundle: ['programme-test-api'] });
+    // Not bundled: the bundles suite (functions/bundles) builds every function's bundle with CDK's own options and
+    // loads each before its tests run, so a domain whose Lambda does not build fails the tests there, not the deploy.
+    programme = programmeForTest();
     template = Template.fromStack(programme.stacks.api);
   });
   afterAll(() => programme.dispose());

@@ -74,6 +74,25 @@ describe("the store webhook's signature check", () => {
     );
   });
 
+  it('refuses, as the library does, the right digest spelt another way: unpadded, or other bits in the padding', async () => {
+    // The property above found this one (seed 1209279245): the last character's two padding bits set, which
+    // Node's base64 decoder drops, so the bytes are the right digest's, while the text is not Shopify's.
+    const body = 'an order';
+    const secret = 'a-store-app-secret';
+    const right = storeSignature(body, secret);
+    // A 32-byte digest is 43 characters and '=': the last character holds 4 bits of it and 2 of padding.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const paddingSet = `${right.slice(0, 42)}${alphabet[alphabet.indexOf(right[42]!) | 1]}=`;
+    const respellings = [right.slice(0, -1), paddingSet];
+
+    expect(Buffer.from(paddingSet, 'base64').equals(Buffer.from(right, 'base64'))).toBe(true);
+    for (const signature of respellings) {
+      expect(signature).not.toBe(right);
+      expect(await libraryAccepts(body, signature, secret)).toBe(false);
+      expect(isSignedByStore(Buffer.from(body), signature, secret)).toBe(false);
+    }
+  });
+
   it('accepts what the library accepts for a real order body, and nothing once a byte of it changes', async () => {
     const body = JSON.stringify({ id: 820982911946154500, total_price: '25.00', discount_codes: [{ code: 'SAMR', amount: '2.50' }] });
     const secret = 'a-store-app-secret';

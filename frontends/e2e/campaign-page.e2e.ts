@@ -24,7 +24,7 @@ const JORDANS_LINK = trackedLinkPath('JORDANHHS', 'campaign_page');
 async function readPage(page: Page): Promise<{ shirts: number; jordan: number }> {
   const totals = page.getByRole('region', { name: 'Campaign totals' });
   const shirts = number(await totals.locator('p.text-3xl').first().innerText());
-  const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
+  const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan L.' });
   const jordan = number(await jordanRow.getByText(/^[\d,]+ shirts?$/).innerText());
   return { shirts, jordan };
 }
@@ -75,8 +75,8 @@ describe('the public campaign page', () => {
       await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete, await shirt.elementHandle());
       expect(await shirt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-      const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
-      const support = jordanRow.getByRole('link', { name: /^Support Jordan Lee/ });
+      const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan L.' });
+      const support = jordanRow.getByRole('link', { name: /^Support Jordan L\./ });
       expect(await support.getAttribute('href')).toBe(JORDANS_LINK);
       const topSupport = page
         .getByRole('listitem')
@@ -97,10 +97,10 @@ describe('the public campaign page', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/campaign/${slug}?member=jordanhhs`);
       const hero = page.getByRole('region', { name: 'Campaign' });
-      const buy = hero.getByRole('link', { name: /^Support Jordan Lee/ });
+      const buy = hero.getByRole('link', { name: /^Support Jordan L\./ });
       await buy.waitFor();
       expect(await buy.getAttribute('href')).toBe(JORDANS_LINK);
-      const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
+      const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan L.' });
       expect(await jordanRow.getAttribute('aria-current')).toBe('true');
       expect({ width, problems: await layoutProblems(page) }).toEqual({ width, problems: [] });
 
@@ -131,7 +131,7 @@ describe('the public campaign page', () => {
 
     // Before any script runs: the content, the preselected member, the title and the tags a share preview reads.
     expect(html).toMatch(/<h1[^>]*>Hillside High School Shirt Drive<\/h1>/);
-    expect(html).toContain('Support Jordan Lee');
+    expect(html).toContain('Support Jordan L.');
     expect(html).toContain('<title>Hillside High School Shirt Drive | Hillside High School</title>');
     expect(html).toContain('<meta property="og:title" content="Hillside High School Shirt Drive | Hillside High School"/>');
     expect(html).toMatch(/<meta property="og:description" content="\$[\d,]+ raised for Hillside High School/);
@@ -139,7 +139,7 @@ describe('the public campaign page', () => {
     // Then the campaign page application hydrates it: the page works (the member links) with the data the HTML carried.
     await page.waitForFunction(() => !document.querySelector('[data-server-rendered]'));
     await page.waitForLoadState('networkidle');
-    const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
+    const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan L.' });
     expect(await jordanRow.getAttribute('aria-current')).toBe('true');
     expect(pageDataRequests).toEqual([]);
     expect(errors).toEqual([]);

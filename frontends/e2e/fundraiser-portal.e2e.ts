@@ -71,7 +71,7 @@ describe('the fundraiser portal', () => {
     await page.goto('/fundraiser/leaderboard');
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await page.getByText(/You are currently ranked #\d+ in your campaign/).waitFor();
-    await page.getByRole('main').getByText('Riley Chen').waitFor();
+    await page.getByRole('main').getByText('Riley C.').waitFor();
     await page.getByRole('main').getByText('Jordan Lee').waitFor();
     const overflowOnLeaderboard = await sidewaysScroll(page);
 

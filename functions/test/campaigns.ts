@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Campaign } from '@app/shared/campaigns';
-import { campaignSlug } from '@app/shared/campaigns';
+import { CAMPAIGN_PRIVACY_DEFAULTS, campaignSlug } from '@app/shared/campaigns';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +31,7 @@ export async function givenCampaign(overrides: Partial<Campaign> = {}): Promise<
     contact_phone: null,
     status: 'active',
     start_here_config: null,
+    ...CAMPAIGN_PRIVACY_DEFAULTS,
     created_at: new Date().toISOString(),
     ...overrides,
   };

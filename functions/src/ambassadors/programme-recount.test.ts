@@ -1,3 +1,4 @@
+import { CAMPAIGN_PRIVACY_DEFAULTS } from '@app/shared/campaigns';
 import { randomUUID } from 'node:crypto';
 import type { Campaign } from '@app/shared/campaigns';
 import type { ProgrammeRecountPage } from '@app/shared/ambassadors';
@@ -79,6 +80,7 @@ function legacyCampaign(): Campaign {
     contact_phone: null,
     status: 'completed',
     start_here_config: null,
+    ...CAMPAIGN_PRIVACY_DEFAULTS,
     created_at: new Date().toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { approvedEndDate } from '@app/shared/campaigns';
+import { approvedEndDate, CAMPAIGN_PRIVACY_DEFAULTS } from '@app/shared/campaigns';
 import type { Campaign } from '@app/shared/campaigns';
 import { applications as contracts, events } from '@app/shared/contracts';
 import type { CampaignApplication } from '@app/shared/applications';
@@ -41,6 +41,7 @@ function campaignFrom(application: CampaignApplication, slug: string): Campaign 
     contact_phone: application.contact_phone,
     status: 'active',
     start_here_config: null,
+    ...CAMPAIGN_PRIVACY_DEFAULTS,
     created_at: nowIso(),
   };
 }

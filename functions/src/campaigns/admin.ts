@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { campaignSchema, passcodeSchema, progressToTarget, type Campaign } from '@app/shared/campaigns';
+import { campaignPrivacyProblem, campaignSchema, passcodeSchema, progressToTarget, type Campaign } from '@app/shared/campaigns';
 import {
   CAMPAIGNS_PAGE_SIZE,
   daysLeft,
@@ -14,7 +14,7 @@ import {
   type TopFundraiser,
 } from '@app/shared/campaigns';
 import { campaigns as contracts } from '@app/shared/contracts';
-import { byRanking } from '@app/shared/leaderboards';
+import { byRanking, DEFAULT_PUBLIC_NAMING } from '@app/shared/leaderboards';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { nowIso, parseItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import {
@@ -31,7 +31,7 @@ import {
   getCampaignNames,
   getCampaignsMany,
   listCampaignIdsPage,
-  saveCampaignSchedule,
+  saveCampaignEdit,
 } from './campaign-data';
 import { campaignStatsUpdates, readCampaignStats } from './campaign-stats';
 import {
@@ -112,20 +112,33 @@ export async function adminCampaignDetail(campaignId: string): Promise<CampaignD
   return { campaign: adminCampaign(campaign, passcodes, figures.get(campaignId)!), members };
 }
 
-/** Edits a campaign's dates and status; the end date must come after the start date. */
+/**
+ * Edits a campaign's dates, status and public page's privacy: the end date must come after the start date, and
+ * full names or a search listing need a campaign whose members are all adults. A campaign that stops being
+ * adults-only goes back to the least: first names and initials, and no listing.
+ */
 export async function updateCampaign(campaignId: string, update: CampaignUpdate): Promise<Campaign> {
   const { errors } = contracts.updateCampaign;
   const campaign = await requireCampaign(campaignId, errors.notFound);
-  const schedule = {
+  const adultsOnly = update.adults_only ?? campaign.adults_only;
+  const noLongerAdultsOnly = campaign.adults_only && !adultsOnly;
+  const edit = {
     start_date: update.start_date ?? campaign.start_date,
     end_date: update.end_date === undefined ? campaign.end_date : update.end_date,
     status: update.status ?? campaign.status,
+    adults_only: adultsOnly,
+    public_naming:
+      update.public_naming ??
+      (noLongerAdultsOnly && campaign.public_naming === 'full_name' ? DEFAULT_PUBLIC_NAMING : campaign.public_naming),
+    search_listed: update.search_listed ?? (noLongerAdultsOnly ? false : campaign.search_listed),
   };
   const datesChange = update.start_date !== undefined || update.end_date !== undefined;
-  if (datesChange && schedule.end_date !== null && new Date(schedule.end_date).getTime() <= new Date(schedule.start_date).getTime()) {
+  if (datesChange && edit.end_date !== null && new Date(edit.end_date).getTime() <= new Date(edit.start_date).getTime()) {
     throw new Invalid(errors.endBeforeStart, 'end_date');
   }
-  const saved = await saveCampaignSchedule(campaign, schedule);
+  const privacyProblem = campaignPrivacyProblem(edit);
+  if (privacyProblem) throw new Invalid(privacyProblem.message, privacyProblem.field);
+  const saved = await saveCampaignEdit(campaign, edit);
   if (!saved) throw new NotFound(errors.notFound);
   return saved;
 }

@@ -167,39 +167,53 @@ export async function listCampaignsByStatus(status: CampaignStatus): Promise<Cam
 // Another edit moved the status since it was read: read it again and move the counts from there.
 const STATUS_TRIES = 5;
 
+/** What an admin edits of a campaign (campaigns' updateCampaign): its dates, its status and its public page's privacy. */
+export type CampaignEdit = Pick<Campaign, 'start_date' | 'end_date' | 'status' | 'public_naming' | 'adults_only' | 'search_listed'>;
+
+const editOf = ({ start_date, end_date, status, public_naming, adults_only, search_listed }: Campaign): CampaignEdit => ({
+  start_date,
+  end_date,
+  status,
+  public_naming,
+  adults_only,
+  search_listed,
+});
+
 /**
- * Saves a campaign's dates and status (its status index key moves with it, and the stat cards' status
- * counts in the same transaction, on the condition that the status is still the one read); undefined when
- * there is no such campaign. `end_date` null clears it.
+ * Saves a campaign's edit (its status index key moves with its status, and the stat cards' status counts in
+ * the same transaction, on the condition that the status is still the one read); undefined when there is no
+ * such campaign. `end_date` null clears it.
  */
-export async function saveCampaignSchedule(
-  campaign: Campaign,
-  schedule: Pick<Campaign, 'start_date' | 'end_date' | 'status'>,
-): Promise<Campaign | undefined> {
+export async function saveCampaignEdit(campaign: Campaign, edit: CampaignEdit): Promise<Campaign | undefined> {
   let current: Campaign | undefined = campaign;
   for (let attempt = 1; current; attempt++) {
-    const { gsi2pk, gsi2sk } = campaignKeys.byStatus(schedule.status, current.school_name, current.id);
+    const { gsi2pk, gsi2sk } = campaignKeys.byStatus(edit.status, current.school_name, current.id);
     try {
       await transact([
         {
           Update: {
             Key: campaignKeys.primary(current.id),
-            UpdateExpression: 'SET start_date = :start, end_date = :end, #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+            UpdateExpression:
+              'SET start_date = :start, end_date = :end, #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, ' +
+              'public_naming = :naming, adults_only = :adults, search_listed = :listed',
             ConditionExpression: 'attribute_exists(pk) AND #status = :was',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
-              ':start': schedule.start_date,
-              ':end': schedule.end_date,
-              ':status': schedule.status,
+              ':start': edit.start_date,
+              ':end': edit.end_date,
+              ':status': edit.status,
+              ':naming': edit.public_naming,
+              ':adults': edit.adults_only,
+              ':listed': edit.search_listed,
               ':was': current.status,
               ':gsi2pk': gsi2pk,
               ':gsi2sk': gsi2sk,
             },
           },
         },
-        ...campaignStatsUpdates(statusChangeMove(current.status, schedule.status)),
+        ...campaignStatsUpdates(statusChangeMove(current.status, edit.status)),
       ]);
-      return { ...current, ...schedule };
+      return { ...current, ...edit };
     } catch (error) {
       if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0)) || attempt >= STATUS_TRIES) throw error;
       current = await getCampaignAsWritten(campaign.id);
@@ -210,7 +224,7 @@ export async function saveCampaignSchedule(
 
 /** Moves a campaign to another status (its status index key and the status counts move with it). */
 export async function setCampaignStatus(campaign: Campaign, status: CampaignStatus): Promise<void> {
-  const saved = await saveCampaignSchedule(campaign, { start_date: campaign.start_date, end_date: campaign.end_date, status });
+  const saved = await saveCampaignEdit(campaign, { ...editOf(campaign), status });
   if (!saved) throw new Error(`No campaign ${campaign.id}`);
 }
 

@@ -1,5 +1,5 @@
-import { fullName } from '@app/shared/leaderboards';
-import type { PublicCampaignPage } from '@app/shared/campaigns';
+import { publicNameOf } from '@app/shared/leaderboards';
+import { isSearchListed, type PublicCampaignPage } from '@app/shared/campaigns';
 import { newestShirtImage } from '../content';
 import { campaignPartition, DEFAULT_LEADERBOARD_SIZE } from '../leaderboards';
 import { getPersonalCodes, shopLinkFor } from '../profiles';
@@ -65,6 +65,7 @@ export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOA
       target_amount: campaign.target_amount,
       end_date: campaign.end_date,
       status: campaign.status,
+      search_listed: isSearchListed(campaign),
     },
     stats: {
       total_units_sold: totals.total_units_sold,
@@ -76,9 +77,11 @@ export async function publicCampaignPage(slug: string, limit = DEFAULT_LEADERBOA
       const code = codes.get(row.member_user_id) ?? null;
       return {
         rank: row.rank,
-        student_name: fullName(row.first_name, row.last_name),
+        student_name: publicNameOf(
+          { user_id: row.member_user_id, first_name: row.first_name, last_name: row.last_name },
+          campaign.public_naming,
+        ),
         units_sold: row.units_sold,
-        total_sales: row.total_sales,
         badges: row.badges,
         personal_code: code,
         shop_link: code ? shopLinkFor(code) : null,

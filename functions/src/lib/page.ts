@@ -11,6 +11,8 @@ export interface PageHtml {
   status: 200 | 404 | 503;
   html: string;
   cacheControl: string;
+  /** Kept out of search results: an X-Robots-Tag header, beside the page's own robots meta tag. */
+  noindex?: boolean;
 }
 
 /**
@@ -23,6 +25,8 @@ export interface PageImage {
   etag: string;
   image: () => Promise<Uint8Array>;
   cacheControl: string;
+  /** Kept out of image search: an X-Robots-Tag header. */
+  noindex?: boolean;
 }
 
 /** What a page answers when it sends the browser on (a tracked link), with the cookie it sets on the way. */
@@ -59,13 +63,20 @@ export function page<const C extends PageContract>(
   return { contract, grants, ...handlers };
 }
 
+/** The X-Robots-Tag header of a page search engines must leave out. */
+const robotsHeader = ({ noindex }: { noindex?: boolean }): Record<string, string> => (noindex ? { 'x-robots-tag': 'noindex' } : {});
+
 function htmlResult(result: PageResult): HttpResult {
   if (result.status === 302) {
     const cookie: Record<string, string> = result.setCookie ? { 'set-cookie': result.setCookie } : {};
     return { statusCode: 302, headers: { location: result.location, 'cache-control': result.cacheControl, ...cookie }, body: '' };
   }
   const { status, html, cacheControl } = result;
-  return { statusCode: status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl }, body: html };
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...robotsHeader(result) },
+    body: html,
+  };
 }
 
 /** Whether the caller's If-None-Match names this ETag (weak or strong, one of a list, or `*`). */
@@ -82,8 +93,9 @@ function holds(event: HttpEvent, etag: string): boolean {
  * A picture as API Gateway takes binary: base64 with isBase64Encoded (the local HTTP API decodes it the same
  * way). A caller that holds this very picture gets 304 and no bytes, and nothing is drawn.
  */
-async function imageResult(event: HttpEvent, { status, contentType, etag, image, cacheControl }: PageImage): Promise<HttpResult> {
-  const headers = { 'content-type': contentType, 'cache-control': cacheControl, etag };
+async function imageResult(event: HttpEvent, result: PageImage): Promise<HttpResult> {
+  const { status, contentType, etag, image, cacheControl } = result;
+  const headers = { 'content-type': contentType, 'cache-control': cacheControl, etag, ...robotsHeader(result) };
   if (holds(event, etag)) return { statusCode: 304, headers };
   return { statusCode: status, headers, body: Buffer.from(await image()).toString('base64'), isBase64Encoded: true };
 }

@@ -29,7 +29,11 @@ describe('the public campaign page, rendered on the server', () => {
     expect(html).toContain(`<title>${campaign.campaign_name} | Hillside High School</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${campaign.campaign_name}</h1>`));
     // The member the link names is preselected, as in the browser.
-    expect(html).toContain('Support Jane Tester');
+    expect(html).toContain('Support Jane T.');
+    expect(html).not.toContain('Tester');
+    // Kept out of search results unless the campaign is adults-only and chose to be listed (issue 44).
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain(`<meta property="og:title" content="${campaign.campaign_name} | Hillside High School"/>`);
     expect(html).toContain(
       '<meta property="og:description" content="$0 raised for Hillside High School of a $1,000 goal, 0 shirts sold. Buy a shirt to support Hillside High School."/>',
@@ -42,6 +46,21 @@ describe('the public campaign page, rendered on the server', () => {
     const answer = await fetch(`${process.env.API_URL}${pathOf(campaigns.getCampaignPage, { slug: campaign.campaign_slug })}`);
     expect(embeddedData(html)).toEqual(await answer.json());
     expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it('lets search engines list the page of an adults-only campaign that chose so, and names its members as it chose', async () => {
+    const campaign = await givenCampaign({ adults_only: true, search_listed: true, public_naming: 'full_name' });
+    await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: 'Jane' });
+    await settled();
+
+    const page = await fetchPage(pathOf(webPages.campaignPage, { slug: campaign.campaign_slug }));
+    const card = await fetch(`${process.env.API_URL}${pathOf(webPages.campaignShareCard, { slug: campaign.campaign_slug })}`);
+
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBeNull();
+    expect(page.html).not.toContain('name="robots"');
+    expect(page.html).toContain('Jane Tester');
+    expect(card.headers.get('x-robots-tag')).toBeNull();
   });
 
   it('escapes what a campaign says in its text, its tags and its data', async () => {
@@ -68,6 +87,7 @@ describe('the public campaign page, rendered on the server', () => {
     // The shell the browser app then shows "Campaign not found" in, kept out of search results.
     expect(html).toContain('<script defer="defer" src="/root/v7/main.abc.js"></script>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(headers.get('x-robots-tag')).toBe('noindex');
     expect(embeddedData(html)).toBeUndefined();
   });
 

@@ -43,6 +43,7 @@ export async function campaignPageHtml({ params, event }: PageRequest<typeof web
       title,
       hoisted: rendered.head,
       meta: {
+        ...(page.campaign.search_listed ? {} : { robots: 'noindex' }),
         description,
         'og:type': 'website',
         'og:title': title,
@@ -57,7 +58,7 @@ export async function campaignPageHtml({ params, event }: PageRequest<typeof web
     },
     rendered.body,
   );
-  return { status: 200, html, cacheControl: CAMPAIGN_PAGE_CACHE };
+  return { status: 200, html, cacheControl: CAMPAIGN_PAGE_CACHE, noindex: !page.campaign.search_listed };
 }
 
 /** The site's not-found page: the released shell as it is (the browser app shows "Campaign not found"), kept out of search results. */
@@ -67,5 +68,6 @@ export async function notFoundHtml(): Promise<PageResult> {
     status: 404,
     html: pageHtml(shell, { title: 'Campaign not found', meta: { robots: 'noindex' } }, ''),
     cacheControl: CAMPAIGN_PAGE_CACHE,
+    noindex: true,
   };
 }

@@ -30,6 +30,8 @@ describe("a campaign's share card", () => {
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
     expect(card.headers.get('cache-control')).toBe('public, max-age=30');
+    // Out of image search, as its page is out of search (issue 44).
+    expect(card.headers.get('x-robots-tag')).toBe('noindex');
     expect(card.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(pngSize(card.bytes)).toEqual({ width: 1200, height: 630 });
   });

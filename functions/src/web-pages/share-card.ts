@@ -73,6 +73,8 @@ export async function campaignShareCardImage({ params }: PageRequest<typeof webP
     contentType: 'image/png',
     etag,
     cacheControl: CAMPAIGN_PAGE_CACHE,
+    // Out of image search as its page is out of search (issue 44), unless the campaign chose to be listed.
+    noindex: !campaign.search_listed,
     image: () => cardFor(campaign.campaign_slug, etag, figures),
   };
 }

@@ -1,3 +1,4 @@
+import { CAMPAIGN_PRIVACY_DEFAULTS } from '@app/shared/campaigns';
 import { randomUUID } from 'node:crypto';
 import type { Campaign } from '@app/shared/campaigns';
 import type { Role } from '@app/shared/platform';
@@ -34,6 +35,7 @@ function benchCampaign(index: number): Campaign {
     contact_phone: null,
     status: 'active',
     start_here_config: null,
+    ...CAMPAIGN_PRIVACY_DEFAULTS,
     created_at: now,
   };
 }

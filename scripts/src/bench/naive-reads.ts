@@ -1,7 +1,7 @@
 import { paymentSettings } from '@app/functions/settings';
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
 import type { Profile } from '@app/shared/profiles';
-import type { LeaderboardRow as ProductRow } from '@app/shared/leaderboards';
+import { publicNameOf, type LeaderboardRow as ProductRow } from '@app/shared/leaderboards';
 import type { PublicCampaignPage } from '@app/shared/campaigns';
 import { getCampaignBySlug } from '@app/functions/campaigns/seeding';
 import { DEFAULT_LEADERBOARD_SIZE } from '@app/functions/leaderboards';
@@ -90,9 +90,11 @@ export async function naiveCampaignPage(slug: string): Promise<NaiveAnswer<Naive
       },
       leaderboard: rows.map((row) => ({
         rank: row.rank,
-        student_name: `${row.first_name} ${row.last_name}`.trim(),
+        student_name: publicNameOf(
+          { user_id: row.member_user_id, first_name: row.first_name, last_name: row.last_name },
+          campaign.public_naming,
+        ),
         units_sold: row.units_sold,
-        total_sales: row.total_sales,
       })),
     },
     ordersRead,

@@ -66,8 +66,9 @@ export function readPair<T, N = T>(
 
 type Ranked = Array<{ units_sold: number; total_sales: number }>;
 const ranking = (rows: Ranked) => rows.map((row) => `${row.units_sold}:${row.total_sales}`).join(',');
-const pageSummary = (page: (Pick<PublicCampaignPage, 'stats'> & { leaderboard: Ranked }) | undefined) =>
-  page ? `${JSON.stringify(page.stats)} ${ranking(page.leaderboard)}` : 'no page';
+type PageRanked = Array<{ student_name: string; units_sold: number }>;
+const pageSummary = (page: (Pick<PublicCampaignPage, 'stats'> & { leaderboard: PageRanked }) | undefined) =>
+  page ? `${JSON.stringify(page.stats)} ${page.leaderboard.map((row) => `${row.student_name}:${row.units_sold}`).join(',')}` : 'no page';
 
 /** The three reads every sales screen makes, each the product's way and the naive way. */
 export function salesReads(campaign: Campaign): ReadPair[] {

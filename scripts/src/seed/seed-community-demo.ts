@@ -11,7 +11,7 @@ import type { Campaign } from '@app/shared/campaigns';
 import { payouts } from '@app/shared/contracts';
 import type { Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/platform';
-import { campaignSlug } from '@app/shared/campaigns';
+import { CAMPAIGN_PRIVACY_DEFAULTS, campaignSlug } from '@app/shared/campaigns';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 import {
   DEMO_CAMPAIGNS,
@@ -100,6 +100,7 @@ async function ensureCampaign(entry: (typeof DEMO_CAMPAIGNS)[number], now: numbe
     contact_phone: null,
     status: 'active',
     start_here_config: null,
+    ...CAMPAIGN_PRIVACY_DEFAULTS,
     created_at: start,
   };
   await putNewCampaign(campaign);

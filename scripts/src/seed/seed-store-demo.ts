@@ -7,7 +7,7 @@ import { syncAmbassadorCode } from '@app/functions/code-sync/seeding';
 import { getOrder } from '@app/functions/orders/seeding';
 import { findProfilesByEmail, newProfile, putNewProfile } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaigns';
-import { campaignSlug } from '@app/shared/campaigns';
+import { CAMPAIGN_PRIVACY_DEFAULTS, campaignSlug } from '@app/shared/campaigns';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 
 export const DEMO_CAMPAIGN = {
@@ -37,6 +37,7 @@ async function ensureDemoCampaign(): Promise<Campaign> {
     contact_phone: null,
     status: 'active',
     start_here_config: null,
+    ...CAMPAIGN_PRIVACY_DEFAULTS,
     created_at: now.toISOString(),
   };
   await putNewCampaign(campaign);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CAMPAIGN_STATUSES, campaignSchema } from './campaign';
+import { publicNamingSchema } from '../leaderboards/public-name';
 import { leaderboardRowSchema } from '../leaderboards/totals';
 import { nextCursorSchema, pageCursorSchema, pageLimitSchema } from '../platform/paging';
 
@@ -106,12 +107,20 @@ const dateField = (label: string) =>
     .max(20, `${label} must be a date`)
     .pipe(z.iso.date(`${label} must be a date`));
 
-/** What an admin edits of a campaign: its dates and its status; at least one of them. */
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/**
+ * What an admin edits of a campaign: its dates, its status and how its public page treats members (how it
+ * names them, whether all are adults, whether search engines may list it); at least one of them.
+ */
 export const campaignUpdateSchema = z
   .object({
     start_date: dateField('Start date').optional(),
     end_date: dateField('End date').nullable().optional(),
     status: z.enum(CAMPAIGN_STATUSES, { error: 'Status must be active, pending, completed or cancelled' }).optional(),
+    public_naming: publicNamingSchema.optional(),
+    adults_only: flag('Adults only').optional(),
+    search_listed: flag('Listed by search engines').optional(),
   })
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update');
 

@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { CAMPAIGN_STATUSES } from './campaign';
 
-/** The public campaign page's data (spec part 1, section 2.9). */
+/**
+ * The public campaign page's data (spec part 1, section 2.9): the campaign's own totals, and its members by
+ * their public name, with their shirts and badges and the code a visitor buys through; never a member's last
+ * name, id, e-mail or dollars (issue 44, held to it by public-fields.test.ts).
+ */
 export const publicCampaignPageSchema = z.object({
   campaign: z.object({
     id: z.string(),
@@ -12,6 +16,8 @@ export const publicCampaignPageSchema = z.object({
     target_amount: z.number().nullable(),
     end_date: z.string().nullable(),
     status: z.enum(CAMPAIGN_STATUSES),
+    /** Search engines may list the page (an adults-only campaign's choice); otherwise the page says noindex. */
+    search_listed: z.boolean(),
   }),
   stats: z.object({ total_units_sold: z.number(), total_donated_to_org: z.number(), total_donated_to_environment: z.number() }),
   /** The shirt's picture from the Brand Assets (a public address), or null when the library has none. */
@@ -19,9 +25,9 @@ export const publicCampaignPageSchema = z.object({
   leaderboard: z.array(
     z.object({
       rank: z.number(),
+      /** The member as the campaign names them in public (publicNameOf): "Riley C." unless the admin chose otherwise. */
       student_name: z.string(),
       units_sold: z.number(),
-      total_sales: z.number(),
       /** The milestone badges held (shirts), lowest first. */
       badges: z.array(z.number()),
       /** The member's discount code, which their links carry; null before they have one. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_PUBLIC_NAMING, publicNamingSchema } from '../leaderboards/public-name';
 
 export const CAMPAIGN_STATUSES = ['active', 'pending', 'completed', 'cancelled'] as const;
 
@@ -21,6 +22,12 @@ export const campaignSchema = z.object({
   /** Empty or null means the global Start Here defaults. */
   start_here_config: z.array(z.unknown()).nullable(),
   created_at: z.string(),
+  /** How the public page and the share card name its members (issue 44): first name and initial unless the admin says otherwise. */
+  public_naming: publicNamingSchema.default(DEFAULT_PUBLIC_NAMING),
+  /** Every member is an adult: only then may the page name them in full, or be listed by search engines. */
+  adults_only: z.boolean().default(false),
+  /** Search engines may list the public page (an adults-only campaign's choice); otherwise it says noindex. */
+  search_listed: z.boolean().default(false),
 });
 
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -44,6 +51,32 @@ export const publicCampaignSchema = campaignSchema.pick({
 });
 
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
+
+/** A new campaign's privacy: members named by first name and initial, not adults-only, not listed by search engines. */
+export const CAMPAIGN_PRIVACY_DEFAULTS = {
+  public_naming: DEFAULT_PUBLIC_NAMING,
+  adults_only: false,
+  search_listed: false,
+} as const satisfies Pick<Campaign, 'public_naming' | 'adults_only' | 'search_listed'>;
+
+/** Whether search engines may list the campaign's public page: only an adults-only campaign that chose so. */
+export const isSearchListed = (campaign: Pick<Campaign, 'adults_only' | 'search_listed'>) => campaign.adults_only && campaign.search_listed;
+
+/** What the admin's privacy choices break, by field: full names and search listing are for adults-only campaigns. */
+export const CAMPAIGN_PRIVACY_ERRORS = {
+  public_naming: 'Full names are only for a campaign whose members are all adults',
+  search_listed: 'Only a campaign whose members are all adults can be listed by search engines',
+} as const;
+
+/** The first privacy rule a campaign's choices break, or undefined. */
+export function campaignPrivacyProblem(
+  campaign: Pick<Campaign, 'public_naming' | 'adults_only' | 'search_listed'>,
+): { field: keyof typeof CAMPAIGN_PRIVACY_ERRORS; message: string } | undefined {
+  if (campaign.adults_only) return undefined;
+  if (campaign.public_naming === 'full_name') return { field: 'public_naming', message: CAMPAIGN_PRIVACY_ERRORS.public_naming };
+  if (campaign.search_listed) return { field: 'search_listed', message: CAMPAIGN_PRIVACY_ERRORS.search_listed };
+  return undefined;
+}
 
 export function publicCampaign(campaign: Campaign): PublicCampaign {
   return publicCampaignSchema.parse(campaign);

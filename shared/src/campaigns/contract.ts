@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { campaignSchema, publicCampaignSchema } from './campaign';
+import { CAMPAIGN_PRIVACY_ERRORS, campaignSchema, publicCampaignSchema } from './campaign';
 import {
   campaignDetailSchema,
   campaignUpdateSchema,
@@ -104,7 +104,12 @@ export const updateCampaign = defineRoute({
   params: campaignParams,
   body: campaignUpdateSchema,
   response: campaignSchema,
-  errors: { notFound: CAMPAIGN_NOT_FOUND, endBeforeStart: 'The end date must be after the start date.' },
+  errors: {
+    notFound: CAMPAIGN_NOT_FOUND,
+    endBeforeStart: 'The end date must be after the start date.',
+    fullNameForAdults: CAMPAIGN_PRIVACY_ERRORS.public_naming,
+    searchForAdults: CAMPAIGN_PRIVACY_ERRORS.search_listed,
+  },
 });
 
 /** A new active passcode for a campaign: the one typed, or a generated one when blank. */

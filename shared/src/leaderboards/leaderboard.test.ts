@@ -1,6 +1,7 @@
 import {
   climateDonation,
   findMyRow,
+  memberRowOf,
   formatSales,
   formatShirts,
   fullName,
@@ -9,6 +10,7 @@ import {
   rankByUnits,
   shirtWord,
 } from './leaderboard';
+import type { LeaderboardRow } from './totals';
 
 const row = (user_id: string, units_sold: number, total_sales = units_sold * 20) => ({
   user_id,
@@ -80,23 +82,18 @@ describe('donations per shirt (spec part 1, section 9)', () => {
 });
 
 describe('names on a leaderboard (spec part 1, sections 2.10 and 8)', () => {
-  it('shows first and last name', () => {
-    expect(leaderboardName({ first_name: 'Sam', last_name: 'Rivera' }, 'student')).toBe('Sam Rivera');
-    expect(leaderboardName({ student_name: 'Jane Doe' }, 'fundraising_ambassador')).toBe('Jane Doe');
-  });
-
-  it('shows whichever half of the name there is', () => {
-    expect(leaderboardName({ first_name: 'Sam', last_name: '' }, 'student')).toBe('Sam');
-    expect(leaderboardName({ first_name: ' ', last_name: 'Rivera' }, 'fundraising_ambassador')).toBe('Rivera');
+  it('shows the name the row carries', () => {
+    expect(leaderboardName({ name: 'Sam R.' }, 'student')).toBe('Sam R.');
+    expect(leaderboardName({ student_name: ' Jane D. ' }, 'fundraising_ambassador')).toBe('Jane D.');
   });
 
   it("shows 'Anonymous Student' for a student with no name", () => {
-    expect(leaderboardName({ first_name: '', last_name: '' }, 'student')).toBe('Anonymous Student');
-    expect(leaderboardName({ first_name: '  ', last_name: '\t' }, 'student')).toBe('Anonymous Student');
+    expect(leaderboardName({ name: '' }, 'student')).toBe('Anonymous Student');
+    expect(leaderboardName({ name: '  \t' }, 'student')).toBe('Anonymous Student');
   });
 
   it("shows 'Anonymous Member' for a campaign member with no name", () => {
-    expect(leaderboardName({ first_name: '', last_name: '' }, 'fundraising_ambassador')).toBe('Anonymous Member');
+    expect(leaderboardName({ name: '' }, 'fundraising_ambassador')).toBe('Anonymous Member');
     expect(leaderboardName({ student_name: ' ' }, 'fundraising_ambassador')).toBe('Anonymous Member');
   });
 
@@ -133,15 +130,55 @@ describe("a member's sales (spec part 1, section 2.11)", () => {
 });
 
 describe("'Your Ranking' (issue 12: by user id, not by name)", () => {
-  const member = (id: string, units: number) => ({ ...row(id, units), member_user_id: id, first_name: 'Sam', last_name: 'Rivera' });
+  const member = (id: string, rank: number): LeaderboardRow => ({
+    rank,
+    member_user_id: id,
+    first_name: 'Sam',
+    last_name: 'Rivera',
+    school: null,
+    units_sold: 10 - rank,
+    total_sales: 0,
+    badges: [],
+  });
+  const asReadBy = (readerId: string, rows: LeaderboardRow[]) => rows.map((ranked) => memberRowOf(ranked, readerId));
 
   it("finds the user's own row even when another member has the same name", () => {
-    const rows = rankByUnits([member('namesake', 9), member('me', 4)]);
-
-    expect(findMyRow(rows, 'me')?.rank).toBe(2);
+    expect(findMyRow(asReadBy('me', [member('namesake', 1), member('me', 2)]))?.rank).toBe(2);
   });
 
   it('finds nothing for a user who is not on the leaderboard', () => {
-    expect(findMyRow([member('other', 3)], 'me')).toBeUndefined();
+    expect(findMyRow(asReadBy('me', [member('other', 1)]))).toBeUndefined();
+  });
+});
+
+describe("a leaderboard as a member reads it (issue 44: the others' first names and initials, no ids, no dollars)", () => {
+  const full: LeaderboardRow = {
+    rank: 2,
+    member_user_id: 'u-riley',
+    first_name: 'Riley',
+    last_name: 'Chen',
+    school: 'Hillside High School',
+    units_sold: 7,
+    total_sales: 175,
+    badges: [1, 5],
+  };
+
+  it('shows another member as first name and last initial, with no dollars and nothing that identifies them', () => {
+    const seen = memberRowOf(full, 'u-someone-else');
+
+    expect(seen).toEqual({
+      rank: 2,
+      name: 'Riley C.',
+      school: 'Hillside High School',
+      units_sold: 7,
+      badges: [1, 5],
+      is_you: false,
+      total_sales: null,
+    });
+    expect(JSON.stringify(seen)).not.toMatch(/Chen|u-riley|175/);
+  });
+
+  it('shows the reader their own row in full, with their sales', () => {
+    expect(memberRowOf(full, 'u-riley')).toMatchObject({ name: 'Riley Chen', is_you: true, total_sales: 175 });
   });
 });

@@ -1,6 +1,8 @@
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '../platform/constants';
 import { formatCount, formatDollars } from '../platform/money';
 import { AMBASSADOR_ROLES } from '../platform/roles';
+import { publicNameOf } from './public-name';
+import type { LeaderboardRow, MemberLeaderboardRow } from './totals';
 
 type AmbassadorRole = (typeof AMBASSADOR_ROLES)[number];
 
@@ -43,6 +45,9 @@ export function climateDonation(units: number): number {
   return units * CLIMATE_DONATION_PER_SHIRT;
 }
 
+/** A member's sign-up still waiting for an admin (no code yet) reads no leaderboard (issue 44); the API's 403 and the Home tab say so. */
+export const AWAITING_APPROVAL = 'The leaderboard opens once an admin approves your account.';
+
 /** What a leaderboard shows for someone with no name: spec part 1, section 2.10 for students, section 8 for members. */
 export const ANONYMOUS_NAME: Record<AmbassadorRole, string> = {
   student: 'Anonymous Student',
@@ -57,10 +62,25 @@ export function fullName(firstName: string | null | undefined, lastName: string 
     .join(' ');
 }
 
-/** The name a leaderboard row shows: the ambassador's name, or their role's anonymous name. */
-export function leaderboardName(row: { first_name: string; last_name: string } | { student_name: string }, role: AmbassadorRole): string {
-  const name = 'student_name' in row ? row.student_name.trim() : fullName(row.first_name, row.last_name);
-  return name || ANONYMOUS_NAME[role];
+/** The name a leaderboard row shows: the member's public name, or their role's anonymous name. */
+export function leaderboardName(row: { name: string } | { student_name: string }, role: AmbassadorRole): string {
+  return ('student_name' in row ? row.student_name : row.name).trim() || ANONYMOUS_NAME[role];
+}
+
+/** A ranked row as `readerId` may read it: their own in full, anyone else's by first name and initial and without dollars. */
+export function memberRowOf(row: LeaderboardRow, readerId: string): MemberLeaderboardRow {
+  const isYou = row.member_user_id === readerId;
+  return {
+    rank: row.rank,
+    name: isYou
+      ? fullName(row.first_name, row.last_name)
+      : publicNameOf({ user_id: row.member_user_id, first_name: row.first_name, last_name: row.last_name }),
+    school: row.school,
+    units_sold: row.units_sold,
+    badges: row.badges,
+    is_you: isYou,
+    total_sales: isYou ? row.total_sales : null,
+  };
 }
 
 /** 'shirt' for one, 'shirts' for any other count, zero included. */
@@ -78,7 +98,7 @@ export function formatSales(totalSales: number): string {
   return totalSales > 0 ? `${formatDollars(totalSales)} in sales` : 'No sales yet';
 }
 
-/** The signed-in user's row, for 'Your Ranking': by user id, never by name, since two members may share a name. */
-export function findMyRow<T extends { member_user_id: string }>(rows: readonly T[], userId: string): T | undefined {
-  return rows.find((row) => row.member_user_id === userId);
+/** The signed-in user's row, for 'Your Ranking': the one the API marks as theirs, never found by name, since two members may share a name. */
+export function findMyRow<T extends { is_you: boolean }>(rows: readonly T[]): T | undefined {
+  return rows.find((row) => row.is_you);
 }

@@ -42,6 +42,27 @@ export const leaderboardRowSchema = z.object({
 
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
+/**
+ * A leaderboard row as a member reads it (the student Home's, the fundraiser portal's): the others by first
+ * name and last initial, with no id, and dollars on the reader's own row only (issue 44). Admins read the
+ * full rows on their own screens.
+ */
+export const memberLeaderboardRowSchema = z.object({
+  rank: z.number(),
+  /** "Riley C.", or empty when the member has no name (the page shows its anonymous name). */
+  name: z.string(),
+  school: z.string().nullable(),
+  units_sold: z.number(),
+  /** The milestone badges held (shirts), lowest first. */
+  badges: z.array(z.number()),
+  /** The reader's own row. */
+  is_you: z.boolean(),
+  /** Dollars, on the reader's own row; null on everyone else's. */
+  total_sales: z.number().nullable(),
+});
+
+export type MemberLeaderboardRow = z.infer<typeof memberLeaderboardRowSchema>;
+
 /** A milestone badge earned (badges.ts): the shirts sold it marks, and when. */
 export const badgeSchema = z.object({
   shirts: z.number(),

@@ -1,3 +1,4 @@
+import { CAMPAIGN_PRIVACY_DEFAULTS } from '@app/shared/campaigns';
 import type { AdminCampaign, CampaignsOverview, Passcode } from '@app/shared/campaigns';
 import type { CampaignApplication } from './api/list-campaign-applications';
 
@@ -29,6 +30,7 @@ export function anAdminCampaign(overrides: Partial<AdminCampaign> = {}): AdminCa
     contact_phone: '555-0100',
     status: 'active',
     start_here_config: null,
+    ...CAMPAIGN_PRIVACY_DEFAULTS,
     created_at: '2026-10-30T10:00:00.000Z',
     passcodes: [aPasscode()],
     figures: { units_sold: 12, total_sales: 300, donated_to_org: 60, donated_to_environment: 12, members: 4 },

@@ -565,6 +565,9 @@ describe('the Fundraising Campaigns screen', () => {
         start_date: '2026-11-01',
         end_date: '2026-12-01',
         status: 'completed',
+        public_naming: 'initial',
+        adults_only: false,
+        search_listed: false,
       });
       expect(await within(dialog).findByText('End date must be a date')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('End Date')).toHaveAttribute('aria-invalid', 'true');
@@ -598,6 +601,44 @@ describe('the Fundraising Campaigns screen', () => {
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Campaign not found');
       expect(sentBody(requests('PATCH', /campaigns\/c-1$/)[0])).toMatchObject({ end_date: null });
       expect(logged).toHaveBeenCalledWith('Updating the campaign failed', expect.any(Error));
+    });
+
+    it('chooses how the public page names members: full names and search listing only once all members are adults', async () => {
+      respond({
+        handle: (_url, init, body) => (init?.method === 'PATCH' ? jsonResponse(200, { ...hillside, ...(body as object) }) : undefined),
+      });
+      const user = await renderPage();
+      await chooseAction(user, 'Hillside Shirt Drive', 'Edit');
+      const dialog = screen.getByRole('dialog', { name: 'Edit Campaign' });
+      const naming = within(dialog).getByLabelText('Members shown as');
+      const optionsOf = () =>
+        within(naming)
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+      const listed = within(dialog).getByLabelText('Let search engines list the campaign page');
+
+      expect(naming).toHaveValue('initial');
+      expect(optionsOf()).toEqual(['First name and initial', 'First name only', 'Pseudonym']);
+      expect(listed).toBeDisabled();
+
+      await user.click(within(dialog).getByLabelText('All members are adults (18 or older)'));
+      expect(optionsOf()).toEqual(['First name and initial', 'First name only', 'Pseudonym', 'Full name']);
+      await user.selectOptions(naming, 'full_name');
+      await user.click(listed);
+      // Unticked again, the campaign goes back to the least.
+      await user.click(within(dialog).getByLabelText('All members are adults (18 or older)'));
+      expect(naming).toHaveValue('initial');
+      expect(listed).not.toBeChecked();
+      await user.click(within(dialog).getByLabelText('All members are adults (18 or older)'));
+      await user.selectOptions(naming, 'full_name');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+      await waitFor(() => expect(requests('PATCH', '/api/admin/campaigns/c-1')).toHaveLength(1));
+      expect(sentBody(requests('PATCH', '/api/admin/campaigns/c-1')[0])).toMatchObject({
+        public_naming: 'full_name',
+        adults_only: true,
+        search_listed: false,
+      });
     });
 
     it('saves, says so and closes', async () => {

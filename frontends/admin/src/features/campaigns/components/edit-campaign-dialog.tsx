@@ -1,5 +1,11 @@
-import { CAMPAIGN_STATUSES } from '@app/shared/campaigns';
-import { campaignUpdateSchema, type AdminCampaign } from '@app/shared/campaigns';
+import {
+  CAMPAIGN_PRIVACY_ERRORS,
+  CAMPAIGN_STATUSES,
+  campaignPrivacyProblem,
+  campaignUpdateSchema,
+  type AdminCampaign,
+} from '@app/shared/campaigns';
+import { DEFAULT_PUBLIC_NAMING, PUBLIC_NAMING_LABELS, PUBLIC_NAMINGS } from '@app/shared/leaderboards';
 import { campaigns } from '@app/shared/contracts';
 import {
   Dialog,
@@ -7,6 +13,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  FormCheckboxField,
   FormDialogFooter,
   FormSelectField,
   FormTextField,
@@ -20,8 +27,11 @@ import { useUpdateCampaign } from '../api/update-campaign';
 import { CAMPAIGN_STATUS_LABELS } from './status-badges';
 
 const END_BEFORE_START = campaigns.updateCampaign.errors.endBeforeStart;
-const FORM_FIELDS = ['start_date', 'end_date', 'status'] as const;
+const FORM_FIELDS = ['start_date', 'end_date', 'status', 'public_naming', 'adults_only', 'search_listed'] as const;
 const statusOptions = CAMPAIGN_STATUSES.map((value) => ({ value, label: CAMPAIGN_STATUS_LABELS[value] }));
+/** Full names are offered to an adults-only campaign alone (the API refuses them otherwise). */
+const namingOptions = (adultsOnly: boolean) =>
+  PUBLIC_NAMINGS.filter((value) => adultsOnly || value !== 'full_name').map((value) => ({ value, label: PUBLIC_NAMING_LABELS[value] }));
 
 /** The contract's own rules and messages; a date input gives '' for no end date, which the API reads as null. */
 const rules = campaignUpdateSchema.shape;
@@ -33,10 +43,17 @@ const editFormSchema = z
       .transform((value) => (value.trim() === '' ? null : value))
       .pipe(rules.end_date.unwrap()),
     status: rules.status.unwrap(),
+    public_naming: rules.public_naming.unwrap(),
+    adults_only: rules.adults_only.unwrap(),
+    search_listed: rules.search_listed.unwrap(),
   })
   .refine((update) => update.end_date === null || update.end_date > update.start_date, {
     message: END_BEFORE_START,
     path: ['end_date'],
+  })
+  .superRefine((update, context) => {
+    const problem = campaignPrivacyProblem(update);
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
 
 function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDone: () => void }) {
@@ -45,12 +62,18 @@ function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDon
     control,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useZodForm(editFormSchema, {
     start_date: campaign.start_date.slice(0, 10),
     end_date: campaign.end_date?.slice(0, 10) ?? '',
     status: campaign.status,
+    public_naming: campaign.public_naming,
+    adults_only: campaign.adults_only,
+    search_listed: campaign.search_listed,
   });
+  const adultsOnly = watch('adults_only');
 
   const onSubmit = handleSubmit(async (update) => {
     try {
@@ -74,6 +97,31 @@ function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDon
         <FormTextField control={control} name="end_date" label="End Date" type="date" />
       </div>
       <FormSelectField control={control} name="status" label="Status" options={statusOptions} />
+      <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3">
+        <legend className="px-1 text-sm font-medium">Public page</legend>
+        <FormCheckboxField
+          control={control}
+          name="adults_only"
+          label="All members are adults (18 or older)"
+          hint="Many members are high-school students. Full names and search listing are only for a campaign of adults."
+          registerOptions={{
+            // Back to the least when the campaign is no longer adults-only, as the API does.
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (event.target.checked) return;
+              if (watch('public_naming') === 'full_name') setValue('public_naming', DEFAULT_PUBLIC_NAMING);
+              setValue('search_listed', false);
+            },
+          }}
+        />
+        <FormSelectField control={control} name="public_naming" label="Members shown as" options={namingOptions(adultsOnly)} />
+        <FormCheckboxField
+          control={control}
+          name="search_listed"
+          label="Let search engines list the campaign page"
+          hint={adultsOnly ? 'Otherwise the page asks search engines to leave it out.' : CAMPAIGN_PRIVACY_ERRORS.search_listed}
+          disabled={!adultsOnly}
+        />
+      </fieldset>
       {errors.root?.server && (
         <p role="alert" className="text-sm text-destructive">
           {errors.root.server.message}
@@ -84,14 +132,16 @@ function EditCampaignForm({ campaign, onDone }: { campaign: AdminCampaign; onDon
   );
 }
 
-/** Edit a campaign's dates and status. */
+/** Edit a campaign's dates, status and how its public page treats members (issue 44). */
 export function EditCampaignDialog({ campaign, onClose }: { campaign: AdminCampaign | null; onClose: () => void }) {
   return (
     <Dialog open={campaign !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Edit Campaign</DialogTitle>
-          <DialogDescription>{campaign ? `The dates and status of ${campaign.campaign_name}.` : 'Its dates and status.'}</DialogDescription>
+          <DialogDescription>
+            {campaign ? `The dates, status and public page of ${campaign.campaign_name}.` : 'Its dates, status and public page.'}
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the campaign as it is now. */}
         {campaign && <EditCampaignForm key={campaign.id} campaign={campaign} onDone={onClose} />}

@@ -1,4 +1,4 @@
-import type { CampaignTotals, LeaderboardRow } from '@app/shared/leaderboards';
+import { memberRowOf, type CampaignTotals, type LeaderboardRow } from '@app/shared/leaderboards';
 import type { Profile } from '@app/shared/profiles';
 import { ProfileContext } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
@@ -40,8 +40,12 @@ const someTotals: CampaignTotals = {
   total_donated_to_environment: 1234,
 };
 
+/** The rows as the API answers them to the signed-in member: the others by first name and initial, dollars only on their own. */
+const asReadByMe = (rows: LeaderboardRow[]) => rows.map((row) => memberRowOf(row, me.user_id));
+
 /** Answers the campaign's leaderboard; any other request is a 404. */
-function serveLeaderboard(leaderboard: LeaderboardRow[], totals: CampaignTotals = someTotals) {
+function serveLeaderboard(rows: LeaderboardRow[], totals: CampaignTotals = someTotals) {
+  const leaderboard = asReadByMe(rows);
   fetchMock.mockImplementation(async (url) =>
     url.endsWith(`/api/leaderboards/campaigns/${CAMPAIGN_ID}`) ? jsonResponse(200, { totals, leaderboard }) : jsonResponse(404, {}),
   );
@@ -109,9 +113,9 @@ describe('LeaderboardPage', () => {
     expect(second!.querySelector('svg')).toBeNull();
   });
 
-  it("marks ranks 1 to 3 with trophy icons and later ranks with '#n', with each member's name, sales and shirts", async () => {
+  it("marks ranks 1 to 3 with trophy icons and later ranks with '#n', with each member's name and shirts, and the reader's own sales", async () => {
     serveLeaderboard([
-      aRow({ rank: 1, member_user_id: 'a', first_name: 'Ana', last_name: 'Diaz', units_sold: 12, total_sales: 1234.5 }),
+      aRow({ rank: 1, member_user_id: 'user-me', first_name: 'Ana', last_name: 'Diaz', units_sold: 12, total_sales: 1234.5 }),
       aRow({ rank: 2, member_user_id: 'b', first_name: 'Ben', last_name: 'Cho', units_sold: 3, total_sales: 75 }),
       aRow({ rank: 3, member_user_id: 'c', first_name: 'Cy', last_name: 'Ng', units_sold: 1, total_sales: 25 }),
       aRow({ rank: 4, member_user_id: 'd', first_name: 'Di', last_name: 'Wu', units_sold: 0, total_sales: 0 }),
@@ -131,9 +135,20 @@ describe('LeaderboardPage', () => {
     expect(within(first!).getByText('Ana Diaz')).toBeInTheDocument();
     expect(within(first!).getByText('$1,234.50 in sales')).toBeInTheDocument();
     expect(within(first!).getByText('12 shirts')).toBeInTheDocument();
+    expect(within(second!).getByText('Ben C.')).toBeInTheDocument();
     expect(within(third!).getByText('1 shirt')).toBeInTheDocument();
-    expect(within(fourth!).getByText('No sales yet')).toBeInTheDocument();
+    expect(within(fourth!).getByText('Di W.')).toBeInTheDocument();
     expect(within(fourth!).getByText('0 shirts')).toBeInTheDocument();
+    // Another member's dollars are theirs and the admins' to see (issue 44).
+    for (const other of [second!, third!, fourth!]) expect(other).not.toHaveTextContent(/\$|No sales yet/);
+  });
+
+  it("shows the reader 'No sales yet' on their own row before a first sale", async () => {
+    serveLeaderboard([aRow({ rank: 1, units_sold: 2 }), aRow({ rank: 2, member_user_id: 'user-me', units_sold: 0, total_sales: 0 })]);
+    renderPage();
+
+    const [, mine] = await entries();
+    expect(within(mine!).getByText('No sales yet')).toBeInTheDocument();
   });
 
   it("shows 'Anonymous Member' for a member with no first or last name", async () => {
@@ -183,7 +198,7 @@ describe('LeaderboardPage', () => {
     expect(screen.queryByRole('heading', { name: 'No Ambassadors Yet' })).not.toBeInTheDocument();
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await act(async () => answer(jsonResponse(200, { totals: someTotals, leaderboard: [aRow({})] })));
+    await act(async () => answer(jsonResponse(200, { totals: someTotals, leaderboard: asReadByMe([aRow({})]) })));
     expect(await rankings()).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the leaderboard' })).not.toBeInTheDocument();
   });

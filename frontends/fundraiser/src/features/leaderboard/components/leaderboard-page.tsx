@@ -51,7 +51,7 @@ function YourRanking({ rank }: { rank: number }) {
 
 /** /fundraiser/leaderboard (spec part 1, section 2.11): the campaign's totals and its members ranked by shirts sold, refreshed live. */
 export function LeaderboardPage() {
-  const { user_id: me, campaign_id: campaignId } = useProfile();
+  const { campaign_id: campaignId } = useProfile();
   const { data, error, isLoading } = useCampaignLeaderboard(campaignId);
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function LeaderboardPage() {
   }, [error]);
 
   const rows = data?.leaderboard ?? [];
-  const myRow = findMyRow(rows, me);
+  const myRow = findMyRow(rows);
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -85,7 +85,7 @@ export function LeaderboardPage() {
               <CardContent>
                 <ol aria-label="Campaign rankings" className="grid gap-2">
                   {rows.map((row) => (
-                    <LeaderboardEntry key={row.member_user_id} row={row} isMe={row.member_user_id === me} />
+                    <LeaderboardEntry key={row.rank} row={row} />
                   ))}
                 </ol>
               </CardContent>

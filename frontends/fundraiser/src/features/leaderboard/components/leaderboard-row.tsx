@@ -1,5 +1,5 @@
 import { formatSales, formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
-import type { LeaderboardRow } from '@app/shared/leaderboards';
+import type { MemberLeaderboardRow } from '@app/shared/leaderboards';
 import { Badge, cn, EarnedBadges } from '@app/ui';
 import { Award, Medal, Trophy, type LucideIcon } from 'lucide-react';
 
@@ -10,7 +10,7 @@ const PODIUM: Record<number, { icon: LucideIcon; className: string }> = {
   3: { icon: Award, className: 'bg-orange-100 text-orange-700' },
 };
 
-function RankMarker({ row }: { row: LeaderboardRow }) {
+function RankMarker({ row }: { row: MemberLeaderboardRow }) {
   const { rank } = row;
   const podium = onPodium(row) ? PODIUM[rank] : undefined;
   return (
@@ -26,18 +26,21 @@ function RankMarker({ row }: { row: LeaderboardRow }) {
   );
 }
 
-/** One ranked member: the rank, the name, the money raised and the shirts sold. */
-export function LeaderboardEntry({ row, isMe }: { row: LeaderboardRow; isMe: boolean }) {
+/**
+ * One ranked member: the rank, the name and the shirts sold, and on the reader's own row the money they raised
+ * (a member's dollars are theirs and the admins' to see, issue 44).
+ */
+export function LeaderboardEntry({ row }: { row: MemberLeaderboardRow }) {
   return (
-    <li className={cn('flex items-center gap-3 rounded-lg border p-3 sm:gap-4', isMe && 'border-primary/40 bg-primary/5')}>
+    <li className={cn('flex items-center gap-3 rounded-lg border p-3 sm:gap-4', row.is_you && 'border-primary/40 bg-primary/5')}>
       <RankMarker row={row} />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
           {leaderboardName(row, 'fundraising_ambassador')}
           <EarnedBadges shirts={row.badges} />
-          {isMe && <Badge variant="secondary">You</Badge>}
+          {row.is_you && <Badge variant="secondary">You</Badge>}
         </p>
-        <p className="text-sm text-muted-foreground">{formatSales(row.total_sales)}</p>
+        {row.total_sales !== null && <p className="text-sm text-muted-foreground">{formatSales(row.total_sales)}</p>}
       </div>
       <p className="shrink-0 text-right font-semibold tabular-nums">{formatShirts(row.units_sold)}</p>
     </li>

@@ -21,7 +21,6 @@ function member(rank: number, student_name: string, units_sold: number, code: st
     rank,
     student_name,
     units_sold,
-    total_sales: units_sold * 25,
     badges: [1, 5, 10, 25, 50].filter((shirts) => shirts <= units_sold),
     personal_code: code,
     shop_link: code ? `${STORE}?discount=${code}` : null,
@@ -39,14 +38,15 @@ function aPage(overrides: Partial<PublicCampaignPage> = {}): PublicCampaignPage 
       target_amount: 50000,
       end_date: null,
       status: 'active',
+      search_listed: false,
     },
     stats: { total_units_sold: 2345, total_donated_to_org: 11725, total_donated_to_environment: 2345 },
     shirt_image: { url: 'https://assets.example.com/public/tee.png', alt: 'The Climate Tee' },
     leaderboard: [
-      member(1, 'Jordan Lee', 1200, 'JORDANHHS'),
-      member(2, 'Sam Rivera', 1144, 'SAMHHS'),
+      member(1, 'Jordan L.', 1200, 'JORDANHHS'),
+      member(2, 'Sam R.', 1144, 'SAMHHS'),
       member(3, '', 1, 'MEMBERHHS'),
-      member(4, 'Ada Lovelace', 0, 'ADAHHS'),
+      member(4, 'Ada L.', 0, 'ADAHHS'),
     ],
     ...overrides,
   };
@@ -117,7 +117,7 @@ describe('CampaignPage', () => {
 
     const rows = within(screen.getByRole('list', { name: 'Member Leaderboard' })).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
-    expect(within(rows[0]!).getByText('Jordan Lee')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Jordan L.')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('1,200 shirts')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Member of Hillside High School')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Anonymous Member')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('CampaignPage', () => {
       jsonResponse(
         200,
         aPage({
-          leaderboard: [member(1, 'Jordan Lee', 2, 'JORDANHHS'), member(2, 'Sam Rivera', 0, 'SAMHHS')],
+          leaderboard: [member(1, 'Jordan L.', 2, 'JORDANHHS'), member(2, 'Sam R.', 0, 'SAMHHS')],
         }),
       ),
     );
@@ -227,7 +227,7 @@ describe('CampaignPage', () => {
     renderCampaign();
 
     const rows = await leaderboardRows();
-    const support = within(rows[1]!).getByRole('link', { name: 'Support Sam Rivera (opens in a new tab)' });
+    const support = within(rows[1]!).getByRole('link', { name: 'Support Sam R. (opens in a new tab)' });
     expect(support).toHaveAttribute('href', '/r/SAMHHS?via=campaign_page');
     expect(support).toHaveAttribute('target', '_blank');
     expect(support).toHaveAttribute('rel', 'noopener noreferrer');
@@ -237,7 +237,7 @@ describe('CampaignPage', () => {
     );
     expect(buyButton()).toHaveAccessibleName('Buy a shirt (opens in a new tab)');
     expect(buyButton()).toHaveAttribute('href', '/r/JORDANHHS?via=campaign_page');
-    expect(screen.getByText(/Your shirt counts for Jordan Lee, the top fundraiser/)).toBeInTheDocument();
+    expect(screen.getByText(/Your shirt counts for Jordan L., the top fundraiser/)).toBeInTheDocument();
     expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
   });
 
@@ -246,9 +246,9 @@ describe('CampaignPage', () => {
     renderCampaign('?member=samhhs');
 
     const rows = await leaderboardRows();
-    expect(buyButton()).toHaveAccessibleName('Support Sam Rivera (opens in a new tab)');
+    expect(buyButton()).toHaveAccessibleName('Support Sam R. (opens in a new tab)');
     expect(buyButton()).toHaveAttribute('href', '/r/SAMHHS?via=campaign_page');
-    expect(screen.getByText('Your shirt counts for Sam Rivera and gives $5 to Hillside High School.')).toBeInTheDocument();
+    expect(screen.getByText('Your shirt counts for Sam R. and gives $5 to Hillside High School.')).toBeInTheDocument();
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(rows[1]!.className).toContain('ring-primary');
     expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
@@ -265,7 +265,7 @@ describe('CampaignPage', () => {
   });
 
   it('has no buy button and no Support buttons while no member has a code', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, aPage({ leaderboard: [member(1, 'Jordan Lee', 0)] })));
+    fetchMock.mockResolvedValue(jsonResponse(200, aPage({ leaderboard: [member(1, 'Jordan L.', 0)] })));
     renderCampaign();
 
     const rows = await leaderboardRows();

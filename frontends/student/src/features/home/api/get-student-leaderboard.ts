@@ -1,5 +1,5 @@
 import { leaderboards } from '@app/shared/contracts';
-import type { LeaderboardRow } from '@app/shared/leaderboards';
+import type { MemberLeaderboardRow } from '@app/shared/leaderboards';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 import { LIVE_REFRESH_MS } from '@app/ui';
@@ -15,9 +15,9 @@ export async function getStudentLeaderboard() {
 
 export const studentLeaderboardKey = ['leaderboards', 'students', STUDENT_LEADERBOARD_LIMIT] as const;
 
-/** Live like the student's own totals: a sale moves the ranking without a reload. */
-export function useStudentLeaderboard() {
-  return useSWR<LeaderboardRow[], Error>(studentLeaderboardKey, getStudentLeaderboard, {
+/** Live like the student's own totals: a sale moves the ranking without a reload. Nothing is asked while `enabled` is false. */
+export function useStudentLeaderboard(enabled: boolean) {
+  return useSWR<MemberLeaderboardRow[], Error>(enabled ? studentLeaderboardKey : null, getStudentLeaderboard, {
     refreshInterval: LIVE_REFRESH_MS,
     revalidateOnFocus: true,
   });

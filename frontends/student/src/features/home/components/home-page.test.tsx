@@ -1,4 +1,4 @@
-import type { LeaderboardRow, MyTotals } from '@app/shared/leaderboards';
+import { AWAITING_APPROVAL, memberRowOf, type LeaderboardRow, type MyTotals } from '@app/shared/leaderboards';
 import type { Profile } from '@app/shared/profiles';
 import { LIVE_REFRESH_MS, ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
@@ -35,6 +35,10 @@ const aRow = (overrides: Partial<LeaderboardRow>): LeaderboardRow => ({
   ...overrides,
 });
 
+/** The leaderboard as the API answers it to the signed-in student: the others by first name and initial, without dollars. */
+const leaderboardAnswer = (rows: LeaderboardRow[]) =>
+  jsonResponse(200, { leaderboard: rows.map((row) => memberRowOf(row, approved.user_id)) });
+
 /** Answers the totals and the leaderboard; any other request is a 404. */
 function respond({
   totals = jsonResponse(200, someTotals),
@@ -45,7 +49,7 @@ function respond({
 }) {
   fetchMock.mockImplementation(async (url) => {
     if (url.includes('/api/me/totals')) return totals;
-    if (url.includes('/api/leaderboards/students')) return Array.isArray(leaderboard) ? jsonResponse(200, { leaderboard }) : leaderboard;
+    if (url.includes('/api/leaderboards/students')) return Array.isArray(leaderboard) ? leaderboardAnswer(leaderboard) : leaderboard;
     return jsonResponse(404, {});
   });
 }
@@ -176,6 +180,7 @@ describe('Home, Leaderboard tab', () => {
         aRow({ badges: [1, 5] }),
         aRow({ rank: 2, member_user_id: 'user-2', first_name: '', last_name: '', school: null, units_sold: 1 }),
         aRow({ rank: 3, member_user_id: 'user-3', first_name: 'Lee', last_name: '', units_sold: 0 }),
+        aRow({ rank: 4, member_user_id: 'user-4', first_name: 'Riley', last_name: 'Chen', units_sold: 0 }),
       ],
     });
     renderHome();
@@ -185,17 +190,30 @@ describe('Home, Leaderboard tab', () => {
 
     expect(screen.getByRole('heading', { name: 'Student Leaderboard' })).toBeInTheDocument();
     const rows = within(await screen.findByRole('list', { name: 'Student Leaderboard' })).getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent(
       /Rank 1\s*Sam Rivera\s*5\s*Badges earned: First shirt, 5 shirts\s*You\s*Hillside High School\s*5 shirts/,
     );
     expect(rows[1]).toHaveTextContent(/Rank 2\s*Anonymous Student\s*1 shirt$/);
     expect(rows[2]).toHaveTextContent(/Rank 3\s*Lee\s*Hillside High School\s*0 shirts/);
+    // Other students by first name and last initial (issue 44); the reader's own row in full.
+    expect(rows[3]).toHaveTextContent(/Rank 4\s*Riley C\.\s*Hillside High School\s*0 shirts/);
     // A top-three place with no shirt sold wins no medal.
     expect(rows[1]!.className).toContain('bg-amber-50');
     expect(rows[2]!.className).not.toContain('bg-amber-50');
     expect(within(rows[2]!).getByText('Rank').parentElement!.className).toContain('bg-muted');
     expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/leaderboards/students?limit=100'))).toBe(true);
+  });
+
+  it('tells a student still awaiting approval that the leaderboard opens once approved, without asking for it', async () => {
+    respond({ leaderboard: [aRow({})] });
+    renderHome(aProfile({ personal_code: null, shop_link: null }));
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+
+    expect(await screen.findByText(AWAITING_APPROVAL)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('/api/leaderboards/students'))).toBe(false);
   });
 
   it("shows 'No sales data available yet' when nobody has sold", async () => {
@@ -225,7 +243,7 @@ describe('Home, Leaderboard tab', () => {
     jest.useFakeTimers();
     let leaderboard = [aRow({ units_sold: 5 })];
     fetchMock.mockImplementation(async (url) =>
-      url.includes('/api/leaderboards/students') ? jsonResponse(200, { leaderboard }) : jsonResponse(200, someTotals),
+      url.includes('/api/leaderboards/students') ? leaderboardAnswer(leaderboard) : jsonResponse(200, someTotals),
     );
     renderHome();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

@@ -1,4 +1,4 @@
-import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
+import { AWAITING_APPROVAL, formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, EarnedBadges, Skeleton, useProfile } from '@app/ui';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
@@ -23,8 +23,9 @@ function RankBadge({ row }: { row: { rank: number; units_sold: number } }) {
 
 /** The Leaderboard tab (spec part 1, section 2.10): students ranked by shirts sold, refreshed live. */
 export function LeaderboardTab() {
-  const { user_id: me } = useProfile();
-  const { data, error, isLoading } = useStudentLeaderboard();
+  // A student still awaiting approval reads no leaderboard (issue 44): the tab says so instead of asking.
+  const approved = useProfile().personal_code !== null;
+  const { data, error, isLoading } = useStudentLeaderboard(approved);
 
   useEffect(() => {
     // Spec part 1, section 8: leaderboard failures on Home are only logged; the list shows its empty state.
@@ -43,7 +44,9 @@ export function LeaderboardTab() {
         <CardDescription>Student ambassadors ranked by shirts sold.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
+        {!approved ? (
+          <p className="py-10 text-center text-muted-foreground">{AWAITING_APPROVAL}</p>
+        ) : isLoading ? (
           <div role="status" className="grid gap-2" aria-label="Loading the leaderboard">
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} className="h-14" />
@@ -55,7 +58,7 @@ export function LeaderboardTab() {
           <ol className="grid gap-2" aria-label="Student Leaderboard">
             {rows.map((row) => (
               <li
-                key={row.member_user_id}
+                key={row.rank}
                 className={cn('flex items-center gap-3 rounded-lg border p-3', onPodium(row) && 'border-amber-300 bg-amber-50')}
               >
                 <RankBadge row={row} />
@@ -63,7 +66,7 @@ export function LeaderboardTab() {
                   <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
                     {leaderboardName(row, 'student')}
                     <EarnedBadges shirts={row.badges} />
-                    {row.member_user_id === me && <Badge variant="secondary">You</Badge>}
+                    {row.is_you && <Badge variant="secondary">You</Badge>}
                   </p>
                   {row.school && (
                     <p className="truncate text-xs text-muted-foreground" title={row.school}>

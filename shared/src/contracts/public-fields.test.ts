@@ -1,0 +1,191 @@
+import * as z from 'zod';
+import * as contracts from './index';
+import { routeKeyOf, type PageContract, type RouteContract } from './contract';
+
+/**
+ * The privacy check of issue 44: what anyone, signed in or not, receives from the product. Every public route's
+ * response is walked field by field and held to the allow-list below, so a field can reach the public only by
+ * being written here, and a new public route or page fails until it has an entry of its own. No field that
+ * could carry a person's last name, id, e-mail, phone or dollars may be on the list, save the few named with
+ * why (a campaign's own id and goal); a route that answers a visitor with what they themselves just sent
+ * (their sign-up, their application) says so, and is held to its list alone.
+ */
+
+type Entry =
+  | { fields: readonly string[]; answersTheSender?: undefined }
+  | { fields: readonly string[]; /** Why the answer is the sender's own data. */ answersTheSender: string };
+
+const PUBLIC_CAMPAIGN = [
+  'id',
+  'school_name',
+  'campaign_name',
+  'campaign_slug',
+  'description',
+  'target_amount',
+  'start_date',
+  'end_date',
+  'status',
+];
+/** A profile, as its own sign-up answers it. */
+const PROFILE = [
+  'id',
+  'user_id',
+  'first_name',
+  'last_name',
+  'email',
+  'school',
+  'role',
+  'created_at',
+  'campaign_id',
+  'personal_code',
+  'shop_link',
+  'social_handles.handles',
+  'fundraising_goal',
+];
+/** A campaign application, as it answers the organization that sent it. */
+const APPLICATION = [
+  'id',
+  'organization_name',
+  'organization_acronym',
+  'campaign_name',
+  'campaign_slug',
+  'description',
+  'target_amount',
+  'start_date',
+  'contact_email',
+  'contact_phone',
+  'active_members',
+  'status',
+  'created_at',
+];
+const within = (prefix: string, fields: readonly string[]) => fields.map((field) => `${prefix}.${field}`);
+
+const PUBLIC_ROUTES: Record<string, Entry> = {
+  'GET /api/health': { fields: ['status', 'engines.*'] },
+  'GET /api/branding': {
+    fields: ['logoInitials', 'logoUrl', 'programDescription', 'programName'],
+  },
+  'GET /api/campaigns': { fields: within('campaigns[]', PUBLIC_CAMPAIGN) },
+  'GET /api/campaigns/{campaign_id}': { fields: PUBLIC_CAMPAIGN },
+  'POST /api/campaigns/verify-passcode': { fields: ['valid', ...within('campaign', PUBLIC_CAMPAIGN)] },
+  'GET /api/leaderboards/campaign-pages/{slug}': {
+    fields: [
+      ...within('campaign', [...PUBLIC_CAMPAIGN.filter((field) => field !== 'start_date'), 'search_listed']),
+      'stats.total_units_sold',
+      'stats.total_donated_to_org',
+      'stats.total_donated_to_environment',
+      'shirt_image.url',
+      'shirt_image.alt',
+      // Each member by their public name, with their shirts and badges and the code a visitor buys through.
+      ...within('leaderboard[]', ['rank', 'student_name', 'units_sold', 'badges[]', 'personal_code', 'shop_link']),
+    ],
+  },
+  'POST /api/webhooks/shopify': { fields: ['received', 'handled'] },
+  'POST /api/auth/confirm-sign-up': { fields: ['confirmed'] },
+  'POST /api/auth/student-sign-up': {
+    answersTheSender: 'the account just created, to the person who created it: what they typed, and their new ids',
+    fields: ['confirmation_required', ...within('profile', PROFILE)],
+  },
+  'POST /api/auth/fundraiser-sign-up': {
+    answersTheSender: 'the account just created, to the person who created it: what they typed, and their new ids',
+    fields: ['confirmation_required', ...within('profile', PROFILE)],
+  },
+  'POST /api/campaign-applications': {
+    answersTheSender: 'the application just sent, to the organization that sent it',
+    fields: APPLICATION,
+  },
+};
+
+/** Pages: HTML for anyone, made from a public route's answer (the campaign page, its share card) or from nothing personal. */
+const PUBLIC_PAGES: Record<string, { renders: string }> = {
+  'GET /campaign/{slug}': { renders: 'GET /api/leaderboards/campaign-pages/{slug}' },
+  'GET /campaign/{slug}/share-card.png': { renders: 'GET /api/leaderboards/campaign-pages/{slug}' },
+  'GET /auth': { renders: 'GET /api/branding' },
+  'GET /r/{code}': { renders: 'a redirect to the store; nothing personal' },
+};
+
+/** A field whose name says it may carry a person's last name, id, e-mail, phone or dollars (its last part: `leaderboard[].total_sales` → `total_sales`). */
+const PERSONAL_NAME =
+  /(last_?name|surname|full_?name|e_?mail|phone|(^|_)ids?$|sales|amount|cents|commission|earning|payout|balance|revenue)/;
+const isPersonal = (field: string) => PERSONAL_NAME.test(field.replace(/\[\]/g, '').split('.').pop()!);
+
+/** Public fields whose name matches PERSONAL but which belong to a campaign, not a person. */
+const NOT_A_PERSON: Record<string, string> = {
+  'campaign.id': "a campaign's id",
+  'campaigns[].id': "a campaign's id",
+  id: "a campaign's id (GET /api/campaigns/{campaign_id})",
+  'campaign.target_amount': "the campaign's goal",
+  'campaigns[].target_amount': "the campaign's goal",
+  target_amount: "the campaign's goal (GET /api/campaigns/{campaign_id})",
+};
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/** Every leaf field a JSON schema describes, as paths: `leaderboard[].student_name`, `engines.*` for a record's values. */
+function fieldsOf(schema: JsonSchema, path = ''): string[] {
+  // A nullable field is its other variant: null adds no field.
+  const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].filter((variant) => variant.type !== 'null');
+  if (variants.length > 0) return [...new Set(variants.flatMap((variant) => fieldsOf(variant, path)))];
+  if (schema.properties) {
+    return Object.entries(schema.properties).flatMap(([name, property]) => fieldsOf(property, path ? `${path}.${name}` : name));
+  }
+  if (typeof schema.additionalProperties === 'object') return fieldsOf(schema.additionalProperties, `${path}.*`);
+  if (schema.items) return fieldsOf(schema.items, `${path}[]`);
+  return path ? [path] : [];
+}
+
+const responseFields = (contract: RouteContract) =>
+  fieldsOf(z.toJSONSchema(contract.response, { io: 'output', unrepresentable: 'any' }) as JsonSchema).sort();
+
+const isContract = (value: unknown): value is RouteContract | PageContract =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+
+const everything = Object.values(contracts as Record<string, unknown>)
+  .flatMap((namespace) => (typeof namespace === 'object' && namespace !== null ? Object.values(namespace) : []))
+  .filter(isContract);
+const publicRoutes = everything.filter((contract): contract is RouteContract => contract.access === 'public' && 'response' in contract);
+const publicPages = everything.filter((contract) => contract.access === 'public' && !('response' in contract));
+
+describe('what the public receives (issue 44)', () => {
+  it('has an entry for every public route and page, and none for a route that is gone', () => {
+    expect(publicRoutes.map(routeKeyOf).sort()).toEqual(Object.keys(PUBLIC_ROUTES).sort());
+    expect(publicPages.map(routeKeyOf).sort()).toEqual(Object.keys(PUBLIC_PAGES).sort());
+  });
+
+  it.each(publicRoutes.map((contract) => [routeKeyOf(contract), contract] as const))(
+    '%s answers exactly its listed fields',
+    (key, contract) => {
+      expect(responseFields(contract)).toEqual([...(PUBLIC_ROUTES[key]?.fields ?? [])].sort());
+    },
+  );
+
+  it.each(Object.entries(PUBLIC_ROUTES).filter(([, entry]) => !entry.answersTheSender))(
+    '%s lists no field that could carry a last name, an id, an e-mail or a per-person amount',
+    (_key, entry) => {
+      expect(entry.fields.filter((field) => isPersonal(field) && !(field in NOT_A_PERSON))).toEqual([]);
+    },
+  );
+
+  it('shows members on the public campaign page by their public name only', () => {
+    const page = PUBLIC_ROUTES['GET /api/leaderboards/campaign-pages/{slug}']!.fields.filter((field) => field.startsWith('leaderboard[].'));
+    expect(page.filter((field) => /name/.test(field))).toEqual(['leaderboard[].student_name']);
+  });
+
+  it('catches what it is for: a last name, an id or dollars on a public answer', () => {
+    const leaky = z.object({
+      leaderboard: z.array(
+        z.object({ first_name: z.string(), last_name: z.string(), member_user_id: z.string(), total_sales: z.number() }),
+      ),
+    });
+    const fields = fieldsOf(z.toJSONSchema(leaky) as JsonSchema);
+    expect(fields.filter(isPersonal)).toEqual(['leaderboard[].last_name', 'leaderboard[].member_user_id', 'leaderboard[].total_sales']);
+  });
+});

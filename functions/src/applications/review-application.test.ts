@@ -1,3 +1,4 @@
+import { CAMPAIGN_PRIVACY_DEFAULTS } from '@app/shared/campaigns';
 import { randomUUID } from 'node:crypto';
 import { approvedEndDate } from '@app/shared/campaigns';
 import { applications as contracts, campaigns as campaignContracts, events, pathOf } from '@app/shared/contracts';
@@ -61,6 +62,7 @@ describe('POST /api/admin/campaign-applications/{id}/approve', () => {
       contact_phone: '555-0100',
       status: 'active',
       start_here_config: null,
+      ...CAMPAIGN_PRIVACY_DEFAULTS,
       created_at: expect.any(String),
     });
     expect(body.passcode).toMatchObject({ campaign_id: application.id, is_active: true, passcode: expect.stringMatching(/^RSC-/) });

@@ -37,7 +37,7 @@ describe('the bench’s record of its last full run', () => {
     expect(settings).toEqual({ BENCH_E2E_ORDERS: '500', BENCH_TOTAL_ORDERS: '5000' });
     expect(Object.keys(settings)).toEqual(['BENCH_E2E_ORDERS', 'BENCH_TOTAL_ORDERS']);
     expect(runRecord('x', { finishedAt: new Date(0), settings: {}, node: 'v24', cores: 2 })).toContain(
-      '- Sizes: the defaults (README, "Performance")',
+      '- Sizes: the defaults (docs/testing.md, "npm run bench")',
     );
   });
 });

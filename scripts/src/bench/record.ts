@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { repoRoot } from '#local/layout';
 
-/** Where `npm run bench` keeps what its last full run printed; README's "Performance" points here. */
+/** Where `npm run bench` keeps what its last full run printed; docs/testing.md ("npm run bench") points here. */
 export const PERFORMANCE_RECORD = path.join(repoRoot, 'docs', 'performance.md');
 
 export interface RunFacts {
@@ -31,7 +31,7 @@ export function runRecord(report: string, { finishedAt, settings, node, cores }:
     '',
     `- Finished: ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- Machine: ${cores} cores, Node ${node}`,
-    `- Sizes: ${sizes.length ? sizes.join(', ') : 'the defaults (README, "Performance")'}`,
+    `- Sizes: ${sizes.length ? sizes.join(', ') : 'the defaults (docs/testing.md, "npm run bench")'}`,
     '',
     'What it printed:',
     '',

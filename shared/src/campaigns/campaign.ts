@@ -5,6 +5,13 @@ export const CAMPAIGN_STATUSES = ['active', 'pending', 'completed', 'cancelled']
 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/** A new campaign's privacy: members named by first name and initial, not adults-only, not listed by search engines. */
+export const CAMPAIGN_PRIVACY_DEFAULTS = {
+  public_naming: DEFAULT_PUBLIC_NAMING,
+  adults_only: false,
+  search_listed: false,
+} as const;
+
 /** A school or organization campaign (spec part 1, section 3 `school_campaigns`). */
 export const campaignSchema = z.object({
   id: z.string(),
@@ -23,11 +30,11 @@ export const campaignSchema = z.object({
   start_here_config: z.array(z.unknown()).nullable(),
   created_at: z.string(),
   /** How the public page and the share card name its members (issue 44): first name and initial unless the admin says otherwise. */
-  public_naming: publicNamingSchema.default(DEFAULT_PUBLIC_NAMING),
+  public_naming: publicNamingSchema.default(CAMPAIGN_PRIVACY_DEFAULTS.public_naming),
   /** Every member is an adult: only then may the page name them in full, or be listed by search engines. */
-  adults_only: z.boolean().default(false),
+  adults_only: z.boolean().default(CAMPAIGN_PRIVACY_DEFAULTS.adults_only),
   /** Search engines may list the public page (an adults-only campaign's choice); otherwise it says noindex. */
-  search_listed: z.boolean().default(false),
+  search_listed: z.boolean().default(CAMPAIGN_PRIVACY_DEFAULTS.search_listed),
 });
 
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -51,13 +58,6 @@ export const publicCampaignSchema = campaignSchema.pick({
 });
 
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
-
-/** A new campaign's privacy: members named by first name and initial, not adults-only, not listed by search engines. */
-export const CAMPAIGN_PRIVACY_DEFAULTS = {
-  public_naming: DEFAULT_PUBLIC_NAMING,
-  adults_only: false,
-  search_listed: false,
-} as const satisfies Pick<Campaign, 'public_naming' | 'adults_only' | 'search_listed'>;
 
 /** Whether search engines may list the campaign's public page: only an adults-only campaign that chose so. */
 export const isSearchListed = (campaign: Pick<Campaign, 'adults_only' | 'search_listed'>) => campaign.adults_only && campaign.search_listed;

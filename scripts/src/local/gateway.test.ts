@@ -210,6 +210,22 @@ describe('the local gateway', () => {
     expect(plain.body.toString('utf8')).toBe(script);
   });
 
+  it("keeps a production build's content-named files for a year as immutable, as CloudFront does, and asks again for every other file", async () => {
+    fs.writeFileSync(path.join(stateDir, 'main.1a2b3c4d.js'), 'console.log("named by its content");\n');
+    fs.writeFileSync(path.join(stateDir, 'main.1a2b3c4d.css'), 'body { margin: 0 }\n');
+    fs.writeFileSync(path.join(stateDir, 'remoteEntry.js'), 'console.log("the switch");\n');
+    fs.writeFileSync(path.join(stateDir, 'main.js'), 'console.log("a development build");\n');
+    fs.writeFileSync(path.join(stateDir, 'index.html'), '<script src="/main.1a2b3c4d.js"></script>\n');
+
+    const cacheOf = async (address: string) => (await rawGet(address, {})).headers['cache-control'];
+
+    expect(await cacheOf('/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/main.1a2b3c4d.css')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/remoteEntry.js')).toBe('no-cache');
+    expect(await cacheOf('/main.js')).toBe('no-cache');
+    expect(await cacheOf('/')).toBe('no-cache');
+  });
+
   it('answers an address whose percent-encoding is broken with 400, not 500, with the security headers', async () => {
     for (const address of ['/%E0%A4%A', '/mf/public/%E0%A4%A', '/objectives/%ZZ', '/api/%E0%A4%A']) {
       const answer = await fetch(`${origin}${address}`);

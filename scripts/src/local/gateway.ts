@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { ORIGIN_VERIFY_HEADER, pageRoutes, securityHeaderValues, VIEWER_ADDRESS_HEADER } from '@app/functions/platform';
+import { ORIGIN_VERIFY_HEADER, pageRoutes, securityHeaderValues, VIEWER_ADDRESS_HEADER, webCaching } from '@app/functions/platform';
 import { matchesPagePathPattern, pagePathPatternOf } from '@app/shared/contracts';
 import type { RuntimeConfig } from '@app/shared/platform';
 import type { LocalBackend } from './backend';
@@ -74,12 +74,23 @@ const pagePathPatterns = pageRoutes.map(({ contract }) => pagePathPatternOf(cont
 /** What CloudFront compresses (its default for a behaviour): text formats, for a browser that accepts gzip. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
-function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, cacheControl: string): boolean {
+/** A production build's file named by its content (`main.1a2b3c4d.js`, frontends/webpack/create-config.js): it never changes under that name. */
+const CONTENT_NAMED = /\.[0-9a-f]{8}\.(?:js|css)$/;
+
+/**
+ * As CloudFront serves a release (scripts/src/deploy/layout.ts): a file named by its content is kept for a
+ * year as immutable, so a browser loads each script once and runs it from its compiled cache after; anything
+ * else (index.html, remoteEntry.js, a development build's plain names) is asked for again each time.
+ */
+const cacheControlOf = (file: string) =>
+  CONTENT_NAMED.test(path.basename(file)) ? `public, max-age=${webCaching.versionedMaxAgeSeconds}, immutable` : 'no-cache';
+
+function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string): boolean {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
   const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': cacheControl,
+    'cache-control': cacheControlOf(file),
     vary: 'accept-encoding',
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
@@ -188,14 +199,14 @@ export async function startGateway(options: {
       if (remote) {
         const dir = options.remoteDirs[remote[1]!];
         const file = dir && inside(dir, remote[2]!);
-        if (file && serveFile(req, res, file, 'no-cache')) return;
+        if (file && serveFile(req, res, file)) return;
         sendJson(res, 404, { message: 'Not Found' });
         return;
       }
       const file = decoded === '/' ? undefined : inside(options.rootDir, decoded);
-      if (file && serveFile(req, res, file, 'no-cache')) return;
+      if (file && serveFile(req, res, file)) return;
       // Every other path is a client-side route: the root config decides, including the not-found page.
-      if (serveFile(req, res, path.join(options.rootDir, 'index.html'), 'no-cache')) return;
+      if (serveFile(req, res, path.join(options.rootDir, 'index.html'))) return;
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built yet.');
     } catch (error) {

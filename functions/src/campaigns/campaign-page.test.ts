@@ -29,6 +29,8 @@ describe('public campaign page', () => {
     expect(janeLink).toContain(jane.code);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('public, max-age=30');
+    // Its members' first names are no search engine's to list, whatever the campaign's page allows.
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
     expect(page.body).toEqual({
       campaign: expect.objectContaining({
         id: campaign.id,

@@ -20,8 +20,12 @@ export interface Caller {
   role: Role;
 }
 
+/**
+ * Every JSON answer is data for the app, never a page to list: `noindex` keeps a search engine that follows an
+ * address of the API (a public campaign page's, say) from listing what it read there.
+ */
 function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
-  return { statusCode, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+  return { statusCode, headers: { 'content-type': 'application/json', 'x-robots-tag': 'noindex', ...headers }, body: JSON.stringify(body) };
 }
 
 /** Maps typed domain errors to `{ error: { code, message } }`; anything else is a 500 that leaks nothing. */

@@ -66,6 +66,7 @@ const domainOrder = [
   'reconciliation',
   'reports',
   'auth',
+  'guardians',
   'ambassadors',
   'notifications',
   'web-pages',

@@ -7,7 +7,7 @@
 //   on their backend's answers more than they compute, and are the longest chain. The end-to-end journeys, with
 //   two workers, each driving a stack of its own (see frontends/e2e/global-setup.ts), and the fault suite, whose
 //   files start `npm start` stacks: both after the web build. The projects whose files need nothing running,
-//   with one worker, from the start.
+//   with two workers, from the start.
 // The static checks only compute, and nothing waits for them: they run at a lower priority, taking the cores whenever
 // the jest runs, which wait on backends and browsers, leave them idle.
 // It fails when any step fails. Each line of a step's output is prefixed with its name, and its time printed when
@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const E2E_WORKERS = 2;
+/** The standalone projects' files share nothing: two workers, so that whichever of them is left at the end has both cores. */
+const STANDALONE_WORKERS = 2;
 /** The projects whose test files run against one backend of the project's (functions/test, functions/fuzz, functions/bundles). */
 const BACKEND_PROJECTS = ['functions', 'fuzz', 'bundles'];
 /** The projects that start stacks of their own, built from the web build's cache. */
@@ -85,8 +87,8 @@ const codes = await Promise.all([
   jest(['--selectProjects', ...BACKEND_PROJECTS], 'backends'),
   afterWebBuild(() => jest(['--selectProjects', 'e2e', `--maxWorkers=${E2E_WORKERS}`], 'e2e')),
   afterWebBuild(() => jest(['--selectProjects', 'fault'], 'fault')),
-  // The rest (shared, scripts, infra, frontends): unit, component and template tests.
-  jest(['--ignoreProjects', ...STACK_PROJECTS, ...BACKEND_PROJECTS], 'standalone'),
+  // The rest (shared, scripts, infra, frontends): unit, component and template tests, whose files share nothing.
+  jest(['--ignoreProjects', ...STACK_PROJECTS, ...BACKEND_PROJECTS, `--maxWorkers=${STANDALONE_WORKERS}`], 'standalone'),
 ]);
 console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s after its setup`);
 // The runs' counts in one line, as CI reads a run's closing line.

@@ -26,11 +26,13 @@ afterAll(async () => {
 
 const WIDTHS = [1280, 375];
 const CAMPAIGN = 'Hillside High School Shirt Drive';
+/** A guardian link's token of the right shape that no link has: the page's state for a link not valid (a real one is e-mailed). */
+const UNKNOWN_GUARDIAN_TOKEN = 'A'.repeat(43);
 
-/** The paths of a manifest's screens, the demo campaign's page for `/campaign/:slug`. */
+/** The paths of a manifest's screens, the demo campaign's page for `/campaign/:slug`, a link not valid for `/guardian/:token`. */
 function pathsOf({ routes }: RouteManifest): string[] {
   return routes.map(({ path }) => {
-    const filled = path.replace(':slug', campaignSlug(CAMPAIGN));
+    const filled = path.replace(':slug', campaignSlug(CAMPAIGN)).replace(':token', UNKNOWN_GUARDIAN_TOKEN);
     if (filled.includes(':')) throw new Error(`No value for the parameter of ${path}: say which page to open`);
     return filled;
   });

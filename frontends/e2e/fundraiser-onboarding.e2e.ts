@@ -38,7 +38,8 @@ describe('a newcomer joins the seeded campaign', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill(password);
-    await page.getByLabel('I confirm that I am 13 years of age or older').check();
+    await page.getByLabel('Month of birth').selectOption('May');
+    await page.getByLabel('Year of birth').fill('1995');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.getByText('Account Created Successfully!', { exact: true }).first().waitFor();

@@ -150,6 +150,9 @@ function shownValues(): ShownValue[] {
   ];
 }
 
+/** An adult's month and year of birth: the members here need no guardian. */
+const ADULT_BIRTH = { birth_month: 5, birth_year: 1995 };
+
 /** The campaign, through an organization's application that the admin approves; its member; the student; the asset; and their sales. */
 async function seed(): Promise<void> {
   const { token } = await adminToken(baseUrl(), 'admin@example.com', DEMO_PASSWORD);
@@ -164,7 +167,7 @@ async function seed(): Promise<void> {
       ...member,
       password: MEMBER_PASSWORD,
       confirm_password: MEMBER_PASSWORD,
-      age_confirmed: true,
+      ...ADULT_BIRTH,
       campaign_id: campaign.id,
       passcode: passcode.passcode,
     },
@@ -172,7 +175,7 @@ async function seed(): Promise<void> {
   seeded.memberCode = joined.profile.personal_code ?? '';
   await callApi(auth.confirmSignUp, { body: { email: member.email, code: await verificationCodeFor(member.email) } });
 
-  const applying = await callApi(auth.signUpStudent, { body: { ...student, password: STUDENT_PASSWORD, age_confirmed: true } });
+  const applying = await callApi(auth.signUpStudent, { body: { ...student, password: STUDENT_PASSWORD, ...ADULT_BIRTH } });
   await callApi(auth.confirmSignUp, { body: { email: student.email, code: await verificationCodeFor(student.email) } });
   const approved = await callApi(ambassadors.approveAmbassador, { params: { user_id: applying.profile.user_id } }, token);
   seeded.studentCode = approved.personal_code ?? '';

@@ -27,7 +27,8 @@ describe('a student applies to become an ambassador', () => {
     await page.getByLabel('Organization (optional)').fill('Hillside High School');
     await page.getByLabel('Social Media Handles (optional)').fill('@ada');
     await page.getByLabel('Why do you want to join?').fill('To fund climate work with shirts.');
-    await page.getByLabel('I confirm that I am 13 years of age or older').check();
+    await page.getByLabel('Month of birth').selectOption('May');
+    await page.getByLabel('Year of birth').fill('1995');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL((url) => url.pathname === '/auth/verify');

@@ -154,6 +154,7 @@ const privilegeOf: Record<Grant, (fn: NodejsFunction, resources: ProgrammeResour
       fn,
       'cognito-idp:AdminAddUserToGroup',
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUpdateUserAttributes',

@@ -226,6 +226,26 @@ describe('api stack', () => {
     }
   });
 
+  it('runs member retention every day at 04:23 UTC: the notifications Lambda may e-mail, and erase as a deletion does', () => {
+    const notifications = domains.find((domain) => domain.name === 'notifications')!;
+    const fnId = logicalIdOf(programme.stacks.api, functionOf(notifications));
+    const rules = template.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'cron(23 4 * * ? *)' } });
+
+    expect(Object.values(rules)).toHaveLength(1);
+    expect(Object.values(rules)[0]!.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        InputTransformer: {
+          InputPathsMap: { time: '$.time' },
+          InputTemplate: '{"source":"programme.schedule","detail-type":"Member retention due","detail":{"scheduled_at":<time>}}',
+        },
+      }),
+    ]);
+    const actions = actionsOf(template, fnId);
+    for (const action of ['ses:SendEmail', 'cognito-idp:AdminDeleteUser', 's3:DeleteObject*', 'dynamodb:Query'])
+      expect(actions).toContain(action);
+  });
+
   it.each(domains.flatMap((domain) => (domain.schedules ?? []).map(({ schedule }) => [schedule.detailType, schedule, domain] as const)))(
     'runs %s on its cron expression, and routes the same event from the programme bus (put by hand or replayed)',
     (_detailType, schedule, domain) => {

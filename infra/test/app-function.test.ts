@@ -27,6 +27,7 @@ const expectedPrivilege: Record<Grant, { includes: string[]; excludes: string[] 
     includes: [
       'cognito-idp:AdminAddUserToGroup',
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUpdateUserAttributes',

@@ -98,7 +98,8 @@ describe('npm start killed with SIGKILL', () => {
         email,
         password,
         why_join: 'Still here after a crash.',
-        age_confirmed: true,
+        birth_month: 5,
+        birth_year: 1995,
       }),
     });
     expect(signUp.status).toBe(201);

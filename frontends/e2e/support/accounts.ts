@@ -15,7 +15,9 @@ export async function applyAsStudent(page: Page, firstName: string): Promise<{ e
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Why do you want to join?').fill('To fund climate work with shirts.');
-  await page.getByLabel('I confirm that I am 13 years of age or older').check();
+  // An adult: the journeys that need a minor's guardian say so.
+  await page.getByLabel('Month of birth').selectOption('May');
+  await page.getByLabel('Year of birth').fill('1995');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL((url) => url.pathname === '/auth/verify');
   await page.getByLabel('Verification Code').fill(await verificationCodeFor(email));

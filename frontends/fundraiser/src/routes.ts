@@ -1,9 +1,10 @@
 import type { RouteManifest } from '@app/ui';
-import { FileText, LayoutDashboard, MessageSquare, Rocket, Trophy } from 'lucide-react';
+import { FileText, LayoutDashboard, MessageSquare, Rocket, Trophy, UserRound } from 'lucide-react';
 
 /**
  * The fundraising ambassador portal and its sidebar (spec part 1, sections 2.1, 2.2 and 2.11): fundraising
- * ambassadors only. Messages is issue 21's addition: admins write to fundraisers, who read it here.
+ * ambassadors only. Messages is issue 21's addition: admins write to fundraisers, who read it here;
+ * My Account issue 44's: their data, to download or delete.
  */
 export const fundraiserRoutes: RouteManifest = {
   access: ['fundraising_ambassador'],
@@ -32,6 +33,11 @@ export const fundraiserRoutes: RouteManifest = {
       path: '/fundraiser/messages',
       page: () => import('./features/messages/components/messages-page').then((m) => m.MessagesPage),
       sidebar: { label: 'Messages', icon: MessageSquare },
+    },
+    {
+      path: '/fundraiser/account',
+      page: () => import('./features/account/components/account-page').then((m) => m.AccountPage),
+      sidebar: { label: 'My Account', icon: UserRound },
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { accountDeletedPath } from '@app/shared/contracts';
 import type { RouteManifest } from '@app/ui';
 
 /**
@@ -26,8 +27,14 @@ export const publicRoutes: RouteManifest = {
       page: () => import('./features/campaigns/components/campaign-selection-page').then((m) => m.CampaignSelectionPage),
     },
     {
+      path: accountDeletedPath,
+      page: () => import('./features/auth/components/account-deleted-page').then((m) => m.AccountDeletedPage),
+    },
+    {
       path: '/fundraiser/signup',
       page: () => import('./features/campaigns/components/fundraiser-sign-up-page').then((m) => m.FundraiserSignUpPage),
     },
+    // A member's parent or guardian, from the link they were e-mailed (issue 44).
+    { path: '/guardian/:token', page: () => import('./features/guardians/components/guardian-page').then((m) => m.GuardianPage) },
   ],
 };

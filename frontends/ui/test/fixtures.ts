@@ -15,6 +15,8 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     shop_link: null,
     social_handles: null,
     fundraising_goal: null,
+    adult_from: null,
+    guardian: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   AMBASSADOR_SEARCH_LIMIT,
   AMBASSADORS_PAGE_SIZE,
@@ -12,17 +13,20 @@ import {
   type AmbassadorRow,
   type AmbassadorsPage,
   type BulkDeleteResult,
+  type MyDataExport,
 } from '@app/shared/ambassadors';
 import type { AmbassadorRole } from '@app/shared/platform';
 import { ambassadors as contracts } from '@app/shared/contracts';
+import { guardianHold } from '@app/shared/guardians';
 import type { Profile } from '@app/shared/profiles';
 import { Invalid, NotFound } from '#lib/errors';
 import { deleteAccount } from '../auth';
 import { getCampaignNames } from '../campaigns';
+import { deleteGuardianLink } from '../guardians';
 import { assignPersonalCode, removeAmbassadorStoreCode } from '../code-sync';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, myTotalsOf, removeMemberTotals, type AmbassadorTotals } from '../leaderboards';
 import { eraseClickData } from '../links';
-import { eraseDirectMessagesTo } from '../messages';
+import { eraseDirectMessagesTo, listInbox } from '../messages';
 import {
   assignFirstObjective,
   countUserObjectivesInStatus,
@@ -30,11 +34,14 @@ import {
   eraseUserProgress,
   listUserObjectives,
   myObjectives,
+  mySubmissions,
   progressOf,
   recentSubmissions,
 } from '../objectives';
-import { countRecentOrders, listAmbassadorOrders } from '../orders';
+import { anonymizeAmbassadorOrders, countRecentOrders, listAmbassadorOrders, listEveryAmbassadorOrder } from '../orders';
+import { ambassadorEarnings } from '../payouts';
 import {
+  eraseRetentionEntry,
   eraseUserRows,
   getProfile,
   getProfileWithApplication,
@@ -49,6 +56,8 @@ const AMBASSADOR_ROLES: readonly AmbassadorRole[] = ['student', 'fundraising_amb
 const ORDERS_SHOWN = 100;
 // Deletions in flight at once in a bulk delete: each makes a few Cognito, store and table calls in turn.
 const BULK_DELETE_CONCURRENCY = 4;
+// Hex digits of the anonymous id's hash: 64 bits, no collision among a programme's members.
+const ANONYMOUS_ID_LENGTH = 16;
 
 const isAmbassador = (profile: Profile): profile is Profile & { role: AmbassadorRole } => profile.role !== 'admin';
 
@@ -106,6 +115,7 @@ function rowOf(
     campaign_id: profile.campaign_id,
     campaign_name: facts.campaignName,
     status: profile.personal_code ? 'active' : 'pending_approval',
+    guardian_hold: guardianHold(profile, new Date()),
     approved_objectives: facts.approved,
     total_objectives: facts.total,
     progress_stage: progressStage(facts.approved, facts.total),
@@ -211,6 +221,35 @@ export async function deleteAmbassador(userId: string): Promise<void> {
   await eraseAmbassador(await requireAmbassador(userId));
 }
 
+/** Delete my account: the caller's own, erased as an admin's deletion erases it. */
+export async function deleteMyAccount(userId: string): Promise<void> {
+  if (!(await eraseMember(userId))) throw new NotFound(contracts.deleteMe.errors.notFound);
+}
+
+/** Erases a member as an admin's deletion does (the retention job's erasure too); false when there is no such member. */
+export async function eraseMember(userId: string): Promise<boolean> {
+  const profile = await getProfile(userId, { consistent: true });
+  if (!profile || !isAmbassador(profile)) return false;
+  await eraseAmbassador(profile);
+  return true;
+}
+
+/**
+ * Download my data: the caller's profile, submissions (each file a short-lived link), inbox, every order credited
+ * to them (their listing a page at a time) and their earnings with what has been paid, each from its domain's reader.
+ */
+export async function exportMyData(userId: string): Promise<MyDataExport> {
+  const profile = await getProfile(userId);
+  if (!profile) throw new NotFound(contracts.exportMyData.errors.notFound);
+  const [submissions, messages, orders, earnings] = await Promise.all([
+    mySubmissions(userId),
+    listInbox(userId),
+    listEveryAmbassadorOrder(userId),
+    ambassadorEarnings(userId),
+  ]);
+  return { exported_at: new Date().toISOString(), profile, submissions, messages, credited_orders: orders, payouts: earnings };
+}
+
 async function eraseAmbassador(profile: Profile): Promise<void> {
   const userId = profile.user_id;
   await deleteAccount(userId);
@@ -222,7 +261,18 @@ async function eraseAmbassador(profile: Profile): Promise<void> {
   await eraseUserProgress(userId);
   await removeMemberTotals(userId);
   await eraseClickData(userId);
+  await deleteGuardianLink(userId);
+  // The ledger stays, under an anonymous id: while the profile exists a retry finds the member and does it again.
+  await anonymizeAmbassadorOrders(userId, anonymousIdOf(userId));
+  await eraseRetentionEntry(userId);
   await eraseUserRows(userId, profile.personal_code);
+  // An order the store sent while the code's claim still stood: credited to them between the two, anonymized too.
+  await anonymizeAmbassadorOrders(userId, anonymousIdOf(userId));
+}
+
+/** The id an erased member's orders are kept under: the same for every run of their erasure, and naming nobody. */
+function anonymousIdOf(userId: string): string {
+  return `erased-${createHash('sha256').update(userId).digest('hex').slice(0, ANONYMOUS_ID_LENGTH)}`;
 }
 
 /** Why a listed id is not deleted by a bulk delete of pending sign-ups, or null when it may be. */

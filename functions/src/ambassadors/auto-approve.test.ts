@@ -1,5 +1,6 @@
 import type { AmbassadorDetail } from '@app/shared/ambassadors';
 import { getItem } from '#lib/table';
+import { adultBirth } from '#test/ages';
 import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenObjective } from '#test/objectives';
 import { withGeneralSettings } from '#test/settings';
@@ -29,7 +30,7 @@ async function signUpStudent() {
       password: 'secret1',
       school: 'Hillside High',
       why_join: 'Climate.',
-      age_confirmed: true,
+      ...adultBirth(),
     },
     headers: client,
   });

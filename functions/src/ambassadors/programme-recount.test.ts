@@ -61,6 +61,8 @@ function legacyProfile(role: Profile['role'], day: string, code: string | null):
     shop_link: null,
     social_handles: null,
     fundraising_goal: null,
+    adult_from: null,
+    guardian: null,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
   AdminSetUserPasswordCommand,
   ConfirmSignUpCommand,
   SignUpCommand,
@@ -91,13 +92,23 @@ export async function deleteUser(userId: string): Promise<void> {
   await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: userId }));
 }
 
-/** Deletes an account for good (an admin's Delete); an account already gone is not an error, so a retried deletion completes. */
-export async function deleteAccount(userId: string): Promise<void> {
+/** Runs a change to an account that may be gone already: that is no error, so a retry completes. */
+async function unlessGone(change: () => Promise<unknown>): Promise<void> {
   try {
-    await deleteUser(userId);
+    await change();
   } catch (error) {
     if (!(error instanceof Error && error.name === 'UserNotFoundException')) throw error;
   }
+}
+
+/** Deletes an account for good (an admin's Delete); an account already gone is not an error, so a retried deletion completes. */
+export async function deleteAccount(userId: string): Promise<void> {
+  await unlessGone(() => deleteUser(userId));
+}
+
+/** Pauses an account (its guardian withdrew): it can no longer sign in. Disabling it again, or an account gone, changes nothing. */
+export async function disableAccount(userId: string): Promise<void> {
+  await unlessGone(() => cognito().send(new AdminDisableUserCommand({ UserPoolId: env().USER_POOL_ID, Username: userId })));
 }
 
 export async function confirmSignUp(email: string, code: string): Promise<void> {

@@ -7,4 +7,4 @@ import { authRoutes } from './routes';
  */
 export const authDomain = defineDomain({ name: 'auth', routes: authRoutes, consumers: [] });
 
-export { deleteAccount } from './cognito-users';
+export { deleteAccount, disableAccount } from './cognito-users';

@@ -1,7 +1,11 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AGE_SCREEN_MESSAGES } from '@app/shared/auth';
+import { adultBirth, bornYearsAgo, minorBirth } from '#test/ages';
 import { api, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaignWithPasscode, yesterday } from '#test/campaigns';
+import { settled } from '#test/store';
 import { listPasscodes } from '../campaigns/seeding';
+import { findStoreCode, getCodeSync } from '../code-sync/seeding';
 import { findProfilesByEmail } from '../profiles';
 
 let clients = 0;
@@ -13,7 +17,7 @@ const signUp = (campaignId: string, passcode: string, overrides: Record<string, 
   email: uniqueEmail('jane'),
   password: 'secret1',
   confirm_password: 'secret1',
-  age_confirmed: true,
+  ...adultBirth(),
   campaign_id: campaignId,
   passcode,
   ...overrides,
@@ -112,7 +116,11 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
 
   it.each([
     ['password', { password: '12345', confirm_password: '12345' }, 'Password must be at least 6 characters long.'],
-    ['age_confirmed', { age_confirmed: false }, 'You must confirm you are 13 or older to participate.'],
+    ['birth_month', { birth_month: 0 }, AGE_SCREEN_MESSAGES.malformed],
+    ['birth_year', bornYearsAgo(0, -2), AGE_SCREEN_MESSAGES.future],
+    ['birth_year', bornYearsAgo(200), AGE_SCREEN_MESSAGES.tooLongAgo],
+    ['birth_year', bornYearsAgo(12, 11), AGE_SCREEN_MESSAGES.underMinimum],
+    ['guardian_email', minorBirth(''), AGE_SCREEN_MESSAGES.guardianRequired],
     ['email', { email: 'nope' }, 'Please enter a valid email address'],
     ['first_name', { first_name: '' }, 'First name is required'],
   ])('rejects a bad %s with the spec message', async (field, override, message) => {
@@ -120,6 +128,31 @@ describe('POST /api/auth/fundraiser-sign-up', () => {
 
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ field, message });
+  });
+
+  it('refuses a 12-year-old before anything else: no account, and the passcode not even checked', async () => {
+    const { campaign, passcode } = await givenCampaignWithPasscode();
+    const input = signUp(campaign.id, passcode, { ...bornYearsAgo(13), guardian_email: 'parent@example.test' });
+
+    const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: input, headers: asClient() });
+
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field: 'birth_year', message: AGE_SCREEN_MESSAGES.underMinimum });
+    expect(await findProfilesByEmail(input.email)).toEqual([]);
+    expect((await listPasscodes(campaign.id))[0]?.usage_count).toBe(0);
+  });
+
+  it('gives a 15-year-old their code but keeps it out of the store until their guardian acknowledges', async () => {
+    const { campaign, passcode } = await givenCampaignWithPasscode();
+    const input = signUp(campaign.id, passcode, minorBirth(uniqueEmail('parent')));
+
+    const { status, body } = await api('POST', '/api/auth/fundraiser-sign-up', { body: input, headers: asClient() });
+
+    expect(status).toBe(201);
+    expect(body.profile).toMatchObject({ personal_code: expect.any(String), guardian: { status: 'awaiting' } });
+    await settled();
+    expect(await getCodeSync(body.profile.user_id)).toMatchObject({ sync_status: 'pending', sync_attempts: 0 });
+    expect(await findStoreCode(body.profile.personal_code)).toBeNull();
   });
 
   it('rejects passwords that do not match', async () => {

@@ -1,5 +1,14 @@
-import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { AGE_SCREEN_MESSAGES, adultFrom } from '@app/shared/auth';
+import { getItem } from '#lib/table';
+import { adultBirth, bornYearsAgo, minorBirth } from '#test/ages';
 import { api, signIn, uniqueEmail, verificationCodeFor, viaCloudFront } from '#test/api';
+import { sentEmailsTo } from '#test/mail';
+import { eventually } from '#test/store';
 import { inOneWindow } from '#test/windows';
 import { findProfilesByEmail } from '../profiles';
 
@@ -11,8 +20,11 @@ const validSignUp = () => ({
   school: 'Hillside High',
   social_handles: '@jane',
   why_join: 'I care about the climate.',
-  age_confirmed: true,
+  ...adultBirth(),
 });
+
+let clients = 0;
+const asClient = () => viaCloudFront(`10.31.${Math.floor(++clients / 250)}.${clients % 250}`);
 
 describe('POST /api/auth/student-sign-up', () => {
   it('creates the Cognito user in group student and the profile with school and social handles, pending approval', async () => {
@@ -52,7 +64,14 @@ describe('POST /api/auth/student-sign-up', () => {
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['password', { password: '12345' }, 'Password must be at least 6 characters long.'],
     ['why_join', { why_join: '' }, 'Please tell us why you want to join'],
-    ['age_confirmed', { age_confirmed: false }, 'You must confirm that you are 13 or older to sign up'],
+    ['birth_month', { birth_month: undefined }, AGE_SCREEN_MESSAGES.malformed],
+    ['birth_month', { birth_month: 13 }, AGE_SCREEN_MESSAGES.malformed],
+    ['birth_year', { birth_year: '2000' }, AGE_SCREEN_MESSAGES.malformed],
+    ['birth_year', { birth_year: 99 }, AGE_SCREEN_MESSAGES.malformed],
+    ['birth_year', bornYearsAgo(0, -1), AGE_SCREEN_MESSAGES.future],
+    ['birth_year', bornYearsAgo(120, 1), AGE_SCREEN_MESSAGES.tooLongAgo],
+    ['guardian_email', minorBirth(''), AGE_SCREEN_MESSAGES.guardianRequired],
+    ['guardian_email', minorBirth('not an email'), AGE_SCREEN_MESSAGES.guardianInvalid],
   ])('rejects a bad %s with 400 and changes nothing', async (field, override, message) => {
     const input = { ...validSignUp(), ...override };
 
@@ -62,6 +81,75 @@ describe('POST /api/auth/student-sign-up', () => {
     expect(body.error).toMatchObject({ code: 'invalid_input', field, message });
     expect(await findProfilesByEmail(validSignUp().email)).toEqual([]);
     if (field !== 'email') expect(await findProfilesByEmail(input.email)).toEqual([]);
+  });
+
+  it("refuses a guardian e-mail that is the member's own, whatever its case, and stores nothing", async () => {
+    const input = { ...validSignUp(), ...minorBirth('') };
+    input.guardian_email = ` ${input.email.toUpperCase()} `;
+
+    const { status, body } = await api('POST', '/api/auth/student-sign-up', { body: input });
+
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field: 'guardian_email', message: AGE_SCREEN_MESSAGES.guardianIsOwn });
+    expect(await findProfilesByEmail(input.email)).toEqual([]);
+  });
+
+  it('refuses a 12-year-old kindly, and keeps nothing: no account, no profile, no sign-up counted', async () => {
+    const client = '10.32.0.1';
+    const input = { ...validSignUp(), ...bornYearsAgo(13), guardian_email: 'parent@example.test' };
+
+    const { status, body } = await api('POST', '/api/auth/student-sign-up', { body: input, headers: viaCloudFront(client) });
+
+    expect(status).toBe(400);
+    expect(body.error).toEqual({
+      code: 'invalid_input',
+      field: 'birth_year',
+      message: AGE_SCREEN_MESSAGES.underMinimum,
+      fields: { birth_year: AGE_SCREEN_MESSAGES.underMinimum },
+    });
+    expect(await findProfilesByEmail(input.email)).toEqual([]);
+    await expect(
+      new CognitoIdentityProviderClient({}).send(new AdminGetUserCommand({ UserPoolId: process.env.USER_POOL_ID, Username: input.email })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    const hour = Math.floor(Date.now() / 1000 / 3600) * 3600;
+    expect(await getItem({ pk: `THROTTLE#sign-up:${client}`, sk: String(hour) }, { consistent: true })).toBeUndefined();
+    expect(await sentEmailsTo(input.guardian_email)).toEqual([]);
+  });
+
+  it('keeps of a 15-year-old only the day they turn 18 and their guardian, and e-mails the guardian their link', async () => {
+    const guardianEmail = uniqueEmail('parent');
+    const birth = minorBirth(guardianEmail.toUpperCase());
+    const input = { ...validSignUp(), ...birth };
+
+    const { status, body } = await api('POST', '/api/auth/student-sign-up', { body: input, headers: asClient() });
+
+    expect(status).toBe(201);
+    expect(body.profile).toMatchObject({
+      adult_from: adultFrom(birth),
+      guardian: { email: guardianEmail, status: 'awaiting', acknowledged_at: null, withdrawn_at: null },
+    });
+    const stored = await getItem({ pk: `USER#${body.profile.user_id}`, sk: 'PROFILE' });
+    expect(Object.keys(stored ?? {}).filter((name) => name.startsWith('birth'))).toEqual([]);
+    const [email] = await eventually(async () => {
+      const received = await sentEmailsTo(guardianEmail);
+      expect(received).toHaveLength(1);
+      return received;
+    });
+    expect(email!.subject).toMatch(/^Jane has asked to join /);
+    expect(email!.body.text).toMatch(/\/guardian\/[A-Za-z0-9_-]{43}\b/);
+    expect(email!.body.text).toContain('their discount code is not activated in the store and nothing is paid to them');
+    expect(email!.body.text).not.toContain('Doe');
+  });
+
+  it('keeps no age and no guardian of an adult, even one who typed a guardian e-mail', async () => {
+    const guardianEmail = uniqueEmail('parent');
+    const input = { ...validSignUp(), guardian_email: guardianEmail };
+
+    const { status, body } = await api('POST', '/api/auth/student-sign-up', { body: input, headers: asClient() });
+
+    expect(status).toBe(201);
+    expect(body.profile).toMatchObject({ adult_from: null, guardian: null });
+    expect(JSON.stringify(await getItem({ pk: `USER#${body.profile.user_id}`, sk: 'PROFILE' }))).not.toContain(guardianEmail);
   });
 
   it('rejects a body that is not JSON', async () => {

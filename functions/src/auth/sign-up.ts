@@ -1,4 +1,4 @@
-import type { StudentSignUp } from '@app/shared/auth';
+import { adultFrom, ageScreen, type BirthMonth, type StudentSignUp } from '@app/shared/auth';
 import { hasEnded } from '@app/shared/campaigns';
 import { SHIRT_GOAL } from '@app/shared/platform';
 import { auth, events } from '@app/shared/contracts';
@@ -40,8 +40,23 @@ async function createProfile(profile: Profile, extra: { why_join?: string | null
 }
 
 /**
- * Tells the bus a new ambassador signed up (admins who want it are e-mailed). The account is made by
- * then: failing to announce it must not fail the sign-up, which the user could not repeat.
+ * What the profile keeps of the age screen (issue 44): for a member under 18, the day they count as 18 and
+ * their guardian, awaiting the e-mail; for an adult, nothing. The month and year of birth are not kept, nor
+ * a guardian's e-mail an adult typed. The schema refused anyone it must (under 13, a date that cannot be).
+ */
+function ageRecord(input: BirthMonth & { guardian_email: string | null }, now: Date): Pick<Profile, 'adult_from' | 'guardian'> {
+  if (ageScreen(input, now) !== 'minor') return { adult_from: null, guardian: null };
+  return {
+    adult_from: adultFrom(input),
+    // The schema requires it of a member under 18.
+    guardian: { email: input.guardian_email!, status: 'awaiting', sent_at: null, acknowledged_at: null, withdrawn_at: null },
+  };
+}
+
+/**
+ * Tells the bus a new ambassador signed up (admins who want it are e-mailed), and, for a member under 18,
+ * that their guardian is to be e-mailed their link. The account is made by then: failing to announce it
+ * must not fail the sign-up, which the user could not repeat.
  */
 async function announceSignUp(profile: Profile): Promise<void> {
   // Sign-up makes ambassadors only; a profile's type allows any role.
@@ -52,7 +67,9 @@ async function announceSignUp(profile: Profile): Promise<void> {
     first_name: profile.first_name,
     last_name: profile.last_name,
     email: profile.email,
+    awaiting_guardian: profile.guardian !== null,
   });
+  if (profile.guardian) await announce(events.guardianEmailRequested, { user_id: profile.user_id, requested_at: profile.created_at });
 }
 
 /**
@@ -77,6 +94,7 @@ export async function signUpStudent(input: StudentSignUp, clientIp: string): Pro
     school: input.school,
     role: 'student',
     social_handles: input.social_handles ? { handles: input.social_handles } : null,
+    ...ageRecord(input, new Date()),
   });
   await createProfile(profile, { why_join: input.why_join });
   await announceSignUp(profile);
@@ -117,6 +135,7 @@ export async function signUpFundraiser(input: FundraiserSignUp, clientIp: string
     role: 'fundraising_ambassador',
     campaign_id: campaign.id,
     fundraising_goal: SHIRT_GOAL,
+    ...ageRecord(input, new Date()),
   });
   await createProfile(profile);
   const withCode = await assignCampaignMemberCode(profile, campaign);

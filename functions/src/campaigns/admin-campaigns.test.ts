@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { campaigns as contracts, pathOf } from '@app/shared/contracts';
+import { adultBirth } from '#test/ages';
 import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaign, givenCampaignWithPasscode } from '#test/campaigns';
 import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from '#test/store';
@@ -34,7 +35,7 @@ const signUpFundraiser = (campaignId: string, passcode: string) =>
       email: uniqueEmail('mia'),
       password: 'secret1',
       confirm_password: 'secret1',
-      age_confirmed: true,
+      ...adultBirth(),
       campaign_id: campaignId,
       passcode,
     },

@@ -1,8 +1,9 @@
 import { AMBASSADOR_ROLES } from '@app/shared/platform';
 import { CODE_SYNC_STATUSES, type CodeSyncRecord, type CodeSyncStats, type CodeSyncStatus } from '@app/shared/code-sync';
+import { guardianHold, type GuardedMember } from '@app/shared/guardians';
 import { NotFound } from '#lib/errors';
 import { logger, recordMetric } from '#lib/observability';
-import { getProfileSummaries, listProfilesByRole } from '../profiles';
+import { getProfile, getProfileSummaries, listProfilesByRole } from '../profiles';
 import { isAutoSyncEnabled } from '../settings';
 import {
   countCodeSyncsByStatus,
@@ -52,34 +53,50 @@ export async function syncAmbassadorCode(userId: string): Promise<StoredCodeSync
 }
 
 /**
+ * Whether a member's code stays out of the store for now (issue 44): under 18 until their guardian
+ * acknowledges (the guardians domain announces the code again then), or paused by a guardian's withdrawal.
+ * Its record stays as it is, pending, until then.
+ */
+const codeHeld = (member: GuardedMember | undefined) => member !== undefined && guardianHold(member, new Date()) !== null;
+
+/** The records whose codes may go to the store now: those of members no guardian rule holds back (one BatchGetItem per hundred). */
+async function notHeld(records: StoredCodeSync[]): Promise<StoredCodeSync[]> {
+  const members = await getProfileSummaries(records.map((record) => record.user_id));
+  return records.filter((record) => !codeHeld(members.get(record.user_id)));
+}
+
+/**
  * A newly assigned code goes to the store when auto-sync on sign-up is on; otherwise it waits, pending,
- * for the sync screen. A store failure is kept on the record, not retried by the bus.
+ * for the sync screen. A code a guardian rule holds back waits too. A store failure is kept on the record,
+ * not retried by the bus.
  */
 export async function onPersonalCodeAssigned(userId: string): Promise<CodeSyncStatus> {
   if (!(await isAutoSyncEnabled())) return 'pending';
+  if (codeHeld(await getProfile(userId, { consistent: true }))) return 'pending';
   return (await syncAmbassadorCode(userId)).sync_status;
 }
 
-/** Process Pending: every pending code, once. */
+/** Process Pending: every pending code no guardian rule holds back, once. */
 export async function processPendingSyncs(): Promise<{ processed: number }> {
-  const pending = await listCodeSyncsByStatus('pending');
+  const pending = await notHeld(await listCodeSyncsByStatus('pending'));
   await inBatches(pending, syncRecord);
   return { processed: pending.length };
 }
 
-/** Retry Failed: every failed code, once more. */
+/** Retry Failed: every failed code no guardian rule holds back, once more. */
 export async function retryFailedSyncs(): Promise<{ codes_retried: number }> {
-  const failed = await listCodeSyncsByStatus('failed');
+  const failed = await notHeld(await listCodeSyncsByStatus('failed'));
   await inBatches(failed, syncRecord);
   return { codes_retried: failed.length };
 }
 
 /**
  * Bulk Sync All Codes: every ambassador's code that the store does not have yet, including codes given
- * before sync records existed (they get a record first). Synced codes are skipped.
+ * before sync records existed (they get a record first). Synced codes are skipped, and so are those a
+ * guardian rule holds back.
  */
 export async function bulkSyncCodes(): Promise<{ codes_processed: number }> {
-  const withCodes = (await Promise.all(AMBASSADOR_ROLES.map(listProfilesByRole))).flat();
+  const withCodes = (await Promise.all(AMBASSADOR_ROLES.map(listProfilesByRole))).flat().filter((member) => !codeHeld(member));
   const records = await Promise.all(
     withCodes.map(async ({ user_id, personal_code }) => {
       if (!personal_code) return undefined;

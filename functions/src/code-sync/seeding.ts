@@ -3,4 +3,5 @@
  * `@app/functions/code-sync/seeding`; lint keeps it out of what ships.
  */
 export { syncAmbassadorCode } from './code-sync';
+export { getCodeSync } from './code-sync-data';
 export { createStoreCode, findStoreCode, removeStoreCode } from './store-discount-codes';

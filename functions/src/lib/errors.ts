@@ -39,6 +39,13 @@ export class NotFound extends DomainError {
   }
 }
 
+/** What was there is no more (an expired link): the caller cannot use it again. */
+export class Gone extends DomainError {
+  constructor(message: string) {
+    super(410, 'gone', message);
+  }
+}
+
 export class Conflict extends DomainError {
   constructor(message: string, code = 'conflict') {
     super(409, code, message);

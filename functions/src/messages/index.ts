@@ -4,4 +4,4 @@ import { messageRoutes } from './routes';
 /** Messages from admins to ambassadors: direct, or broadcast to a segment. */
 export const messagesDomain = defineDomain({ name: 'messages', routes: messageRoutes, consumers: [] });
 
-export { eraseDirectMessagesTo } from './message-data';
+export { eraseDirectMessagesTo, listInbox } from './message-data';

@@ -1,7 +1,10 @@
 import type { EventDetail, events } from '@app/shared/contracts';
+import { GUARDIAN_LINK_DAYS, GUARDIAN_WORDING, type Guardian } from '@app/shared/guardians';
 import { badgeName } from '@app/shared/leaderboards';
-import { formatCount, formatDollars, SHIRT_GOAL } from '@app/shared/platform';
+import { formatCount, formatDollars, SHIRT_GOAL, type AmbassadorRole } from '@app/shared/platform';
 import { objectiveWithTitle } from '@app/shared/objectives';
+import type { Profile } from '@app/shared/profiles';
+import type { PaymentSettings } from '@app/shared/settings';
 import { env } from '#lib/env';
 import type { Email } from '#lib/mail';
 import type { Recipient } from './notify';
@@ -103,7 +106,14 @@ export function ambassadorSignedUpEmail(detail: EventDetail<typeof events.ambass
       `${name} (${detail.email}) signed up as a ${role}.`,
       detail.role === 'student'
         ? 'They are waiting for your approval under Student Ambassadors.'
-        : 'They can start selling with their personal code right away; see them under Fundraising Ambassadors.',
+        : detail.awaiting_guardian
+          ? 'They have their personal code; see them under Fundraising Ambassadors.'
+          : 'They can start selling with their personal code right away; see them under Fundraising Ambassadors.',
+      ...(detail.awaiting_guardian
+        ? [
+            'They are under 18: their code stays out of the store, and nothing is paid to them, until their parent or guardian acknowledges the programme (they are marked Awaiting guardian).',
+          ]
+        : []),
       'You get this e-mail because new sign-up notifications are on in Settings.',
     ],
   };
@@ -202,6 +212,87 @@ export function weeklyReportEmail(figures: WeeklyFigures, admin: Recipient): Con
       ].join('\n'),
       `The full reports: ${new URL('/admin/reports', env('mail').SITE_URL).href}`,
       'You get this e-mail because weekly reports are on in Settings.',
+    ],
+  };
+}
+
+/** The guardian's page on the programme's site: the link's token is its only key. */
+const guardianPageUrl = (token: string) => new URL(`/guardian/${token}`, env('mail').SITE_URL).href;
+
+/**
+ * To a member's parent or guardian (issue 44): the programme in plain words, what waits for their
+ * acknowledgement, how earnings are paid, and the link to their page. The member is named by first name only.
+ */
+export function guardianEmail(input: {
+  member: Pick<Profile, 'first_name'> & { role: AmbassadorRole };
+  guardian: Guardian;
+  token: string;
+  programName: string;
+  payments: Pick<PaymentSettings, 'commissionRate' | 'payoutThreshold' | 'commissionHoldDays'>;
+}): Content {
+  const { member, guardian, programName, payments } = input;
+  const name = member.first_name.trim() || 'Your child';
+  const acknowledged = guardian.status === 'acknowledged';
+  return {
+    subject: acknowledged ? `Your new link to ${name}'s ${programName} page` : `${name} has asked to join ${programName}`,
+    paragraphs: [
+      'Hello,',
+      acknowledged
+        ? `Here is a new link to your page for ${name}'s place in ${programName}, which you acknowledged on ${readableDate(guardian.acknowledged_at!)}.`
+        : `${name} has signed up for ${programName} and gave your e-mail address as their parent or guardian. Because ${name} is under 18, we would like you to know what the programme is before anything is paid.`,
+      `What ${name} does: ${GUARDIAN_WORDING.whatTheyDo(member.role, name)}`,
+      ...(acknowledged ? [] : [GUARDIAN_WORDING.untilAcknowledged(name)]),
+      `How earnings are paid: ${GUARDIAN_WORDING.howEarningsArePaid(name, {
+        commissionRatePercent: payments.commissionRate,
+        holdDays: payments.commissionHoldDays,
+        payoutThreshold: payments.payoutThreshold,
+      })}`,
+      `Your page shows what ${name} has earned and lets you ${acknowledged ? 'withdraw them from the programme' : 'acknowledge the programme, or withdraw them from it'}. No account is needed:\n${guardianPageUrl(input.token)}`,
+      `The link works for ${GUARDIAN_LINK_DAYS} days and is meant for you alone, so please do not forward it. If it expires, ask the programme team to send a new one.`,
+      ...(acknowledged
+        ? []
+        : [
+            `If you do not know ${name}, or did not expect this e-mail, you can withdraw from the same page and their account will be paused.`,
+          ]),
+      signOff(programName),
+    ],
+  };
+}
+
+/** To an admin: a guardian withdrew a member, whose account is paused. */
+export function guardianWithdrewEmail(
+  detail: EventDetail<typeof events.guardianWithdrew>,
+  member: Pick<Profile, 'first_name' | 'last_name' | 'email'> | undefined,
+  admin: Recipient,
+): Content {
+  const name = member ? `${member.first_name} ${member.last_name}`.trim() : 'A member';
+  return {
+    subject: `A guardian withdrew ${name} from the programme`,
+    paragraphs: [
+      greeting(admin),
+      `${member ? `${name} (${member.email})` : name}: their parent or guardian withdrew them from the programme on ${readableDate(detail.withdrawn_at)}.`,
+      'Their account is paused: they can no longer sign in, their discount code has been removed from the store, and no payout can be recorded for them.',
+      `They are marked Guardian withdrew in the ambassadors list: ${new URL('/admin/ambassadors', env('mail').SITE_URL).href}`,
+    ],
+  };
+}
+
+/**
+ * To a member inactive for nearly the whole retention period (Settings > Privacy), and to their guardian:
+ * their personal data is erased on `erasesOn` unless they sign in before; their sales stay, without their name.
+ */
+export function retentionWarningEmail(
+  recipient: Recipient,
+  input: { erasesOn: string; forGuardian: boolean; programName: string },
+): Content {
+  const whose = input.forGuardian ? "your child's account" : 'your account';
+  return {
+    subject: `${input.programName}: ${whose} will be deleted on ${readableDate(input.erasesOn)}`,
+    paragraphs: [
+      greeting(recipient),
+      `We keep a member's personal data only while they take part. Nobody has signed in to ${whose} for a long time, so on ${readableDate(input.erasesOn)} it will be deleted for good: the profile, uploaded files and messages. Sales already made stay in the campaign's totals, without a name.`,
+      `To keep the account, sign in before then: ${new URL('/auth', env('mail').SITE_URL).href}`,
+      signOff(input.programName),
     ],
   };
 }

@@ -6,9 +6,12 @@ import {
   onApplicationSubmitted,
   onBadgeEarned,
   onDirectMessageSent,
+  onGuardianEmailRequested,
+  onGuardianWithdrew,
   onSubmissionCreated,
   onSubmissionReviewed,
 } from './notifications';
+import { runMemberRetention } from './member-retention';
 import { sendWeeklyReport } from './weekly-report';
 
 // Profiles and settings to read, markers to write (so nobody is e-mailed twice), e-mail to send.
@@ -20,7 +23,9 @@ const grants = ['table:write', 'mail:send'] as const;
  * they earn; admins, while their
  * Settings toggles are on, of new sign-ups and new submissions, and every Monday of the week's figures
  * (a scheduled job); an organization's contact, of their campaign application's arrival and of its
- * approval or rejection.
+ * approval or rejection; a member's guardian, of the programme with the link to their page (issue 44), and
+ * every admin, of a guardian's withdrawal; and, daily, the members inactive past the retention period are
+ * erased, those nearly there (and their guardian) warned first.
  */
 export const notificationsDomain = defineDomain({
   name: 'notifications',
@@ -33,6 +38,12 @@ export const notificationsDomain = defineDomain({
     consumer(events.submissionCreated, grants, onSubmissionCreated),
     consumer(events.applicationSubmitted, grants, onApplicationSubmitted),
     consumer(events.applicationReviewed, grants, onApplicationReviewed),
+    consumer(events.guardianEmailRequested, grants, onGuardianEmailRequested),
+    consumer(events.guardianWithdrew, grants, onGuardianWithdrew),
   ],
-  schedules: [schedule(schedules.weeklyReportDue, grants, sendWeeklyReport)],
+  schedules: [
+    schedule(schedules.weeklyReportDue, grants, sendWeeklyReport),
+    // Erases as an admin's deletion does: the account, the store code and the files too.
+    schedule(schedules.memberRetentionDue, [...grants, 'table:read', 'users:write', 'store:admin', 'assets:write'], runMemberRetention),
+  ],
 });

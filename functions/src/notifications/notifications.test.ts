@@ -3,6 +3,7 @@ import { events, type EventContract, type EventDetail } from '@app/shared/contra
 import type { Role } from '@app/shared/platform';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@app/shared/settings';
 import type { ConsumerDeclaration } from '#lib/domain';
+import { adultBirth } from '#test/ages';
 import { api, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaignWithPasscode } from '#test/campaigns';
 import { sentEmailsTo, startRefusingMailRelay } from '#test/mail';
@@ -300,11 +301,11 @@ describe('e-mail notifications', () => {
 
     const answers = [
       await api('POST', '/api/auth/student-sign-up', {
-        body: { ...student, school: 'Hillside High', why_join: 'For the planet.', age_confirmed: true },
+        body: { ...student, school: 'Hillside High', why_join: 'For the planet.', ...adultBirth() },
         headers: client,
       }),
       await api('POST', '/api/auth/fundraiser-sign-up', {
-        body: { ...fundraiser, confirm_password: 'secret1', age_confirmed: true, campaign_id: campaign.id, passcode },
+        body: { ...fundraiser, confirm_password: 'secret1', ...adultBirth(), campaign_id: campaign.id, passcode },
         headers: client,
       }),
     ];

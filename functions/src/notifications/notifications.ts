@@ -1,12 +1,16 @@
 import type { EventDetail, events } from '@app/shared/contracts';
+import { guardianLinkSendable } from '@app/shared/guardians';
+import { issueGuardianLink } from '../guardians';
 import { getProfile, listProfilesByRole } from '../profiles';
-import { generalSettings, notificationSettings } from '../settings';
+import { generalSettings, notificationSettings, paymentSettings } from '../settings';
 import {
   ambassadorSignedUpEmail,
   applicationReviewedEmail,
   applicationSubmittedEmail,
   badgeEarnedEmail,
   directMessageEmail,
+  guardianEmail,
+  guardianWithdrewEmail,
   submissionCreatedEmail,
   submissionReviewedEmail,
 } from './emails';
@@ -77,15 +81,15 @@ export async function onSubmissionCreated(detail: EventDetail<typeof events.subm
 }
 
 /**
- * An application's contact, who has no account: their e-mail address stands for the user id in the
- * marker (so each address gets each e-mail once), and the greeting has no name to use.
+ * Someone with no account (an application's contact, a member's guardian): their e-mail address stands for
+ * the user id in the marker (so each address gets each e-mail once), and the greeting has no name to use.
  */
-const applicationContact = (email: string): Recipient => ({ user_id: `CONTACT#${email.toLowerCase()}`, first_name: '', email });
+const contactAt = (email: string): Recipient => ({ user_id: `CONTACT#${email.toLowerCase()}`, first_name: '', email });
 
 /** The organization's contact: their application arrived. */
 export async function onApplicationSubmitted(detail: EventDetail<typeof events.applicationSubmitted>) {
   const name = await programName();
-  return notifyEach(`APPLICATION#${detail.application_id}#submitted`, [applicationContact(detail.contact_email)], (contact) =>
+  return notifyEach(`APPLICATION#${detail.application_id}#submitted`, [contactAt(detail.contact_email)], (contact) =>
     applicationSubmittedEmail(detail, contact, name),
   );
 }
@@ -93,7 +97,37 @@ export async function onApplicationSubmitted(detail: EventDetail<typeof events.a
 /** The organization's contact: their application was approved (by an admin, or as it arrived) or rejected. */
 export async function onApplicationReviewed(detail: EventDetail<typeof events.applicationReviewed>) {
   const name = await programName();
-  return notifyEach(`APPLICATION#${detail.application_id}#${detail.status}`, [applicationContact(detail.contact_email)], (contact) =>
+  return notifyEach(`APPLICATION#${detail.application_id}#${detail.status}`, [contactAt(detail.contact_email)], (contact) =>
     applicationReviewedEmail(detail, contact, name),
+  );
+}
+
+/**
+ * A member's guardian: a new link to their page, with what the programme is, while one may still be sent
+ * (the member is under 18 and the guardian has not withdrawn). The link is made once the e-mail is claimed,
+ * so a redelivered request neither e-mails again nor replaces the link already sent.
+ */
+export async function onGuardianEmailRequested(detail: EventDetail<typeof events.guardianEmailRequested>) {
+  const member = await getProfile(detail.user_id, { consistent: true });
+  if (!member || member.role === 'admin' || !guardianLinkSendable(member, new Date())) return { sent: 0 };
+  const role = member.role;
+  const [name, payments] = await Promise.all([programName(), paymentSettings()]);
+  return notifyEach(`GUARDIAN#${detail.user_id}#${detail.requested_at}`, [contactAt(member.guardian.email)], async () => {
+    const token = await issueGuardianLink(member, new Date());
+    return guardianEmail({
+      member: { first_name: member.first_name, role },
+      guardian: member.guardian,
+      token,
+      programName: name,
+      payments,
+    });
+  });
+}
+
+/** Every admin, whatever their toggles: a guardian withdrew a member, whose account is now paused. */
+export async function onGuardianWithdrew(detail: EventDetail<typeof events.guardianWithdrew>) {
+  const [admins, member] = await Promise.all([listProfilesByRole('admin'), getProfile(detail.user_id)]);
+  return notifyEach(`GUARDIAN_WITHDREW#${detail.user_id}#${detail.withdrawn_at}`, admins, (admin) =>
+    guardianWithdrewEmail(detail, member, admin),
   );
 }

@@ -6,8 +6,12 @@ import { logger } from '#lib/observability';
 
 export type Recipient = Pick<Profile, 'user_id' | 'first_name' | 'email'>;
 
-/** What an e-mail says to one recipient (lib/mail adds the text and HTML parts, and the brand's header). */
-export type Compose = (recipient: Recipient) => Omit<Email, 'to' | 'brand'>;
+/**
+ * What an e-mail says to one recipient (lib/mail adds the text and HTML parts, and the brand's header). It
+ * may first make what the e-mail carries (a guardian's link): it runs once the e-mail is claimed, so a
+ * redelivered event makes nothing anew.
+ */
+export type Compose = (recipient: Recipient) => Omit<Email, 'to' | 'brand'> | Promise<Omit<Email, 'to' | 'brand'>>;
 
 /**
  * Sends one event's e-mail to one recipient at most once, however often the event is delivered: the
@@ -16,7 +20,7 @@ export type Compose = (recipient: Recipient) => Omit<Email, 'to' | 'brand'>;
 async function notifyOnce(eventKey: string, recipient: Recipient, compose: Compose, brand: EmailBrand): Promise<'sent' | 'already sent'> {
   if (!(await claimNotification(eventKey, recipient.user_id))) return 'already sent';
   try {
-    await sendEmail({ to: recipient.email, brand, ...compose(recipient) });
+    await sendEmail({ to: recipient.email, brand, ...(await compose(recipient)) });
   } catch (error) {
     await releaseNotification(eventKey, recipient.user_id);
     throw error;

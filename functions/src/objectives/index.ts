@@ -14,7 +14,7 @@ export const objectivesDomain = defineDomain({
 
 export { assignFirstObjective, progressOf, progressStages, recentSubmissions } from './admin';
 
-export { eraseUserFiles, myObjectives } from './objectives';
+export { eraseUserFiles, myObjectives, mySubmissions } from './objectives';
 export { listObjectivesForRole } from './objective-data';
 
 export { objectiveStatusCounts } from './objective-status-counts';

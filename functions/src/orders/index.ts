@@ -32,7 +32,8 @@ export const ordersDomain = defineDomain({
 export { matureCommissions } from './commission-maturity';
 export { countRecentOrders, readDayTotals } from './daily-order-counts';
 
-export { listAmbassadorOrders } from './order-data';
+export { anonymizeAmbassadorOrders } from './anonymize-orders';
+export { listAmbassadorOrders, listEveryAmbassadorOrder } from './order-data';
 export { readOrderStats } from './order-totals';
 
 export { storeWebhookHeaders } from './receive-store-webhook';

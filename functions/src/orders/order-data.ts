@@ -50,6 +50,8 @@ export const orderKeys = {
 
 /** The deliveries an order item remembers having applied (the latest ones; an order gets a handful of events). */
 const APPLIED_WEBHOOKS_KEPT = 50;
+// A page of an ambassador's listing when every order of theirs is read (a BatchGetItem takes 100 keys).
+const EVERY_ORDER_PAGE_SIZE = 100;
 
 const storedOrderSchema = z.object({
   state: orderStateSchema,
@@ -299,6 +301,18 @@ async function ordersPage(gsi1pk: string, limit: number, cursor?: string) {
 /** An ambassador's orders, newest first (their own dashboard). */
 export function listAmbassadorOrders(userId: string, limit = 50, cursor?: string) {
   return ordersPage(orderKeys.byAmbassador(userId).gsi1pk, limit, cursor);
+}
+
+/** Every order credited to an ambassador, newest first: their listing a page at a time, however many they sold. */
+export async function listEveryAmbassadorOrder(userId: string): Promise<Order[]> {
+  const orders: Order[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listAmbassadorOrders(userId, EVERY_ORDER_PAGE_SIZE, cursor);
+    orders.push(...page.orders);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return orders;
 }
 
 /** Orders whose code matched no ambassador, newest first (for the admin). */

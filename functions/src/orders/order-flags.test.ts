@@ -6,7 +6,7 @@ import { givenCampaign } from '#test/campaigns';
 import { givenAmbassador, shopifyOrder, storeDelivery } from '#test/store';
 import { getAmbassadorTotals } from '../leaderboards';
 import { getCampaignTotals } from '../leaderboards/seeding';
-import { ambassadorEarnings } from '../payouts/seeding';
+import { ambassadorEarnings } from '../payouts';
 import { personalCodeKeys } from '../profiles/seeding';
 import { updateItem } from '#lib/table';
 import { getStoredOrder } from './order-data';

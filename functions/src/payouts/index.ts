@@ -7,4 +7,4 @@ import { payoutRoutes } from './routes';
  */
 export const payoutsDomain = defineDomain({ name: 'payouts', routes: payoutRoutes, consumers: [] });
 
-export { totalCommissionPaid } from './payouts';
+export { ambassadorEarnings, totalCommissionPaid } from './payouts';

@@ -10,6 +10,7 @@ import {
   type RecordedPayout,
   type RecordPayoutRequest,
 } from '@app/shared/payouts';
+import { guardianHold } from '@app/shared/guardians';
 import { AMBASSADOR_ROLES, type Role } from '@app/shared/platform';
 import { Conflict, NotFound } from '#lib/errors';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
@@ -107,6 +108,10 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
   const { errors } = contracts.recordPayout;
   const profile = await getProfile(input.user_id);
   if (!profile || !isAmbassadorRole(profile.role)) throw new NotFound(errors.notFound);
+  // Nothing is paid to a member under 18 before their guardian acknowledges, nor after a guardian withdrew (issue 44).
+  const hold = guardianHold(profile, new Date());
+  if (hold === 'awaiting_guardian') throw new Conflict(errors.awaitingGuardian, hold);
+  if (hold === 'guardian_withdrew') throw new Conflict(errors.guardianWithdrew, hold);
 
   const [totals, paidCents] = await Promise.all([getAmbassadorTotals(input.user_id, true), getPaidCents(input.user_id, true)]);
   const before = earningsOf(totals, paidCents);

@@ -6,6 +6,7 @@ import { campaignsDomain } from '../campaigns';
 import { codeSyncDomain } from '../code-sync';
 import { contentDomain } from '../content';
 import { deadLettersDomain } from '../dead-letters';
+import { guardiansDomain } from '../guardians';
 import { healthDomain } from '../health';
 import { leaderboardsDomain } from '../leaderboards';
 import { linksDomain } from '../links';
@@ -46,6 +47,7 @@ export const domains: readonly Domain[] = [
   templatesDomain,
   startHereDomain,
   ambassadorsDomain,
+  guardiansDomain,
   reportsDomain,
   notificationsDomain,
 ];

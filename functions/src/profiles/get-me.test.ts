@@ -12,11 +12,13 @@ describe('GET /api/me', () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
       [
+        'adult_from',
         'campaign_id',
         'created_at',
         'email',
         'first_name',
         'fundraising_goal',
+        'guardian',
         'id',
         'last_name',
         'personal_code',

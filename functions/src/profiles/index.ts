@@ -25,6 +25,14 @@ export {
 } from './recount-ambassadors';
 export { eraseUserRows } from './erase-user';
 export {
+  dayOf,
+  eraseRetentionEntry,
+  moveRetentionEntry,
+  recordActivity,
+  retentionEntriesThrough,
+  type RetentionEntry,
+} from './member-activity';
+export {
   comparableEmail,
   findCodeClaim,
   findUserIdByCode,
@@ -39,10 +47,12 @@ export {
   getProfileSummaries,
   getPersonalCodes,
   getProfileWithApplication,
+  guardianUpdate,
   listProfilesByRole,
   listProfilesPage,
   newProfile,
   putNewProfile,
   recentProfiles,
+  updateGuardian,
 } from './profile-data';
 export { shopLinkFor } from './shop-link';

@@ -1,3 +1,4 @@
+import type { Guardian, GuardianStatus } from '@app/shared/guardians';
 import { profileSchema, type Profile } from '@app/shared/profiles';
 import type { Role } from '@app/shared/platform';
 import * as z from 'zod';
@@ -7,6 +8,7 @@ import {
   decodeCursor,
   encodeCursor,
   getItem,
+  isConditionFailure,
   nowIso,
   parseItem,
   putItem,
@@ -14,7 +16,9 @@ import {
   queryPage,
   transact,
   TransactionCancelled,
+  updateItem,
   type Item,
+  type TransactItem,
 } from '#lib/table';
 import { ambassadorJoinedCounts } from './ambassador-counts';
 import { searchEntriesPut, searchEntriesRenamed } from './ambassador-search';
@@ -44,6 +48,8 @@ export function newProfile(fields: Pick<Profile, 'user_id' | 'first_name' | 'las
     shop_link: null,
     social_handles: null,
     fundraising_goal: null,
+    adult_from: null,
+    guardian: null,
     ...fields,
   };
 }
@@ -75,11 +81,22 @@ export async function getProfile(userId: string, options: { consistent?: boolean
   return item ? toProfile(item) : undefined;
 }
 
-/** Name, e-mail, role and sign-up time of several users at once (BatchGetItem, 100 keys a request), by user id. */
+/** Name, e-mail, role, sign-up time and guardian rules' fields of several users at once (BatchGetItem, 100 keys a request), by user id. */
 export async function getProfileSummaries(
   userIds: string[],
-): Promise<Map<string, Pick<Profile, 'user_id' | 'first_name' | 'last_name' | 'email' | 'role' | 'created_at'>>> {
-  const summary = profileSchema.pick({ user_id: true, first_name: true, last_name: true, email: true, role: true, created_at: true });
+): Promise<
+  Map<string, Pick<Profile, 'user_id' | 'first_name' | 'last_name' | 'email' | 'role' | 'created_at' | 'adult_from' | 'guardian'>>
+> {
+  const summary = profileSchema.pick({
+    user_id: true,
+    first_name: true,
+    last_name: true,
+    email: true,
+    role: true,
+    created_at: true,
+    adult_from: true,
+    guardian: true,
+  });
   const items = await batchGetAll([...new Set(userIds)].map(profileKeys.primary), { projection: Object.keys(summary.shape) });
   return new Map(items.map((item) => [String(item.user_id), parseItem(summary, item)]));
 }
@@ -166,6 +183,38 @@ export function countProfiles(role: Role, since?: string, until?: string): Promi
 export async function recentProfiles(role: Role, since: string, limit: number): Promise<Profile[]> {
   const { items } = await queryPage({ ...roleRange(role, since), ScanIndexForward: false, Limit: limit });
   return items.map(toProfile);
+}
+
+/**
+ * Changes fields of a member's guardian (a link sent, an acknowledgement, a withdrawal) on the condition that
+ * the guardian's status is still the one read, for a transaction (or alone, with `updateGuardian`).
+ */
+export function guardianUpdate(userId: string, seen: GuardianStatus, changes: Partial<Guardian>): TransactItem {
+  const names = Object.keys(changes);
+  return {
+    Update: {
+      Key: profileKeys.primary(userId),
+      UpdateExpression: `SET ${names.map((_, i) => `guardian.#g${i} = :g${i}`).join(', ')}, updated_at = :now`,
+      ConditionExpression: 'guardian.#status = :seen',
+      ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((name, i) => [`#g${i}`, name])) },
+      ExpressionAttributeValues: {
+        ':seen': seen,
+        ':now': nowIso(),
+        ...Object.fromEntries(names.map((name, i) => [`:g${i}`, changes[name as keyof Guardian]])),
+      },
+    },
+  };
+}
+
+/** `guardianUpdate` on its own; false when the guardian's status moved since it was read (another request came first). */
+export async function updateGuardian(userId: string, seen: GuardianStatus, changes: Partial<Guardian>): Promise<boolean> {
+  try {
+    await updateItem(guardianUpdate(userId, seen, changes).Update!);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 // Another edit renamed the profile or gave it its code since it was read: read it again.

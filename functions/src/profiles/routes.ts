@@ -2,13 +2,16 @@ import { events, profiles } from '@app/shared/contracts';
 import { NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { route } from '#lib/http';
+import { dayOf, recordActivity } from './member-activity';
 import { getProfile, updateProfileFields } from './profile-data';
 
 export const profileRoutes = [
-  // The role always comes from the token's groups, not the stored row.
-  route(profiles.getMe, ['table:read'], async ({ caller }) => {
+  // The role always comes from the token's groups, not the stored row. Every shell asks on sign-in, so a
+  // member's call is their activity for Settings > Privacy's retention (written at most once a day).
+  route(profiles.getMe, ['table:read', 'table:write'], async ({ caller }) => {
     const profile = await getProfile(caller.userId);
     if (!profile) throw new NotFound(profiles.getMe.errors.notFound);
+    if (caller.role !== 'admin') await recordActivity(caller.userId, dayOf(new Date()));
     return { ...profile, role: caller.role };
   }),
 

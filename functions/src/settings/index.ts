@@ -1,7 +1,7 @@
 import { defineDomain } from '#lib/domain';
 import { settingsRoutes } from './routes';
 
-/** Programme settings an admin saves (auto-sync on sign-up, Start Here, and the Settings screen's tabs: general, notifications, payments, branding). */
+/** Programme settings an admin saves (auto-sync on sign-up, Start Here, and the Settings screen's tabs: general, notifications, payments, branding, privacy). */
 export const settingsDomain = defineDomain({ name: 'settings', routes: settingsRoutes, consumers: [] });
 
 export {
@@ -14,6 +14,7 @@ export {
   paymentSettings,
   paymentTerms,
   paymentTermsHeld,
+  privacySettings,
   programmeBranding,
   setStartHereSetting,
   startHereSetting,

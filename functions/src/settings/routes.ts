@@ -12,6 +12,7 @@ import {
   setGeneralSettings,
   setNotificationSettings,
   setPaymentSettings,
+  setPrivacySettings,
 } from './settings';
 
 export const settingsRoutes = [
@@ -24,6 +25,7 @@ export const settingsRoutes = [
   route(settings.putGeneralSettings, ['table:write'], ({ input }) => setGeneralSettings(input.body)),
   route(settings.putNotificationSettings, ['table:read', 'table:write'], ({ input }) => setNotificationSettings(input.body)),
   route(settings.putPaymentSettings, ['table:write'], ({ input }) => setPaymentSettings(input.body)),
+  route(settings.putPrivacySettings, ['table:write'], ({ input }) => setPrivacySettings(input.body)),
   route(settings.putBrandingSettings, ['table:read', 'table:write'], async ({ input }) => {
     await setBrandingSettings(input.body);
     return brandingTab();

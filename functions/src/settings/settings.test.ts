@@ -6,6 +6,8 @@ import {
   DEFAULT_COMMISSION_HOLD_DAYS,
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
+  retentionDaysMessage,
 } from '@app/shared/settings';
 import { inspectObject } from '#lib/storage';
 import { api, givenUser, uniqueEmail } from '#test/api';
@@ -50,7 +52,17 @@ describe('the Settings screen', () => {
     expect(saved).toMatchObject({ status: 200, body: general });
     expect(status).toBe(200);
     expect(body.general).toEqual(general);
-    expect(Object.keys(body).sort()).toEqual(['branding', 'general', 'notifications', 'payments']);
+    expect(Object.keys(body).sort()).toEqual(['branding', 'general', 'notifications', 'payments', 'privacy']);
+    expect(body.privacy).toEqual(DEFAULT_PRIVACY_SETTINGS);
+  });
+
+  it('saves a retention period on the Privacy tab, within its bounds', async () => {
+    const saved = await put('privacy', { retentionDays: 3650 });
+    const read = (await api('GET', '/api/admin/settings', { token: admin.token })).body.privacy;
+    await put('privacy', DEFAULT_PRIVACY_SETTINGS);
+
+    expect(saved).toMatchObject({ status: 200, body: { retentionDays: 3650 } });
+    expect(read).toEqual({ retentionDays: 3650 });
   });
 
   it('has two auto-approve switches, each off until saved on, and no phone verification: a PUT naming it saves without it', async () => {
@@ -134,6 +146,11 @@ describe('the Settings screen', () => {
     ],
     ['general', { ...DEFAULT_GENERAL_SETTINGS, programName: '  ' }, 'programName', 'Program name is required'],
     ['branding', { logoInitials: 'ABCD' }, 'logoInitials', 'Logo initials must be 3 characters or less'],
+    ['privacy', { retentionDays: 29 }, 'retentionDays', retentionDaysMessage],
+    ['privacy', { retentionDays: 3651 }, 'retentionDays', retentionDaysMessage],
+    ['privacy', { retentionDays: 90.5 }, 'retentionDays', retentionDaysMessage],
+    ['privacy', { retentionDays: '365' }, 'retentionDays', retentionDaysMessage],
+    ['privacy', {}, 'retentionDays', retentionDaysMessage],
   ])('refuses a bad %s value with its message and keeps what was saved', async (tab, body, field, message) => {
     await holdingGeneralTab(async () => {
       const before = (await api('GET', '/api/admin/settings', { token: admin.token })).body;

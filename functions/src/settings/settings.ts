@@ -5,9 +5,11 @@ import {
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
   generalSettingsSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
+  privacySettingsSchema,
   type AllSettings,
   type Branding,
   type BrandingSettings,
@@ -15,6 +17,7 @@ import {
   type GeneralSettings,
   type NotificationSettings,
   type PaymentSettings,
+  type PrivacySettings,
 } from '@app/shared/settings';
 import type { StartHereStep } from '@app/shared/start-here';
 import * as z from 'zod';
@@ -28,6 +31,7 @@ const SETTING = {
   general: 'general',
   payments: 'payments',
   branding: 'branding',
+  privacy: 'privacy',
 } as const;
 
 const autoSyncValue = z.object({ enabled: z.boolean() });
@@ -139,15 +143,26 @@ export async function setBrandingSettings(settings: BrandingSettings): Promise<B
   return settings;
 }
 
+/** Settings > Privacy as saved, or the default retention (365 days) until an admin saves one. */
+export function privacySettings(): Promise<PrivacySettings> {
+  return savedOver(SETTING.privacy, privacySettingsSchema, DEFAULT_PRIVACY_SETTINGS);
+}
+
+export async function setPrivacySettings(settings: PrivacySettings): Promise<PrivacySettings> {
+  await putSetting(SETTING.privacy, settings, 'Days an inactive member keeps their personal data (Settings, Privacy tab)');
+  return settings;
+}
+
 /** Every tab of the Settings screen, read at once. */
 export async function allSettings(): Promise<AllSettings> {
-  const [general, notifications, payments, branding] = await Promise.all([
+  const [general, notifications, payments, branding, privacy] = await Promise.all([
     generalSettings(),
     notificationSettings(),
     paymentSettings(),
     brandingTab(),
+    privacySettings(),
   ]);
-  return { general, notifications, payments, branding };
+  return { general, notifications, payments, branding, privacy };
 }
 
 /**

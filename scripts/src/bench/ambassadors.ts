@@ -95,6 +95,8 @@ export async function createAmbassadors(counts: {
       shop_link: null,
       social_handles: null,
       fundraising_goal: null,
+      adult_from: null,
+      guardian: null,
     });
     ambassador.code = await assignPersonalCode(ambassador.userId);
   });
@@ -134,6 +136,8 @@ export async function bulkWriteAmbassadors(campaigns: Campaign[], from: number, 
         shop_link: shopLinkFor(code),
         social_handles: null,
         fundraising_goal: null,
+        adult_from: null,
+        guardian: null,
       };
     });
     await putProfilesInBulk(profiles);

@@ -1,7 +1,7 @@
 import { paymentSettings } from '@app/functions/settings';
 import { listObjectivesForRole } from '@app/functions/objectives';
 import { listUserObjectivesInStatus } from '@app/functions/objectives/seeding';
-import { ambassadorEarnings } from '@app/functions/payouts/seeding';
+import { ambassadorEarnings } from '@app/functions/payouts';
 import { listProfilesByRole } from '@app/functions/profiles';
 import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports/seeding';
 import { AMBASSADOR_ROLES } from '@app/shared/platform';

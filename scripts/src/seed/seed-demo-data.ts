@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedApplicationsDemo } from './seed-applications-demo';
 import { seedCommunityAmbassadors, seedCommunityProgress } from './seed-community-demo';
 import { seedFundraiserDemo } from './seed-fundraiser-demo';
+import { seedGuardiansDemo } from './seed-guardians-demo';
 import { seedSettingsDemo } from './seed-settings-demo';
 import { seedStoreDemo } from './seed-store-demo';
 import { seedStudentDemo } from './seed-student-demo';
@@ -43,5 +44,6 @@ export async function seedDemoData(apiUrl: string): Promise<void> {
   // The commission hold's daily job, run once now: orders placed before the hold are payable, so the demo payouts can be recorded.
   await matureCommissions(new Date());
   await seedCommunityProgress({ apiUrl, adminEmail: 'admin@example.com', seeded: community });
+  await seedGuardiansDemo();
   await seedApplicationsDemo();
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { GUARDIAN_HOLDS } from '../guardians/guardian';
 import { objectiveName } from '../objectives/objectives';
 import { myTotalsSchema } from '../leaderboards/totals';
 import { adminSubmissionSchema } from '../objectives/admin-objectives';
@@ -55,6 +56,8 @@ export const ambassadorRowSchema = z.object({
   campaign_name: z.string().nullable(),
   /** Active once a personal code exists, otherwise Pending Approval. */
   status: z.enum(['active', 'pending_approval']),
+  /** A member under 18 whose guardian has not acknowledged yet, or one whose guardian withdrew (issue 44); null for everyone else. */
+  guardian_hold: z.enum(GUARDIAN_HOLDS).nullable(),
   approved_objectives: z.number().int(),
   total_objectives: z.number().int(),
   progress_stage: z.enum(PROGRESS_STAGES),

@@ -10,7 +10,9 @@ import {
 } from './ambassadors';
 import { ambassadorSearchQuerySchema, ambassadorSearchSchema } from './ambassador-search';
 import { programmeRecountPageSchema, programmeRecountSchema } from './programme-recount';
+import { deleteMeSchema, myDataExportSchema } from './my-data';
 import { adminOnly, defineRoute } from '../contracts/contract';
+import { AMBASSADOR_ROLES } from '../platform/roles';
 import { idText } from '../platform/text';
 
 const userParams = z.object({ user_id: idText('Ambassador is required', 'Ambassador') });
@@ -114,4 +116,26 @@ export const recountProgramme = defineRoute({
     badCursor: 'The page cursor is not valid.',
     raced: 'The programme kept changing during the recount. Please run it again.',
   },
+});
+
+/** Download my data: the caller's own data as JSON, from the token's user id (the route takes none). */
+export const exportMyData = defineRoute({
+  method: 'GET',
+  path: '/api/me/export',
+  access: AMBASSADOR_ROLES,
+  response: myDataExportSchema,
+  errors: { notFound: 'Profile not found' },
+});
+
+/**
+ * Delete my account: the caller's own account, erased as an admin's deletion erases it (the money ledger kept
+ * under an anonymous id); the body must carry the typed confirmation.
+ */
+export const deleteMe = defineRoute({
+  method: 'DELETE',
+  path: '/api/me',
+  access: AMBASSADOR_ROLES,
+  body: deleteMeSchema,
+  response: z.object({ message: z.string() }),
+  errors: { notFound: 'Profile not found' },
 });

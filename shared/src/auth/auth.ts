@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '../platform/constants';
+import { PASSWORD_MIN_LENGTH } from '../platform/constants';
 import { MAX_LENGTH, optionalText, requiredText, tooLong } from '../platform/text';
+import { ageScreenFields, withAgeScreen } from './age-screen';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -20,18 +21,20 @@ export const firstNameSchema = requiredText('First name is required', 'First nam
 
 export const lastNameSchema = requiredText('Last name is required', 'Last name', MAX_LENGTH.name);
 
-/** Ambassador sign-up, /apply (spec part 1, sections 2.4 and 5). */
-export const studentSignUpSchema = z.object({
-  first_name: firstNameSchema,
-  last_name: lastNameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  /** The organization field. */
-  school: optionalText('Organization', MAX_LENGTH.shortText),
-  social_handles: optionalText('Social media handles', MAX_LENGTH.shortText),
-  why_join: requiredText('Please tell us why you want to join', 'Why you want to join', MAX_LENGTH.longText),
-  age_confirmed: z.literal(true, { error: `You must confirm that you are ${MINIMUM_AGE} or older to sign up` }),
-});
+/** Ambassador sign-up, /apply (spec part 1, sections 2.4 and 5; the age screen of issue 44). */
+export const studentSignUpSchema = withAgeScreen(
+  z.object({
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    /** The organization field. */
+    school: optionalText('Organization', MAX_LENGTH.shortText),
+    social_handles: optionalText('Social media handles', MAX_LENGTH.shortText),
+    why_join: requiredText('Please tell us why you want to join', 'Why you want to join', MAX_LENGTH.longText),
+    ...ageScreenFields,
+  }),
+);
 
 export type StudentSignUpInput = z.input<typeof studentSignUpSchema>;
 

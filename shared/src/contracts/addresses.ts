@@ -30,3 +30,6 @@ export const campaignPagePattern: (typeof webPages.campaignPage)['path'] = '/cam
 
 /** webPages.signInPage: the same, for sign-in (/auth). */
 export const signInPagePath: (typeof webPages.signInPage)['path'] = '/auth';
+
+/** The public page a member lands on, signed out, once they deleted their account (ambassadors.deleteMe). */
+export const accountDeletedPath = '/account-deleted';

@@ -43,8 +43,30 @@ export const ambassadorSignedUp = defineEvent({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
+    /** Under 18: their guardian is asked to acknowledge the programme first (events from before the age screen have none). */
+    awaiting_guardian: z.boolean().optional(),
   }),
   describe: (detail) => `sign-up of ${detail.role} ${detail.user_id}`,
+});
+
+/**
+ * A member under 18 needs their guardian's acknowledgement: at sign-up, or when an admin sends the e-mail
+ * again. The guardian is e-mailed a new link (the one before stops working); `requested_at` tells one
+ * request from the next, so each is e-mailed once however often it is delivered.
+ */
+export const guardianEmailRequested = defineEvent({
+  source: 'app.guardians',
+  detailType: 'Guardian e-mail requested',
+  detail: z.object({ user_id: z.string(), requested_at: z.string() }),
+  describe: (detail) => `guardian e-mail for user ${detail.user_id} requested at ${detail.requested_at}`,
+});
+
+/** A member's guardian withdrew: the account is paused, and every admin is e-mailed. */
+export const guardianWithdrew = defineEvent({
+  source: 'app.guardians',
+  detailType: 'Guardian withdrew',
+  detail: z.object({ user_id: z.string(), withdrawn_at: z.string() }),
+  describe: (detail) => `guardian's withdrawal for user ${detail.user_id}`,
 });
 
 /** A student submitted work for review: admins who want it are e-mailed. */

@@ -8,12 +8,21 @@ import { routeKeyOf, type PageContract, type RouteContract } from './contract';
  * being written here, and a new public route or page fails until it has an entry of its own. No field that
  * could carry a person's last name, id, e-mail, phone or dollars may be on the list, save the few named with
  * why (a campaign's own id and goal); a route that answers a visitor with what they themselves just sent
- * (their sign-up, their application) says so, and is held to its list alone.
+ * (their sign-up, their application) says so, and is held to its list alone; a route that shows a member's own
+ * figures to the one person entitled to them (a guardian, through their link) says so, and may list amounts,
+ * but still no last name, id, e-mail or phone.
  */
 
 type Entry =
-  | { fields: readonly string[]; answersTheSender?: undefined }
-  | { fields: readonly string[]; /** Why the answer is the sender's own data. */ answersTheSender: string };
+  | { fields: readonly string[]; answersTheSender?: undefined; showsAmountsTo?: undefined }
+  | { fields: readonly string[]; /** Why the answer is the sender's own data. */ answersTheSender: string; showsAmountsTo?: undefined }
+  | {
+      fields: readonly string[];
+      answersTheSender?: undefined;
+      /** Whom the amounts are shown to, and why they may see them. */ showsAmountsTo: string;
+    };
+
+const within = (prefix: string, fields: readonly string[]) => fields.map((field) => `${prefix}.${field}`);
 
 const PUBLIC_CAMPAIGN = [
   'id',
@@ -41,6 +50,8 @@ const PROFILE = [
   'shop_link',
   'social_handles.handles',
   'fundraising_goal',
+  'adult_from',
+  ...within('guardian', ['email', 'status', 'sent_at', 'acknowledged_at', 'withdrawn_at']),
 ];
 /** A campaign application, as it answers the organization that sent it. */
 const APPLICATION = [
@@ -58,7 +69,29 @@ const APPLICATION = [
   'status',
   'created_at',
 ];
-const within = (prefix: string, fields: readonly string[]) => fields.map((field) => `${prefix}.${field}`);
+/** The guardian's page: the member by first name, the programme, the acknowledgement, and the member's own figures. */
+const GUARDIAN_PAGE = [
+  'member_first_name',
+  'member_role',
+  'program_name',
+  'program_description',
+  'status',
+  'acknowledged_at',
+  'withdrawn_at',
+  ...within('earnings', [
+    'total_earnings',
+    'paid_earnings',
+    'unpaid_earnings',
+    'pending_earnings',
+    'payable_earnings',
+    'commission_hold_days',
+  ]),
+  'payment_terms.commission_rate_percent',
+  'payment_terms.payout_threshold',
+  'link_expires_at',
+];
+const GUARDIAN =
+  "the parent or guardian of a member under 18, who holds the unguessable link they were e-mailed: their child's earnings, as the child sees them";
 
 const PUBLIC_ROUTES: Record<string, Entry> = {
   'GET /api/health': { fields: ['status', 'engines.*'] },
@@ -94,6 +127,9 @@ const PUBLIC_ROUTES: Record<string, Entry> = {
     answersTheSender: 'the application just sent, to the organization that sent it',
     fields: APPLICATION,
   },
+  'GET /api/guardian/{token}': { showsAmountsTo: GUARDIAN, fields: GUARDIAN_PAGE },
+  'POST /api/guardian/{token}/acknowledge': { showsAmountsTo: GUARDIAN, fields: GUARDIAN_PAGE },
+  'POST /api/guardian/{token}/withdraw': { showsAmountsTo: GUARDIAN, fields: GUARDIAN_PAGE },
 };
 
 /** Pages: HTML for anyone, made from a public route's answer (the campaign page, its share card) or from nothing personal. */
@@ -104,10 +140,13 @@ const PUBLIC_PAGES: Record<string, { renders: string }> = {
   'GET /r/{code}': { renders: 'a redirect to the store; nothing personal' },
 };
 
-/** A field whose name says it may carry a person's last name, id, e-mail, phone or dollars (its last part: `leaderboard[].total_sales` → `total_sales`). */
-const PERSONAL_NAME =
-  /(last_?name|surname|full_?name|e_?mail|phone|(^|_)ids?$|sales|amount|cents|commission|earning|payout|balance|revenue)/;
-const isPersonal = (field: string) => PERSONAL_NAME.test(field.replace(/\[\]/g, '').split('.').pop()!);
+/** A field whose name says it may carry who a person is: their last name, id, e-mail or phone (its last part: `leaderboard[].last_name` → `last_name`). */
+const IDENTIFYING = /(last_?name|surname|full_?name|e_?mail|phone|(^|_)ids?$)/;
+/** A field whose name says it may carry a person's dollars. */
+const AMOUNT = /(sales|amount|cents|commission|earning|payout|balance|revenue)/;
+const lastPart = (field: string) => field.replace(/\[\]/g, '').split('.').pop()!;
+const isIdentifying = (field: string) => IDENTIFYING.test(lastPart(field));
+const isPersonal = (field: string) => isIdentifying(field) || AMOUNT.test(lastPart(field));
 
 /** Public fields whose name matches PERSONAL but which belong to a campaign, not a person. */
 const NOT_A_PERSON: Record<string, string> = {
@@ -167,10 +206,17 @@ describe('what the public receives (issue 44)', () => {
     },
   );
 
-  it.each(Object.entries(PUBLIC_ROUTES).filter(([, entry]) => !entry.answersTheSender))(
+  it.each(Object.entries(PUBLIC_ROUTES).filter(([, entry]) => !entry.answersTheSender && !entry.showsAmountsTo))(
     '%s lists no field that could carry a last name, an id, an e-mail or a per-person amount',
     (_key, entry) => {
       expect(entry.fields.filter((field) => isPersonal(field) && !(field in NOT_A_PERSON))).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(PUBLIC_ROUTES).filter(([, entry]) => entry.showsAmountsTo))(
+    '%s shows amounts to the one entitled to them, and no field that could carry a last name, an id or an e-mail',
+    (_key, entry) => {
+      expect(entry.fields.filter((field) => isIdentifying(field) && !(field in NOT_A_PERSON))).toEqual([]);
     },
   );
 

@@ -63,3 +63,13 @@ export const commissionMaturityDue = defineSchedule({
   detailType: 'Commission maturity due',
   cron: '41 3 * * ? *',
 });
+
+/**
+ * Every day at 04:23 UTC: members inactive past Settings > Privacy's retention period are erased, and those
+ * due within 14 days are e-mailed, with their guardian (functions/src/notifications/member-retention.ts).
+ */
+export const memberRetentionDue = defineSchedule({
+  source: 'programme.schedule',
+  detailType: 'Member retention due',
+  cron: '23 4 * * ? *',
+});

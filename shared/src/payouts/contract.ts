@@ -22,6 +22,9 @@ export const recordPayout = defineRoute({
     moreThanUnpaid: 'The amount is more than this ambassador’s unpaid commission.',
     moreThanPayable: 'The amount is more than this ambassador’s payable commission: the rest is still in the commission hold.',
     balanceMoved: 'This ambassador’s balance changed while the payout was being recorded. Check the new balance and try again.',
+    awaitingGuardian:
+      'This ambassador is under 18 and their parent or guardian has not acknowledged the programme yet, so nothing can be paid to them.',
+    guardianWithdrew: 'This ambassador’s guardian withdrew, so their account is paused and nothing can be paid to them.',
   },
 });
 

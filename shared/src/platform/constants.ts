@@ -1,6 +1,12 @@
 /** Business constants (spec part 1, section 9; part 2, section 9). */
 export const MINIMUM_AGE = 13;
 
+/** Members under this age take part only once a parent or guardian has acknowledged the programme (issue 44). */
+export const ADULT_AGE = 18;
+
+/** A year of birth further back than this many years is a typing mistake. */
+export const MAXIMUM_AGE = 120;
+
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const SHIRT_GOAL = 10;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { firstNameSchema, lastNameSchema } from '../auth/auth';
+import { guardianSchema } from '../guardians/guardian';
 import { ROLES } from '../platform/roles';
 import { MAX_LENGTH, optionalText } from '../platform/text';
 
@@ -19,6 +20,13 @@ export const profileSchema = z.object({
   shop_link: z.string().nullable(),
   social_handles: z.object({ handles: z.string() }).nullable(),
   fundraising_goal: z.number().nullable(),
+  /**
+   * The day (YYYY-MM-DD) a member who signed up under 18 counts as 18; null for everyone else. Their month
+   * and year of birth are not kept (issue 44). Profiles from before the age screen have none.
+   */
+  adult_from: z.string().nullable().default(null),
+  /** The parent or guardian a member under 18 named at sign-up, and where their acknowledgement stands. */
+  guardian: guardianSchema.nullable().default(null),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -11,6 +11,7 @@ import {
   logoUploadRequestSchema,
   notificationSettingsSchema,
   paymentSettingsSchema,
+  privacySettingsSchema,
   saveLogoSchema,
 } from './settings';
 
@@ -72,6 +73,15 @@ export const putBrandingSettings = defineRoute({
   access: adminOnly,
   body: brandingSettingsSchema,
   response: brandingTabSchema,
+});
+
+/** Settings > Privacy: the retention period of inactive members' personal data. */
+export const putPrivacySettings = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/settings/privacy',
+  access: adminOnly,
+  body: privacySettingsSchema,
+  response: privacySettingsSchema,
 });
 
 /** A presigned upload for a logo under public/branding/: a PNG, JPEG or WebP of at most 1 MB (S3 refuses another type or length). */

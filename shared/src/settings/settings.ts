@@ -220,12 +220,36 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 
 export const DEFAULT_BRANDING_SETTINGS: BrandingSettings = { logoInitials: PROGRAM_INITIALS };
 
+/** Bounds of Settings > Privacy's retention period, in days. */
+export const RETENTION_DAYS_MIN = 30;
+export const RETENTION_DAYS_MAX = 3650;
+export const retentionDaysMessage = `Retention must be a whole number of days from ${RETENTION_DAYS_MIN} to ${RETENTION_DAYS_MAX}`;
+/** How long before the erasure an inactive member (and their guardian) is warned. */
+export const RETENTION_WARNING_DAYS = 14;
+
+/**
+ * Settings > Privacy (issue 44): a member's personal data is erased this many days after the later of their
+ * last sign-in and, for a fundraiser, their campaign's end; they are e-mailed `RETENTION_WARNING_DAYS` before.
+ */
+export const privacySettingsSchema = z.object({
+  retentionDays: z
+    .number({ error: retentionDaysMessage })
+    .int(retentionDaysMessage)
+    .min(RETENTION_DAYS_MIN, retentionDaysMessage)
+    .max(RETENTION_DAYS_MAX, retentionDaysMessage),
+});
+
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { retentionDays: 365 };
+
 /** Every tab of the Settings screen. */
 export const allSettingsSchema = z.object({
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
   payments: paymentSettingsSchema,
   branding: brandingTabSchema,
+  privacy: privacySettingsSchema,
 });
 
 export type AllSettings = z.infer<typeof allSettingsSchema>;

@@ -15,10 +15,21 @@ interface ConfirmDeleteDialogProps<T> {
   /** The failure toast's description (title 'Error'). */
   failure: string;
   onClose: () => void;
+  /** The confirming button's words, for a step as final as a deletion that is not one (a withdrawal); Delete unless told. */
+  confirmLabel?: { idle: string; busy: string };
 }
 
-/** A deletion asks first: Cancel or Delete ('Deleting...' while it runs; the dialog cannot be closed meanwhile). */
-export function ConfirmDeleteDialog<T>({ item, title, description, onConfirm, success, failure, onClose }: ConfirmDeleteDialogProps<T>) {
+/** A deletion (or another step as final) asks first: Cancel or Delete ('Deleting...' while it runs; the dialog cannot be closed meanwhile). */
+export function ConfirmDeleteDialog<T>({
+  item,
+  title,
+  description,
+  onConfirm,
+  success,
+  failure,
+  onClose,
+  confirmLabel = { idle: 'Delete', busy: 'Deleting...' },
+}: ConfirmDeleteDialogProps<T>) {
   const [deleting, setDeleting] = useState(false);
 
   async function confirm(chosen: T) {
@@ -52,7 +63,7 @@ export function ConfirmDeleteDialog<T>({ item, title, description, onConfirm, su
                 </Button>
               </DialogClose>
               <Button variant="destructive" disabled={deleting} onClick={() => void confirm(item)}>
-                {deleting ? 'Deleting...' : 'Delete'}
+                {deleting ? confirmLabel.busy : confirmLabel.idle}
               </Button>
             </DialogFooter>
           </>

@@ -3,8 +3,8 @@ import { useNavigate } from '@app/ui/router';
 import { useSWRConfig } from 'swr';
 import { toast } from '../components/toast';
 
-/** Signs out, forgets every cached response (they belong to the previous user) and goes to /auth. */
-export function useSignOut(): () => Promise<void> {
+/** Signs out, forgets every cached response (they belong to the previous user) and goes to `to` (sign-in unless told). */
+export function useSignOut(to = '/auth'): () => Promise<void> {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   return async () => {
@@ -15,6 +15,6 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     await mutate(() => true, undefined, { revalidate: false });
-    void navigate('/auth', { replace: true });
+    void navigate(to, { replace: true });
   };
 }

@@ -1,8 +1,10 @@
 import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/ambassadors';
+import { GUARDIAN_HOLD_LABELS, guardianLinkSendable, type Guardian } from '@app/shared/guardians';
 import { formatCount, formatDollars } from '@app/shared/platform';
 import { objectiveName, type MyObjective } from '@app/shared/objectives';
 import type { Order } from '@app/shared/orders';
 import {
+  Button,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -17,11 +19,13 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  toast,
 } from '@app/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAmbassador } from '../api/get-ambassador';
+import { useResendGuardianEmail } from '../api/resend-guardian-email';
 import { fullName } from '../ambassador-filters';
-import { AmbassadorStatusBadge, ProgressBadge } from './ambassador-badges';
+import { AmbassadorStatusBadge, GuardianHoldBadge, ProgressBadge } from './ambassador-badges';
 
 interface AmbassadorDetailDialogProps {
   /** The ambassador whose details are shown; null closes the dialog. */
@@ -104,7 +108,10 @@ function Overview({ detail }: { detail: AmbassadorDetail }) {
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-4">
         <Field label="Status">
-          <AmbassadorStatusBadge status={ambassador.status} />
+          <span className="flex flex-wrap gap-1">
+            <AmbassadorStatusBadge status={ambassador.status} />
+            <GuardianHoldBadge hold={ambassador.guardian_hold} />
+          </span>
         </Field>
         <Field label="Progress">
           <ProgressBadge ambassador={ambassador} />
@@ -134,6 +141,7 @@ function Overview({ detail }: { detail: AmbassadorDetail }) {
         <Field label="Why they joined" wide>
           <span className="whitespace-pre-line">{detail.why_join ?? 'Not provided'}</span>
         </Field>
+        {profile.guardian && <GuardianField profile={profile} guardian={profile.guardian} />}
       </dl>
       <dl className="grid grid-cols-3 gap-2 rounded-lg border p-3 text-center">
         <div className="grid min-w-0 gap-1">
@@ -150,6 +158,48 @@ function Overview({ detail }: { detail: AmbassadorDetail }) {
         </div>
       </dl>
     </div>
+  );
+}
+
+const guardianStanding = {
+  awaiting: 'Has not acknowledged yet',
+  acknowledged: 'Acknowledged',
+  withdrawn: GUARDIAN_HOLD_LABELS.guardian_withdrew,
+} as const;
+
+/** A member who signed up under 18: their guardian, where the acknowledgement stands, and Re-send while one can be sent. */
+function GuardianField({ profile, guardian }: { profile: AmbassadorDetail['profile']; guardian: Guardian }) {
+  const resend = useResendGuardianEmail();
+  const [sending, setSending] = useState(false);
+
+  async function onResend() {
+    setSending(true);
+    try {
+      toast({ title: 'Guardian e-mail sent', description: (await resend(profile.user_id)).message });
+    } catch (error) {
+      toast({ title: 'Could not send the guardian e-mail', description: (error as Error).message, variant: 'destructive', error });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const at = guardian.withdrawn_at ?? guardian.acknowledged_at ?? guardian.sent_at;
+  return (
+    <Field label="Parent or guardian" wide>
+      <span className="grid gap-2">
+        <span className="break-all">{guardian.email}</span>
+        <span className="text-muted-foreground">
+          {guardianStanding[guardian.status]}
+          {at && ` · ${guardian.status === 'awaiting' ? 'last e-mailed' : 'on'} ${formatDate(at)}`}
+          {profile.adult_from && ` · counts as 18 from ${formatDate(new Date(`${profile.adult_from}T00:00:00`))}`}
+        </span>
+        {guardianLinkSendable(profile, new Date()) && (
+          <Button size="sm" variant="outline" className="w-fit" disabled={sending} onClick={() => void onResend()}>
+            {sending ? 'Sending...' : 'Re-send guardian e-mail'}
+          </Button>
+        )}
+      </span>
+    </Field>
   );
 }
 

@@ -17,7 +17,7 @@ import {
 import { CheckCircle2, Eye, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { fullName, isPendingSignup } from '../ambassador-filters';
-import { AmbassadorStatusBadge, ProgressBadge } from './ambassador-badges';
+import { AmbassadorStatusBadge, GuardianHoldBadge, ProgressBadge } from './ambassador-badges';
 
 export interface AmbassadorActions {
   onView: (ambassador: AmbassadorRow) => void;
@@ -180,10 +180,16 @@ export function AmbassadorList({
       cell: (ambassador) => (
         <div className="flex flex-col items-start gap-1">
           <AmbassadorStatusBadge status={ambassador.status} />
+          <GuardianHoldBadge hold={ambassador.guardian_hold} />
           <ProgressBadge ambassador={ambassador} />
         </div>
       ),
-      cardCell: (ambassador) => <AmbassadorStatusBadge status={ambassador.status} />,
+      cardCell: (ambassador) => (
+        <div className="flex flex-wrap gap-1">
+          <AmbassadorStatusBadge status={ambassador.status} />
+          <GuardianHoldBadge hold={ambassador.guardian_hold} />
+        </div>
+      ),
     },
     { id: 'progress', header: 'Progress', cardOnly: true, cell: (ambassador) => <ProgressBadge ambassador={ambassador} /> },
     {

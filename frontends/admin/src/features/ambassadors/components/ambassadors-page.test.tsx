@@ -26,6 +26,7 @@ const anAmbassador = (overrides: Partial<AmbassadorRow>): AmbassadorRow => ({
   campaign_id: null,
   campaign_name: null,
   status: 'active',
+  guardian_hold: null,
   approved_objectives: 1,
   total_objectives: 3,
   progress_stage: 'assigned',
@@ -526,6 +527,47 @@ describe('the ambassadors screen', () => {
     expect(await dialog.findByText('No orders yet')).toBeInTheDocument();
     await user.click(dialog.getByRole('tab', { name: 'Objectives' }));
     expect(dialog.getByText('No objectives yet')).toBeInTheDocument();
+  });
+
+  it("marks a member awaiting their guardian, and re-sends the guardian's e-mail from their detail", async () => {
+    const minor = anAmbassador({ user_id: 'user-mia', first_name: 'Mia', last_name: 'Park', guardian_hold: 'awaiting_guardian' });
+    const withdrew = anAmbassador({ user_id: 'user-lou', first_name: 'Lou', last_name: 'Berg', guardian_hold: 'guardian_withdrew' });
+    const guardian = {
+      email: 'parent@example.com',
+      status: 'awaiting',
+      sent_at: '2026-03-01T10:00:00.000Z',
+      acknowledged_at: null,
+      withdrawn_at: null,
+    } as const;
+    const detail: AmbassadorDetail = {
+      ...samDetail,
+      ambassador: minor,
+      profile: aProfile({ user_id: 'user-mia', first_name: 'Mia', last_name: 'Park', adult_from: '2099-04-01', guardian }),
+    };
+    fetchMock.mockImplementation(async (url, init) => {
+      const { pathname } = new URL(url);
+      if (pathname === '/api/admin/ambassadors') return jsonResponse(200, { ambassadors: [minor, withdrew, sam], next_cursor: null });
+      if (pathname === '/api/admin/ambassadors/user-mia') return jsonResponse(200, detail);
+      if (init?.method === 'POST' && pathname === '/api/admin/ambassadors/user-mia/guardian-email') {
+        return jsonResponse(200, { message: 'A new link is on its way to parent@example.com.' });
+      }
+      return jsonResponse(404, {});
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(within(await rowOf('Mia Park')).getByText('Awaiting guardian')).toBeInTheDocument();
+    expect(within(await rowOf('Lou Berg')).getByText('Guardian withdrew')).toBeInTheDocument();
+    expect(within(await rowOf('Sam Rivera')).queryByText(/guardian/i)).not.toBeInTheDocument();
+    await user.click(within(await rowOf('Mia Park')).getByRole('button', { name: 'View Mia Park' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mia Park' }));
+    expect(await dialog.findByText('parent@example.com')).toBeInTheDocument();
+    expect(dialog.getByText(/Has not acknowledged yet · last e-mailed Mar 1, 2026/)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Re-send guardian e-mail' }));
+
+    await toastShowing('Guardian e-mail sent', 'A new link is on its way to parent@example.com.');
+    expect(requests()).toContain('POST /api/admin/ambassadors/user-mia/guardian-email');
   });
 
   it('approves a pending student, and the list shows them active', async () => {

@@ -25,6 +25,7 @@ const anAmbassador = (overrides: Partial<AmbassadorRow>): AmbassadorRow => ({
   campaign_id: null,
   campaign_name: null,
   status: 'active',
+  guardian_hold: null,
   approved_objectives: 1,
   total_objectives: 3,
   progress_stage: 'assigned',

@@ -88,6 +88,7 @@ const anAmbassador = (overrides: Partial<AmbassadorRow>): AmbassadorRow => ({
   campaign_id: null,
   campaign_name: null,
   status: 'active',
+  guardian_hold: null,
   approved_objectives: 0,
   total_objectives: 3,
   progress_stage: 'new',

@@ -20,6 +20,7 @@ export const saveTab = {
   notifications: (body: AllSettings['notifications']) => api(settings.putNotificationSettings, { body }),
   payments: (body: AllSettings['payments']) => api(settings.putPaymentSettings, { body }),
   branding: (body: Pick<AllSettings['branding'], 'logoInitials'>) => api(settings.putBrandingSettings, { body }),
+  privacy: (body: AllSettings['privacy']) => api(settings.putPrivacySettings, { body }),
 } satisfies { [Tab in keyof AllSettings]: (body: never) => Promise<AllSettings[Tab]> };
 
 /**

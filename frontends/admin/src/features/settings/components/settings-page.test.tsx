@@ -4,6 +4,8 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   COMMISSION_HOLD_DAYS_MESSAGE,
   DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
+  retentionDaysMessage,
   type AllSettings,
 } from '@app/shared/settings';
 import { Toaster } from '@app/ui';
@@ -22,6 +24,7 @@ const saved: AllSettings = {
   notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyReports: false },
   payments: DEFAULT_PAYMENT_SETTINGS,
   branding: { ...DEFAULT_BRANDING_SETTINGS, logoUrl: null },
+  privacy: DEFAULT_PRIVACY_SETTINGS,
 };
 
 beforeEach(() => {
@@ -115,6 +118,34 @@ describe('SettingsPage', () => {
     const [[url, init]] = puts() as [[string, RequestInit]];
     expect(url).toMatch(/\/api\/admin\/settings\/payments$/);
     expect(JSON.parse(String(init.body))).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, commissionRate: 12.5 });
+  });
+
+  it("saves the Privacy tab's retention period in days, its hint naming the warning", async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Privacy' }));
+    const days = screen.getByLabelText('Retention Period (days)');
+    expect(days).toHaveValue(365);
+    expect(days).toHaveAccessibleDescription(/e-mailed 14 days before/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '730');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    const [[url, init]] = puts() as [[string, RequestInit]];
+    expect(url).toMatch(/\/api\/admin\/settings\/privacy$/);
+    expect(JSON.parse(String(init.body))).toEqual({ retentionDays: 730 });
+  });
+
+  it.each(['29', '3651', '90.5', ''])('refuses a retention period of %p beside the field, without calling the server', async (typed) => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Privacy' }));
+    const days = screen.getByLabelText('Retention Period (days)');
+    await userEvent.clear(days);
+    if (typed) await userEvent.type(days, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(retentionDaysMessage)).toBeInTheDocument();
+    expect(puts()).toEqual([]);
   });
 
   it('refuses a commission rate over 100 beside the field, without calling the server', async () => {

@@ -4,6 +4,10 @@ import {
   MAX_COMMISSION_HOLD_DAYS,
   notificationSettingsSchema,
   paymentSettingsSchema,
+  privacySettingsSchema,
+  RETENTION_DAYS_MAX,
+  RETENTION_DAYS_MIN,
+  RETENTION_WARNING_DAYS,
   type AllSettings,
   type PaymentSettings,
 } from '@app/shared/settings';
@@ -331,6 +335,37 @@ function BrandingTab({ values, programName }: { values: AllSettings['branding'];
   );
 }
 
+/** Settings > Privacy (issue 44): how long an inactive member's personal data is kept. */
+function PrivacyTab({ values }: { values: AllSettings['privacy'] }) {
+  const onSaved = useOnSaved('privacy');
+  const { control, handleSubmit, setError, formState } = useZodForm(privacySettingsSchema, values);
+  const onSubmit = handleSubmit((input) =>
+    saveTab.privacy(input).then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, Object.keys(values)))),
+  );
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <SectionCard
+        title="Privacy"
+        description="Inactive members' personal data is erased for good, their sales kept in the totals without their name."
+        footer={<SaveButton saving={formState.isSubmitting} />}
+      >
+        <FormTextField
+          control={control}
+          name="retentionDays"
+          label="Retention Period (days)"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={RETENTION_DAYS_MIN}
+          max={RETENTION_DAYS_MAX}
+          registerOptions={{ valueAsNumber: true }}
+          hint={`Counted from a member's last sign-in, or their campaign's end if later. They (and their guardian) are e-mailed ${RETENTION_WARNING_DAYS} days before.`}
+        />
+      </SectionCard>
+    </form>
+  );
+}
+
 /** /admin/settings (spec part 2, section 2 "Settings"): each tab saves on its own. */
 export function SettingsPage() {
   const { data, error, mutate } = useSettings();
@@ -349,6 +384,7 @@ export function SettingsPage() {
             <TabsTrigger value="notifications">Notifications</TabsTrigger>
             <TabsTrigger value="payments">Payments</TabsTrigger>
             <TabsTrigger value="branding">Branding</TabsTrigger>
+            <TabsTrigger value="privacy">Privacy</TabsTrigger>
           </TabsList>
           <TabsContent value="general">
             <GeneralTab values={data.general} />
@@ -364,6 +400,9 @@ export function SettingsPage() {
           </TabsContent>
           <TabsContent value="branding">
             <BrandingTab values={data.branding} programName={data.general.programName} />
+          </TabsContent>
+          <TabsContent value="privacy">
+            <PrivacyTab values={data.privacy} />
           </TabsContent>
         </Tabs>
       )}

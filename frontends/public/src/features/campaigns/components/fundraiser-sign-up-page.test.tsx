@@ -20,13 +20,21 @@ function renderSignUp(path = signUpPath) {
   return renderAt(path, <FundraiserSignUpPage />, { route: '/fundraiser/signup' });
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { password = 'secret1', confirm = 'secret1', age = true } = {}) {
+const ADULT = new Date().getFullYear() - 30;
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { password = 'secret1', confirm = 'secret1', birthYear = ADULT }: { password?: string; confirm?: string; birthYear?: number | null } = {},
+) {
   await user.type(await screen.findByLabelText('First Name'), 'Riley');
   await user.type(screen.getByLabelText('Last Name'), 'Chen');
   await user.type(screen.getByLabelText('Email'), 'riley@example.com');
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm Password'), confirm);
-  if (age) await user.click(screen.getByLabelText('I confirm that I am 13 years of age or older'));
+  if (birthYear) {
+    await user.selectOptions(screen.getByLabelText('Month of birth'), 'March');
+    await user.type(screen.getByLabelText('Year of birth'), String(birthYear));
+  }
 }
 
 beforeEach(() => {
@@ -77,7 +85,8 @@ describe('FundraiserSignUpPage', () => {
   it.each([
     [{ password: 'abc', confirm: 'abc' }, 'Password Too Short'],
     [{ confirm: 'secret2' }, 'Password Mismatch'],
-    [{ age: false }, 'Age Confirmation'],
+    [{ birthYear: null }, 'Month and Year of Birth'],
+    [{ birthYear: new Date().getFullYear() - 12 }, 'Month and Year of Birth'],
   ])('validates with the shared schema and raises %p → %s', async (values, title) => {
     respond(jsonResponse(200, aCampaign()));
     renderSignUp();
@@ -119,7 +128,9 @@ describe('FundraiserSignUpPage', () => {
       email: 'riley@example.com',
       password: 'secret1',
       confirm_password: 'secret1',
-      age_confirmed: true,
+      birth_month: 3,
+      birth_year: ADULT,
+      guardian_email: null,
       campaign_id: 'c-hhs',
       passcode: 'HILLSIDE',
     });

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from '@app/ui/router';
 import { differenceInCalendarDays } from 'date-fns';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
-import { AccountFields, AgeConfirmationField } from '#components/account-fields';
+import { AccountFields, AgeFields } from '#components/account-fields';
 import { BackLink } from '#components/back-link';
 import { FormCardPage } from '#components/form-card-page';
 import { SignInPrompt } from '#components/sign-in-prompt';
@@ -18,7 +18,7 @@ import { CampaignSummary } from './campaign-summary';
 
 const SELECTION_PATH = '/fundraiser/campaigns';
 /** The fields this page shows; campaign and passcode come from the selection step. */
-const visibleFields = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'age_confirmed'];
+const visibleFields = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'birth_month', 'birth_year', 'guardian_email'];
 
 const destructive = (title: string, description: string, error?: unknown) => toast({ title, description, variant: 'destructive', error });
 
@@ -27,7 +27,10 @@ function toastFirstBrokenRule(errors: FieldErrors<FundraiserSignUpInput>) {
   if (errors.password?.message === 'Password must be at least 6 characters long.') {
     destructive('Password Too Short', 'Password must be at least 6 characters long.');
   } else if (errors.confirm_password) destructive('Password Mismatch', 'Passwords do not match. Please try again.');
-  else if (errors.age_confirmed) destructive('Age Confirmation', 'You must confirm you are 13 or older to participate.');
+  else {
+    const age = errors.birth_month ?? errors.birth_year;
+    if (age?.message) destructive('Month and Year of Birth', age.message);
+  }
 }
 
 /** 'Sign Up Failed' falls back on the server's text when no field or code says more. */
@@ -162,7 +165,7 @@ function SignUpForm({
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <AccountFields />
           <FormTextField control={control} name="confirm_password" label="Confirm Password" type="password" autoComplete="new-password" />
-          <AgeConfirmationField />
+          <AgeFields />
           <Button type="submit" disabled={isSubmitting} className="w-full">
             {isSubmitting ? 'Creating Account...' : 'Create Account'}
           </Button>

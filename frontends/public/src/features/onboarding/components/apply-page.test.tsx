@@ -28,7 +28,19 @@ function renderApply({ programName, programDescription = '' }: { programName?: s
   );
 }
 
-async function fillRequired({ age = true } = {}) {
+const thisYear = new Date().getFullYear();
+/** Years of birth that stay on their side of 13 and 18 whatever today's month: born in January of these years. */
+const ADULT = thisYear - 30;
+const MINOR = thisYear - 15;
+const TWELVE = thisYear - 12;
+
+async function fillBirth(user: ReturnType<typeof userEvent.setup>, year: number, month = 'January') {
+  await user.selectOptions(screen.getByLabelText('Month of birth'), month);
+  await user.clear(screen.getByLabelText('Year of birth'));
+  await user.type(screen.getByLabelText('Year of birth'), String(year));
+}
+
+async function fillRequired({ birthYear = ADULT }: { birthYear?: number | null } = {}) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('First Name'), 'Ada');
   await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
@@ -37,7 +49,7 @@ async function fillRequired({ age = true } = {}) {
   await user.type(screen.getByLabelText('Organization (optional)'), 'Hillside High School');
   await user.type(screen.getByLabelText('Social Media Handles (optional)'), '@ada');
   await user.type(screen.getByLabelText('Why do you want to join?'), 'Climate!');
-  if (age) await user.click(screen.getByLabelText('I confirm that I am 13 years of age or older'));
+  if (birthYear) await fillBirth(user, birthYear);
   return user;
 }
 
@@ -67,15 +79,64 @@ describe('ApplyPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("raises the 'Age confirmation required' toast when the age box is not ticked", async () => {
+  it('asks for the month and year of birth, with a toast when they are missing', async () => {
     renderApply();
-    const user = await fillRequired({ age: false });
+    const user = await fillRequired({ birthYear: null });
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect((await screen.findAllByText('Age confirmation required')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('You must confirm that you are 13 or older to sign up').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Month and year of birth')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Enter your month and year of birth.').length).toBeGreaterThan(0);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks for a parent's or guardian's e-mail only once the month and year are someone's under 18, and says why", async () => {
+    renderApply();
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText("Parent or guardian's email")).not.toBeInTheDocument();
+
+    await fillBirth(user, MINOR);
+
+    const guardian = screen.getByLabelText("Parent or guardian's email");
+    expect(guardian).toHaveAccessibleDescription(/As you're under 18, we'll email them about the programme/);
+    await fillBirth(user, ADULT);
+    expect(screen.queryByLabelText("Parent or guardian's email")).not.toBeInTheDocument();
+  });
+
+  it('refuses a 12-year-old kindly before calling the server, and clears nothing', async () => {
+    renderApply();
+    const user = await fillRequired({ birthYear: TWELVE });
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const kind = "Sorry, you need to be 13 or older to join. We'd love to have you once you turn 13.";
+    expect((await screen.findAllByText(kind)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Year of birth')).toHaveAccessibleDescription(kind);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Year of birth')).toHaveValue(TWELVE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends a minor's guardian e-mail, and refuses their own as it", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { profile: {}, confirmation_required: true }));
+    renderApply();
+    const user = await fillRequired({ birthYear: MINOR });
+    await user.type(screen.getByLabelText("Parent or guardian's email"), 'ada@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText("Enter your parent's or guardian's own email, not yours.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Parent or guardian's email"));
+    await user.type(screen.getByLabelText("Parent or guardian's email"), 'Parent@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByLabelText('current path')).toHaveTextContent('/auth/verify');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
+      birth_month: 1,
+      birth_year: MINOR,
+      guardian_email: 'parent@example.com',
+    });
   });
 
   it('creates the account with school and social handles in one call, then asks to verify the e-mail', async () => {
@@ -96,7 +157,9 @@ describe('ApplyPage', () => {
       school: 'Hillside High School',
       social_handles: '@ada',
       why_join: 'Climate!',
-      age_confirmed: true,
+      birth_month: 1,
+      birth_year: ADULT,
+      guardian_email: null,
     });
     expect(screen.getAllByText('Welcome to Ambassador Program!').length).toBeGreaterThan(0);
   });

@@ -2,7 +2,7 @@ import { studentSignUpSchema } from '@app/shared/auth';
 import { Button, FormTextareaField, FormTextField, markServerFieldErrors, toast, useBranding, useZodForm } from '@app/ui';
 import { useNavigate } from '@app/ui/router';
 import { FormProvider } from 'react-hook-form';
-import { AccountFields, AgeConfirmationField } from '#components/account-fields';
+import { AccountFields, AgeFields } from '#components/account-fields';
 import { FormCardPage } from '#components/form-card-page';
 import { SignInPrompt } from '#components/sign-in-prompt';
 import { verifyEmailPath } from '../../auth/auth-paths';
@@ -47,9 +47,8 @@ export function ApplyPage() {
       void navigate(verifyEmailPath(input.email), { state: { welcome } });
     },
     (invalid) => {
-      if (invalid.age_confirmed?.message) {
-        toast({ title: 'Age confirmation required', description: invalid.age_confirmed.message, variant: 'destructive' });
-      }
+      const age = invalid.birth_month ?? invalid.birth_year;
+      if (age?.message) toast({ title: 'Month and year of birth', description: age.message, variant: 'destructive' });
     },
   );
 
@@ -83,7 +82,7 @@ export function ApplyPage() {
             rows={4}
             placeholder="Tell us what draws you to the program"
           />
-          <AgeConfirmationField />
+          <AgeFields />
           <Button type="submit" disabled={isSubmitting} className="w-full">
             {isSubmitting ? 'Creating Account...' : 'Create Account'}
           </Button>

@@ -69,6 +69,15 @@ describe('AccountPage', () => {
     expect(screen.getByLabelText('Social Media Handles')).toHaveAttribute('placeholder', '@username');
   });
 
+  it('offers Download my data and Delete my account, which asks first', async () => {
+    serveProfile(aProfile());
+    renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(within(await screen.findByRole('alertdialog')).getByLabelText('Type DELETE to confirm')).toBeInTheDocument();
+  });
+
   it('saves the changes with PATCH /api/me and the new name reaches the top bar', async () => {
     serveProfile(aProfile());
     renderPage();

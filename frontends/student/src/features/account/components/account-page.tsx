@@ -1,9 +1,9 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, useProfile, useSignOut } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, MyDataCard, PageHeader, useProfile, useSignOut } from '@app/ui';
 import { LogOut } from 'lucide-react';
 import { AccountStatusCard } from './account-status-card';
 import { ProfileForm } from './profile-form';
 
-/** /account (spec part 1, section 2.10): the profile form, the ambassador's status and Sign Out. */
+/** /account (spec part 1, section 2.10): the profile form, the ambassador's status, Sign Out and their data (issue 44). */
 export function AccountPage() {
   const profile = useProfile();
   const signOut = useSignOut();
@@ -28,6 +28,7 @@ export function AccountPage() {
               </Button>
             </CardContent>
           </Card>
+          <MyDataCard />
         </div>
       </div>
     </div>

@@ -1,24 +1,31 @@
-import { pendingEarningsLabel } from '@app/shared/payouts';
+import { pendingEarningsLabel, type MyEarnings } from '@app/shared/payouts';
 import { formatDollars } from '@app/shared/platform';
 import { BadgeCheck, CalendarClock, CircleDollarSign, Hourglass } from 'lucide-react';
 import { StatCard } from '../../../components/stat-card';
 import { useMyEarnings } from '../api/get-my-earnings';
 
+interface EarningsCardsProps {
+  /** Undefined while they load, or when they could not be. */
+  earnings: MyEarnings | undefined;
+  /** What every caption says instead, when the figures could not be loaded. */
+  failure?: string;
+  /** Whose figures they are, by first name, for someone other than the member (their guardian); the member's own say "you". */
+  owner?: string;
+}
+
 /**
  * An ambassador's paid and unpaid commission, the unpaid split into what the commission hold still keeps and
- * what is payable (issue 25); a dash when they could not be loaded, the rest of the page stands. Students see
- * it on /impact, fundraisers on their dashboard: both earn commission on their code's sales.
+ * what is payable (issue 25); a dash for a figure not loaded, the rest of the page stands.
  */
-export function EarningsFigures() {
-  const { data: earnings, error } = useMyEarnings();
+export function EarningsCards({ earnings, failure, owner }: EarningsCardsProps) {
   const shown = (amount: number | undefined) => (amount === undefined ? '–' : formatDollars(amount));
-  const caption = (text: string) => (error && !earnings ? 'Could not load your payouts' : text);
+  const caption = (text: string) => failure ?? text;
   return (
     <section aria-label="Payouts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         label="Paid Earnings"
         value={shown(earnings?.paid_earnings)}
-        caption={caption('Commission paid out to you so far')}
+        caption={caption(`Commission paid out to ${owner ?? 'you'} so far`)}
         icon={BadgeCheck}
       />
       <StatCard
@@ -36,9 +43,15 @@ export function EarningsFigures() {
       <StatCard
         label="Payable"
         value={shown(earnings?.payable_earnings)}
-        caption={caption('Past the hold and ready for your next payout')}
+        caption={caption(`Past the hold and ready for ${owner ? `${owner}’s` : 'your'} next payout`)}
         icon={CircleDollarSign}
       />
     </section>
   );
+}
+
+/** The signed-in ambassador's own earnings: students see them on /impact, fundraisers on their dashboard (both earn commission on their code's sales). */
+export function EarningsFigures() {
+  const { data: earnings, error } = useMyEarnings();
+  return <EarningsCards earnings={earnings} failure={error && !earnings ? 'Could not load your payouts' : undefined} />;
 }

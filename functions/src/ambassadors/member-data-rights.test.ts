@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { DELETE_CONFIRMATION, deleteConfirmationMessage, type MyDataExport } from '@app/shared/ambassadors';
+import { ambassadors, messages, objectives as objectiveContracts, orders as orderContracts, pathOf } from '@app/shared/contracts';
+import type { AmbassadorRole } from '@app/shared/platform';
+import type { RecountPage } from '@app/shared/orders';
+import { inspectObject } from '#lib/storage';
+import { getItem, queryAll } from '#lib/table';
+import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';
+import { givenCampaign } from '#test/campaigns';
+import { givenObjective } from '#test/objectives';
+import { eventually, sendWebhook, settled, shopifyOrder } from '#test/store';
+import { assignPersonalCode } from '../code-sync';
+import { getCampaignTotals } from '../leaderboards/seeding';
+import { putUserObjective } from '../objectives/seeding';
+import { getOrder, listUnattributedOrders } from '../orders/seeding';
+import { findUserIdByCode } from '../profiles';
+
+let admin: string;
+beforeAll(async () => {
+  admin = (await givenUser('admin')).token;
+});
+
+/** A member who can sign in, holding their code: a fundraiser in a campaign (a fresh one unless told), or a student. */
+async function givenMember(role: AmbassadorRole = 'fundraising_ambassador', campaignId?: string) {
+  const campaign = role === 'student' ? null : (campaignId ?? (await givenCampaign()).id);
+  const user = await givenUser(role, {
+    campaign_id: campaign,
+    first_name: `Priv${randomUUID()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 5)}`,
+  });
+  const code = await assignPersonalCode(user.userId, campaign ? { campaignId: campaign } : {});
+  return { ...user, code, campaignId: campaign ?? '' };
+}
+
+/** A file the member uploaded and submitted for a fresh objective (students submit work). */
+async function givenSubmittedFile(member: { userId: string; token: string }) {
+  const objective = await givenObjective({ proof_type: 'upload' });
+  await putUserObjective({ user_id: member.userId, objective_id: objective.id, status: 'assigned', assigned_at: new Date().toISOString() });
+  const ticket = await api('POST', pathOf(objectiveContracts.requestUpload), {
+    token: member.token,
+    body: { file_name: 'proof.png', content_type: 'image/png', size: 3 },
+  });
+  await fetch(ticket.body.upload_url, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array([1, 2, 3]) });
+  const submitted = await api('POST', pathOf(objectiveContracts.submitWork), {
+    token: member.token,
+    body: { objective_id: objective.id, proof: { kind: 'file', file_key: ticket.body.file_key, file_name: 'proof.png' } },
+  });
+  expect(submitted.status).toBe(201);
+  return { submissionId: submitted.body.id as string, fileKey: ticket.body.file_key as string };
+}
+
+const exportOf = (token: string) => api<MyDataExport>('GET', pathOf(ambassadors.exportMyData), { token });
+const deleteMe = (token: string, body: unknown) => api('DELETE', pathOf(ambassadors.deleteMe), { token, body });
+
+const figuresOf = async (campaignId: string) => {
+  const { total_units_sold, total_sales, total_donated_to_org, orders_count } = await getCampaignTotals(campaignId);
+  return { total_units_sold, total_sales, total_donated_to_org, orders_count };
+};
+
+/** Every page of the recount, as `npm run recount` walks them; the orders it moved. */
+async function recountAll(): Promise<RecountPage['changed']> {
+  const changed: RecountPage['changed'] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api<RecountPage>('POST', pathOf(orderContracts.recountOrders), { token: admin, body: cursor ? { cursor } : {} });
+    expect(page.status).toBe(200);
+    changed.push(...page.body.changed);
+    cursor = page.body.next_cursor ?? undefined;
+  } while (cursor);
+  return changed;
+}
+
+describe('Download my data', () => {
+  it("returns the caller's profile, submissions with their file's link, messages, credited orders and earnings, and nobody else's", async () => {
+    const member = await givenMember('student');
+    const other = await givenMember('student');
+    const { submissionId } = await givenSubmittedFile(member);
+    await api('POST', pathOf(messages.sendMessage), {
+      token: admin,
+      body: { type: 'individual', to_user_id: member.userId, content: 'Mine' },
+    });
+    await api('POST', pathOf(messages.sendMessage), {
+      token: admin,
+      body: { type: 'individual', to_user_id: other.userId, content: 'Theirs' },
+    });
+    const mine = shopifyOrder({ code: member.code, quantity: 2 });
+    const theirs = shopifyOrder({ code: other.code, quantity: 1 });
+    await Promise.all([sendWebhook('orders/paid', mine), sendWebhook('orders/paid', theirs)]);
+    await settled();
+
+    const { status, body } = await exportOf(member.token);
+
+    expect(status).toBe(200);
+    expect(body.profile).toMatchObject({ user_id: member.userId, email: member.email });
+    expect(body.submissions).toEqual([expect.objectContaining({ id: submissionId, file_url: expect.stringContaining('http') })]);
+    expect(body.messages.map((message) => message.content)).toEqual(['Mine']);
+    expect(body.credited_orders.map((order) => order.id)).toEqual([String(mine.id)]);
+    expect(body.payouts).toMatchObject({ total_earnings: 3.6, paid_earnings: 0 });
+    expect(JSON.stringify(body)).not.toContain(other.userId);
+  });
+
+  it('names no one: a query or an id in the path does not reach another account, and an admin has nothing to export', async () => {
+    const member = await givenMember();
+    const other = await givenMember('fundraising_ambassador', member.campaignId);
+
+    const withId = await api<MyDataExport>('GET', `${pathOf(ambassadors.exportMyData)}?user_id=${other.userId}`, { token: member.token });
+    const byPath = await api('GET', `${pathOf(ambassadors.exportMyData)}/${other.userId}`, { token: member.token });
+
+    expect(withId.body.profile.user_id).toBe(member.userId);
+    expect(byPath.status).toBe(404);
+    expect((await exportOf(admin)).status).toBe(403);
+    expect((await api('GET', pathOf(ambassadors.exportMyData))).status).toBe(401);
+  });
+});
+
+describe('Delete my account', () => {
+  it('refuses a missing or wrong confirmation with a clear message, and changes nothing', async () => {
+    const member = await givenMember();
+
+    for (const body of [undefined, {}, { confirm: 'delete' }, { confirm: 'DELETE '.repeat(1000) }, { confirm: 1 }]) {
+      const refused = await deleteMe(member.token, body);
+      expect(refused.status).toBe(400);
+      if (body && 'confirm' in body) expect(refused.body.error).toMatchObject({ field: 'confirm', message: deleteConfirmationMessage });
+    }
+
+    expect((await exportOf(member.token)).status).toBe(200);
+    expect(await findUserIdByCode(member.code)).toBe(member.userId);
+  });
+
+  it("erases the member everywhere but keeps their sales in the campaign's totals under an anonymous id, and the recount balances", async () => {
+    const member = await givenMember();
+    const direct = await api('POST', pathOf(messages.sendMessage), {
+      token: admin,
+      body: { type: 'individual', to_user_id: member.userId, content: 'Bye' },
+    });
+    const order = shopifyOrder({ code: member.code, quantity: 3 });
+    await sendWebhook('orders/paid', order);
+    await settled();
+    const before = await figuresOf(member.campaignId);
+    expect(before).toMatchObject({ total_units_sold: 3, orders_count: 1 });
+
+    const deleted = await deleteMe(member.token, { confirm: DELETE_CONFIRMATION });
+
+    expect(deleted.status).toBe(200);
+    await settled();
+    expect(await figuresOf(member.campaignId)).toEqual(before);
+    const kept = await getOrder(String(order.id));
+    expect(kept).toMatchObject({
+      order_amount: 54,
+      campaign_id: member.campaignId,
+      student_user_id: expect.stringMatching(/^erased-[0-9a-f]{16}$/),
+    });
+    const stored = await getItem({ pk: `ORDER#${order.id}`, sk: 'ORDER' });
+    expect(JSON.stringify(stored)).not.toContain(member.userId);
+    expect(JSON.stringify(stored)).not.toContain(member.email);
+    expect(JSON.stringify(stored)).toContain('Former');
+    expect(await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${member.userId}` } })).toEqual(
+      [],
+    );
+    expect(await getItem({ pk: 'MESSAGES_SENT', sk: direct.body.id })).toBeUndefined();
+    expect(await findUserIdByCode(member.code)).toBeUndefined();
+    await expect(signIn(member.email, TEST_PASSWORD)).rejects.toThrow();
+    expect((await recountAll()).filter((changed) => changed.order_id === String(order.id))).toEqual([]);
+    expect(await figuresOf(member.campaignId)).toEqual(before);
+  });
+
+  it("erases a student's uploaded files with them", async () => {
+    const member = await givenMember('student');
+    const { fileKey } = await givenSubmittedFile(member);
+
+    expect((await deleteMe(member.token, { confirm: DELETE_CONFIRMATION })).status).toBe(200);
+
+    expect(await inspectObject(fileKey)).toBeUndefined();
+    expect(await getItem({ pk: `USER#${member.userId}`, sk: 'PROFILE' })).toBeUndefined();
+  });
+
+  it('is idempotent: a second erasure finds nothing and moves nothing', async () => {
+    const member = await givenMember();
+    await sendWebhook('orders/paid', shopifyOrder({ code: member.code, quantity: 1 }));
+    await settled();
+    const profile = await getItem({ pk: `USER#${member.userId}`, sk: 'PROFILE' });
+
+    expect((await deleteMe(member.token, { confirm: DELETE_CONFIRMATION })).status).toBe(200);
+    await settled();
+    const after = await figuresOf(member.campaignId);
+    // The admin's deletion is the same erasure: run again, it finds no one.
+    expect((await api('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: member.userId }), { token: admin })).status).toBe(404);
+    await settled();
+
+    expect(profile).toBeDefined();
+    expect(await figuresOf(member.campaignId)).toEqual(after);
+  });
+
+  it("holds an order that arrives for an erased member's code for the admin, not lost", async () => {
+    const member = await givenMember();
+    await deleteMe(member.token, { confirm: DELETE_CONFIRMATION });
+    const late = shopifyOrder({ code: member.code, quantity: 2 });
+
+    await sendWebhook('orders/paid', late);
+
+    await eventually(async () => expect(await getOrder(String(late.id))).toMatchObject({ student_user_id: null, order_amount: 36 }));
+    await settled();
+    const held = await listUnattributedOrders(100);
+    expect(held.orders.map((order) => order.id)).toContain(String(late.id));
+  });
+
+  it('loses no order raced with the deletion: it is counted under the anonymous id or held unattributed', async () => {
+    const member = await givenMember();
+    const before = await figuresOf(member.campaignId);
+    const raced = shopifyOrder({ code: member.code, quantity: 4 });
+
+    const [deleted, delivered] = await Promise.all([
+      deleteMe(member.token, { confirm: DELETE_CONFIRMATION }),
+      sendWebhook('orders/paid', raced),
+    ]);
+
+    expect(deleted.status).toBe(200);
+    expect(delivered.status).toBe(200);
+    const order = await eventually(async () => {
+      const found = await getOrder(String(raced.id));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await settled();
+    const after = await figuresOf(member.campaignId);
+    if (order.student_user_id === null) expect(after).toEqual(before);
+    else {
+      expect(order.student_user_id).toMatch(/^erased-/);
+      expect(after.total_units_sold).toBe(before.total_units_sold + 4);
+    }
+  });
+});

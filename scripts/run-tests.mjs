@@ -2,14 +2,10 @@
 // - the static checks (types, lint, format);
 // - a production build of the web app, whose only product is webpack's cache: every stack the tests start (the
 //   journeys', the fault suite's `npm start`) then builds from it in seconds instead of from scratch;
-// - four jest runs, so that both cores stay busy to the end. The projects whose files share a backend and its
-//   table (functions, fuzz, bundles), with one worker, as they never run two at once, from the start: they wait
-//   on their backend's answers more than they compute, and are the longest chain. The end-to-end journeys, with
-//   two workers, each driving a stack of its own (see frontends/e2e/global-setup.ts), and the fault suite, whose
-//   files start `npm start` stacks: both after the web build. The projects whose files need nothing running,
-//   with two workers, from the start.
-// The static checks only compute, and nothing waits for them: they run at a lower priority, taking the cores whenever
-// the jest runs, which wait on backends and browsers, leave them idle.
+// - three jest runs, so that both cores stay busy to the end. The end-to-end journeys, with two workers, each
+//   driving a stack of its own (see frontends/e2e/global-setup.ts), and the projects whose files share a backend
+//   and its table, with one worker, as they never run two at once: both after the web build. The projects whose
+//   files need nothing running, with one worker, from the start.
 // It fails when any step fails. Each line of a step's output is prefixed with its name, and its time printed when
 // it ends. Arguments run one jest with them instead: `npm test -- --selectProjects functions`.
 // Plain Node, as setup.mjs.
@@ -21,14 +17,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const E2E_WORKERS = 2;
-/** The standalone projects' files share nothing: two workers, so that whichever of them is left at the end has both cores. */
-const STANDALONE_WORKERS = 2;
-/** The projects whose test files run against one backend of the project's (functions/test, functions/fuzz, functions/bundles). */
-const BACKEND_PROJECTS = ['functions', 'fuzz', 'bundles'];
-/** The projects that start stacks of their own, built from the web build's cache. */
-const STACK_PROJECTS = ['e2e', 'fault'];
-/** The static checks' niceness (nice(1)): below the jest runs. */
-const BACKGROUND = ['nice', '-n', '10'];
+/** The projects whose test files run against one backend of the project's (functions/test, functions/fuzz, functions/bundles) or start stacks (scripts/fault). */
+const BACKEND_PROJECTS = ['functions', 'fuzz', 'bundles', 'fault'];
 
 /** The tests every jest run reported, from its closing "Tests:" line. */
 const tests = { passed: 0, failed: 0, skipped: 0 };
@@ -78,17 +68,14 @@ const started = Date.now();
 const webBuild = run(bin('tsx'), ['scripts/src/tools/warm-web-build.ts'], 'web build');
 /** `step` once the web build is done; the build's failure instead, when it failed. */
 const afterWebBuild = (step) => webBuild.then((code) => (code === 0 ? step() : code));
-/** Runs a static check at the background's priority. */
-const inBackground = (command, args, label) => run(BACKGROUND[0], [...BACKGROUND.slice(1), command, ...args], label);
 const codes = await Promise.all([
-  inBackground('npm', ['run', '--silent', 'typecheck'], 'typecheck'),
-  inBackground('npm', ['run', '--silent', 'lint:code'], 'lint'),
-  inBackground('npm', ['run', '--silent', 'lint:format'], 'format'),
-  jest(['--selectProjects', ...BACKEND_PROJECTS], 'backends'),
+  run('npm', ['run', '--silent', 'typecheck'], 'typecheck'),
+  run('npm', ['run', '--silent', 'lint:code'], 'lint'),
+  run('npm', ['run', '--silent', 'lint:format'], 'format'),
   afterWebBuild(() => jest(['--selectProjects', 'e2e', `--maxWorkers=${E2E_WORKERS}`], 'e2e')),
-  afterWebBuild(() => jest(['--selectProjects', 'fault'], 'fault')),
-  // The rest (shared, scripts, infra, frontends): unit, component and template tests, whose files share nothing.
-  jest(['--ignoreProjects', ...STACK_PROJECTS, ...BACKEND_PROJECTS, `--maxWorkers=${STANDALONE_WORKERS}`], 'standalone'),
+  afterWebBuild(() => jest(['--selectProjects', ...BACKEND_PROJECTS], 'backends')),
+  // The rest (shared, scripts, infra, frontends): unit, component and template tests.
+  jest(['--ignoreProjects', 'e2e', ...BACKEND_PROJECTS], 'standalone'),
 ]);
 console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s after its setup`);
 // The runs' counts in one line, as CI reads a run's closing line.

@@ -108,6 +108,13 @@ export const GUARDIAN_WORDING = {
     role === 'student'
       ? `${name} works through short objectives (introducing themselves, sharing their shop link, posting on social media) and shares a personal discount code that gives buyers ${CUSTOMER_DISCOUNT_PERCENT}% off our shirts.`
       : `${name} sells shirts for their school's or organization's campaign with a personal discount code that gives buyers ${CUSTOMER_DISCOUNT_PERCENT}% off. Each shirt sends ${formatDollars(ORGANIZATION_DONATION_PER_SHIRT)} to the organization and ${formatDollars(CLIMATE_DONATION_PER_SHIRT)} to climate causes.`,
+  /** What a member on hold reads at the top of every page of theirs. */
+  memberHold: {
+    awaiting_guardian: (guardianEmail: string) =>
+      `Your discount code starts working in the store, and your earnings can be paid, once your parent or guardian acknowledges the programme. We e-mailed them at ${guardianEmail}: ask them to open the link in it. You can work on your objectives meanwhile.`,
+    guardian_withdrew: () =>
+      'Your parent or guardian withdrew you from the programme, so your code is no longer in the store and nothing is paid. Contact the programme team if this should change.',
+  } satisfies Record<GuardianHold, (guardianEmail: string) => string>,
   untilAcknowledged: (name: string) =>
     `Until you acknowledge the programme, ${name} can work on their objectives, but their discount code is not activated in the store and nothing is paid to them.`,
   howEarningsArePaid: (name: string, terms: { commissionRatePercent: number; holdDays: number; payoutThreshold: number }) =>

@@ -54,6 +54,18 @@ describe('AppLayout', () => {
     expect(within(topBar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
+  it('tells a member under 18 why their code does not work yet, on every page, and nobody else', () => {
+    const guardian = { email: 'parent@example.com', status: 'awaiting' as const, sent_at: null, acknowledged_at: null, withdrawn_at: null };
+    const { unmount } = renderLayout('/objectives', { profile: aProfile({ adult_from: '2999-01-01', guardian }) });
+
+    const notice = screen.getByRole('status', { name: 'Awaiting guardian' });
+    expect(notice).toHaveTextContent('once your parent or guardian acknowledges the programme. We e-mailed them at parent@example.com');
+    unmount();
+
+    renderLayout('/objectives', { profile: aProfile({ adult_from: '2999-01-01', guardian: { ...guardian, status: 'acknowledged' } }) });
+    expect(screen.queryByRole('status', { name: 'Awaiting guardian' })).not.toBeInTheDocument();
+  });
+
   it('keeps a name too long for the top bar in full in the title of each place that cuts it short', () => {
     const firstName = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3);
     renderLayout('/objectives', { profile: aProfile({ first_name: firstName, last_name: 'Rivera' }) });

@@ -5,6 +5,7 @@ import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { useBranding } from '../features/branding/api/get-branding';
 import { cn } from '../lib/cn';
+import { GuardianNotice } from '../features/profile/guardian-notice';
 import { useProfile } from '../features/profile/profile-context';
 import { roleLabel } from '../features/profile/role-label';
 import { isNavItemActive, type NavGroup } from './navigation';
@@ -61,7 +62,10 @@ export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop
       </Sidebar>
       <SidebarInset>
         <TopBar />
-        <main className="flex flex-1 flex-col gap-6 p-4 md:p-6">{children}</main>
+        <main className="flex flex-1 flex-col gap-6 p-4 md:p-6">
+          <GuardianNotice />
+          {children}
+        </main>
       </SidebarInset>
     </SidebarProvider>
   );

@@ -114,6 +114,12 @@ describe('a 15-year-old member', () => {
     await guardian.getByRole('status').getByText('Robin is waiting for you to acknowledge the programme.', { exact: false }).waitFor();
     await guardian.getByRole('button', { name: 'Acknowledge' }).click();
     await guardian.getByRole('button', { name: 'Acknowledge' }).waitFor({ state: 'detached' });
+    // The guardian's page downloads the member's data too, as the member's own download saves it.
+    const [fromGuardian] = await Promise.all([
+      guardian.waitForEvent('download'),
+      guardian.getByRole('button', { name: "Download Robin's data" }).click(),
+    ]);
+    expect(myDataExportSchema.parse(JSON.parse(fs.readFileSync(await fromGuardian.path(), 'utf8'))).profile.email).toBe(email);
 
     await stackSettled();
     // The acknowledgement sends the code the way every new code goes; while an admin has auto-sync off, it waits for Process Pending.
@@ -149,5 +155,8 @@ describe('a 15-year-old member', () => {
     expect(await totalsOf(campaign.campaign_slug)).toEqual(before);
     await visitor.reload();
     expect(await visitor.getByText(`Robin ${lastName[0]}.`, { exact: true }).count()).toBe(0);
+    // The erasure took the guardian's link with it.
+    await guardian.reload();
+    await guardian.getByRole('heading', { level: 1, name: 'This link cannot be opened' }).waitFor();
   });
 });

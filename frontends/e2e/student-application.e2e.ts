@@ -1,3 +1,4 @@
+import { AGE_SCREEN_MESSAGES, birthMonthBefore } from '@app/shared/auth';
 import { launchBrowser, pathOf, signIn } from './support/browser';
 import { uniqueEmail, verificationCodeFor } from './support/stack-state';
 
@@ -45,7 +46,7 @@ describe('a student applies to become an ambassador', () => {
     expect(pathOf(page)).toBe('/');
   });
 
-  it("refuses the sign-up without the age box ('Age confirmation required')", async () => {
+  it('refuses the sign-up without a month and year of birth, and a 12-year-old kindly, staying on /apply', async () => {
     const page = await browser.newPage();
     await page.goto('/apply');
 
@@ -56,7 +57,15 @@ describe('a student applies to become an ambassador', () => {
     await page.getByLabel('Why do you want to join?').fill('Because.');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await page.getByText('Age confirmation required', { exact: true }).first().waitFor();
+    await page.getByText(AGE_SCREEN_MESSAGES.malformed, { exact: true }).first().waitFor();
+    expect(pathOf(page)).toBe('/apply');
+
+    const twelve = birthMonthBefore(new Date(), 12);
+    await page.getByLabel('Month of birth').selectOption(String(twelve.birth_month));
+    await page.getByLabel('Year of birth').fill(String(twelve.birth_year));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.getByText(AGE_SCREEN_MESSAGES.underMinimum, { exact: true }).first().waitFor();
     expect(pathOf(page)).toBe('/apply');
   });
 });

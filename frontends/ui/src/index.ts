@@ -65,6 +65,8 @@ export { getMyTotals, LIVE_REFRESH_MS, myTotalsKey, useMyTotals } from './featur
 export { getMyLinkStats, myLinkStatsKey, useMyLinkStats } from './features/links/api/get-my-link-stats';
 export { LinkStatsCard } from './features/links/components/link-stats-card';
 export { EarningsCards, EarningsFigures } from './features/earnings/components/earnings-figures';
+export { saveMyData } from './features/my-data/api/export-my-data';
+export { DeleteAccountDialog } from './features/my-data/components/delete-account-dialog';
 export { MyDataCard } from './features/my-data/components/my-data-card';
 export { ObjectiveStatusBadge, ObjectiveStatusIcon, objectiveStatusLabel } from './features/objectives/objective-status';
 export { ProfileContext, useProfile } from './features/profile/profile-context';

@@ -22,7 +22,7 @@ import type { Profile } from '@app/shared/profiles';
 import { Invalid, NotFound } from '#lib/errors';
 import { deleteAccount } from '../auth';
 import { getCampaignNames } from '../campaigns';
-import { deleteGuardianLink } from '../guardians';
+import { deleteGuardianLink, memberOfGuardianLink } from '../guardians';
 import { assignPersonalCode, removeAmbassadorStoreCode } from '../code-sync';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, myTotalsOf, removeMemberTotals, type AmbassadorTotals } from '../leaderboards';
 import { eraseClickData } from '../links';
@@ -248,6 +248,20 @@ export async function exportMyData(userId: string): Promise<MyDataExport> {
     ambassadorEarnings(userId),
   ]);
   return { exported_at: new Date().toISOString(), profile, submissions, messages, credited_orders: orders, payouts: earnings };
+}
+
+/** Download my data from the guardian's page: the member's data, to the holder of their guardian's link. */
+export async function exportDataForGuardian(token: string, clientAddress: string): Promise<MyDataExport> {
+  return exportMyData(await memberOfGuardianLink(token, clientAddress));
+}
+
+/**
+ * The guardian deletes the member's account from their page, erased as Delete my account erases it. Their link
+ * goes with it, so asking again finds no link (404).
+ */
+export async function deleteAccountForGuardian(token: string, clientAddress: string): Promise<void> {
+  const userId = await memberOfGuardianLink(token, clientAddress);
+  if (!(await eraseMember(userId))) throw new NotFound(contracts.deleteMemberByGuardian.errors.notValid);
 }
 
 async function eraseAmbassador(profile: Profile): Promise<void> {

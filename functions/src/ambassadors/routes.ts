@@ -1,19 +1,25 @@
 import { ambassadors } from '@app/shared/contracts';
+import { clientAddressOf } from '#lib/client-address';
 import { route } from '#lib/http';
 import {
   adminDashboard,
   ambassadorDetail,
   approveAmbassador,
   bulkDeleteSignups,
+  deleteAccountForGuardian,
   deleteAmbassador,
   deleteMyAccount,
+  exportDataForGuardian,
   exportMyData,
   listAmbassadorRows,
   searchAmbassadors,
 } from './ambassadors';
 import { recountProgrammePage } from './programme-recount';
 
-/** The admin's dashboard and ambassador management (spec part 2, section 2), and each member's own export and deletion. */
+/**
+ * The admin's dashboard and ambassador management (spec part 2, section 2), and each member's own export and
+ * deletion, for themselves or, under 18, by their guardian.
+ */
 export const ambassadorRoutes = [
   route(ambassadors.getAdminDashboard, ['table:read', 'assets:read'], () => adminDashboard()),
   route(ambassadors.listAmbassadors, ['table:read'], ({ input }) =>
@@ -36,6 +42,19 @@ export const ambassadorRoutes = [
     await deleteMyAccount(caller.userId);
     return { message: 'Account deleted' };
   }),
+  // The same rights, for a member under 18, exercised by their guardian from the guardian's page: the link is the
+  // key, and a try at it is counted (table:write) per client address before its verdict, as the page's are.
+  route(ambassadors.exportMemberDataByGuardian, ['table:read', 'table:write', 'assets:read', 'client:address'], async ({ input, event }) =>
+    exportDataForGuardian(input.params.token, await clientAddressOf(event)),
+  ),
+  route(
+    ambassadors.deleteMemberByGuardian,
+    ['table:read', 'table:write', 'users:write', 'store:admin', 'assets:write', 'client:address'],
+    async ({ input, event }) => {
+      await deleteAccountForGuardian(input.params.token, await clientAddressOf(event));
+      return { message: 'Account deleted' };
+    },
+  ),
   route(ambassadors.recountProgramme, ['table:read', 'table:write'], ({ input }) => recountProgrammePage(input.body.cursor)),
   route(ambassadors.bulkDeleteSignups, ['table:read', 'table:write', 'users:write', 'store:admin', 'assets:write'], ({ input }) =>
     bulkDeleteSignups(input.body.user_ids),

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { AmbassadorDetail } from '@app/shared/ambassadors';
+import { DELETE_CONFIRMATION, deleteConfirmationMessage, type AmbassadorDetail, type MyDataExport } from '@app/shared/ambassadors';
 import { ambassadors, guardians, pathOf, payouts } from '@app/shared/contracts';
 import { GUARDIAN_LINK_MESSAGES, type Guardian } from '@app/shared/guardians';
 import { minorBirth } from '#test/ages';
@@ -29,6 +29,10 @@ beforeAll(async () => {
 const page = (token: string, headers = asClient()) => api('GET', pathOf(guardians.getGuardianPage, { token }), { headers });
 const acknowledge = (token: string) => api('POST', pathOf(guardians.acknowledgeGuardian, { token }), { headers: asClient() });
 const withdraw = (token: string) => api('POST', pathOf(guardians.withdrawGuardian, { token }), { headers: asClient() });
+const exportData = (token: string) =>
+  api<MyDataExport>('GET', pathOf(ambassadors.exportMemberDataByGuardian, { token }), { headers: asClient() });
+const deleteAccount = (token: string, body: unknown) =>
+  api('DELETE', pathOf(ambassadors.deleteMemberByGuardian, { token }), { headers: asClient(), body });
 const resend = (userId: string, token?: string) => api('POST', pathOf(guardians.resendGuardianEmail, { user_id: userId }), { token });
 const pay = (userId: string) =>
   api('POST', pathOf(payouts.recordPayout), {
@@ -232,6 +236,80 @@ describe("the member's erasure", () => {
     expect(await page(minor.token)).toMatchObject({ status: 404, body: { error: { message: GUARDIAN_LINK_MESSAGES.notValid } } });
     // Gone from the table, not only refused: nothing of theirs waits for the link's expiry.
     expect(await findGuardianLink(minor.token)).toBeUndefined();
+  });
+});
+
+describe("the member's data rights, from the guardian's page", () => {
+  const confirmed = { confirm: DELETE_CONFIRMATION };
+
+  it("downloads the member's own data, and nobody else's, also after a withdrawal", async () => {
+    const [minor, other] = [await minorJoins(), await minorJoins()];
+
+    const { status, body } = await exportData(minor.token);
+
+    expect(status).toBe(200);
+    expect(body.profile).toMatchObject({ user_id: minor.userId, email: minor.email, last_name: minor.lastName });
+    expect(body.profile.guardian).toMatchObject({ email: minor.guardianEmail, status: 'awaiting' });
+    for (const theirs of [other.userId, other.email, other.lastName, other.guardianEmail])
+      expect(JSON.stringify(body)).not.toContain(theirs);
+
+    expect((await withdraw(minor.token)).status).toBe(200);
+    expect(await exportData(minor.token)).toMatchObject({ status: 200, body: { profile: { guardian: { status: 'withdrawn' } } } });
+  });
+
+  it('refuses a forged, an altered, a malformed and an expired link with the link message, and changes nothing', async () => {
+    const minor = await minorJoins();
+    const forged = randomBytes(32).toString('base64url');
+    const altered = `${minor.token.slice(0, -1)}${minor.token.endsWith('A') ? 'B' : 'A'}`;
+
+    const answers = [
+      await exportData(forged),
+      await exportData(altered),
+      await deleteAccount(forged, confirmed),
+      await deleteAccount(altered, confirmed),
+    ];
+    const malformed = [await exportData('not-a-link'), await deleteAccount('x'.repeat(5000), confirmed)];
+
+    expect(answers.map(({ status }) => status)).toEqual([404, 404, 404, 404]);
+    expect(malformed.map(({ status }) => status)).toEqual([400, 400]);
+    for (const { body } of [...answers, ...malformed]) expect(body.error.message).toBe(GUARDIAN_LINK_MESSAGES.notValid);
+    expect((await page(minor.token)).status).toBe(200);
+
+    const member = (await getProfile(minor.userId))!;
+    const expired = await issueGuardianLink({ user_id: minor.userId, guardian: member.guardian! }, new Date(Date.now() - 31 * DAY_MS));
+
+    for (const answer of [await exportData(expired), await deleteAccount(expired, confirmed)]) {
+      expect(answer).toMatchObject({ status: 410, body: { error: { code: 'gone', message: GUARDIAN_LINK_MESSAGES.notValid } } });
+    }
+    expect(await getProfile(minor.userId)).toMatchObject({ user_id: minor.userId, guardian: { status: 'awaiting' } });
+  });
+
+  it('refuses a deletion without the typed confirmation, and changes nothing', async () => {
+    const minor = await minorJoins();
+
+    for (const body of [undefined, {}, { confirm: 'delete' }, { confirm: 'DELETE '.repeat(1000) }, { confirm: 1 }]) {
+      const refused = await deleteAccount(minor.token, body);
+      expect(refused.status).toBe(400);
+      if (body && 'confirm' in body) expect(refused.body.error).toMatchObject({ field: 'confirm', message: deleteConfirmationMessage });
+    }
+
+    expect((await page(minor.token)).status).toBe(200);
+    expect(await getProfile(minor.userId)).toMatchObject({ user_id: minor.userId });
+  });
+
+  it("deletes the member's account for good, the link with it; asked again, it finds no link", async () => {
+    const minor = await minorJoins();
+
+    expect(await deleteAccount(minor.token, confirmed)).toMatchObject({ status: 200, body: { message: 'Account deleted' } });
+
+    expect(await getProfile(minor.userId)).toBeUndefined();
+    await expect(
+      new CognitoIdentityProviderClient({}).send(new AdminGetUserCommand({ UserPoolId: process.env.USER_POOL_ID, Username: minor.userId })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    expect(await findGuardianLink(minor.token)).toBeUndefined();
+    for (const answer of [await page(minor.token), await exportData(minor.token), await deleteAccount(minor.token, confirmed)]) {
+      expect(answer).toMatchObject({ status: 404, body: { error: { message: GUARDIAN_LINK_MESSAGES.notValid } } });
+    }
   });
 });
 

@@ -122,6 +122,14 @@ async function moveGuardian(
   }
 }
 
+/**
+ * The member a guardian's link opens, for the member's data rights their guardian exercises from the page
+ * (download, deletion): paced and refused as the page is, and open after a withdrawal too.
+ */
+export async function memberOfGuardianLink(token: string, clientAddress: string, now = new Date()): Promise<string> {
+  return (await openLink(token, clientAddress, now)).member.user_id;
+}
+
 /** The guardian's page, from their link. */
 export async function guardianPage(token: string, clientAddress: string, now = new Date()): Promise<GuardianPage> {
   return pageOf(await openLink(token, clientAddress, now));

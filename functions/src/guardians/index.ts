@@ -9,5 +9,5 @@ import { guardianRoutes } from './routes';
  */
 export const guardiansDomain = defineDomain({ name: 'guardians', routes: guardianRoutes, consumers: [] });
 
-export { issueGuardianLink } from './guardians';
+export { issueGuardianLink, memberOfGuardianLink } from './guardians';
 export { deleteGuardianLink } from './guardian-link-data';

@@ -12,6 +12,7 @@ import { ambassadorSearchQuerySchema, ambassadorSearchSchema } from './ambassado
 import { programmeRecountPageSchema, programmeRecountSchema } from './programme-recount';
 import { deleteMeSchema, myDataExportSchema } from './my-data';
 import { adminOnly, defineRoute } from '../contracts/contract';
+import { GUARDIAN_LINK_MESSAGES, guardianTokenSchema } from '../guardians/guardian';
 import { AMBASSADOR_ROLES } from '../platform/roles';
 import { idText } from '../platform/text';
 
@@ -138,4 +139,31 @@ export const deleteMe = defineRoute({
   body: deleteMeSchema,
   response: z.object({ message: z.string() }),
   errors: { notFound: 'Profile not found' },
+});
+
+const guardianLinkParams = z.object({ token: guardianTokenSchema });
+
+/**
+ * The member's data, as Download my data saves it, for their guardian from the guardian's page (public: the
+ * link is the key, paced per client as the page is). Here, not with the guardian's page: it answers with the
+ * member's own export, and guardians come before ambassadors in the domains' order.
+ */
+export const exportMemberDataByGuardian = defineRoute({
+  method: 'GET',
+  path: '/api/guardian/{token}/export',
+  access: 'public',
+  params: guardianLinkParams,
+  response: myDataExportSchema,
+  errors: GUARDIAN_LINK_MESSAGES,
+});
+
+/** The guardian deletes the member's account from their page, as Delete my account does (the link stops opening with it). */
+export const deleteMemberByGuardian = defineRoute({
+  method: 'DELETE',
+  path: '/api/guardian/{token}',
+  access: 'public',
+  params: guardianLinkParams,
+  body: deleteMeSchema,
+  response: z.object({ message: z.string() }),
+  errors: GUARDIAN_LINK_MESSAGES,
 });

@@ -1,4 +1,6 @@
 import { ageReachedOn, ageScreen, adultFrom, isMinor } from './age-screen';
+import { studentSignUpSchema } from './auth';
+import { fundraiserSignUpSchema } from './fundraiser-sign-up';
 
 const on = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
@@ -57,5 +59,15 @@ describe('isMinor', () => {
   it('ends on the day itself, with nobody doing anything', () => {
     expect(isMinor('2026-02-01', on('2026-01-31'))).toBe(true);
     expect(isMinor('2026-02-01', on('2026-02-01'))).toBe(false);
+  });
+});
+
+describe('the sign-up schemas with their age screen', () => {
+  it.each([null, 'a string', 42, [], true])('refuse a body that is not an object (%p) as invalid, without reading its fields', (body) => {
+    for (const schema of [studentSignUpSchema, fundraiserSignUpSchema]) {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([]);
+    }
   });
 });

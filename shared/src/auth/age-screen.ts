@@ -97,11 +97,14 @@ const SCREEN_REFUSALS: Partial<Record<AgeScreen, string>> = {
   under_minimum: AGE_SCREEN_MESSAGES.underMinimum,
 };
 
-/** A refinement's condition: the fields it reads are valid, whatever else the form still lacks. */
+/**
+ * A refinement's condition: the input is an object and the fields it reads are valid, whatever else the form
+ * still lacks. An issue without a path is the whole input's (a body that is `null` or not an object at all).
+ */
 const fieldsValid =
   (fields: readonly PropertyKey[]) =>
   (payload: { issues: ReadonlyArray<{ path?: readonly PropertyKey[] }> }): boolean =>
-    !payload.issues.some((issue) => fields.includes(issue.path?.[0] ?? ''));
+    !payload.issues.some(({ path = [] }) => path.length === 0 || fields.includes(path[0]!));
 
 const BIRTH_FIELDS = ['birth_month', 'birth_year'] as const;
 

@@ -10,17 +10,29 @@ import { routeKeyOf, type PageContract, type RouteContract } from './contract';
  * why (a campaign's own id and goal); a route that answers a visitor with what they themselves just sent
  * (their sign-up, their application) says so, and is held to its list alone; a route that shows a member's own
  * figures to the one person entitled to them (a guardian, through their link) says so, and may list amounts,
- * but still no last name, id, e-mail or phone.
+ * but still no last name, id, e-mail or phone; and a route that gives a member's own data, whole, to the one
+ * person who may act for them (a guardian's Download my data) says so, and is held to exactly what the member
+ * downloads themselves.
  */
 
+interface Plain {
+  fields: readonly string[];
+  answersTheSender?: undefined;
+  showsAmountsTo?: undefined;
+  givesTheMembersDataTo?: undefined;
+}
+
 type Entry =
-  | { fields: readonly string[]; answersTheSender?: undefined; showsAmountsTo?: undefined }
-  | { fields: readonly string[]; /** Why the answer is the sender's own data. */ answersTheSender: string; showsAmountsTo?: undefined }
-  | {
-      fields: readonly string[];
-      answersTheSender?: undefined;
-      /** Whom the amounts are shown to, and why they may see them. */ showsAmountsTo: string;
-    };
+  | Plain
+  | (Omit<Plain, 'answersTheSender'> & { /** Why the answer is the sender's own data. */ answersTheSender: string })
+  | (Omit<Plain, 'showsAmountsTo'> & { /** Whom the amounts are shown to, and why they may see them. */ showsAmountsTo: string })
+  | (Omit<Plain, 'givesTheMembersDataTo'> & {
+      /**
+       * Whom a member's own data is given to, and why they may have it: the answer carries the member's last
+       * name, ids and e-mail by design, so it is held to the member's own export (GET /api/me/export) field for field.
+       */
+      givesTheMembersDataTo: string;
+    });
 
 const within = (prefix: string, fields: readonly string[]) => fields.map((field) => `${prefix}.${field}`);
 
@@ -69,6 +81,8 @@ const APPLICATION = [
   'status',
   'created_at',
 ];
+/** A member's earnings, as they see them. */
+const EARNINGS = ['total_earnings', 'paid_earnings', 'unpaid_earnings', 'pending_earnings', 'payable_earnings', 'commission_hold_days'];
 /** The guardian's page: the member by first name, the programme, the acknowledgement, and the member's own figures. */
 const GUARDIAN_PAGE = [
   'member_first_name',
@@ -78,20 +92,69 @@ const GUARDIAN_PAGE = [
   'status',
   'acknowledged_at',
   'withdrawn_at',
-  ...within('earnings', [
-    'total_earnings',
-    'paid_earnings',
-    'unpaid_earnings',
-    'pending_earnings',
-    'payable_earnings',
-    'commission_hold_days',
-  ]),
+  ...within('earnings', EARNINGS),
   'payment_terms.commission_rate_percent',
   'payment_terms.payout_threshold',
   'link_expires_at',
 ];
 const GUARDIAN =
   "the parent or guardian of a member under 18, who holds the unguessable link they were e-mailed: their child's earnings, as the child sees them";
+/** Download my data: the member's profile, submissions, messages, credited orders and earnings (the member's own route, GET /api/me/export). */
+const MEMBER_DATA = [
+  'exported_at',
+  ...within('profile', PROFILE),
+  ...within('submissions[]', [
+    'id',
+    'objective_id',
+    'objective_number',
+    'objective_title',
+    'status',
+    'notes',
+    'alt_text',
+    'file_url',
+    'created_at',
+    'updated_at',
+    ...within('submission_data', ['description', 'file_key', 'file_name', 'url']),
+  ]),
+  ...within('messages[]', [
+    'id',
+    'from_user_id',
+    'to_user_id',
+    'subject',
+    'content',
+    'is_broadcast',
+    'broadcast_segment',
+    'read_at',
+    'created_at',
+  ]),
+  ...within('credited_orders[]', [
+    'id',
+    'order_reference',
+    'order_date',
+    'created_at',
+    'status',
+    'campaign_id',
+    'student_user_id',
+    'discount_code',
+    'gross_amount',
+    'order_amount',
+    'commission_amount',
+    ...within('shopify_line_items[]', [
+      'id',
+      'product_id',
+      'sku',
+      'title',
+      'price',
+      'quantity',
+      'refunded_quantity',
+      'gift_card',
+      'requires_shipping',
+    ]),
+  ]),
+  ...within('payouts', EARNINGS),
+];
+const GUARDIAN_FOR_THE_MEMBER =
+  "the parent or guardian of a member under 18, who holds the unguessable link they were e-mailed and may exercise their child's data rights for them: the child's data, as the child downloads it";
 
 const PUBLIC_ROUTES: Record<string, Entry> = {
   'GET /api/health': { fields: ['status', 'engines.*'] },
@@ -130,6 +193,8 @@ const PUBLIC_ROUTES: Record<string, Entry> = {
   'GET /api/guardian/{token}': { showsAmountsTo: GUARDIAN, fields: GUARDIAN_PAGE },
   'POST /api/guardian/{token}/acknowledge': { showsAmountsTo: GUARDIAN, fields: GUARDIAN_PAGE },
   'POST /api/guardian/{token}/withdraw': { showsAmountsTo: GUARDIAN, fields: GUARDIAN_PAGE },
+  'GET /api/guardian/{token}/export': { givesTheMembersDataTo: GUARDIAN_FOR_THE_MEMBER, fields: MEMBER_DATA },
+  'DELETE /api/guardian/{token}': { fields: ['message'] },
 };
 
 /** Pages: HTML for anyone, made from a public route's answer (the campaign page, its share card) or from nothing personal. */
@@ -206,17 +271,23 @@ describe('what the public receives (issue 44)', () => {
     },
   );
 
-  it.each(Object.entries(PUBLIC_ROUTES).filter(([, entry]) => !entry.answersTheSender && !entry.showsAmountsTo))(
-    '%s lists no field that could carry a last name, an id, an e-mail or a per-person amount',
-    (_key, entry) => {
-      expect(entry.fields.filter((field) => isPersonal(field) && !(field in NOT_A_PERSON))).toEqual([]);
-    },
-  );
+  it.each(
+    Object.entries(PUBLIC_ROUTES).filter(([, entry]) => !entry.answersTheSender && !entry.showsAmountsTo && !entry.givesTheMembersDataTo),
+  )('%s lists no field that could carry a last name, an id, an e-mail or a per-person amount', (_key, entry) => {
+    expect(entry.fields.filter((field) => isPersonal(field) && !(field in NOT_A_PERSON))).toEqual([]);
+  });
 
   it.each(Object.entries(PUBLIC_ROUTES).filter(([, entry]) => entry.showsAmountsTo))(
     '%s shows amounts to the one entitled to them, and no field that could carry a last name, an id or an e-mail',
     (_key, entry) => {
       expect(entry.fields.filter((field) => isIdentifying(field) && !(field in NOT_A_PERSON))).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(PUBLIC_ROUTES).filter(([, entry]) => entry.givesTheMembersDataTo))(
+    "%s gives the member's data exactly as the member's own Download my data does, and nothing more",
+    (_key, entry) => {
+      expect([...entry.fields].sort()).toEqual(responseFields(contracts.ambassadors.exportMyData));
     },
   );
 

@@ -1,7 +1,8 @@
+import { deleteConfirmationMessage } from '@app/shared/ambassadors';
 import type { GuardianPage as GuardianPageData } from '@app/shared/guardians';
 import { Toaster } from '@app/ui';
-import { jsonResponse, renderAt } from '@app/ui/testing';
-import { render, screen, within } from '@testing-library/react';
+import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GuardianPage } from './guardian-page';
 
@@ -36,14 +37,18 @@ const aPage = (overrides: Partial<GuardianPageData> = {}): GuardianPageData => (
   ...overrides,
 });
 
-/** The page's answers by route: the page, then what an acknowledgement or a withdrawal answers. */
-function respond(answers: { page: Response; acknowledge?: Response; withdraw?: Response }) {
-  fetchMock.mockImplementation(async (url) => {
+/** The page's answers by route: the page, then what an acknowledgement, a withdrawal, the data's download or the deletion answers. */
+function respond(answers: { page: Response; acknowledge?: Response; withdraw?: Response; export?: Response; delete?: Response }) {
+  fetchMock.mockImplementation(async (url, init) => {
     if (url.endsWith('/acknowledge')) return answers.acknowledge!;
     if (url.endsWith('/withdraw')) return answers.withdraw!;
+    if (url.endsWith('/export')) return answers.export!;
+    if (init.method === 'DELETE') return answers.delete!;
     return answers.page;
   });
 }
+
+const deleteCalls = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'DELETE');
 
 function renderPage() {
   render(<Toaster />);
@@ -120,5 +125,86 @@ describe('GuardianPage', () => {
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  describe("the member's data", () => {
+    it("downloads Jane's data as the JSON file her own download saves", async () => {
+      respond({ page: jsonResponse(200, aPage()), export: jsonResponse(200, { exported_at: '2026-12-02T10:00:00.000Z', profile: {} }) });
+      URL.createObjectURL = jest.fn(() => 'blob:member-data');
+      URL.revokeObjectURL = jest.fn();
+      const saved: string[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      renderPage();
+
+      const section = await screen.findByRole('heading', { level: 2, name: "Jane's data" });
+      expect(section).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: "Download Jane's data" }));
+
+      await waitFor(() => expect(saved).toEqual(['my-data-2026-12-02.json']));
+      expect(fetchMock.mock.calls.some(([url]) => url.endsWith(`/api/guardian/${TOKEN}/export`))).toBe(true);
+      expect(((URL.createObjectURL as jest.Mock).mock.calls[0]![0] as Blob).type).toBe('application/json');
+    });
+
+    it('says so when the download fails', async () => {
+      respond({ page: jsonResponse(200, aPage()), export: jsonResponse(500, { error: { code: 'internal', message: 'Internal error' } }) });
+      renderPage();
+
+      await userEvent.click(await screen.findByRole('button', { name: "Download Jane's data" }));
+
+      expect(await screen.findByText("Jane's data could not be downloaded. Please try again.")).toBeInTheDocument();
+    });
+
+    it("deletes Jane's account only once DELETE is typed, then says the account is deleted", async () => {
+      respond({
+        page: jsonResponse(200, aPage({ status: 'withdrawn', withdrawn_at: '2026-03-03T10:00:00.000Z' })),
+        delete: jsonResponse(200, { message: 'Account deleted' }),
+      });
+      renderPage();
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: "Delete Jane's account" }));
+      const dialog = screen.getByRole('alertdialog', { name: "Delete Jane's account" });
+      await user.click(within(dialog).getByRole('button', { name: "Delete Jane's account" }));
+      expect(within(dialog).getByText(deleteConfirmationMessage)).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
+      await user.keyboard('{Enter}');
+      expect(deleteCalls()).toHaveLength(0);
+
+      await user.clear(within(dialog).getByLabelText('Type DELETE to confirm'));
+      await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE{Enter}');
+
+      expect(await screen.findByRole('heading', { level: 1, name: "Jane's account is deleted" })).toBeInTheDocument();
+      expect(
+        screen.getByText(/is erased for good: their profile, sign-in, uploaded files and messages\. This link no longer works\./),
+      ).toHaveAttribute('role', 'status');
+      expect(deleteCalls()).toHaveLength(1);
+      expect(deleteCalls()[0]![0]).toMatch(new RegExp(`/api/guardian/${TOKEN}$`));
+      expect(JSON.parse(String(deleteCalls()[0]![1].body))).toEqual({ confirm: 'DELETE' });
+    });
+
+    it('keeps the page and the dialog when the deletion fails, with a message', async () => {
+      respond({ page: jsonResponse(200, aPage()), delete: jsonResponse(500, { error: { code: 'internal', message: 'Internal error' } }) });
+      renderPage();
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: "Delete Jane's account" }));
+      await user.type(within(screen.getByRole('alertdialog')).getByLabelText('Type DELETE to confirm'), 'DELETE{Enter}');
+
+      expect(await screen.findByText("Jane's account could not be deleted. Please try again.")).toBeInTheDocument();
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: "Jane's account is deleted", hidden: true })).not.toBeInTheDocument();
+    });
+
+    it('fits a 375 px screen: both actions full width', async () => {
+      setViewportWidth(375);
+      respond({ page: jsonResponse(200, aPage()) });
+      renderPage();
+
+      for (const name of ["Download Jane's data", "Delete Jane's account"]) {
+        expect(await screen.findByRole('button', { name })).toHaveClass('w-full');
+      }
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   CardContent,
   CardHeader,
   ConfirmDeleteDialog,
+  DeleteAccountDialog,
   EarningsCards,
   formatDate,
   LoadFailed,
@@ -13,22 +14,28 @@ import {
 } from '@app/ui';
 import { ApiError, NetworkError } from '@app/ui/api';
 import { useParams } from '@app/ui/router';
-import { CircleCheck, CircleSlash, Hourglass } from 'lucide-react';
+import { CircleCheck, CircleSlash, Download, Hourglass, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PublicPage } from '#components/public-page';
 import { useAcknowledgeGuardian } from '../api/acknowledge-guardian';
+import { deleteMemberAccount } from '../api/delete-member-account';
+import { downloadMemberData } from '../api/export-member-data';
 import { useGuardianPage } from '../api/get-guardian-page';
 import { useWithdrawGuardian } from '../api/withdraw-guardian';
 
 /**
  * /guardian/:token: the page of a member's parent or guardian (issue 44), from the link they were e-mailed,
  * with no account. It explains the programme, shows the member's earnings, and takes the guardian's answer:
- * Acknowledge, or Withdraw (which asks first). A link that is not valid (forged, replaced, expired) says so.
+ * Acknowledge, or Withdraw (which asks first); it also downloads the member's data or deletes their account
+ * (issue 44, part 4). A link that is not valid (forged, replaced, expired) says so.
  */
 export function GuardianPage() {
   const token = useParams().token ?? '';
   const { data, error, mutate } = useGuardianPage(token);
-  if (data) return <GuardianAnswer token={token} page={data} />;
+  // Whose account the guardian deleted: the page has nothing left to show, and its link no longer opens.
+  const [deletedMember, setDeletedMember] = useState<string>();
+  if (deletedMember) return <AccountDeleted name={deletedMember} />;
+  if (data) return <GuardianAnswer token={token} page={data} onDeleted={() => setDeletedMember(data.member_first_name)} />;
   // The API's refusal says what is wrong with the link (not valid, expired, closed at 18, too many tries).
   if (error instanceof ApiError && !(error instanceof NetworkError) && error.status < 500) {
     return (
@@ -76,7 +83,60 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function GuardianAnswer({ token, page }: { token: string; page: GuardianPageData }) {
+function AccountDeleted({ name }: { name: string }) {
+  return (
+    <PublicPage title={`${name}'s account is deleted`}>
+      <p role="status">
+        Everything the programme kept about {name} is erased for good: their profile, sign-in, uploaded files and messages. This link no
+        longer works.
+      </p>
+    </PublicPage>
+  );
+}
+
+/** The member's data rights, exercised by their guardian: Download their data as JSON, or Delete their account (typed confirmation). */
+function MemberData({ token, name, onDeleted }: { token: string; name: string; onDeleted: () => void }) {
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadMemberData(token);
+    } catch (error) {
+      toast({ title: 'Error', description: `${name}'s data could not be downloaded. Please try again.`, variant: 'destructive', error });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Section title={`${name}'s data`}>
+      <p>Download everything the programme keeps about {name} as a file, or delete their account for good.</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="outline" className="w-full sm:w-auto" disabled={downloading} onClick={() => void download()}>
+          <Download aria-hidden />
+          {downloading ? 'Preparing...' : `Download ${name}'s data`}
+        </Button>
+        <Button variant="outline" className="w-full text-destructive hover:text-destructive sm:w-auto" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden />
+          Delete {name}&apos;s account
+        </Button>
+      </div>
+      <DeleteAccountDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${name}'s account`}
+        description={`${name}'s profile, sign-in, uploaded files and messages are erased for good, and this link stops working. Sales they made stay in their campaign's totals, without their name.`}
+        onDelete={(body) => deleteMemberAccount(token, body)}
+        onDeleted={onDeleted}
+        failure={`${name}'s account could not be deleted. Please try again.`}
+      />
+    </Section>
+  );
+}
+
+function GuardianAnswer({ token, page, onDeleted }: { token: string; page: GuardianPageData; onDeleted: () => void }) {
   const acknowledge = useAcknowledgeGuardian(token);
   const withdraw = useWithdrawGuardian(token);
   const [acknowledging, setAcknowledging] = useState(false);
@@ -134,6 +194,7 @@ function GuardianAnswer({ token, page }: { token: string; page: GuardianPageData
         </p>
         {page.status === 'awaiting' && <p>Nothing is paid before you acknowledge the programme.</p>}
       </Section>
+      <MemberData token={token} name={name} onDeleted={onDeleted} />
       <p className="text-sm text-muted-foreground">
         This link works until {formatDate(page.link_expires_at)} and is meant for you alone. If it expires, ask the programme team to send a
         new one.

@@ -66,6 +66,7 @@ export { getMyLinkStats, myLinkStatsKey, useMyLinkStats } from './features/links
 export { LinkStatsCard } from './features/links/components/link-stats-card';
 export { EarningsCards, EarningsFigures } from './features/earnings/components/earnings-figures';
 export { saveMyData } from './features/my-data/api/export-my-data';
+export { saveFile } from './lib/save-file';
 export { DeleteAccountDialog } from './features/my-data/components/delete-account-dialog';
 export { MyDataCard } from './features/my-data/components/my-data-card';
 export { ObjectiveStatusBadge, ObjectiveStatusIcon, objectiveStatusLabel } from './features/objectives/objective-status';

@@ -204,21 +204,25 @@ describe('api stack', () => {
     expect(actions).not.toContain('secretsmanager:PutSecretValue');
   });
 
-  it('matures commission past its hold every day at 03:41 UTC: a scheduled rule hands the orders Lambda the schedule’s event', () => {
-    const orders = domains.find((domain) => domain.name === 'orders')!;
-    const fnId = logicalIdOf(programme.stacks.api, functionOf(orders));
-    const rules = template.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'cron(41 3 * * ? *)' } });
-
-    expect(Object.values(rules)).toHaveLength(1);
-    expect(Object.values(rules)[0]!.Properties.Targets).toEqual([
+  /** The one scheduled rule on `cron`, handing the function `fnId` its schedule's event with the time it was due. */
+  function expectOneScheduledRule(cron: string, detailType: string, fnId: string): void {
+    const rules = Object.values(template.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: cron } }));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties.Targets).toEqual([
       expect.objectContaining({
         Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
         InputTransformer: {
           InputPathsMap: { time: '$.time' },
-          InputTemplate: '{"source":"programme.schedule","detail-type":"Commission maturity due","detail":{"scheduled_at":<time>}}',
+          InputTemplate: `{"source":"programme.schedule","detail-type":"${detailType}","detail":{"scheduled_at":<time>}}`,
         },
       }),
     ]);
+  }
+
+  it('matures commission past its hold every day at 03:41 UTC: a scheduled rule hands the orders Lambda the schedule’s event', () => {
+    const orders = domains.find((domain) => domain.name === 'orders')!;
+    const fnId = logicalIdOf(programme.stacks.api, functionOf(orders));
+    expectOneScheduledRule('cron(41 3 * * ? *)', 'Commission maturity due', fnId);
     const actions = actionsOf(template, fnId);
     // Its Query of the orders by date, and each order's transaction with the ambassador's totals.
     for (const action of ['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem']) {
@@ -229,18 +233,7 @@ describe('api stack', () => {
   it('runs member retention every day at 04:23 UTC: the notifications Lambda may e-mail, and erase as a deletion does', () => {
     const notifications = domains.find((domain) => domain.name === 'notifications')!;
     const fnId = logicalIdOf(programme.stacks.api, functionOf(notifications));
-    const rules = template.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: 'cron(23 4 * * ? *)' } });
-
-    expect(Object.values(rules)).toHaveLength(1);
-    expect(Object.values(rules)[0]!.Properties.Targets).toEqual([
-      expect.objectContaining({
-        Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
-        InputTransformer: {
-          InputPathsMap: { time: '$.time' },
-          InputTemplate: '{"source":"programme.schedule","detail-type":"Member retention due","detail":{"scheduled_at":<time>}}',
-        },
-      }),
-    ]);
+    expectOneScheduledRule('cron(23 4 * * ? *)', 'Member retention due', fnId);
     const actions = actionsOf(template, fnId);
     for (const action of ['ses:SendEmail', 'cognito-idp:AdminDeleteUser', 's3:DeleteObject*', 'dynamodb:Query'])
       expect(actions).toContain(action);

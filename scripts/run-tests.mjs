@@ -2,12 +2,16 @@
 // - the static checks (types, lint, format);
 // - a production build of the web app, whose only product is webpack's cache: every stack the tests start (the
 //   journeys', the fault suite's `npm start`) then builds from it in seconds instead of from scratch;
-// - three jest runs, so that both cores stay busy to the end. The end-to-end journeys, with two workers, each
-//   driving a stack of its own (see frontends/e2e/global-setup.ts), and the projects whose files share a backend
-//   and its table, with one worker, as they never run two at once: both after the web build. The projects whose
-//   files need nothing running, with one worker, from the start.
+// - four jest runs, so that both cores stay busy to the end:
+//   - the projects whose files need nothing running, with one worker, from the start;
+//   - the end-to-end journeys, with two workers, each driving a stack of its own (see frontends/e2e/global-setup.ts),
+//     after the web build;
+//   - the functions project, whose files share one backend and its table, so one worker, after the web build;
+//   - the fuzz, bundles and fault projects, each with a backend or stacks of its own, one worker, once the static
+//     checks are done: chained after the functions project they were the run's last 200 s on one busy core.
 // It fails when any step fails. Each line of a step's output is prefixed with its name, and its time printed when
-// it ends. Arguments run one jest with them instead: `npm test -- --selectProjects functions`.
+// it ends; the last lines name every failing test. Arguments run one jest with them instead:
+// `npm test -- --selectProjects functions`.
 // Plain Node, as setup.mjs.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -17,15 +21,20 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const E2E_WORKERS = 2;
-/** The projects whose test files run against one backend of the project's (functions/test, functions/fuzz, functions/bundles) or start stacks (scripts/fault). */
-const BACKEND_PROJECTS = ['functions', 'fuzz', 'bundles', 'fault'];
+/** The projects whose test files run against a backend of the project's own (functions/fuzz, functions/bundles) or start stacks (scripts/fault). */
+const PROBE_PROJECTS = ['fuzz', 'bundles', 'fault'];
 
-/** The tests every jest run reported, from its closing "Tests:" line. */
+/** The tests every jest run reported, from its closing "Tests:" line, and the name of each failure jest printed. */
 const tests = { passed: 0, failed: 0, skipped: 0 };
-function countTests(line) {
+const failures = new Set();
+function countTests(label, line) {
   // eslint-disable-next-line no-control-regex -- jest's colours, when the terminal shows them
-  const summary = /^Tests:\s+(.*)\d+ total$/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+  const summary = /^Tests:\s+(.*)\d+ total$/.exec(plain);
   for (const [, count, kind] of summary?.[1].matchAll(/(\d+) (passed|failed|skipped)/g) ?? []) tests[kind] += Number(count);
+  // A failing file (`FAIL project path`) and each failing test in it (`● describe › test`).
+  const failure = /^FAIL\s+(.+?)(?: \([\d.]+ m?s\))?$/.exec(plain) ?? /^\s+● (?!Console$)(.+)$/.exec(plain);
+  if (failure) failures.add(`[${label}] ${failure[1]}`);
 }
 
 /** Runs `command` in the repository root, each line of its output prefixed with `label` when given; resolves to its exit code. */
@@ -39,7 +48,7 @@ function run(command, args, label) {
     ]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         out.write(`[${label}] ${line}\n`);
-        countTests(line);
+        countTests(label, line);
       });
     }
   }
@@ -68,16 +77,21 @@ const started = Date.now();
 const webBuild = run(bin('tsx'), ['scripts/src/tools/warm-web-build.ts'], 'web build');
 /** `step` once the web build is done; the build's failure instead, when it failed. */
 const afterWebBuild = (step) => webBuild.then((code) => (code === 0 ? step() : code));
-const codes = await Promise.all([
+const staticChecks = Promise.all([
   run('npm', ['run', '--silent', 'typecheck'], 'typecheck'),
   run('npm', ['run', '--silent', 'lint:code'], 'lint'),
   run('npm', ['run', '--silent', 'lint:format'], 'format'),
-  afterWebBuild(() => jest(['--selectProjects', 'e2e', `--maxWorkers=${E2E_WORKERS}`], 'e2e')),
-  afterWebBuild(() => jest(['--selectProjects', ...BACKEND_PROJECTS], 'backends')),
-  // The rest (shared, scripts, infra, frontends): unit, component and template tests.
-  jest(['--ignoreProjects', 'e2e', ...BACKEND_PROJECTS], 'standalone'),
 ]);
+const codes = await Promise.all([
+  staticChecks,
+  afterWebBuild(() => jest(['--selectProjects', 'e2e', `--maxWorkers=${E2E_WORKERS}`], 'e2e')),
+  afterWebBuild(() => jest(['--selectProjects', 'functions'], 'functions')),
+  staticChecks.then(() => afterWebBuild(() => jest(['--selectProjects', ...PROBE_PROJECTS], 'probes'))),
+  // The rest (shared, scripts, infra, frontends): unit, component and template tests.
+  jest(['--ignoreProjects', 'e2e', 'functions', ...PROBE_PROJECTS], 'standalone'),
+]).then((steps) => steps.flat());
 console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s after its setup`);
+for (const failure of failures) console.log(`  failed: ${failure}`);
 // The runs' counts in one line, as CI reads a run's closing line.
 console.log(`${tests.passed} passed, ${tests.failed} failed${tests.skipped ? `, ${tests.skipped} skipped` : ''}`);
 process.exit(failed(codes) ?? 0);

@@ -32,8 +32,8 @@ function countTests(label, line) {
   const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
   const summary = /^Tests:\s+(.*)\d+ total$/.exec(plain);
   for (const [, count, kind] of summary?.[1].matchAll(/(\d+) (passed|failed|skipped)/g) ?? []) tests[kind] += Number(count);
-  // A failing file (`FAIL project path`) and each failing test in it (`● describe › test`).
-  const failure = /^FAIL\s+(.+?)(?: \([\d.]+ m?s\))?$/.exec(plain) ?? /^\s+● (?!Console$)(.+)$/.exec(plain);
+  // A failing file (`FAIL project path`, or `FAIL path` in jest's closing summary) and each failing test in it (`● describe › test`).
+  const failure = /^FAIL\s+(?:[^\s/]+\s+)?(\S+\/\S+)/.exec(plain) ?? /^\s+● (?!Console$)(.+)$/.exec(plain);
   if (failure) failures.add(`[${label}] ${failure[1]}`);
 }
 

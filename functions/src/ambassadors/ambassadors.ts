@@ -15,14 +15,14 @@ import {
   type BulkDeleteResult,
   type MyDataExport,
 } from '@app/shared/ambassadors';
-import type { AmbassadorRole } from '@app/shared/platform';
+import { utcDay, type AmbassadorRole } from '@app/shared/platform';
 import { ambassadors as contracts } from '@app/shared/contracts';
 import { guardianHold } from '@app/shared/guardians';
 import type { Profile } from '@app/shared/profiles';
 import { Invalid, NotFound } from '#lib/errors';
 import { deleteAccount } from '../auth';
 import { getCampaignNames } from '../campaigns';
-import { deleteGuardianLink, memberOfGuardianLink } from '../guardians';
+import { currentLinkHash, deleteGuardianLink, memberOfGuardianLink } from '../guardians';
 import { assignPersonalCode, removeAmbassadorStoreCode } from '../code-sync';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, myTotalsOf, removeMemberTotals, type AmbassadorTotals } from '../leaderboards';
 import { eraseClickData } from '../links';
@@ -39,8 +39,10 @@ import {
   recentSubmissions,
 } from '../objectives';
 import { anonymizeAmbassadorOrders, countRecentOrders, listAmbassadorOrders, listEveryAmbassadorOrder } from '../orders';
-import { ambassadorEarnings } from '../payouts';
+import { ambassadorEarnings, anonymizePayouts } from '../payouts';
 import {
+  eraseErasureEntry,
+  erasuresThrough,
   eraseRetentionEntry,
   eraseUserRows,
   getProfile,
@@ -48,6 +50,7 @@ import {
   listProfilesPage,
   readAmbassadorCounts,
   recentProfiles,
+  recordErasure,
   searchAmbassadorEntries,
 } from '../profiles';
 import { logger } from '#lib/observability';
@@ -266,6 +269,12 @@ export async function deleteAccountForGuardian(token: string, clientAddress: str
 
 async function eraseAmbassador(profile: Profile): Promise<void> {
   const userId = profile.user_id;
+  const anonymousId = anonymousIdOf(userId);
+  // Noted first, so the daily job finishes it even if it stops part-way (finishErasures).
+  await recordErasure(userId, utcDay(new Date()));
+  // Read while their partition still points to it: the guardian's link goes last, so a guardian's deletion
+  // cut short can be asked again from the link while the profile stands.
+  const guardianLink = await currentLinkHash(userId);
   await deleteAccount(userId);
   await removeAmbassadorStoreCode(userId);
   await eraseUserFiles(userId);
@@ -275,13 +284,28 @@ async function eraseAmbassador(profile: Profile): Promise<void> {
   await eraseUserProgress(userId);
   await removeMemberTotals(userId);
   await eraseClickData(userId);
-  await deleteGuardianLink(userId);
   // The ledger stays, under an anonymous id: while the profile exists a retry finds the member and does it again.
-  await anonymizeAmbassadorOrders(userId, anonymousIdOf(userId));
+  await anonymizeAmbassadorOrders(userId, anonymousId);
+  await anonymizePayouts(userId, anonymousId);
   await eraseRetentionEntry(userId);
   await eraseUserRows(userId, profile.personal_code);
   // An order the store sent while the code's claim still stood: credited to them between the two, anonymized too.
-  await anonymizeAmbassadorOrders(userId, anonymousIdOf(userId));
+  await anonymizeAmbassadorOrders(userId, anonymousId);
+  if (guardianLink) await deleteGuardianLink(guardianLink);
+}
+
+/**
+ * Finishes every erasure begun on `through` or before (the retention job, with the day before its run): one
+ * cut short, whose profile still stands, is run again whole; for one that ended, the orders are anonymized once
+ * more, for any whose listing under the member landed after the erasure's own passes. Then its entry goes.
+ */
+export async function finishErasures(through: string): Promise<number> {
+  const begun = await erasuresThrough(through);
+  for (const erasure of begun) {
+    if (!(await eraseMember(erasure.user_id))) await anonymizeAmbassadorOrders(erasure.user_id, anonymousIdOf(erasure.user_id));
+    await eraseErasureEntry(erasure);
+  }
+  return begun.length;
 }
 
 /** The id an erased member's orders are kept under: the same for every run of their erasure, and naming nobody. */

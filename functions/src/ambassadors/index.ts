@@ -14,4 +14,4 @@ export const ambassadorsDomain = defineDomain({
   consumers: [consumer(events.ambassadorSignedUp, ['table:read', 'table:write', 'events:put', 'store:storefront'], autoApproveOnSignUp)],
 });
 
-export { dashboardCounts, eraseMember } from './ambassadors';
+export { dashboardCounts, eraseMember, finishErasures } from './ambassadors';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DELETE_CONFIRMATION, deleteConfirmationMessage, type MyDataExport } from '@app/shared/ambassadors';
 import { ambassadors, messages, objectives as objectiveContracts, orders as orderContracts, pathOf } from '@app/shared/contracts';
 import type { AmbassadorRole } from '@app/shared/platform';
-import type { RecountPage } from '@app/shared/orders';
+import type { AdminOrdersPage, RecountPage } from '@app/shared/orders';
 import { inspectObject } from '#lib/storage';
-import { getItem, queryAll } from '#lib/table';
+import { getItem, putItem, queryAll } from '#lib/table';
 import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
 import { givenObjective } from '#test/objectives';
@@ -13,7 +13,9 @@ import { assignPersonalCode } from '../code-sync';
 import { getCampaignTotals } from '../leaderboards/seeding';
 import { putUserObjective } from '../objectives/seeding';
 import { getOrder, listUnattributedOrders } from '../orders/seeding';
-import { findUserIdByCode } from '../profiles';
+import { deleteAccount } from '../auth';
+import { findUserIdByCode, recordErasure } from '../profiles';
+import { finishErasures } from './ambassadors';
 
 let admin: string;
 beforeAll(async () => {
@@ -203,6 +205,21 @@ describe('Delete my account', () => {
     await settled();
     const held = await listUnattributedOrders(100);
     expect(held.orders.map((order) => order.id)).toContain(String(late.id));
+    // The admin reads why: the code is retired, naming nobody, and nobody else may take it.
+    const search = await api<AdminOrdersPage>('GET', `${pathOf(orderContracts.listAdminOrders)}?search=${member.code}`, { token: admin });
+    expect(search.body.orders.find((order) => order.id === String(late.id))).toMatchObject({ ambassador: null, code_retired: true });
+    expect(await getItem({ pk: `CODE#${member.code}`, sk: 'CODE' })).toEqual({
+      pk: `CODE#${member.code}`,
+      sk: 'CODE',
+      personal_code: member.code,
+      retired_at: expect.any(String),
+    });
+    const other = await givenUser('fundraising_ambassador', { campaign_id: member.campaignId });
+    const taken = await api('POST', pathOf(orderContracts.createCode), {
+      token: admin,
+      body: { user_id: other.userId, code: member.code, discount_percent: 10 },
+    });
+    expect(taken).toMatchObject({ status: 409, body: { error: { message: orderContracts.createCode.errors.codeTaken } } });
   });
 
   it('loses no order raced with the deletion: it is counted under the anonymous id or held unattributed', async () => {
@@ -229,5 +246,54 @@ describe('Delete my account', () => {
       expect(order.student_user_id).toMatch(/^erased-/);
       expect(after.total_units_sold).toBe(before.total_units_sold + 4);
     }
+  });
+});
+
+describe('the daily job finishes each erasure a day after it began', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const erasureEntriesOf = async (userId: string) =>
+    (await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'ERASURES' } })).filter(
+      (item) => item.user_id === userId,
+    );
+
+  it("anonymizes an order whose listing under the member landed after the erasure's own passes", async () => {
+    const member = await givenMember();
+    const order = shopifyOrder({ code: member.code, quantity: 2 });
+    await sendWebhook('orders/paid', order);
+    await eventually(async () => expect((await getOrder(String(order.id)))?.student_user_id).toBe(member.userId));
+    const attributed = (await getItem({ pk: `ORDER#${order.id}`, sk: 'ORDER' }))!;
+    expect((await deleteMe(member.token, { confirm: DELETE_CONFIRMATION })).status).toBe(200);
+    await settled();
+    const erased = await figuresOf(member.campaignId);
+    // The order as a write under way beside the erasure would leave it: still theirs, listed under them after the erasure's passes.
+    await putItem({ Item: attributed });
+    await settled();
+    expect((await getOrder(String(order.id)))?.student_user_id).toBe(member.userId);
+    expect(await erasureEntriesOf(member.userId)).toHaveLength(1);
+
+    expect(await finishErasures(today())).toBeGreaterThanOrEqual(1);
+
+    expect((await getOrder(String(order.id)))?.student_user_id).toMatch(/^erased-/);
+    expect(JSON.stringify(await getItem({ pk: `ORDER#${order.id}`, sk: 'ORDER' }))).not.toContain(member.userId);
+    await settled();
+    expect(await figuresOf(member.campaignId)).toEqual(erased);
+    expect(await erasureEntriesOf(member.userId)).toEqual([]);
+  });
+
+  it('runs an erasure cut short again whole, once its account alone was gone', async () => {
+    const member = await givenMember();
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+    // Yesterday's erasure, cut short after its first step: the account deleted, the profile and the rest still there.
+    await recordErasure(member.userId, yesterday);
+    await deleteAccount(member.userId);
+
+    expect(await finishErasures(yesterday)).toBeGreaterThanOrEqual(1);
+
+    expect(await getItem({ pk: `USER#${member.userId}`, sk: 'PROFILE' })).toBeUndefined();
+    expect(await findUserIdByCode(member.code)).toBeUndefined();
+    // Run again whole today, it noted itself for the next run, which then finds the member gone and takes the entry out.
+    expect((await erasureEntriesOf(member.userId)).map((entry) => entry.day)).toEqual([today()]);
+    await finishErasures(today());
+    expect(await erasureEntriesOf(member.userId)).toEqual([]);
   });
 });

@@ -188,10 +188,18 @@ describe('the programme recount (npm run migrate)', () => {
       },
     });
 
+    // Each member from before retention is given their entry, from today: erased no sooner than a full period on.
+    expect(first.reduce((sum, page) => sum + page.retained, 0)).toBeGreaterThanOrEqual(5);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const member of [...students, fundraiser, later]) {
+      expect(await getItem({ pk: 'RETENTION', sk: `${today}#${member.user_id}` }, { consistent: true })).toMatchObject({ day: today });
+    }
+
     const second = await recountEverything();
 
     expect(second.reduce((sum, page) => sum + page.indexed, 0)).toBe(0);
     expect(second.reduce((sum, page) => sum + page.claims, 0)).toBe(0);
+    expect(second.reduce((sum, page) => sum + page.retained, 0)).toBe(0);
     expect({ day: await dayCounts(day), otherDay: await dayCounts(otherDay) }).toEqual(counted);
     expect(await getItem({ pk: `USER#${fundraiser.user_id}`, sk: 'TOTALS' }, { consistent: true })).toEqual(totals);
     expect((await everyCampaignId()).filter((id) => id === campaign.id)).toHaveLength(1);

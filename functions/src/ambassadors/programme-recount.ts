@@ -1,4 +1,5 @@
 import type { ProgrammeRecountPage } from '@app/shared/ambassadors';
+import { utcDay } from '@app/shared/platform';
 import { ambassadors as contracts } from '@app/shared/contracts';
 import * as z from 'zod';
 import { Conflict } from '#lib/errors';
@@ -10,6 +11,7 @@ import {
   ambassadorsRecountSchema,
   ambassadorsRecountStart,
   giveClaimsTheirHolder,
+  giveRetentionEntries,
   RecountRaced,
   recountAmbassadorsPage,
 } from '../profiles';
@@ -23,7 +25,7 @@ type RecountCursor = z.infer<typeof recountCursorSchema>;
 /**
  * One page of the programme recount (`npm run migrate`): the ambassadors first (their counts, search entries
  * and totals rows' index keys: profiles' and leaderboards' recounts; their code claims given who holds them, as
- * their totals rows say), then the campaigns (listing entries,
+ * their totals rows say; a retention entry for each member without one), then the campaigns (listing entries,
  * stat cards, every campaign's totals). Each page is a fixed amount of work; the cursor carries the rest.
  */
 export async function recountProgrammePage(cursor: string | undefined): Promise<ProgrammeRecountPage> {
@@ -38,10 +40,11 @@ export async function recountProgrammePage(cursor: string | undefined): Promise<
       const indexed = await indexTotalsRows(page.userIds);
       const holders = await getAmbassadorTotalsMany(page.userIds);
       const claims = await giveClaimsTheirHolder([...holders.values()].map((totals) => ambassadorSchema.parse(totals)));
+      const retained = await giveRetentionEntries(page.userIds, utcDay(new Date()));
       const next: RecountCursor = page.next
         ? { step: 'ambassadors', state: page.next }
         : { step: 'campaigns', state: campaignsRecountStart() };
-      return { step: 'ambassadors', examined: page.examined, indexed, claims, next_cursor: encode(next) };
+      return { step: 'ambassadors', examined: page.examined, indexed, claims, retained, next_cursor: encode(next) };
     }
     const page = await recountCampaignsPage(at.state);
     return {
@@ -49,6 +52,7 @@ export async function recountProgrammePage(cursor: string | undefined): Promise<
       examined: page.examined,
       indexed: 0,
       claims: 0,
+      retained: 0,
       next_cursor: encode(page.next && { step: 'campaigns', state: page.next }),
     };
   } catch (error) {

@@ -52,11 +52,9 @@ export function linkReplacement(link: GuardianLink, hash: string, previousHash: 
 }
 
 /**
- * Deletes the member's link with its pointer, as their erasure does: the link stops opening at once instead of
- * lasting until its expiry. The pointer goes last, so an erasure interrupted between the two finds the link again.
+ * Deletes the link a hash names, as the member's erasure does once their profile is gone (their pointer to it
+ * goes with their partition): the link stops opening at once instead of lasting until its expiry.
  */
-export async function deleteGuardianLink(userId: string): Promise<void> {
-  const hash = await currentLinkHash(userId);
-  if (hash) await deleteItems([guardianLinkKeys.byHash(hash)]);
-  await deleteItems([guardianLinkKeys.current(userId)]);
+export async function deleteGuardianLink(linkHash: string): Promise<void> {
+  await deleteItems([guardianLinkKeys.byHash(linkHash)]);
 }

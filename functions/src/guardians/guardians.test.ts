@@ -1,14 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DELETE_CONFIRMATION, deleteConfirmationMessage, type AmbassadorDetail, type MyDataExport } from '@app/shared/ambassadors';
-import { ambassadors, guardians, pathOf, payouts } from '@app/shared/contracts';
+import { ambassadors, campaigns, guardians, pathOf, payouts } from '@app/shared/contracts';
 import { GUARDIAN_LINK_MESSAGES, type Guardian } from '@app/shared/guardians';
 import { minorBirth } from '#test/ages';
 import { api, givenUser, uniqueEmail, viaCloudFront } from '#test/api';
 import { givenCampaignWithPasscode } from '#test/campaigns';
 import { sentEmailsTo } from '#test/mail';
-import { eventually, settled } from '#test/store';
+import { eventually, givenAmbassador, settled } from '#test/store';
 import { inOneWindow } from '#test/windows';
+import { deleteItems, queryAll } from '#lib/table';
+import { deleteAccount as deleteCognitoAccount } from '../auth';
 import { assignPersonalCode } from '../code-sync';
 import { findStoreCode, getCodeSync } from '../code-sync/seeding';
 import { getProfile, newProfile, putNewProfile } from '../profiles';
@@ -71,6 +73,7 @@ async function minorJoins(lastName = `Doe${randomUUID().slice(0, 6)}`) {
   expect(status).toBe(201);
   const [token] = await linksSentTo(guardianEmail, 1);
   return {
+    campaign,
     userId: body.profile.user_id as string,
     code: body.profile.personal_code as string,
     email: body.profile.email,
@@ -167,6 +170,29 @@ describe('until the guardian acknowledges', () => {
       status: 'acknowledged',
       acknowledged_at: acknowledged.body.acknowledged_at,
     });
+  });
+
+  it('leaves the member off the public campaign page, ranking the others without them, until the guardian acknowledges', async () => {
+    const minor = await minorJoins('Okafor');
+    const adult = await givenAmbassador('fundraising_ambassador', { campaignId: minor.campaign.id, firstName: 'Omar' });
+    const publicPage = async () => {
+      await settled();
+      const { body } = await api('GET', pathOf(campaigns.getCampaignPage, { slug: minor.campaign.campaign_slug }));
+      return (body.leaderboard as Array<{ rank: number; student_name: string; personal_code: string }>).map(
+        ({ rank, student_name, personal_code }) => ({ rank, student_name, personal_code }),
+      );
+    };
+
+    expect(await publicPage()).toEqual([{ rank: 1, student_name: 'Omar T.', personal_code: adult.code }]);
+    await acknowledge(minor.token);
+    expect(await publicPage()).toEqual(
+      expect.arrayContaining([
+        { rank: expect.any(Number), student_name: 'Jane O.', personal_code: minor.code },
+        { rank: expect.any(Number), student_name: 'Omar T.', personal_code: adult.code },
+      ]),
+    );
+    await withdraw(minor.token);
+    expect(await publicPage()).toEqual([{ rank: 1, student_name: 'Omar T.', personal_code: adult.code }]);
   });
 
   it('is re-sent by an admin only, with a new link that replaces the old one', async () => {
@@ -310,6 +336,21 @@ describe("the member's data rights, from the guardian's page", () => {
     for (const answer of [await page(minor.token), await exportData(minor.token), await deleteAccount(minor.token, confirmed)]) {
       expect(answer).toMatchObject({ status: 404, body: { error: { message: GUARDIAN_LINK_MESSAGES.notValid } } });
     }
+  });
+});
+
+describe("a guardian's deletion cut short", () => {
+  it('can be asked again from the link while the profile stands: the link goes last', async () => {
+    const minor = await minorJoins();
+    // An erasure stopped just before the profile: the account and every other row of theirs gone, the pointer to the link too.
+    await deleteCognitoAccount(minor.userId);
+    const rows = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${minor.userId}` } });
+    await deleteItems(rows.filter((row) => row.sk !== 'PROFILE').map((row) => ({ pk: String(row.pk), sk: String(row.sk) })));
+
+    expect((await deleteAccount(minor.token, { confirm: DELETE_CONFIRMATION })).status).toBe(200);
+
+    expect(await getProfile(minor.userId)).toBeUndefined();
+    expect(await page(minor.token)).toMatchObject({ status: 404, body: { error: { message: GUARDIAN_LINK_MESSAGES.notValid } } });
   });
 });
 

@@ -10,4 +10,4 @@ import { guardianRoutes } from './routes';
 export const guardiansDomain = defineDomain({ name: 'guardians', routes: guardianRoutes, consumers: [] });
 
 export { issueGuardianLink, memberOfGuardianLink } from './guardians';
-export { deleteGuardianLink } from './guardian-link-data';
+export { currentLinkHash, deleteGuardianLink } from './guardian-link-data';

@@ -1,5 +1,6 @@
 import { LINK_SOURCES, REPEAT_CLICK_WINDOW_SECONDS, type LinkSource } from '@app/shared/links';
 import { batchGetAll, deleteItems, getItem, queryAll, transact, TransactionCancelled, type Item } from '#lib/table';
+import { utcDay } from '@app/shared/platform';
 
 /**
  * Tracked-link clicks (issue 25), three entities, written together in one transaction per counted click:
@@ -42,7 +43,7 @@ export async function recordClick(click: { userId: string; source: LinkSource; c
           ExpressionAttributeValues: { ':now': nowSeconds },
         },
       },
-      { Update: { Key: clickKeys.day(click.userId, click.at.toISOString().slice(0, 10)), ...add } },
+      { Update: { Key: clickKeys.day(click.userId, utcDay(click.at)), ...add } },
       { Update: { Key: clickKeys.total(click.userId), ...add } },
       { Put: { Item: { ...clickKeys.clicker(click.userId), user_id: click.userId } } },
     ]);

@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@app/shared/platform';
 
 /** The ISO 8601 week of a moment in UTC, e.g. '2026-W48' (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeekOf(time: Date): string {

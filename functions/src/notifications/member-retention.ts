@@ -1,16 +1,16 @@
 import type { ScheduledDetail } from '@app/shared/contracts';
 import type { Profile } from '@app/shared/profiles';
+import { DAY_MS, utcDay } from '@app/shared/platform';
 import { RETENTION_WARNING_DAYS } from '@app/shared/settings';
-import { eraseMember } from '../ambassadors';
+import { eraseMember, finishErasures } from '../ambassadors';
 import { getCampaign } from '../campaigns';
-import { dayOf, eraseRetentionEntry, getProfile, moveRetentionEntry, retentionEntriesThrough, type RetentionEntry } from '../profiles';
+import { eraseRetentionEntry, getProfile, moveRetentionEntry, retentionEntriesThrough, type RetentionEntry } from '../profiles';
 import { generalSettings, privacySettings } from '../settings';
 import { retentionWarningEmail } from './emails';
 import { notifyEach, type Recipient } from './notify';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysBefore = (at: Date, days: number) => dayOf(new Date(at.getTime() - days * DAY_MS));
-const daysAfter = (day: string, days: number) => dayOf(new Date(Date.parse(day) + days * DAY_MS));
+const daysBefore = (at: Date, days: number) => utcDay(at.getTime() - days * DAY_MS);
+const daysAfter = (day: string, days: number) => utcDay(Date.parse(day) + days * DAY_MS);
 
 /**
  * The retention job (daily, issue 44): a member's entry holds the later of their last active day and, for a
@@ -18,9 +18,11 @@ const daysAfter = (day: string, days: number) => dayOf(new Date(Date.parse(day) 
  * is `retentionDays` before the run, or earlier, are erased as Delete my account erases them; those within
  * `RETENTION_WARNING_DAYS` of it are e-mailed once (with their guardian, if they have one) for the day they
  * would be erased. Counted from when the run was due, so a replay knows its day; a second run finds the erased gone.
+ * First, it finishes every erasure begun before the run's day (any way they were asked for).
  */
-export async function runMemberRetention({ scheduled_at }: ScheduledDetail): Promise<{ erased: number; warned: number }> {
+export async function runMemberRetention({ scheduled_at }: ScheduledDetail): Promise<{ finished: number; erased: number; warned: number }> {
   const at = new Date(scheduled_at);
+  const finished = await finishErasures(daysBefore(at, 1));
   const { retentionDays } = await privacySettings();
   const eraseThrough = daysBefore(at, retentionDays);
   const warnThrough = daysBefore(at, retentionDays - RETENTION_WARNING_DAYS);
@@ -42,7 +44,7 @@ export async function runMemberRetention({ scheduled_at }: ScheduledDetail): Pro
     );
     warned += sent;
   }
-  return { erased, warned };
+  return { finished, erased, warned };
 }
 
 /**

@@ -6,8 +6,7 @@ import { notificationSettings } from '../settings';
 import { weeklyReportEmail } from './emails';
 import { isoWeekOf } from './iso-week';
 import { notifyEach } from './notify';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, utcDay } from '@app/shared/platform';
 
 /** What the weekly report says: the week's orders and revenue and the admin dashboard's counts. */
 export interface WeeklyFigures {
@@ -28,7 +27,7 @@ export interface WeeklyFigures {
 /** The 7 whole days (UTC) before the day a run was due: Monday's run covers Monday to Sunday of the week before. */
 function reportDays(scheduledAt: Date): string[] {
   const scheduledDay = Date.UTC(scheduledAt.getUTCFullYear(), scheduledAt.getUTCMonth(), scheduledAt.getUTCDate());
-  return Array.from({ length: 7 }, (_, index) => new Date(scheduledDay - (7 - index) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: 7 }, (_, index) => utcDay(scheduledDay - (7 - index) * DAY_MS));
 }
 
 /**

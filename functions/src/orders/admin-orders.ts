@@ -1,8 +1,9 @@
 import type { AdminOrder, AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/orders';
+import { normalizeCode } from '@app/shared/code-sync';
 import { orders as contracts } from '@app/shared/contracts';
 import { Conflict, NotFound } from '#lib/errors';
 import { assignChosenCode } from '../code-sync';
-import { getProfileSummaries } from '../profiles';
+import { getProfileSummaries, retiredCodes } from '../profiles';
 import { listAllOrders, searchOrders, type ListedOrder } from './order-data';
 import { readOrderStats } from './order-totals';
 
@@ -17,9 +18,16 @@ export async function adminOrdersPage({ cursor, search }: { cursor?: string; sea
   return { orders: await adminOrderRows(page.orders), next_cursor: page.next_cursor, stats };
 }
 
-/** Orders as the admin's table shows them: each named by its ambassador (one BatchGetItem for them all). */
+/**
+ * Orders as the admin's table shows them: each named by its ambassador (one BatchGetItem for them all), and
+ * each unattributed one whose code a deleted account held told so (one BatchGetItem of their codes' claims).
+ */
 export async function adminOrderRows(orders: ListedOrder[]): Promise<AdminOrder[]> {
-  const profiles = await getProfileSummaries(orders.flatMap((order) => (order.student_user_id ? [order.student_user_id] : [])));
+  const unattributedCodes = orders.flatMap((order) => (!order.student_user_id && order.discount_code ? [order.discount_code] : []));
+  const [profiles, retired] = await Promise.all([
+    getProfileSummaries(orders.flatMap((order) => (order.student_user_id ? [order.student_user_id] : []))),
+    unattributedCodes.length > 0 ? retiredCodes(unattributedCodes) : new Set<string>(),
+  ]);
   return orders.map(({ shopify_line_items: _lines, ...order }) => {
     const profile = order.student_user_id ? profiles.get(order.student_user_id) : undefined;
     return {
@@ -27,6 +35,7 @@ export async function adminOrderRows(orders: ListedOrder[]): Promise<AdminOrder[
       ambassador: profile
         ? { user_id: profile.user_id, first_name: profile.first_name, last_name: profile.last_name, email: profile.email }
         : null,
+      code_retired: !order.student_user_id && order.discount_code !== null && retired.has(normalizeCode(order.discount_code)),
     };
   });
 }

@@ -3,6 +3,7 @@ import { getItem, isConditionFailure, parseItem, transact, TransactionCancelled,
 import { commissionMaturedUpdate } from '../leaderboards';
 import { paymentSettings } from '../settings';
 import { getStoredOrder, orderMaturedUpdate, storedOrderDate, storedOrdersDatedPage, type StoredOrder } from './order-data';
+import { DAY_MS } from '@app/shared/platform';
 
 /**
  * The commission hold (issue 25): an order's commission becomes payable once the Payments tab's hold days
@@ -20,7 +21,6 @@ import { getStoredOrder, orderMaturedUpdate, storedOrderDate, storedOrdersDatedP
  */
 export const maturityWatermarkKey = { pk: 'JOB#COMMISSION_MATURITY', sk: 'WATERMARK' };
 
-const DAY_MS = 24 * 3600 * 1000;
 /**
  * Orders can reach the table after their date: Shopify retries a webhook for 48 hours and reconciliation
  * recovers the orders the store changed in the last three days. Each run reads back this far behind its

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { batchGetAll, parseItem, type TransactItem } from '#lib/table';
+import { DAY_MS, utcDay } from '@app/shared/platform';
 
 /**
  * Orders and their revenue per day of their order date (UTC), moved in the transaction that folds each
@@ -15,7 +16,6 @@ import { batchGetAll, parseItem, type TransactItem } from '#lib/table';
 export const SHARDS = 10;
 const keys = { day: (day: string, shard: number) => ({ pk: `STATS#ORDERS_BY_DAY#${shard}`, sk: day }) };
 
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** The shard an order's counters move in: by its id, so each order always lands in the same one. */
 export const shardOf = (orderId: string) => createHash('sha256').update(orderId).digest().readUInt16BE(0) % SHARDS;
 
@@ -35,7 +35,7 @@ export function dayTotalsUpdates(orderId: string, orderDate: string, delta: DayT
   return [
     {
       Update: {
-        Key: keys.day(dayOf(time), shardOf(orderId)),
+        Key: keys.day(utcDay(time), shardOf(orderId)),
         UpdateExpression: 'ADD orders :orders, sales_cents :sales',
         ExpressionAttributeValues: { ':orders': delta.orders, ':sales': delta.sales_cents },
       },
@@ -57,7 +57,7 @@ export async function readDayTotals(days: readonly string[]): Promise<Map<string
 }
 
 /** The last `days` calendar days (UTC), today included. */
-const recentDays = (days: number, now: Date) => Array.from({ length: days }, (_, back) => dayOf(now.getTime() - back * 86_400_000));
+const recentDays = (days: number, now: Date) => Array.from({ length: days }, (_, back) => utcDay(now.getTime() - back * DAY_MS));
 
 /** Orders dated within the last `days` calendar days (UTC), today included: one BatchGetItem of days × shards. */
 export async function countRecentOrders(days: number, now = new Date()): Promise<number> {

@@ -8,3 +8,4 @@ import { payoutRoutes } from './routes';
 export const payoutsDomain = defineDomain({ name: 'payouts', routes: payoutRoutes, consumers: [] });
 
 export { ambassadorEarnings, totalCommissionPaid } from './payouts';
+export { anonymizePayouts } from './payout-data';

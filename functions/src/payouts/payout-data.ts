@@ -1,6 +1,16 @@
 import { RECENT_PAYOUTS_LIMIT, type Payout } from '@app/shared/payouts';
 import * as z from 'zod';
-import { batchGetAll, getItem, parseItem, queryPage, type Item, type TransactItem } from '#lib/table';
+import {
+  batchGetAll,
+  getItem,
+  isConditionFailure,
+  parseItem,
+  queryAll,
+  queryPage,
+  updateItem,
+  type Item,
+  type TransactItem,
+} from '#lib/table';
 
 /**
  * Payouts' three entities.
@@ -8,8 +18,9 @@ import { batchGetAll, getItem, parseItem, queryPage, type Item, type TransactIte
  *   first. Its own partition, so the record of money sent stays when the ambassador's rows are erased
  *   (as orders do).
  * - paid balance: pk USER#<userId>, sk PAYOUT_BALANCE; paid_cents, what admins have paid the ambassador
- *   in total. What they earned is their totals row's commission_cents (leaderboards); unpaid is the
- *   difference. No row yet means nothing paid, so existing ambassadors need no backfill.
+ *   in total, and payout_ids, the ids of their payouts (their erasure puts those under their anonymous id).
+ *   What they earned is their totals row's commission_cents (leaderboards); unpaid is the difference. No
+ *   row yet means nothing paid, so existing ambassadors need no backfill.
  * - payout totals: pk STATS#PAYOUTS, sk TOTAL; paid_cents and payouts_count over every payout recorded,
  *   moved by ADD in each payout's transaction, so Impact & Reports reads what has been paid with one
  *   GetItem. One item, not sharded: payouts are a few a week, recorded by hand.
@@ -56,15 +67,67 @@ export function payoutPut(payout: Omit<Payout, 'amount'> & { amount_cents: numbe
  * for the payout's transaction: it fails when another payout moved it in between, so two payouts
  * computed from the same balance cannot both pass.
  */
-export function paidBalanceUpdate(userId: string, seenCents: number, newCents: number, paidOn: string, now: string): TransactItem {
+export function paidBalanceUpdate(
+  userId: string,
+  payoutId: string,
+  { seenCents, newCents, paidOn, now }: { seenCents: number; newCents: number; paidOn: string; now: string },
+): TransactItem {
   return {
     Update: {
       Key: paidBalanceKeys.primary(userId),
-      UpdateExpression: 'SET member_user_id = :user, paid_cents = :new, last_paid_on = :paidOn, updated_at = :now ADD payouts_count :one',
+      UpdateExpression:
+        'SET member_user_id = :user, paid_cents = :new, last_paid_on = :paidOn, updated_at = :now ADD payouts_count :one, payout_ids :payout',
       ConditionExpression: seenCents === 0 ? 'attribute_not_exists(paid_cents) OR paid_cents = :seen' : 'paid_cents = :seen',
-      ExpressionAttributeValues: { ':user': userId, ':new': newCents, ':seen': seenCents, ':paidOn': paidOn, ':now': now, ':one': 1 },
+      ExpressionAttributeValues: {
+        ':user': userId,
+        ':new': newCents,
+        ':seen': seenCents,
+        ':paidOn': paidOn,
+        ':now': now,
+        ':one': 1,
+        ':payout': new Set([payoutId]),
+      },
     },
   };
+}
+
+/**
+ * Puts an erased member's payouts under their anonymous id (issue 44): the ledger keeps what was paid, when and
+ * with which reference, naming nobody. Their ids come from the paid balance (read before the member's partition
+ * goes); a balance that counts more payouts than it lists dates from before it listed them, and those are
+ * found among every payout (gsi1, filtered: only for members paid before then). Each payout moves only while
+ * it is still theirs, so running it again moves nothing.
+ */
+export async function anonymizePayouts(userId: string, anonymousId: string): Promise<number> {
+  const balance = await getItem(paidBalanceKeys.primary(userId), { consistent: true, projection: ['payouts_count', 'payout_ids'] });
+  if (!balance) return 0;
+  const listed = balance.payout_ids instanceof Set ? [...(balance.payout_ids as Set<string>)] : [];
+  const payoutIds = Number(balance.payouts_count ?? 0) > listed.length ? await payoutIdsOf(userId) : listed;
+  for (const payoutId of payoutIds) {
+    try {
+      await updateItem({
+        Key: payoutKeys.primary(payoutId),
+        UpdateExpression: 'SET user_id = :anonymous',
+        ConditionExpression: 'user_id = :user',
+        ExpressionAttributeValues: { ':anonymous': anonymousId, ':user': userId },
+      });
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return payoutIds.length;
+}
+
+/** The ids of every payout to a member, from the list of every payout (gsi1, every page). */
+async function payoutIdsOf(userId: string): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'user_id = :user',
+    ExpressionAttributeValues: { ':pk': payoutKeys.recent().gsi1pk, ':user': userId },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => String(item.id));
 }
 
 /** The Update that adds a payout to the programme's payout totals, for the payout's transaction. */

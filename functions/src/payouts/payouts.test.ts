@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { pathOf, payouts } from '@app/shared/contracts';
+import { ambassadors, pathOf, payouts } from '@app/shared/contracts';
 import type { MyEarnings, PayoutBalance, PayoutsOverview } from '@app/shared/payouts';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from '#test/store';
-import { nowIso, transact, TransactionCancelled } from '#lib/table';
+import { getItem, nowIso, transact, TransactionCancelled, updateItem } from '#lib/table';
 import { getAmbassadorTotals, payableCommissionCoversCheck } from '../leaderboards';
 import { matureCommissions } from '../orders';
 import { paymentSettings } from '../settings';
@@ -189,7 +189,7 @@ describe('record payout', () => {
       const payout = { id: randomUUID(), user_id: earner.userId, amount_cents: newCents - seenCents, paid_on: today(), reference: 'R' };
       return transact([
         payoutPut({ ...payout, recorded_by: 'test', created_at: nowIso() }),
-        paidBalanceUpdate(earner.userId, seenCents, newCents, today(), nowIso()),
+        paidBalanceUpdate(earner.userId, payout.id, { seenCents, newCents, paidOn: today(), now: nowIso() }),
         payableCommissionCoversCheck(earner.userId, newCents),
       ]);
     };
@@ -226,7 +226,10 @@ describe('record payout', () => {
     await eventually(async () => expect((await getAmbassadorTotals(earner.userId))?.total_commission).toBeGreaterThan(0));
 
     await expect(
-      transact([paidBalanceUpdate(earner.userId, 0, 1, today(), nowIso()), payableCommissionCoversCheck(earner.userId, 1)]),
+      transact([
+        paidBalanceUpdate(earner.userId, randomUUID(), { seenCents: 0, newCents: 1, paidOn: today(), now: nowIso() }),
+        payableCommissionCoversCheck(earner.userId, 1),
+      ]),
     ).rejects.toBeInstanceOf(TransactionCancelled);
   });
 
@@ -276,5 +279,37 @@ describe('GET /api/me/earnings', () => {
       payable_earnings: 0,
       commission_hold_days: expect.any(Number),
     });
+  });
+});
+
+describe("an erased member's payouts", () => {
+  const erase = (userId: string) => api('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: userId }), { token: admin });
+  const payoutItemOf = (id: string) => getItem({ pk: `PAYOUT#${id}`, sk: 'PAYOUT' });
+
+  it('stay in the ledger under their anonymous id, with what was paid, when and with which reference', async () => {
+    const earner = await givenEarner([100]);
+    const paid = await record({ user_id: earner.userId, amount: 1, reference: 'TR-KEPT' });
+    const before = (await overview()).body.recent_payouts.find((payout) => payout.id === paid.body.payout.id);
+    expect(before?.ambassador).toMatchObject({ first_name: earner.firstName });
+
+    expect((await erase(earner.userId)).status).toBe(200);
+
+    const stored = await payoutItemOf(paid.body.payout.id);
+    expect(stored).toMatchObject({ user_id: expect.stringMatching(/^erased-[0-9a-f]{16}$/), amount_cents: 100, reference: 'TR-KEPT' });
+    expect(JSON.stringify(stored)).not.toContain(earner.userId);
+    const after = (await overview()).body.recent_payouts.find((payout) => payout.id === paid.body.payout.id);
+    expect(after).toMatchObject({ amount: 1, reference: 'TR-KEPT', ambassador: null });
+  });
+
+  it('include those recorded before the paid balance listed them, found among every payout', async () => {
+    const earner = await givenEarner([100]);
+    const ids = [];
+    for (const amount of [1, 2]) ids.push((await record({ user_id: earner.userId, amount })).body.payout.id as string);
+    // The balance as payouts recorded before the list left it: counted, not listed.
+    await updateItem({ Key: { pk: `USER#${earner.userId}`, sk: 'PAYOUT_BALANCE' }, UpdateExpression: 'REMOVE payout_ids' });
+
+    expect((await erase(earner.userId)).status).toBe(200);
+
+    for (const id of ids) expect((await payoutItemOf(id))?.user_id).toMatch(/^erased-/);
   });
 });

@@ -133,7 +133,7 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
   try {
     await transact([
       payoutPut(payout),
-      paidBalanceUpdate(input.user_id, paidCents, newPaidCents, input.paid_on, createdAt),
+      paidBalanceUpdate(input.user_id, payout.id, { seenCents: paidCents, newCents: newPaidCents, paidOn: input.paid_on, now: createdAt }),
       payoutTotalsUpdate(amountCents, createdAt),
       payableCommissionCoversCheck(input.user_id, newPaidCents),
     ]);

@@ -25,10 +25,13 @@ export {
 } from './recount-ambassadors';
 export { eraseUserRows } from './erase-user';
 export {
-  dayOf,
+  eraseErasureEntry,
+  erasuresThrough,
   eraseRetentionEntry,
+  giveRetentionEntries,
   moveRetentionEntry,
   recordActivity,
+  recordErasure,
   retentionEntriesThrough,
   type RetentionEntry,
 } from './member-activity';
@@ -38,12 +41,14 @@ export {
   findUserIdByCode,
   giveClaimsTheirHolder,
   personalCodeWrites,
+  retiredCodes,
   type CodeClaim,
 } from './personal-code-data';
 export {
   countProfiles,
   findProfilesByEmail,
   getProfile,
+  getCodeHolders,
   getProfileSummaries,
   getPersonalCodes,
   getProfileWithApplication,

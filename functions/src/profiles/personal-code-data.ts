@@ -1,7 +1,7 @@
 import { normalizeCode } from '@app/shared/code-sync';
 import { ambassadorSchema, type Ambassador } from '@app/shared/leaderboards';
 import type { Profile } from '@app/shared/profiles';
-import { batchGetAll, getItem, isConditionFailure, updateItem, type TransactItem } from '#lib/table';
+import { batchGetAll, getItem, isConditionFailure, nowIso, putItem, updateItem, type TransactItem } from '#lib/table';
 import { ambassadorActivatedCounts } from './ambassador-counts';
 import { searchEntriesActivated } from './ambassador-search';
 import { getPersonalCodes, getProfile, profileKeys } from './profile-data';
@@ -101,6 +101,31 @@ export async function renameInClaim(userId: string): Promise<void> {
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/**
+ * Retires an erased member's code: its claim keeps no user id, e-mail or names, and the code stays taken, so
+ * nobody else is credited with the sales it still brings, and an order that still names it is held
+ * unattributed as a deleted account's code. Only while the claim is theirs, or gone (an erasure interrupted
+ * after it deleted the claim); a retired claim, or someone else's, is left as it is.
+ */
+export async function retireCodeClaim(code: string, userId: string): Promise<void> {
+  try {
+    await putItem({
+      Item: { ...personalCodeKeys.primary(code), personal_code: normalizeCode(code), retired_at: nowIso() },
+      ConditionExpression: 'attribute_not_exists(pk) OR user_id = :user',
+      ExpressionAttributeValues: { ':user': userId },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Of `codes`, the retired ones (their holder's account was erased), as normalized codes (BatchGetItem, a projection). */
+export async function retiredCodes(codes: string[]): Promise<Set<string>> {
+  const keys = [...new Set(codes.map(normalizeCode))].map(personalCodeKeys.primary);
+  const claims = await batchGetAll(keys, { projection: ['personal_code', 'retired_at'] });
+  return new Set(claims.flatMap((claim) => (typeof claim.retired_at === 'string' ? [String(claim.personal_code)] : [])));
 }
 
 /** The ambassador who owns a code, case-insensitively. */

@@ -1,4 +1,4 @@
-import type { Guardian, GuardianStatus } from '@app/shared/guardians';
+import type { GuardedMember, Guardian, GuardianStatus } from '@app/shared/guardians';
 import { profileSchema, type Profile } from '@app/shared/profiles';
 import type { Role } from '@app/shared/platform';
 import * as z from 'zod';
@@ -105,6 +105,27 @@ export async function getProfileSummaries(
 export async function getPersonalCodes(userIds: string[]): Promise<Map<string, string>> {
   const items = await batchGetAll([...new Set(userIds)].map(profileKeys.primary), { projection: ['user_id', 'personal_code'] });
   return new Map(items.flatMap((item) => (typeof item.personal_code === 'string' ? [[String(item.user_id), item.personal_code]] : [])));
+}
+
+const codeHolderSchema = z.object({
+  user_id: z.string(),
+  personal_code: z.string(),
+  adult_from: profileSchema.shape.adult_from,
+  guardian: profileSchema.shape.guardian,
+});
+
+/** Members' personal codes with their guardian rules' fields, by user id; members without a code are left out (BatchGetItem, a projection). */
+export async function getCodeHolders(userIds: string[]): Promise<Map<string, GuardedMember & { personal_code: string }>> {
+  const items = await batchGetAll([...new Set(userIds)].map(profileKeys.primary), {
+    projection: ['user_id', 'personal_code', 'adult_from', 'guardian'],
+  });
+  return new Map(
+    items.flatMap((item) => {
+      if (typeof item.personal_code !== 'string') return [];
+      const { user_id, ...holder } = parseItem(codeHolderSchema, item);
+      return [[user_id, holder]];
+    }),
+  );
 }
 
 /** The profiles registered with an e-mail (duplicate checks at sign-up). */

@@ -1,8 +1,9 @@
 import { events, profiles } from '@app/shared/contracts';
+import { utcDay } from '@app/shared/platform';
 import { NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { route } from '#lib/http';
-import { dayOf, recordActivity } from './member-activity';
+import { recordActivity } from './member-activity';
 import { getProfile, updateProfileFields } from './profile-data';
 
 export const profileRoutes = [
@@ -11,7 +12,7 @@ export const profileRoutes = [
   route(profiles.getMe, ['table:read', 'table:write'], async ({ caller }) => {
     const profile = await getProfile(caller.userId);
     if (!profile) throw new NotFound(profiles.getMe.errors.notFound);
-    if (caller.role !== 'admin') await recordActivity(caller.userId, dayOf(new Date()));
+    if (caller.role !== 'admin') await recordActivity(caller.userId, utcDay(new Date()));
     return { ...profile, role: caller.role };
   }),
 

@@ -1,4 +1,4 @@
-import { AMBASSADOR_ROLES } from '@app/shared/platform';
+import { AMBASSADOR_ROLES, DAY_MS, utcDay } from '@app/shared/platform';
 import { reports } from '@app/shared/contracts';
 import {
   ACTIVE_AMBASSADOR_DAYS,
@@ -19,10 +19,6 @@ import { listObjectivesForRole, objectiveStatusCounts } from '../objectives';
 import { readDayTotals, readOrderStats } from '../orders';
 import { totalCommissionPaid } from '../payouts';
 import { getProfileSummaries, readAmbassadorCounts, type AmbassadorCounts } from '../profiles';
-
-const DAY_MS = 86_400_000;
-
-const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * The growth chart: sign-ups per week (the ambassador counts' day rows) and the ambassadors there were at
@@ -71,7 +67,7 @@ async function objectiveAnalytics(): Promise<ObjectiveAnalytics[]> {
  * number of ambassadors, orders and payouts.
  */
 export async function reportFigures(now = new Date()): Promise<Pick<AdminReport, 'cards' | 'health' | 'objectives'>> {
-  const activeSince = dayText(now.getTime() - ACTIVE_AMBASSADOR_DAYS * DAY_MS);
+  const activeSince = utcDay(now.getTime() - ACTIVE_AMBASSADOR_DAYS * DAY_MS);
   const [counts, stats, paid, objectives] = await Promise.all([
     readAmbassadorCounts(activeSince),
     readOrderStats(),

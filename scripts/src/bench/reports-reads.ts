@@ -4,7 +4,7 @@ import { listUserObjectivesInStatus } from '@app/functions/objectives/seeding';
 import { ambassadorEarnings } from '@app/functions/payouts';
 import { listProfilesByRole } from '@app/functions/profiles';
 import { ambassadorPerformance, reportFigures, reportSeries } from '@app/functions/reports/seeding';
-import { AMBASSADOR_ROLES } from '@app/shared/platform';
+import { AMBASSADOR_ROLES, DAY_MS } from '@app/shared/platform';
 import type { Order } from '@app/shared/orders';
 import {
   ACTIVE_AMBASSADOR_DAYS,
@@ -28,7 +28,6 @@ import { allOrdersOf, allUnattributedOrders, sumOf } from './stored-orders';
  * up at each request.
  */
 const READERS = 16;
-const DAY_MS = 86_400_000;
 
 type Figures = Awaited<ReturnType<typeof reportFigures>>;
 type Series = Awaited<ReturnType<typeof reportSeries>>;

@@ -1,3 +1,5 @@
+import { DAY_MS } from '@app/shared/platform';
+
 /**
  * EventBridge cron expressions (`minutes hours day-of-month month day-of-week year`, UTC), enough to
  * run the domains' schedules locally on the same expressions AWS runs: numbers, names (JAN, MON), `*`,
@@ -63,7 +65,6 @@ export function parseCron(expression: string): Cron {
   return cron;
 }
 
-const DAY_MS = 86_400_000;
 // Far enough for any expression that fires at all (a leap day on a given weekday repeats within 28 years).
 const HORIZON_DAYS = 366 * 30;
 

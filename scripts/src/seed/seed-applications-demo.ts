@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { putNewApplication } from '@app/functions/applications/seeding';
 import type { CampaignApplication } from '@app/shared/applications';
 import { campaignSlug } from '@app/shared/campaigns';
+import { DAY_MS, utcDay } from '@app/shared/platform';
 
-const DAY_MS = 24 * 3600 * 1000;
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const daysFromNow = (days: number) => utcDay(Date.now() + days * DAY_MS);
 
 function application(fields: Omit<CampaignApplication, 'id' | 'campaign_slug' | 'created_at'>, ageDays: number): CampaignApplication {
   return {

@@ -10,7 +10,7 @@ import { findProfilesByEmail, listProfilesByRole, newProfile, putNewProfile } fr
 import type { Campaign } from '@app/shared/campaigns';
 import { payouts } from '@app/shared/contracts';
 import type { Objective } from '@app/shared/objectives';
-import type { Role } from '@app/shared/platform';
+import { DAY_MS, utcDay, type Role } from '@app/shared/platform';
 import { CAMPAIGN_PRIVACY_DEFAULTS, campaignSlug } from '@app/shared/campaigns';
 import { sendStoreWebhook, storeOrderPayload } from '../store/store-order';
 import {
@@ -28,7 +28,6 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { uploadDemoFileTo } from './demo-files';
 import { DEMO_CAMPAIGN } from './seed-store-demo';
 
-const DAY_MS = 24 * 3600 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 /** Webhooks in flight at once: enough to keep the bus busy, few enough that the totals rarely conflict. */
 const WEBHOOK_CONCURRENCY = 6;
@@ -386,7 +385,7 @@ export async function seedCommunityProgress(options: { apiUrl: string; adminEmai
       body: JSON.stringify({
         user_id: userId,
         amount,
-        paid_on: new Date(Date.now() - payout.daysAgo * DAY_MS).toISOString().slice(0, 10),
+        paid_on: utcDay(Date.now() - payout.daysAgo * DAY_MS),
         reference: payout.reference,
       }),
     });

@@ -5,6 +5,7 @@ import { assignFirstObjective } from '@app/functions/objectives';
 import { newProfile, putNewProfile } from '@app/functions/profiles';
 import { adultFrom, birthMonthBefore } from '@app/shared/auth';
 import type { Guardian } from '@app/shared/guardians';
+import { DAY_MS } from '@app/shared/platform';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /**
@@ -13,7 +14,6 @@ import { DEMO_PASSWORD } from './demo-accounts';
  * with the link to their page, is in the local inbox), one under 18 whose guardian acknowledged, and one who
  * signed up at 17 and is 18 now, so nothing waits for their guardian any more. Everyone else is an adult.
  */
-const DAY_MS = 24 * 3600 * 1000;
 
 const bornAgo = (years: number, months: number) => birthMonthBefore(new Date(), years, months);
 

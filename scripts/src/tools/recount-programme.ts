@@ -6,13 +6,14 @@ import { walkAdminPages, type OperatorTarget } from './admin-session';
 export async function recountProgramme(
   target: OperatorTarget,
   onPage: (page: ProgrammeRecountPage) => void,
-): Promise<{ pages: number; examined: number; indexed: number; claims: number }> {
-  const total = { pages: 0, examined: 0, indexed: 0, claims: 0 };
+): Promise<{ pages: number; examined: number; indexed: number; claims: number; retained: number }> {
+  const total = { pages: 0, examined: 0, indexed: 0, claims: 0, retained: 0 };
   await walkAdminPages(target, ambassadors.recountProgramme, (page) => {
     total.pages += 1;
     total.examined += page.examined;
     total.indexed += page.indexed;
     total.claims += page.claims;
+    total.retained += page.retained;
     onPage(page);
   });
   return total;

@@ -9,6 +9,7 @@ import { nextCursorSchema, pageCursorSchema, pageLimitSchema } from '../platform
 import { AMBASSADOR_ROLES } from '../platform/roles';
 import { idText } from '../platform/text';
 import { profileSchema } from '../profiles/profile';
+import { DAY_MS, utcDay } from '../platform/days';
 
 /** New (on Objective 1), Assigned (on Objective 2 or later) and Complete: the progress filter's and the broadcast audiences' stages. */
 export const PROGRESS_STAGES = ['new', 'assigned', 'complete'] as const;
@@ -35,7 +36,7 @@ export const NEW_AMBASSADOR_DAYS = 7;
  * counts them. The dashboard's count, its Recent Sign-ups and the Ambassadors screen's tab all use it.
  */
 export function newThisWeekFrom(now: number): string {
-  return new Date(now - (NEW_AMBASSADOR_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return utcDay(now - (NEW_AMBASSADOR_DAYS - 1) * DAY_MS);
 }
 
 /** Recent lists on the dashboard. */

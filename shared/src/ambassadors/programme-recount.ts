@@ -4,7 +4,7 @@ import { nextCursorSchema, pageCursorSchema } from '../platform/paging';
 /**
  * The one-off recount (`npm run migrate`) of what began with the bounded admin reads, for a table whose data
  * predates them: the ambassador counts and search entries, the revenue and fundraisers index keys of the
- * totals rows, who holds each code on its claim, the campaigns' listing entries, stat cards and summed totals. A page at a time; the cursor
+ * totals rows, who holds each code on its claim, each member's retention entry, the campaigns' listing entries, stat cards and summed totals. A page at a time; the cursor
  * carries what has been counted so far.
  */
 export const programmeRecountSchema = z.object({ cursor: pageCursorSchema });
@@ -18,6 +18,8 @@ export const programmeRecountPageSchema = z.object({
   indexed: z.number(),
   /** Code claims given who holds them (an order is attributed by its claim alone). */
   claims: z.number(),
+  /** Members given their retention entry, from the day of the recount (Settings > Privacy's retention, issue 44). */
+  retained: z.number(),
   next_cursor: nextCursorSchema,
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ADULT_AGE, MAXIMUM_AGE, MINIMUM_AGE } from '../platform/constants';
 import { MAX_LENGTH, tooLong } from '../platform/text';
+import { utcDay } from '../platform/days';
 
 /**
  * The neutral age screen of sign-up (issue 44): the month and year of birth, not a checkbox. No day is asked,
@@ -64,10 +65,9 @@ export function ageReachedOn({ birth_month, birth_year }: BirthMonth, age: numbe
 export const adultFrom = (birth: BirthMonth): string => ageReachedOn(birth, ADULT_AGE);
 
 /** Today in UTC, as the ages are counted: YYYY-MM-DD. */
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Whether a member is under 18 on `now`'s day: they have a day they count as 18 from, and it has not come. */
-export const isMinor = (adultFromDay: string | null, now: Date): boolean => adultFromDay !== null && dayOf(now) < adultFromDay;
+export const isMinor = (adultFromDay: string | null, now: Date): boolean => adultFromDay !== null && utcDay(now) < adultFromDay;
 
 /** The month of birth `years` and `months` before `now`'s month: demo data and tests, whose ages must hold whenever they run. */
 export function birthMonthBefore(now: Date, years: number, months = 0): BirthMonth {
@@ -85,7 +85,7 @@ export function ageScreen(birth: BirthMonth, now: Date): AgeScreen {
   const current = monthNumber(now.getUTCFullYear(), now.getUTCMonth() + 1);
   if (born > current) return 'future';
   if (born < current - MAXIMUM_AGE * 12) return 'too_long_ago';
-  if (dayOf(now) < ageReachedOn(birth, MINIMUM_AGE)) return 'under_minimum';
+  if (utcDay(now) < ageReachedOn(birth, MINIMUM_AGE)) return 'under_minimum';
   return isMinor(adultFrom(birth), now) ? 'minor' : 'adult';
 }
 

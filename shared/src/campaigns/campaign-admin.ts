@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUSES, campaignSchema } from './campaign';
 import { publicNamingSchema } from '../leaderboards/public-name';
 import { leaderboardRowSchema } from '../leaderboards/totals';
 import { nextCursorSchema, pageCursorSchema, pageLimitSchema } from '../platform/paging';
+import { utcDay } from '../platform/days';
 
 /**
  * The admin's view of campaigns (spec part 2, section 2 "Fundraising Campaigns" and "Performance"):
@@ -191,5 +192,5 @@ export function daysLeft(endDate: string, now = new Date()): number {
 export function approvedEndDate(startDate: string): string {
   const end = new Date(`${startDate}T00:00:00.000Z`);
   end.setUTCDate(end.getUTCDate() + APPROVED_CAMPAIGN_DAYS);
-  return end.toISOString().slice(0, 10);
+  return utcDay(end);
 }

@@ -33,11 +33,15 @@ export type OrderCredit = z.infer<typeof orderCreditSchema>;
 
 /**
  * One row of the admin's orders table: the order, its ambassador (null when unattributed or gone), the
- * admin's credit when it was credited by hand rather than by a code, and its flag when it was flagged.
+ * admin's credit when it was credited by hand rather than by a code, its flag when it was flagged, and
+ * whether it is unattributed because its code was held by an account since deleted (issue 44).
  */
-export const adminOrderSchema = orderSchema
-  .omit({ shopify_line_items: true })
-  .extend({ ambassador: orderAmbassadorSchema.nullable(), credit: orderCreditSchema.nullable(), flag: orderFlagSchema.nullable() });
+export const adminOrderSchema = orderSchema.omit({ shopify_line_items: true }).extend({
+  ambassador: orderAmbassadorSchema.nullable(),
+  credit: orderCreditSchema.nullable(),
+  flag: orderFlagSchema.nullable(),
+  code_retired: z.boolean(),
+});
 
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

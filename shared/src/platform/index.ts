@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './days';
 export * from './money';
 export * from './paging';
 export * from './roles';

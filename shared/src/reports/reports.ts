@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { nextCursorSchema, pageCursorSchema, pageLimitSchema } from '../platform/paging';
 import { AMBASSADOR_ROLES } from '../platform/roles';
+import { DAY_MS, utcDay } from '../platform/days';
 
 /** What the admin's Impact & Reports screen reads (spec part 2, section 2 "Impact & Reports", section 9). */
 
@@ -39,28 +40,24 @@ export function formatPercent(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
-const DAY_MS = 86_400_000;
-
-const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /** The Monday (UTC, yyyy-mm-dd) of the week a time falls in. */
 export function weekStartOf(time: number): string {
   const date = new Date(time);
   const sinceMonday = (date.getUTCDay() + 6) % 7;
-  return dayText(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - sinceMonday * DAY_MS);
+  return utcDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - sinceMonday * DAY_MS);
 }
 
 /** The first days (Mondays, oldest first) of the last `weeks` weeks, the current one last. */
 export function reportWeeks(now: Date, weeks = REPORT_WEEKS): string[] {
   const current = Date.parse(weekStartOf(now.getTime()));
-  return Array.from({ length: weeks }, (_, index) => dayText(current - (weeks - 1 - index) * 7 * DAY_MS));
+  return Array.from({ length: weeks }, (_, index) => utcDay(current - (weeks - 1 - index) * 7 * DAY_MS));
 }
 
 /** Every day (yyyy-mm-dd) from a week's Monday to today or that week's Sunday, whichever comes first. */
 export function daysOfWeek(weekStart: string, now: Date): string[] {
   const start = Date.parse(weekStart);
-  const today = dayText(now.getTime());
-  return Array.from({ length: 7 }, (_, index) => dayText(start + index * DAY_MS)).filter((day) => day <= today);
+  const today = utcDay(now.getTime());
+  return Array.from({ length: 7 }, (_, index) => utcDay(start + index * DAY_MS)).filter((day) => day <= today);
 }
 
 const count = z.number().int().min(0);

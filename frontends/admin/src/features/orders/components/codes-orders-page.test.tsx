@@ -25,6 +25,7 @@ const anOrder = (overrides: Partial<AdminOrder>): AdminOrder => ({
   ambassador: { user_id: 'user-sam', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com' },
   credit: null,
   flag: null,
+  code_retired: false,
   ...overrides,
 });
 
@@ -206,6 +207,29 @@ describe('codes and orders', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Mar 13, 2026', '#1002', 'Unattributed', 'NOBODY', '$30.00', '$0.00', 'Refunded', 'Credit to Ambassador']);
+  });
+
+  it('says why an order is unattributed when its code belonged to an account since deleted, and still offers its credit', async () => {
+    const retired = anOrder({ ...strayOrder, id: '1004', order_reference: '#1004', discount_code: 'MAYA15', code_retired: true });
+    respond({ pages: [{ orders: [retired], next_cursor: null, stats }] });
+    renderPage();
+
+    await screen.findByText('#1004');
+    const [, row] = within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Mar 13, 2026',
+      '#1004',
+      'Unattributed: its code belonged to a deleted account',
+      'MAYA15',
+      '$30.00',
+      '$0.00',
+      'Refunded',
+      'Credit to Ambassador',
+    ]);
   });
 
   it('loads more pages', async () => {

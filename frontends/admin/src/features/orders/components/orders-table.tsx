@@ -13,10 +13,14 @@ const STATUS: Record<AdminOrder['status'], { label: string; variant: BadgeVarian
   cancelled: { label: 'Cancelled', variant: 'destructive' },
 };
 
-/** Who an order is attributed to: the ambassador's name, or Unattributed when its code matched nobody. */
+/**
+ * Who an order is attributed to: the ambassador's name, or Unattributed when its code matched nobody, with why
+ * when its code was held by an account since deleted.
+ */
 function ambassadorNameOf(order: AdminOrder): string {
   if (order.ambassador) return `${order.ambassador.first_name} ${order.ambassador.last_name}`.trim();
-  return order.student_user_id ? 'Former ambassador' : 'Unattributed';
+  if (order.student_user_id) return 'Former ambassador';
+  return order.code_retired ? 'Unattributed: its code belonged to a deleted account' : 'Unattributed';
 }
 
 /** What an admin may do with an order: credit one nobody's code matched, or undo their own kind of credit. */

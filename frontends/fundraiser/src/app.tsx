@@ -1,4 +1,4 @@
-import { AppLayout, createAreaApp, ProductMark, SidebarSignOut, UnreadMessagesBadge, useProfile, type AreaLayoutProps } from '@app/ui';
+import { AppLayout, createAreaApp, ProductMark, UnreadMessagesBadge, useProfile, type AreaLayoutProps } from '@app/ui';
 import { fundraiserRoutes } from './routes';
 
 /** The portal's sidebar header: the logo initials and the ambassador's name. */
@@ -12,7 +12,7 @@ function FundraiserLayout({ navigation, children }: AreaLayoutProps) {
     <AppLayout
       navigation={navigation}
       sidebarHeader={<FundraiserMark />}
-      sidebarFooter={<SidebarSignOut />}
+      signOutIn="sidebar"
       linkBadges={{ '/fundraiser/messages': <UnreadMessagesBadge /> }}
     >
       {children}

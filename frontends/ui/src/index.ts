@@ -52,7 +52,7 @@ export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { TextField } from './components/text-field';
 export { TextareaField } from './components/textarea-field';
-export { toast, Toaster, type ToastOptions } from './components/toast';
+export { dismissTopic, toast, Toaster, type ToastOptions } from './components/toast';
 export { pagesKey, readEveryPage, useCursorPages } from './lib/cursor-pages';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
 export { EarnedBadges, MilestoneBadges } from './features/badges/milestone-badges';
@@ -77,7 +77,7 @@ export { SocialTemplateDialog, usePersonalizedCaption, useTemplateDownload } fro
 export { CaptionOverlay, TemplatePreview } from './features/social-templates/template-preview';
 export { roleLabel } from './features/profile/role-label';
 export { RequireRole } from './guard/require-role';
-export { AppLayout, LogoMark, ProductMark, SidebarSignOut } from './layout/app-layout';
+export { AppLayout, LogoMark, ProductMark } from './layout/app-layout';
 export { isNavItemActive, type NavGroup, type NavItem } from './layout/navigation';
 export { SidebarGroup, SidebarGroupLabel, useSidebar } from './layout/sidebar';
 export { useSignOut } from './layout/use-sign-out';

@@ -3,7 +3,7 @@ import { findUserIdByCode } from '../profiles';
 
 /**
  * Who holds a code, kept in the running function so a click costs its counter writes and no read: a code
- * is claimed once and freed only when its ambassador is erased, so an owner found is kept ten minutes. A
+ * is claimed once and retired (naming nobody) when its ambassador is erased, so an owner found is kept ten minutes. A
  * code nobody holds is kept a minute, so a flood of made-up codes does not become a flood of reads, while
  * a code just assigned is recognised within the minute (its owner shares it only after they see it).
  */

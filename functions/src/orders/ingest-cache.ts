@@ -11,7 +11,7 @@ import { paymentTerms, type PaymentTerms } from '../settings';
  *   it, which makes the consumer forget them and fold the order again with the settings as saved;
  * - a code's claim once found (who holds it: their role, campaign, names and school, and their e-mail to
  *   tell a self-referral), at most `CODE_OWNER_SECONDS`. It cannot attribute a sale wrongly: a code is claimed
- *   once and freed only when its ambassador is erased, their totals row going with them, and the order's
+ *   once and retired (naming nobody, taken for good) when its ambassador is erased, their totals row going with them, and the order's
  *   transaction moves that row only while it exists (`existing`), so a claim remembered past an erasure fails
  *   it and is asked again. Their role and campaign never change while they hold the code; a rename reaches the
  *   orders they sell within the minute (the leaderboards at once). A code that matches nobody is asked every

@@ -86,9 +86,15 @@ export async function startBackend(options: {
     await ensureTable(dynamo.endpoint, localNames.table);
     const pool = await ensureUserPool(cognito.endpoint, path.join(stateDir, 'user-pool.json'));
 
-    // The store stand-in (scripts/src/store) plays Shopify: its Admin GraphQL API for code sync, and the
-    // secret `npm run store:order` signs webhooks with.
-    const store = await startStoreServer({ port: ports.store, stateFile: path.join(stateDir, 'store', 'codes.json'), ...localStore });
+    // The store stand-in (scripts/src/store) plays Shopify: its Admin GraphQL API for code sync, the secret
+    // `npm run store:order` signs webhooks with, and a storefront where shop links land.
+    const store = await startStoreServer({
+      port: ports.store,
+      stateFile: path.join(stateDir, 'store', 'codes.json'),
+      ...localStore,
+      // The storefront's test orders reach the API as the store's webhooks do: through the site's gateway.
+      siteUrl: `http://localhost:${ports.web}`,
+    });
     stops.push(store.stop);
 
     const assetsBaseUrl = `${s3.endpoint}/${localNames.bucket}`;

@@ -24,19 +24,19 @@ export const STORE_DEFAULTS = { unitPrice: 25, shipping: 6, taxRate: 0.08 } as c
  * no e-mail).
  */
 export function storeOrderPayload(
-  options: { id?: number; code?: string; quantity: number; unitPrice?: number } & Partial<
+  options: { id?: number; code?: string; quantity: number; unitPrice?: number; variant?: string } & Partial<
     Omit<OrderPayloadOptions, 'id' | 'code' | 'lines'>
   > & {
       extraLines?: OrderPayloadOptions['lines'];
     },
 ): ShopifyOrderPayload {
-  const { id, quantity, unitPrice, extraLines = [], ...rest } = options;
+  const { id, quantity, unitPrice, variant, extraLines = [], ...rest } = options;
   return shopifyOrderPayload({
     shipping: STORE_DEFAULTS.shipping,
     taxRate: STORE_DEFAULTS.taxRate,
     ...rest,
     id: id ?? nextStoreOrderId(),
-    lines: [{ quantity, price: unitPrice ?? STORE_DEFAULTS.unitPrice }, ...extraLines],
+    lines: [{ quantity, price: unitPrice ?? STORE_DEFAULTS.unitPrice, ...(variant ? { variant } : {}) }, ...extraLines],
   });
 }
 

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { storeSignature } from '@app/functions/orders/seeding';
+import type { ShopifyOrderPayload } from '@app/shared/orders';
 import { STORE_API_VERSION } from '@app/shared/platform';
 import { findFreePortBlock } from '#local/free-ports';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#local/layout';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localStore } from '#local/layout';
 import { startSecretsManager } from '#local/secrets-manager';
 import { rootFieldOf, servedApiVersion, startStoreServer } from './store-server';
+import { STOREFRONT_CHECKOUT_PATH } from './storefront';
 
 const token = 'test-token';
 const version = STORE_API_VERSION;
@@ -324,5 +329,139 @@ describe('local store stand-in', () => {
       expect(await client.findStoreCode('GONE')).toBeNull();
       expect(await client.removeStoreCode('GONE')).toBe('absent');
     });
+  });
+});
+
+describe("the stand-in's storefront", () => {
+  let store: Awaited<ReturnType<typeof startStoreServer>>;
+  let site: http.Server;
+  let siteAnswer = 200;
+  const deliveries: Array<{ topic: string | undefined; signed: boolean; order: ShopifyOrderPayload }> = [];
+
+  beforeAll(async () => {
+    // The programme's site as the storefront reaches it: its webhook route, checking the store's signature.
+    site = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        if (req.url === '/api/webhooks/shopify') {
+          const signed = req.headers['x-shopify-hmac-sha256'] === storeSignature(body, localStore.webhookSecret);
+          deliveries.push({
+            topic: req.headers['x-shopify-topic'] as string | undefined,
+            signed,
+            order: JSON.parse(body) as ShopifyOrderPayload,
+          });
+        }
+        res.writeHead(siteAnswer).end();
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-')), 'codes.json');
+    const now = new Date().toISOString();
+    const code = (name: string, status: 'ACTIVE' | 'EXPIRED') => ({
+      id: `gid://shopify/DiscountCodeNode/${name.length}`,
+      code: name,
+      title: `Ambassador code ${name}`,
+      percentage: 0.1,
+      appliesOncePerCustomer: false,
+      status,
+      createdAt: now,
+    });
+    fs.writeFileSync(
+      stateFile,
+      JSON.stringify({ nextId: 10, codes: { JANEHHS: code('JANEHHS', 'ACTIVE'), OLDCODE: code('OLDCODE', 'EXPIRED') } }),
+    );
+    const { port } = site.address() as AddressInfo;
+    store = await startStoreServer({ port: await findFreePortBlock(1), stateFile, adminToken: token, siteUrl: `http://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await store.stop();
+    await new Promise<void>((resolve) => site.close(() => resolve()));
+  });
+
+  const open = async (query = '') => {
+    const response = await fetch(`${store.endpoint}/${query}`);
+    return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+  };
+  const checkout = async (fields: Record<string, string>) => {
+    const response = await fetch(`${store.endpoint}${STOREFRONT_CHECKOUT_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return { status: response.status, html: await response.text() };
+  };
+
+  it('shows the tee at its price with the code the shop link applied, marked as the local stand-in', async () => {
+    const page = await open('?discount=janehhs');
+
+    expect(page).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+    expect(page.html).toContain('Discount code <strong class="code">JANEHHS</strong> applied: 10% off.');
+    expect(page.html).toContain('$22.50<span class="was">$25.00</span>');
+    expect(page.html).toContain('Local store stand-in');
+    expect(page.html).toContain('<meta name="robots" content="noindex">');
+    for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL'])
+      expect(page.html).toContain(`<option${size === 'M' ? ' selected' : ''}>${size}</option>`);
+    expect((await open('?discount=OLDCODE')).html).toContain('has expired, so the store does not apply it');
+    expect((await open('?discount=%3Cscript%3E')).html).toContain(
+      '<strong class="code">&lt;SCRIPT&gt;</strong> is not active in the store',
+    );
+    expect((await open()).html).toContain('No discount code applied.');
+  });
+
+  it('places a test order: recorded in the order book and sent as a signed orders/paid webhook with the code and the size', async () => {
+    deliveries.length = 0;
+    const placed = await checkout({ code: 'JANEHHS', size: 'L', quantity: '2', email: 'buyer@example.com' });
+
+    expect(placed.status).toBe(200);
+    expect(placed.html).toContain('Test order placed');
+    expect(deliveries).toHaveLength(1);
+    const [{ topic, signed, order }] = deliveries as [(typeof deliveries)[number]];
+    expect({ topic, signed }).toEqual({ topic: 'orders/paid', signed: true });
+    expect(order.discount_codes).toEqual([expect.objectContaining({ code: 'JANEHHS' })]);
+    expect(order.email).toBe('buyer@example.com');
+    expect(order.line_items[0]).toMatchObject({
+      quantity: 2,
+      variant_title: 'L',
+      name: 'Climate Tee - L',
+      sku: 'TEE-ORGANIC-L',
+      price: '25.00',
+    });
+    expect(placed.html).toContain(`Order ${order.name}: 2 × Climate Tee - L with code`);
+    const listed = await fetch(`${store.endpoint}/admin/api/${version}/orders.json?status=any`, {
+      headers: { 'x-shopify-access-token': token },
+    });
+    expect(((await listed.json()) as { orders: Array<{ id: number }> }).orders.map((listedOrder) => listedOrder.id)).toContain(order.id);
+  });
+
+  it('sends a code the store does not hold active without it, at full price, as a store would', async () => {
+    deliveries.length = 0;
+    expect((await checkout({ code: 'OLDCODE', size: 'M', quantity: '1' })).status).toBe(200);
+
+    expect(deliveries[0]!.order.discount_codes).toEqual([]);
+    expect(deliveries[0]!.order.total_discounts).toBe('0.00');
+  });
+
+  it('refuses a checkout the form could not have sent, and says when the programme did not take the order', async () => {
+    deliveries.length = 0;
+    const refusals: Array<Record<string, string>> = [
+      { size: 'HUGE', quantity: '1' },
+      { size: 'M', quantity: '0' },
+      { size: 'M', quantity: '11' },
+      { size: 'M', quantity: '1', email: 'nope' },
+    ];
+    for (const fields of refusals) {
+      const refused = await checkout(fields);
+      expect(refused.status).toBe(400);
+      expect(refused.html).toContain('Test order refused');
+    }
+    expect(deliveries).toEqual([]);
+
+    siteAnswer = 401;
+    const undelivered = await checkout({ size: 'M', quantity: '1' });
+    siteAnswer = 200;
+    expect(undelivered.status).toBe(502);
+    expect(undelivered.html).toContain('The programme answered 401 to its webhook.');
   });
 });

@@ -3,8 +3,18 @@ import http from 'node:http';
 import path from 'node:path';
 import type { ShopifyRefundPayload } from '@app/shared/orders';
 import { STORE_API_VERSION } from '@app/shared/platform';
-import { readBody, sendJson } from '#local/http-util';
+import { readBody, sendHtml, sendJson } from '#local/http-util';
 import { putStoreOrder, putStoreRefund, storeOrdersIn, type StoreOrderRecord } from './store-order-book';
+import { sendStoreWebhook } from './store-order';
+import {
+  checkoutOrder,
+  checkoutRefusedPage,
+  checkoutResultPage,
+  checkoutSchema,
+  storefrontPage,
+  STOREFRONT_CHECKOUT_PATH,
+  type StorefrontCode,
+} from './storefront';
 
 /**
  * A local stand-in for the store's Admin GraphQL API at the pinned version (STORE_API_VERSION): the subset
@@ -228,7 +238,11 @@ function ordersPage(storeDir: string, url: URL): { status: number; body: unknown
   return { status: 200, body: { orders: page }, ...(next ? { link: `<${next.toString()}>; rel="next"` } : {}) };
 }
 
-export async function startStoreServer(options: { port: number; stateFile: string; adminToken: string }) {
+/**
+ * `siteUrl`: the programme site the storefront's test orders send their webhooks to (the local stack's web
+ * address, whose gateway adds what CloudFront adds); without it the storefront places no order.
+ */
+export async function startStoreServer(options: { port: number; stateFile: string; adminToken: string; siteUrl?: string }) {
   const load = (): StoreState =>
     fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as StoreState) : { nextId: 1, codes: {} };
   const save = (state: StoreState) => {
@@ -271,6 +285,15 @@ export async function startStoreServer(options: { port: number; stateFile: strin
   });
 
   const findByCode = (code: string) => state.codes[code.trim().toUpperCase()];
+  /** A code as the storefront shows it, from the store's own discounts; undefined when no code was given. */
+  const storefrontCode = (code: string | null): StorefrontCode | undefined => {
+    if (!code?.trim()) return undefined;
+    const entry = findByCode(code);
+    // The store keeps a percentage as Shopify does, a fraction (0.1 for 10% off).
+    return entry
+      ? { code: entry.code, percentOff: Math.round(entry.percentage * 100), status: entry.status }
+      : { code: code.trim().toUpperCase(), status: 'UNKNOWN' };
+  };
   const findById = (id: string) => Object.values(state.codes).find((entry) => entry.id === id);
   const nodeOf = (entry: StoredCode) => ({
     id: entry.id,
@@ -354,6 +377,30 @@ export async function startStoreServer(options: { port: number; stateFile: strin
     try {
       const raw = (await readBody(req)).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method === 'GET' && url.pathname === '/') {
+        state = load();
+        sendHtml(res, 200, storefrontPage(LOCAL_SHOP_NAME, storefrontCode(url.searchParams.get('discount'))));
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === STOREFRONT_CHECKOUT_PATH) {
+        const checkout = checkoutSchema.safeParse(Object.fromEntries(new URLSearchParams(raw)));
+        if (!checkout.success || !options.siteUrl) {
+          sendHtml(
+            res,
+            400,
+            checkoutRefusedPage(
+              checkout.success ? 'This store has no programme to send orders to.' : 'Choose a size and a quantity from 1 to 10.',
+            ),
+          );
+          return;
+        }
+        state = load();
+        const order = checkoutOrder(checkout.data, storefrontCode(checkout.data.code));
+        putStoreOrder(storeDir, order);
+        const status = await sendStoreWebhook(options.siteUrl, 'orders/paid', order);
+        sendHtml(res, status === 200 ? 200 : 502, checkoutResultPage(LOCAL_SHOP_NAME, options.siteUrl, { order, status }));
+        return;
+      }
       if (req.method === 'POST' && url.pathname === '/_local/faults') {
         Object.assign(faults, JSON.parse(raw || '{}'));
         sendJson(res, 200, faults);

@@ -143,10 +143,17 @@ export const uploadTicketSchema = z.object({
 
 const MAX_URL = 2000;
 
+/** A link typed without its scheme ('instagram.com/p/…') is taken as https, as a browser's address bar takes it (issue 45). */
+const withScheme = (url: string) => (url === '' || /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`);
+
 const proofSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('link'),
-    url: z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(MAX_URL, tooLong('URL', MAX_URL)),
+    url: z
+      .string({ error: 'Please enter a valid URL' })
+      .trim()
+      .transform(withScheme)
+      .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(MAX_URL, tooLong('URL', MAX_URL))),
   }),
   z.object({
     kind: z.literal('file'),

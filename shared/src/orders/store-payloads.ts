@@ -9,6 +9,8 @@
 
 export interface PayloadLine {
   title?: string;
+  /** The variant bought, a tee's size ('M' unless told). */
+  variant?: string;
   quantity: number;
   /** Unit price before discounts (including tax where the shop's prices include it). */
   price: number;
@@ -268,7 +270,7 @@ export function shopifyOrderPayload(options: OrderPayloadOptions) {
       fulfillment_status: null,
       gift_card: giftCard,
       grams: giftCard ? 0 : 180,
-      name: line.title ?? (giftCard ? 'Gift Card - $20' : 'Climate Tee - M'),
+      name: line.title ?? (giftCard ? 'Gift Card - $20' : `Climate Tee - ${line.variant ?? 'M'}`),
       price: decimal(priceCents),
       price_set: bag(priceCents),
       product_exists: true,
@@ -277,14 +279,14 @@ export function shopifyOrderPayload(options: OrderPayloadOptions) {
       quantity: line.quantity,
       requires_shipping: line.requires_shipping ?? !giftCard,
       sales_line_item_group_id: null,
-      sku: line.sku === undefined ? (giftCard ? null : 'TEE-ORGANIC-M') : line.sku,
+      sku: line.sku === undefined ? (giftCard ? null : `TEE-ORGANIC-${line.variant ?? 'M'}`) : line.sku,
       taxable: !giftCard,
       title: line.title ?? (giftCard ? 'Gift Card' : 'Climate Tee'),
       total_discount: '0.00',
       total_discount_set: bag(0),
       variant_id: 4_200_000_000 + index,
       variant_inventory_management: giftCard ? null : 'shopify',
-      variant_title: giftCard ? '$20' : 'M',
+      variant_title: giftCard ? '$20' : (line.variant ?? 'M'),
       vendor: 'Climate Apparel',
       tax_lines: taxLine(tax),
       duties: [],

@@ -27,9 +27,6 @@ export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** A student's My Impact climate figure: 5 dollars per item sold (spec part 1, section 9). */
-export const STUDENT_CLIMATE_IMPACT_PER_ITEM = 5;
-
 /** The programme's name and logo initials until an admin brands it (the spec names none). */
 export const PROGRAM_NAME = 'Ambassador Program';
 

@@ -10,6 +10,12 @@ export interface ToastOptions {
    * support finds in the logs (their correlation id).
    */
   error?: unknown;
+  /**
+   * What the toast is about ('passcode', 'verification'): a new toast on the same topic replaces the one
+   * showing, so an error and its correction never stand side by side, and `dismissTopic` closes it once
+   * what it reported is fixed.
+   */
+  topic?: string;
 }
 
 export interface ToastEntry extends Omit<ToastOptions, 'error'> {
@@ -39,8 +45,14 @@ export function dismiss(id: number): void {
   setTimeout(() => setToasts(toasts.filter((entry) => entry.id !== id)), REMOVE_AFTER_CLOSE_MS);
 }
 
+/** Closes every toast on a topic: what they reported is fixed (the right passcode came after a wrong one). */
+export function dismissTopic(topic: string): void {
+  for (const entry of toasts) if (entry.topic === topic && entry.open) dismiss(entry.id);
+}
+
 /** Shows a toast: `toast({ title: 'Sign in failed', description: error.message, variant: 'destructive', error })`. */
 export function toast({ error, ...options }: ToastOptions): { dismiss: () => void } {
+  if (options.topic !== undefined) dismissTopic(options.topic);
   const id = nextId++;
   // A refusal (4xx) says what to change; only a failure on our side (5xx) is worth quoting to support.
   const reference = error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { apiErrorFrom, NetworkError } from '../api/errors';
-import { toast, Toaster } from './toast';
+import { dismissTopic, toast, Toaster } from './toast';
 
 describe('error toasts', () => {
   // First in the file: the queue is module-level, and no toast has been raised yet.
@@ -58,5 +58,34 @@ describe('error toasts', () => {
     // The queue outlives a render: look inside this toast only.
     const offline = screen.getByText('No answer').closest('li')!;
     expect(within(offline).queryByText(/^Reference:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts on a topic', () => {
+  it('replace the one showing on the same topic, leave other topics alone, and close when the topic is dismissed', async () => {
+    render(<Toaster />);
+    const shown = (text: string) => screen.queryByText(text)?.closest('li')?.getAttribute('data-state');
+
+    act(() => {
+      toast({ title: 'Unrelated', description: 'Another topic' });
+      toast({ title: 'Welcome', description: 'Please check your email', topic: 'account' });
+    });
+    act(() => {
+      toast({ title: 'Email verified', description: 'Your account is ready', topic: 'account' });
+    });
+
+    expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
+    expect(shown('Please check your email')).not.toBe('open');
+    expect(shown('Another topic')).toBe('open');
+
+    act(() => {
+      toast({ title: 'Invalid Passcode', description: 'The passcode you entered is incorrect', variant: 'destructive', topic: 'passcode' });
+    });
+    expect(shown('The passcode you entered is incorrect')).toBe('open');
+    act(() => {
+      dismissTopic('passcode');
+    });
+    expect(shown('The passcode you entered is incorrect')).not.toBe('open');
+    expect(shown('Your account is ready')).toBe('open');
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { currentToasts, noToasts, subscribe } from './toast-queue';
 
-export { toast, type ToastOptions } from './toast-queue';
+export { dismissTopic, toast, type ToastOptions } from './toast-queue';
 
 // The list and its Radix primitives load with the first toast: a page that never raises one never downloads them.
 const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));

@@ -196,6 +196,21 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("shows one Sign Out: the sidebar's when the area puts it there, none in the top bar", () => {
+    renderAt(
+      '/fundraiser',
+      <ProfileContext.Provider value={aProfile({ role: 'fundraising_ambassador' })}>
+        <AppLayout navigation={studentNavigation} signOutIn="sidebar">
+          <h1>Page</h1>
+        </AppLayout>
+      </ProfileContext.Provider>,
+    );
+
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Sign Out' })).toHaveLength(1);
+    expect(sidebar()).toContainElement(screen.getByRole('button', { name: 'Sign Out' }));
+  });
+
   it('signs out and goes to /auth', async () => {
     const user = userEvent.setup();
     renderLayout('/objectives', { route: '/objectives' });

@@ -31,8 +31,11 @@ interface AppLayoutProps {
   navigation: readonly NavGroup[];
   /** Replaces the logo and product name at the top of the sidebar. */
   sidebarHeader?: ReactNode;
-  /** Shown at the bottom of the sidebar. */
-  sidebarFooter?: ReactNode;
+  /**
+   * Where the one Sign Out is: the top bar (spec part 1, section 2.2), or the bottom of the sidebar (the
+   * fundraiser portal's, spec part 1, section 2.3), never both (issue 45).
+   */
+  signOutIn?: 'top-bar' | 'sidebar';
   /** Above the links, e.g. the admin's Students / Fundraisers switch. */
   sidebarTop?: ReactNode;
   /**
@@ -44,7 +47,7 @@ interface AppLayoutProps {
 }
 
 /** The signed-in layout of spec part 1, section 2.2: sidebar plus top bar. Render inside <RequireRole>. */
-export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop, linkBadges = {}, children }: AppLayoutProps) {
+export function AppLayout({ navigation, sidebarHeader, signOutIn = 'top-bar', sidebarTop, linkBadges = {}, children }: AppLayoutProps) {
   const links = navigation.flatMap((group) => group.items.map((item) => item.to));
   return (
     <SidebarProvider>
@@ -58,10 +61,14 @@ export function AppLayout({ navigation, sidebarHeader, sidebarFooter, sidebarTop
             ))}
           </nav>
         </SidebarContent>
-        {sidebarFooter && <SidebarFooter>{sidebarFooter}</SidebarFooter>}
+        {signOutIn === 'sidebar' && (
+          <SidebarFooter>
+            <SidebarSignOut />
+          </SidebarFooter>
+        )}
       </Sidebar>
       <SidebarInset>
-        <TopBar />
+        <TopBar signOut={signOutIn === 'top-bar'} />
         <main className="flex flex-1 flex-col gap-6 p-4 md:p-6">
           <GuardianNotice />
           {children}
@@ -161,7 +168,7 @@ export function ProductMark({ children }: { children?: string }) {
   );
 }
 
-function TopBar() {
+function TopBar({ signOut: withSignOut }: { signOut: boolean }) {
   const profile = useProfile();
   const signOut = useSignOut();
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
@@ -180,17 +187,19 @@ function TopBar() {
           </span>
           <Badge variant="secondary">{roleLabel[profile.role]}</Badge>
         </div>
-        <Button variant="outline" size="sm" onClick={signOut}>
-          <LogOut aria-hidden />
-          Sign Out
-        </Button>
+        {withSignOut && (
+          <Button variant="outline" size="sm" onClick={signOut}>
+            <LogOut aria-hidden />
+            Sign Out
+          </Button>
+        )}
       </div>
     </header>
   );
 }
 
-/** A Sign Out entry for the bottom of a sidebar (the fundraiser portal has one). */
-export function SidebarSignOut() {
+/** The Sign Out entry at the bottom of the sidebar, for an area whose Sign Out is there. */
+function SidebarSignOut() {
   const signOut = useSignOut();
   return (
     <SidebarMenu>

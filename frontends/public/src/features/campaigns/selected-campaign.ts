@@ -12,6 +12,9 @@ export interface SelectedCampaign {
 
 const STORAGE_KEY = 'selectedCampaign';
 
+/** The topic of the toasts that send a fundraiser back to choose a campaign: the right passcode closes them (issue 45). */
+export const SELECTION_TOPIC = 'campaign-selection';
+
 export function saveSelectedCampaign(selection: SelectedCampaign): void {
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(selection));
 }

@@ -205,5 +205,7 @@ describe('SignInPage', () => {
     renderSignIn();
 
     expect(screen.getByRole('link', { name: 'Apply to become an ambassador' })).toHaveAttribute('href', '/apply');
+    // Fundraisers and organizers find their way from here too (issue 45).
+    expect(screen.getByRole('link', { name: 'Join a campaign or start one' })).toHaveAttribute('href', '/join');
   });
 });

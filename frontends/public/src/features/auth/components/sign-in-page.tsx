@@ -89,6 +89,13 @@ export function SignInPage() {
               Apply to become an ambassador
             </Link>
           </p>
+          {/* Fundraisers join a campaign, and organizers apply for one, from the path chooser (issue 45). */}
+          <p className="text-center text-sm text-muted-foreground">
+            Fundraising with a school or organization?{' '}
+            <Link to="/join" className="text-primary underline-offset-4 hover:underline">
+              Join a campaign or start one
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </BrandedPage>

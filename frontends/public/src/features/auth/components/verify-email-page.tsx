@@ -7,6 +7,7 @@ import { FormCardPage } from '#components/form-card-page';
 import { SignInPrompt } from '#components/sign-in-prompt';
 import { confirmSignUp } from '../api/confirm-sign-up';
 import { signInPath } from '../auth-paths';
+import { SIGN_UP_TOPIC } from '../sign-up-toasts';
 import { ResendCodeButton } from './resend-code-button';
 
 /**
@@ -33,14 +34,14 @@ export function VerifyEmailPage() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await confirmSignUp(input);
-      toast({ title: 'Email verified', description: 'Your account is ready. Please sign in.' });
+      toast({ title: 'Email verified', description: 'Your account is ready. Please sign in.', topic: SIGN_UP_TOPIC });
       void navigate(signInPath(input.email), { replace: true });
     } catch (error) {
       // A wrong code, an unknown e-mail and an account already verified answer alike (the API tells nobody
       // which e-mails exist); "Already verified? Sign in" below serves the last.
       if (!markServerFieldErrors(error, setError, ['email', 'code'])) {
         const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-        toast({ title: 'Error', description: message, variant: 'destructive', error });
+        toast({ title: 'Error', description: message, variant: 'destructive', error, topic: SIGN_UP_TOPIC });
       }
     }
   });

@@ -1,6 +1,6 @@
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSelectedCampaign } from '../selected-campaign';
 import { aCampaign } from '../test-campaigns';
@@ -112,6 +112,37 @@ describe('CampaignSelectionPage', () => {
 
     expect((await screen.findAllByText('Invalid Passcode')).length).toBeGreaterThan(0);
     expect(readSelectedCampaign()).toBeUndefined();
+  });
+
+  it("closes 'Invalid Passcode' once the right passcode is accepted, and never stacks it", async () => {
+    let accepted = false;
+    fetchMock.mockImplementation(async (url) => {
+      if (url.endsWith('/api/campaigns')) return jsonResponse(200, { campaigns: [aCampaign()] });
+      if (!url.endsWith('/api/campaigns/verify-passcode')) return jsonResponse(404, {});
+      return accepted
+        ? jsonResponse(200, { campaign: aCampaign() })
+        : jsonResponse(400, {
+            error: { code: 'invalid_input', field: 'passcode', message: 'The passcode you entered is incorrect or has expired.' },
+          });
+    });
+    renderSelection();
+    const user = userEvent.setup();
+    await pick(user, 'hill', 'Hillside High School — Hillside High School Shirt Drive');
+    await user.type(screen.getByLabelText('Campaign Passcode'), 'WRONG');
+    const openPasscodeToasts = () =>
+      screen.queryAllByText('Invalid Passcode').filter((title) => title.closest('li')?.getAttribute('data-state') === 'open');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Sign Up' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Sign Up' }));
+    await waitFor(() => expect(openPasscodeToasts()).toHaveLength(1));
+    accepted = true;
+    await user.clear(screen.getByLabelText('Campaign Passcode'));
+    await user.type(screen.getByLabelText('Campaign Passcode'), 'HILLSIDE');
+    await user.click(screen.getByRole('button', { name: 'Continue to Sign Up' }));
+
+    await waitFor(() => expect(readSelectedCampaign()?.passcode).toBe('HILLSIDE'));
+    // Closed with the acceptance itself, not by its timeout.
+    expect(openPasscodeToasts()).toHaveLength(0);
   });
 
   it('shows the slow-down message when there were too many wrong guesses', async () => {

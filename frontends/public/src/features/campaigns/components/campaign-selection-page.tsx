@@ -1,6 +1,6 @@
 import { hasEnded, type PublicCampaign } from '@app/shared/campaigns';
 import { MISSING_CAMPAIGN_OR_PASSCODE } from '@app/shared/campaigns';
-import { Button, PageLoader, TextField, toast } from '@app/ui';
+import { Button, dismissTopic, PageLoader, TextField, toast } from '@app/ui';
 import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from '@app/ui/api';
 import { Link, useNavigate } from '@app/ui/router';
 import { useEffect, useState, type SyntheticEvent } from 'react';
@@ -8,14 +8,15 @@ import { BackLink } from '#components/back-link';
 import { FormCardPage } from '#components/form-card-page';
 import { useActiveCampaigns } from '../api/list-active-campaigns';
 import { verifyPasscode } from '../api/verify-passcode';
-import { saveSelectedCampaign } from '../selected-campaign';
+import { saveSelectedCampaign, SELECTION_TOPIC } from '../selected-campaign';
 import { CampaignPicker } from './campaign-picker';
 import { CampaignSummary } from './campaign-summary';
 
 const EXPIRED_AT_SELECTION = 'This campaign has already ended. Please contact your organization coordinator.';
 
+/** The page's refusals share one topic: a new one replaces the last, and the right passcode closes it. */
 function toastError(title: string, description: string, error?: unknown) {
-  toast({ title, description, variant: 'destructive', error });
+  toast({ title, description, variant: 'destructive', error, topic: SELECTION_TOPIC });
 }
 
 /** /fundraiser/campaigns: pick a campaign and enter its passcode (spec part 1, section 2.7). */
@@ -44,6 +45,7 @@ export function CampaignSelectionPage() {
     try {
       const { campaign } = await verifyPasscode({ campaign_slug: selected.campaign_slug, passcode: passcode.trim() });
       saveSelectedCampaign({ campaign, passcode: passcode.trim() });
+      dismissTopic(SELECTION_TOPIC);
       void navigate(`/fundraiser/signup?${new URLSearchParams({ campaign: campaign.campaign_slug, id: campaign.id })}`);
     } catch (error) {
       setVerifying(false);

@@ -13,14 +13,16 @@ import { SignInPrompt } from '#components/sign-in-prompt';
 import { verifyEmailPath } from '../../auth/auth-paths';
 import { useCampaign } from '../api/get-campaign';
 import { signUpFundraiser } from '../api/sign-up-fundraiser';
-import { clearSelectedCampaign, readSelectedCampaign } from '../selected-campaign';
+import { SIGN_UP_TOPIC } from '../../auth/sign-up-toasts';
+import { clearSelectedCampaign, readSelectedCampaign, SELECTION_TOPIC } from '../selected-campaign';
 import { CampaignSummary } from './campaign-summary';
 
 const SELECTION_PATH = '/fundraiser/campaigns';
 /** The fields this page shows; campaign and passcode come from the selection step. */
 const visibleFields = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'birth_month', 'birth_year', 'guardian_email'];
 
-const destructive = (title: string, description: string, error?: unknown) => toast({ title, description, variant: 'destructive', error });
+const destructive = (title: string, description: string, error?: unknown) =>
+  toast({ title, description, variant: 'destructive', error, topic: SIGN_UP_TOPIC });
 
 /** The toasts of spec part 1, sections 5 and 8, for the first rule the form breaks that has one. */
 function toastFirstBrokenRule(errors: FieldErrors<FundraiserSignUpInput>) {
@@ -60,7 +62,8 @@ export function FundraiserSignUpPage() {
   const startOver = (title: string, description: string, error?: unknown) => {
     if (leaving.current) return;
     leaving.current = true;
-    destructive(title, description, error);
+    // Said on the selection page it sends them back to, where the right passcode closes it.
+    toast({ title, description, variant: 'destructive', error, topic: SELECTION_TOPIC });
     void navigate(SELECTION_PATH, { replace: true });
   };
 
@@ -138,6 +141,7 @@ function SignUpForm({
     toast({
       title: 'Account Created Successfully!',
       description: `Welcome to the ${campaign.school_name} fundraising campaign! Check your email to verify your account.`,
+      topic: SIGN_UP_TOPIC,
     });
     void navigate(verifyEmailPath(input.email), {
       replace: true,

@@ -6,6 +6,7 @@ import { AccountFields, AgeFields } from '#components/account-fields';
 import { FormCardPage } from '#components/form-card-page';
 import { SignInPrompt } from '#components/sign-in-prompt';
 import { verifyEmailPath } from '../../auth/auth-paths';
+import { SIGN_UP_TOPIC } from '../../auth/sign-up-toasts';
 import { signUpStudent } from '../api/sign-up-student';
 import { AmbassadorCreed } from './ambassador-creed';
 
@@ -38,17 +39,17 @@ export function ApplyPage() {
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
         markServerFieldErrors(error, setError, formFields);
-        toast({ title: 'Signup error', description: message, variant: 'destructive', error });
+        toast({ title: 'Signup error', description: message, variant: 'destructive', error, topic: SIGN_UP_TOPIC });
         return;
       }
       // No article before the name: a saved Program Name is a proper name ("Welcome to Threads for Tomorrow").
       const welcome = `Welcome to ${programName}, ${input.first_name}! Please check your email and verify your address with the code we sent to ${input.email}.`;
-      toast({ title: `Welcome to ${programName}!`, description: 'Please check your email to verify your account.' });
+      toast({ title: `Welcome to ${programName}!`, description: 'Please check your email to verify your account.', topic: SIGN_UP_TOPIC });
       void navigate(verifyEmailPath(input.email), { state: { welcome } });
     },
     (invalid) => {
       const age = invalid.birth_month ?? invalid.birth_year;
-      if (age?.message) toast({ title: 'Month and year of birth', description: age.message, variant: 'destructive' });
+      if (age?.message) toast({ title: 'Month and year of birth', description: age.message, variant: 'destructive', topic: SIGN_UP_TOPIC });
     },
   );
 

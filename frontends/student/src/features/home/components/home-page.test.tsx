@@ -157,6 +157,20 @@ describe('Home, Start Here tab', () => {
     expect(screen.queryByRole('button', { name: 'Copy Code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Visit My Shop' })).not.toBeInTheDocument();
     expect(screen.getByText(/Use my code \[Your Code\] for 10% off: \[Shop Link\]/)).toBeInTheDocument();
+    // Under review, said at the top; nothing with blanks in it to copy yet (issue 45).
+    expect(screen.getByRole('region', { name: 'Your application is under review' })).toHaveTextContent(/within 2-3 business days/);
+    for (const name of ['Copy Message', 'Copy Subject', 'Copy Email']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(screen.getAllByText('You can copy these once you have your code.')).toHaveLength(2);
+  });
+
+  it('shows no review banner to an approved student, whose messages copy', async () => {
+    respond({});
+    renderHome();
+    await screen.findByText('7 of 10 shirts sold');
+
+    expect(screen.queryByRole('region', { name: 'Your application is under review' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Message' })).toBeEnabled();
+    expect(screen.queryByText('You can copy these once you have your code.')).not.toBeInTheDocument();
   });
 
   it('only logs a totals failure and shows zeros', async () => {

@@ -37,8 +37,7 @@ function ImpactRow({ stat, loading }: { stat: ImpactStat; loading: boolean }) {
 
 /**
  * 'Your Impact': the student's real shirts sold, money raised and climate donation ($1 per shirt, spec part
- * 1, section 9's donation text). My Impact's Climate Impact counts $5 a shirt by the spec's own rule for that
- * page; each figure says what it counts, so the two never read as one number that disagrees.
+ * 1, section 9's donation text), the same figure as My Impact's Climate Impact.
  */
 export function ImpactCard() {
   const { data, isLoading, error } = useMyTotals();

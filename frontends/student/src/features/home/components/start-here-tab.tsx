@@ -65,6 +65,9 @@ export function StartHereTab() {
   const student = { profile, origin: window.location.origin };
   const text = familyTextMessage(student);
   const email = parentEmail(student);
+  // Until the student has a code, the messages hold blanks ('[Your Code]'): nothing to copy yet (issue 45).
+  const awaitingCode = !profile.personal_code;
+  const copyHint = awaitingCode ? <p className="text-sm text-muted-foreground">You can copy these once you have your code.</p> : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -89,8 +92,9 @@ export function StartHereTab() {
         >
           <TemplateText label="Text message" text={text} />
           <div>
-            <CopyButton value={text} label="Copy Message" copiedToast="Message copied to clipboard" />
+            <CopyButton value={text} label="Copy Message" copiedToast="Message copied to clipboard" disabled={awaitingCode} />
           </div>
+          {copyHint}
         </StepCard>
 
         <StepCard
@@ -102,9 +106,10 @@ export function StartHereTab() {
           <TemplateText label="Subject" text={email.subject} />
           <TemplateText label="Email" text={email.body} />
           <div className="flex flex-wrap gap-2">
-            <CopyButton value={email.subject} label="Copy Subject" copiedToast="Subject copied to clipboard" />
-            <CopyButton value={email.body} label="Copy Email" copiedToast="Email copied to clipboard" />
+            <CopyButton value={email.subject} label="Copy Subject" copiedToast="Subject copied to clipboard" disabled={awaitingCode} />
+            <CopyButton value={email.body} label="Copy Email" copiedToast="Email copied to clipboard" disabled={awaitingCode} />
           </div>
+          {copyHint}
         </StepCard>
 
         <StepCard

@@ -43,19 +43,17 @@ beforeEach(() => {
 });
 
 describe('ImpactPage', () => {
-  it('shows orders, revenue and earnings with 2 decimals, and $5 of climate impact per item sold, saying so', async () => {
+  it('shows orders, revenue and earnings with 2 decimals, and the $1 a shirt gives to climate action, as Home does', async () => {
     serveTotals({ units_sold: 7, total_sales: 1234.5, total_commission: 123.456, orders_count: 3 });
     renderPage();
 
     expect(await screen.findByRole('group', { name: 'Total Orders' })).toHaveTextContent('3');
     expect(figure('Revenue').getByText('$1,234.50')).toBeInTheDocument();
     expect(figure('Earnings').getByText('$123.46')).toBeInTheDocument();
-    expect(figure('Climate Impact').getByText('$35.00')).toBeInTheDocument();
-    expect(figure('Climate Impact').getByText('$5.00 of climate impact for each of your 7 shirts sold')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$7.00')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$1.00 to climate action for each of your 7 shirts sold')).toBeInTheDocument();
     const banner = screen.getByRole('region', { name: 'Thank you for making a difference!' });
-    expect(banner).toHaveTextContent("You've sold 7 shirts, generating $35.00 of climate impact.");
-    // Home's figure is the $1 each sale gives to climate action: this page never calls its $5 a shirt that.
-    expect(screen.queryByText(/for climate action/)).not.toBeInTheDocument();
+    expect(banner).toHaveTextContent("You've sold 7 shirts, giving $7.00 to climate action.");
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/me\/totals$/);
   });
 
@@ -64,7 +62,7 @@ describe('ImpactPage', () => {
     renderPage();
 
     const banner = await screen.findByRole('region', { name: 'Thank you for making a difference!' });
-    expect(banner).toHaveTextContent("You've sold 1 shirt, generating $5.00 of climate impact.");
+    expect(banner).toHaveTextContent("You've sold 1 shirt, giving $1.00 to climate action.");
   });
 
   it("shows zeros and an encouraging 'No orders yet' banner before the first sale", async () => {
@@ -72,13 +70,13 @@ describe('ImpactPage', () => {
     renderPage();
 
     const banner = await screen.findByRole('region', { name: 'No orders yet' });
-    expect(within(banner).getByText(/Every shirt sold adds \$5\.00 to your climate impact\./)).toBeInTheDocument();
+    expect(within(banner).getByText(/Every shirt sold gives \$1\.00 to climate action\./)).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Get My Code' })).toHaveAttribute('href', '/code-assets');
     expect(figure('Total Orders').getByText('0')).toBeInTheDocument();
     expect(figure('Revenue').getByText('$0.00')).toBeInTheDocument();
     expect(figure('Earnings').getByText('$0.00')).toBeInTheDocument();
     expect(figure('Climate Impact').getByText('$0.00')).toBeInTheDocument();
-    expect(figure('Climate Impact').getByText('$5.00 of climate impact for each shirt you sell')).toBeInTheDocument();
+    expect(figure('Climate Impact').getByText('$1.00 to climate action for each shirt you sell')).toBeInTheDocument();
   });
 
   it('shows a new sale within 30 seconds, without a reload', async () => {
@@ -94,7 +92,7 @@ describe('ImpactPage', () => {
       });
 
       expect(await screen.findByText('$75.00')).toBeInTheDocument();
-      expect(figure('Climate Impact').getByText('$15.00')).toBeInTheDocument();
+      expect(figure('Climate Impact').getByText('$3.00')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

@@ -15,8 +15,7 @@ import {
 import { Link } from '@app/ui/router';
 import { Leaf, Receipt, TrendingUp, Wallet } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
-import { STUDENT_CLIMATE_IMPACT_PER_ITEM } from '@app/shared/platform';
-import { formatCount, formatDollars } from '@app/shared/platform';
+import { CLIMATE_DONATION_PER_SHIRT, formatCount, formatDollars } from '@app/shared/platform';
 import { impactFigures } from '../impact-figures';
 
 const LOAD_FAILED = 'Failed to fetch orders';
@@ -37,8 +36,8 @@ function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; s
               No orders yet
             </h2>
             <p className="text-sm text-primary-foreground/90">
-              Share your personal code to make your first sale. Every shirt sold adds {formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} to
-              your climate impact.
+              Share your personal code to make your first sale. Every shirt sold gives {formatDollars(CLIMATE_DONATION_PER_SHIRT)} to
+              climate action.
             </p>
           </div>
         ) : (
@@ -47,7 +46,7 @@ function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; s
               Thank you for making a difference!
             </h2>
             <p className="text-sm text-primary-foreground/90">
-              You&apos;ve sold {formatShirts(shirtsSold)}, generating {formatDollars(climateImpact)} of climate impact.
+              You&apos;ve sold {formatShirts(shirtsSold)}, giving {formatDollars(climateImpact)} to climate action.
             </p>
           </div>
         )}
@@ -63,9 +62,8 @@ function ImpactBanner({ orders, shirtsSold, climateImpact }: { orders: number; s
 
 /**
  * /impact (spec part 1, sections 2.10 and 9): the ambassador's orders, revenue, earnings (paid and unpaid)
- * and climate impact, $5 a shirt by the spec's rule for this page. Home's Environmental Impact is the $1 each
- * sale gives to climate action: each page says what its figure counts, and this one never calls its figure
- * money given to climate action.
+ * and climate impact: the $1 each shirt gives to climate action, the one rule Home's Environmental Impact, the
+ * leaderboards and the reports count too (the spec's $5 for this page alone contradicted them; issue 45).
  */
 export function ImpactPage() {
   const myTotals = useMyTotals();
@@ -108,8 +106,8 @@ export function ImpactPage() {
               value={formatDollars(figures.climateImpact)}
               caption={
                 figures.shirtsSold === 0
-                  ? `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} of climate impact for each shirt you sell`
-                  : `${formatDollars(STUDENT_CLIMATE_IMPACT_PER_ITEM)} of climate impact for each of your ${formatShirts(figures.shirtsSold)} sold`
+                  ? `${formatDollars(CLIMATE_DONATION_PER_SHIRT)} to climate action for each shirt you sell`
+                  : `${formatDollars(CLIMATE_DONATION_PER_SHIRT)} to climate action for each of your ${formatShirts(figures.shirtsSold)} sold`
               }
               icon={Leaf}
             />

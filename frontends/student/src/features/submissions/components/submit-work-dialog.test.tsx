@@ -122,6 +122,19 @@ describe('the Submit Work dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('takes a link typed without https:// as https, and asks no alt text for it', async () => {
+    respond();
+    const user = userEvent.setup();
+    await openDialog('o-2');
+    expect(screen.queryByLabelText('Alt Text (optional)')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('URL'), 'instagram.com/p/my-post');
+    await user.click(submitButton());
+
+    await succeeded();
+    expect(submittedBody()).toMatchObject({ proof: { kind: 'link', url: 'https://instagram.com/p/my-post' }, alt_text: null });
+  });
+
   it("shows 'Submitting...' on a disabled button until the server answers", async () => {
     let answer: (response: Response) => void = () => undefined;
     respond({ submit: new Promise<Response>((resolve) => (answer = resolve)) });

@@ -141,7 +141,7 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await submitWork(input);
+      await submitWork({ ...input, alt_text: input.proof.kind === 'file' ? input.alt_text : null });
     } catch (error) {
       if (error instanceof ConflictError) setError('objective_id', { message: error.message });
       else markServerFieldErrors(error, setError, formFields);
@@ -248,7 +248,8 @@ function SubmitWorkForm({ choices, objectiveId, onDone }: SubmitWorkFormProps) {
       )}
 
       <FormTextareaField control={control} name="notes" label="Notes (optional)" rows={3} placeholder="Anything the reviewer should know" />
-      <FormTextField control={control} name="alt_text" label="Alt Text (optional)" placeholder="Describe the image" />
+      {/* Alt text describes an image: a link or a description has none (issue 45). */}
+      {kind === 'file' && <FormTextField control={control} name="alt_text" label="Alt Text (optional)" placeholder="Describe the image" />}
 
       <FormDialogFooter
         busy={isSubmitting}

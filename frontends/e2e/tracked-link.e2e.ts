@@ -68,4 +68,27 @@ describe('a tracked link', () => {
     expect(await instagramClicks(student)).toBe(before + 1);
     expect(await layoutProblems(student)).toEqual([]);
   });
+
+  it("lets the visitor buy at the store stand-in's storefront, and the sale reaches the student's /impact (issue 45)", async () => {
+    const student = await browser.newPage();
+    await signIn(student, 'student@example.com');
+    await student.goto('/impact');
+    const totalOrders = async () => Number((await student.getByRole('group', { name: 'Total Orders' }).innerText()).replace(/\D/g, ''));
+    const before = await totalOrders();
+
+    // The stand-in's page, not the product's: its accessibility is not the product's to check.
+    const visitor = await browser.newPage({ checkLandings: false });
+    await visitor.setViewportSize({ width: 375, height: 800 });
+    await visitor.goto(`/r/${CODE}`);
+    await visitor.getByText(`Discount code ${CODE} applied: 10% off.`).waitFor();
+    await visitor.getByText('Local store stand-in').waitFor();
+    await visitor.getByLabel('Size').selectOption('L');
+    await visitor.getByRole('button', { name: 'Place test order' }).click();
+    await visitor.getByRole('heading', { name: 'Test order placed' }).waitFor();
+
+    await stackSettled();
+    await student.reload();
+    await student.getByRole('group', { name: 'Total Orders' }).waitFor();
+    expect(await totalOrders()).toBe(before + 1);
+  });
 });

@@ -398,7 +398,7 @@ export async function startStoreServer(options: { port: number; stateFile: strin
         const order = checkoutOrder(checkout.data, storefrontCode(checkout.data.code));
         putStoreOrder(storeDir, order);
         const status = await sendStoreWebhook(options.siteUrl, 'orders/paid', order);
-        sendHtml(res, status === 200 ? 200 : 502, checkoutResultPage(LOCAL_SHOP_NAME, options.siteUrl, { order, status }));
+        sendHtml(res, status === 200 ? 200 : 502, checkoutResultPage(options.siteUrl, { order, status }));
         return;
       }
       if (req.method === 'POST' && url.pathname === '/_local/faults') {

@@ -48,7 +48,7 @@ function codeNotice(code: StorefrontCode | undefined): string {
 
 const PAGE_STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; color: #1c2b24; background: #f6f8f7; }
-  .banner { background: #1c2b24; color: #fff; padding: 0.5rem 1rem; font-size: 0.875rem; }
+  .banner { background: #1c2b24; color: #fff; padding: 0.5rem 1rem; font-size: 0.875rem; margin: 0; }
   main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem; }
   .card { background: #fff; border: 1px solid #d5ddd9; border-radius: 0.75rem; padding: 1.25rem; display: grid; gap: 0.75rem; }
   h1 { margin: 0; font-size: 1.5rem; } .price { font-size: 1.25rem; font-weight: 600; }
@@ -107,7 +107,7 @@ export function checkoutOrder(checkout: Checkout, code: StorefrontCode | undefin
 }
 
 /** After the checkout: the order placed and its webhook delivered (or what went wrong), with the way back. */
-export function checkoutResultPage(shopName: string, siteUrl: string, outcome: { order: ShopifyOrderPayload; status: number }): string {
+export function checkoutResultPage(siteUrl: string, outcome: { order: ShopifyOrderPayload; status: number }): string {
   const delivered = outcome.status === 200;
   const code = outcome.order.discount_codes[0]?.code;
   return page(
@@ -120,7 +120,7 @@ export function checkoutResultPage(shopName: string, siteUrl: string, outcome: {
       ? 'Its orders/paid webhook reached the programme: the sale shows on the leaderboards in a few seconds.'
       : `The programme answered ${outcome.status} to its webhook. Is the stack running?`
   }</p>
-  <p><a href="/?discount=${encodeURIComponent(code ?? '')}">Place another</a> · <a href="${escapeHtml(siteUrl)}">Back to ${escapeHtml(shopName)}’s programme</a></p>
+  <p><a href="/?discount=${encodeURIComponent(code ?? '')}">Place another</a> · <a href="${escapeHtml(siteUrl)}">Back to the programme</a></p>
 </div>`,
   );
 }

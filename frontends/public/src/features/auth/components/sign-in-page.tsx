@@ -92,7 +92,7 @@ export function SignInPage() {
           {/* Fundraisers join a campaign, and organizers apply for one, from the path chooser (issue 45). */}
           <p className="text-center text-sm text-muted-foreground">
             Fundraising with a school or organization?{' '}
-            <Link to="/join" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/join" className="text-primary underline underline-offset-4">
               Join a campaign or start one
             </Link>
           </p>

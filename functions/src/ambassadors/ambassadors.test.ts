@@ -4,12 +4,13 @@ import type { AdminSubmission } from '@app/shared/objectives';
 import type { SentMessage } from '@app/shared/messages';
 import { ambassadors, messages, objectives as objectiveContracts, pathOf } from '@app/shared/contracts';
 import type { Message } from '@app/shared/messages';
-import type { MyObjective, Objective } from '@app/shared/objectives';
+import type { MyObjective, Objective, Submission } from '@app/shared/objectives';
 import { inspectObject } from '#lib/storage';
 import { deleteItems, getItem, queryAll } from '#lib/table';
 import { api, givenUser, signIn, TEST_PASSWORD } from '#test/api';
 import { givenObjective } from '#test/objectives';
 import { eventually, settled } from '#test/store';
+import { sentEmailsTo } from '#test/mail';
 import { deleteAccount } from '../auth';
 import { syncAmbassadorCode, findStoreCode } from '../code-sync/seeding';
 import { eraseUserFiles, listObjectivesForRole } from '../objectives';
@@ -102,6 +103,12 @@ describe('submission review', () => {
       `${pathOf(objectiveContracts.listAllSubmissions)}?status=needs_revision`,
     );
     expect(filtered.body.submissions.map((s) => s.id)).toContain(submissionId);
+    // The student reads the feedback on My Submissions too, where the work is (issue 45).
+    const mine = await api<{ submissions: Submission[] }>('GET', pathOf(objectiveContracts.listMySubmissions), { token: student.token });
+    expect(mine.body.submissions.find((s) => s.id === submissionId)).toMatchObject({
+      status: 'needs_revision',
+      admin_feedback: 'Please add your code to the post.',
+    });
   });
 
   it('answers 404 for a submission that does not exist', async () => {
@@ -132,6 +139,13 @@ describe('approving a pending student', () => {
       ExpressionAttributeValues: { ':pk': `USER#${student.userId}`, ':sk': 'CODE_SYNC' },
     });
     expect(sync).toHaveLength(1);
+    // Through the bus, the student hears of it: their code, their link and what to do first (issue 45).
+    const [welcome] = await eventually(async () => {
+      const emails = (await sentEmailsTo(student.email)).filter((email) => email.subject.startsWith("You're approved"));
+      expect(emails).toHaveLength(1);
+      return emails;
+    });
+    expect(welcome!.body.text).toContain(`Your personal code is ${approved.body.personal_code!}`);
 
     expect((await asAdmin('POST', pathOf(ambassadors.approveAmbassador, { user_id: student.userId }))).status).toBe(400);
   });

@@ -16,10 +16,11 @@ import {
   type MyDataExport,
 } from '@app/shared/ambassadors';
 import { utcDay, type AmbassadorRole } from '@app/shared/platform';
-import { ambassadors as contracts } from '@app/shared/contracts';
+import { ambassadors as contracts, events } from '@app/shared/contracts';
 import { guardianHold } from '@app/shared/guardians';
 import type { Profile } from '@app/shared/profiles';
 import { Invalid, NotFound } from '#lib/errors';
+import { announce } from '#lib/events';
 import { deleteAccount } from '../auth';
 import { getCampaignNames } from '../campaigns';
 import { currentLinkHash, deleteGuardianLink, memberOfGuardianLink } from '../guardians';
@@ -208,8 +209,10 @@ export async function approveAmbassador(userId: string): Promise<AmbassadorRow> 
   const profile = await requireAmbassador(userId);
   if (profile.role !== 'student') throw new Invalid(errors.notStudent);
   if (profile.personal_code && (await listUserObjectives(userId)).size > 0) throw new Invalid(errors.notPending);
-  await assignPersonalCode(userId);
+  const code = await assignPersonalCode(userId);
   await assignFirstObjective(userId);
+  // Told once it all stands: their code, their link and Objective 1 (the e-mail goes once per student).
+  await announce(events.studentApproved, { user_id: userId, personal_code: code });
   return ambassadorRow(await requireAmbassador(userId));
 }
 

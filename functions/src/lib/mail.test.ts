@@ -1,4 +1,4 @@
-import { emailHtml } from './mail';
+import { emailHtml, emailText } from './mail';
 
 describe('the HTML part of an e-mail', () => {
   it('opens with the logo at its absolute address, the program name its alt text, escaped as everything else', () => {
@@ -22,5 +22,23 @@ describe('the HTML part of an e-mail', () => {
     expect(emailHtml(['Hello'])).toBe(
       '<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n<p>Hello</p>\n</body></html>',
     );
+  });
+});
+
+describe("an e-mail's action", () => {
+  const blocks = ['Hi Sam,', { label: 'Open <My> Objectives', url: 'https://site.example/objectives?a=1&b=2' }, 'The team'];
+
+  it('is a button where it stands in the HTML part, its label and address escaped, the address shown under it', () => {
+    const html = emailHtml(blocks);
+
+    expect(html).toContain('<a href="https://site.example/objectives?a=1&amp;b=2" style="display: inline-block;');
+    expect(html).toContain('>Open &lt;My&gt; Objectives</a>');
+    expect(html).toContain('Or open https://site.example/objectives?a=1&amp;b=2');
+    expect(html.indexOf('Hi Sam,')).toBeLessThan(html.indexOf('<a href'));
+    expect(html.indexOf('<a href')).toBeLessThan(html.indexOf('The team'));
+  });
+
+  it('is its label and address in the text part, in its place among the paragraphs', () => {
+    expect(emailText(blocks)).toBe('Hi Sam,\n\nOpen <My> Objectives: https://site.example/objectives?a=1&b=2\n\nThe team');
   });
 });

@@ -8,14 +8,37 @@ export interface EmailBrand {
   logoUrl: string | null;
 }
 
-/** An e-mail as domains write it: plain paragraphs, which become both its text part and its HTML part. */
+/**
+ * The page an e-mail is about, where it stands among the paragraphs (issue 45): a button in the HTML part, and
+ * its label and address in the text part, so a reader of either goes there in one tap.
+ */
+export interface EmailAction {
+  label: string;
+  /** An absolute address on the programme's site (or a guardian's page). */
+  url: string;
+}
+
+/** An e-mail as domains write it: plain paragraphs and actions, which become both its text part and its HTML part. */
 export interface Email {
   to: string;
   subject: string;
-  /** Each one a paragraph; a line break inside one is kept. */
-  paragraphs: readonly string[];
+  /** Each one a paragraph (a line break inside one is kept), or an action's button. */
+  paragraphs: readonly (string | EmailAction)[];
   /** The programme's logo or name above the HTML part's paragraphs; none, no header. */
   brand?: EmailBrand;
+}
+
+/** The text part: each paragraph, and each action as its label and address. */
+export function emailText(paragraphs: Email['paragraphs']): string {
+  return paragraphs.map((block) => (typeof block === 'string' ? block : `${block.label}: ${block.url}`)).join('\n\n');
+}
+
+/** An action as a button that survives mail clients: a link styled as one, its address also shown below it. */
+function actionHtml({ label, url }: EmailAction): string {
+  const href = escapeHtml(url);
+  const button =
+    'display: inline-block; background: #1d5c3a; color: #ffffff; padding: 12px 20px; border-radius: 8px; font-weight: bold; text-decoration: none';
+  return `<p><a href="${href}" style="${button}">${escapeHtml(label)}</a></p>\n<p style="font-size: 13px; color: #4d5c55">Or open ${href}</p>`;
 }
 
 /** Text as HTML shows it: what users wrote can hold markup. */
@@ -33,9 +56,14 @@ export function brandHeaderHtml(brand: EmailBrand): string {
     : `<p style="font-size: 20px; font-weight: bold">${name}</p>`;
 }
 
-/** The HTML part: the brand's header, then the same paragraphs, escaped, since they carry what users wrote (feedback, messages). */
-export function emailHtml(paragraphs: readonly string[], brand?: EmailBrand): string {
-  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('\n');
+/**
+ * The HTML part: the brand's header, then the same paragraphs, escaped, since they carry what users wrote
+ * (feedback, messages), each action a button where it stands.
+ */
+export function emailHtml(paragraphs: Email['paragraphs'], brand?: EmailBrand): string {
+  const body = paragraphs
+    .map((block) => (typeof block === 'string' ? `<p>${escapeHtml(block).replace(/\r?\n/g, '<br>')}</p>` : actionHtml(block)))
+    .join('\n');
   const header = brand ? `${brandHeaderHtml(brand)}\n` : '';
   return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${header}${body}\n</body></html>`;
 }
@@ -55,7 +83,7 @@ export async function sendEmail(email: Email): Promise<void> {
           // A subject is one line; a message's subject may hold line breaks.
           Subject: { Data: email.subject.replace(/\s+/g, ' ').trim(), Charset: charset },
           Body: {
-            Text: { Data: email.paragraphs.join('\n\n'), Charset: charset },
+            Text: { Data: emailText(email.paragraphs), Charset: charset },
             Html: { Data: emailHtml(email.paragraphs, email.brand), Charset: charset },
           },
         },

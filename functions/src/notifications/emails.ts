@@ -1,7 +1,15 @@
 import type { EventDetail, events } from '@app/shared/contracts';
 import { GUARDIAN_LINK_DAYS, GUARDIAN_WORDING, type Guardian } from '@app/shared/guardians';
 import { badgeName } from '@app/shared/leaderboards';
-import { formatCount, formatDollars, SHIRT_GOAL, type AmbassadorRole } from '@app/shared/platform';
+import {
+  CLIMATE_DONATION_PER_SHIRT,
+  CUSTOMER_DISCOUNT_PERCENT,
+  formatCount,
+  formatDollars,
+  SHIRT_GOAL,
+  type AmbassadorRole,
+} from '@app/shared/platform';
+import { trackedLinkFor } from '@app/shared/links';
 import { objectiveWithTitle } from '@app/shared/objectives';
 import type { Profile } from '@app/shared/profiles';
 import type { PaymentSettings } from '@app/shared/settings';
@@ -18,6 +26,29 @@ import type { WeeklyFigures } from './weekly-report';
 
 type Content = Omit<Email, 'to'>;
 
+/** A member an e-mail is about, with what their links need: where their area is, and their code. */
+export type Member = Recipient & Pick<Profile, 'role' | 'personal_code'>;
+
+/** An address on the programme's site. */
+const siteUrl = (path: string) => new URL(path, env('mail').SITE_URL).href;
+
+/** A member's own pages: the student area's, or the fundraiser portal's (issue 45's buttons take them there). */
+const MEMBER_PAGES = {
+  student: { home: '/', objectives: '/objectives', messages: '/messages', earnings: '/impact' },
+  fundraising_ambassador: {
+    home: '/fundraiser/dashboard',
+    objectives: '/fundraiser/start-here',
+    messages: '/fundraiser/messages',
+    earnings: '/fundraiser/dashboard',
+  },
+} as const;
+const memberPage = (member: Pick<Profile, 'role'>, page: keyof (typeof MEMBER_PAGES)['student']) =>
+  siteUrl(MEMBER_PAGES[member.role === 'fundraising_ambassador' ? 'fundraising_ambassador' : 'student'][page]);
+
+/** The member's tracked link, counted as shared by e-mail, once they have a code. */
+const sharedLink = (member: Pick<Profile, 'personal_code'>) =>
+  member.personal_code ? trackedLinkFor(env('mail').SITE_URL, member.personal_code, 'email') : undefined;
+
 const greeting = (recipient: Recipient) => `Hi ${recipient.first_name.trim() || 'there'},`;
 const objectiveName = (detail: { objective_number: number; objective_title: string }) =>
   objectiveWithTitle(detail.objective_number, detail.objective_title);
@@ -26,9 +57,10 @@ const signOff = (programName: string) => `The ${programName} team`;
 /** To the ambassador: their submission was approved, or needs a revision (with the admin's feedback). */
 export function submissionReviewedEmail(
   detail: EventDetail<typeof events.submissionReviewed>,
-  ambassador: Recipient,
+  ambassador: Member,
   programName: string,
 ): Content {
+  const action = { label: 'Open My Objectives', url: memberPage(ambassador, 'objectives') };
   const feedback = detail.feedback?.trim();
   if (detail.status === 'approved') {
     return {
@@ -37,9 +69,8 @@ export function submissionReviewedEmail(
         greeting(ambassador),
         `Great work! Your submission for ${objectiveName(detail)} has been approved.`,
         ...(feedback ? [`Feedback from the team:\n${feedback}`] : []),
-        ...(detail.next_objective_title
-          ? [`Your next objective is ready: ${detail.next_objective_title}. Sign in to get started.`]
-          : ['Sign in to see your progress.']),
+        ...(detail.next_objective_title ? [`Your next objective is ready: ${detail.next_objective_title}.`] : []),
+        action,
         signOff(programName),
       ],
     };
@@ -49,19 +80,16 @@ export function submissionReviewedEmail(
     paragraphs: [
       greeting(ambassador),
       `Your submission for ${objectiveName(detail)} needs a revision before it can be approved.`,
-      feedback ? `Feedback from the team:\n${feedback}` : 'Sign in to see what to change.',
-      'Sign in to update your work and submit it again.',
+      feedback ? `Feedback from the team:\n${feedback}` : 'Your objective shows what to change.',
+      'Update your work and submit it again from your objectives.',
+      action,
       signOff(programName),
     ],
   };
 }
 
 /** To the ambassador: an admin's direct message, subject and content. */
-export function directMessageEmail(
-  detail: EventDetail<typeof events.directMessageSent>,
-  ambassador: Recipient,
-  programName: string,
-): Content {
+export function directMessageEmail(detail: EventDetail<typeof events.directMessageSent>, ambassador: Member, programName: string): Content {
   const subject = detail.subject?.trim();
   return {
     subject: subject ? `New message: ${subject}` : 'You have a new message',
@@ -70,15 +98,16 @@ export function directMessageEmail(
       `You have a new message from the ${programName} team:`,
       ...(subject ? [`Subject: ${subject}`] : []),
       detail.content,
-      'Sign in to read it in your messages.',
+      { label: 'Read it in My Messages', url: memberPage(ambassador, 'messages') },
       signOff(programName),
     ],
   };
 }
 
 /** To the ambassador: an order took their shirts sold to a milestone. */
-export function badgeEarnedEmail(detail: EventDetail<typeof events.badgeEarned>, ambassador: Recipient, programName: string): Content {
+export function badgeEarnedEmail(detail: EventDetail<typeof events.badgeEarned>, ambassador: Member, programName: string): Content {
   const shirts = detail.shirts === 1 ? 'your first shirt' : `${formatCount(detail.shirts)} shirts`;
+  const link = sharedLink(ambassador);
   return {
     subject: `You earned a badge: ${badgeName(detail.shirts)}`,
     paragraphs: [
@@ -87,7 +116,37 @@ export function badgeEarnedEmail(detail: EventDetail<typeof events.badgeEarned>,
       ...(detail.shirts === SHIRT_GOAL
         ? [`You reached your goal of ${SHIRT_GOAL} shirts. Keep going! The top fundraiser gets a FREE shirt!`]
         : []),
-      'Sign in to see your badges and keep sharing your link.',
+      ...(link ? [`Keep sharing your link:\n${link}`] : []),
+      { label: 'See Your Progress', url: memberPage(ambassador, 'home') },
+      signOff(programName),
+    ],
+  };
+}
+
+/** To a student an admin approved (issue 45): their code, their link, and what to do first. */
+export function studentApprovedEmail(detail: EventDetail<typeof events.studentApproved>, student: Member, programName: string): Content {
+  return {
+    subject: `You're approved: welcome to ${programName}!`,
+    paragraphs: [
+      greeting(student),
+      `Your application is approved. Your personal code is ${detail.personal_code}: it gives buyers ${CUSTOMER_DISCOUNT_PERCENT}% off, and every shirt bought with it counts for you and gives ${formatDollars(CLIMATE_DONATION_PER_SHIRT)} to climate action.`,
+      `Your shop link, to share with family and friends:\n${trackedLinkFor(env('mail').SITE_URL, detail.personal_code, 'email')}`,
+      'What to do first: text your family the message on your Home page, then open Objective 1 in My Objectives.',
+      { label: 'Open My Home Page', url: memberPage(student, 'home') },
+      signOff(programName),
+    ],
+  };
+}
+
+/** To an ambassador: an admin recorded a payout to them (issue 45), with what was paid, when and how to check it. */
+export function payoutRecordedEmail(detail: EventDetail<typeof events.payoutRecorded>, ambassador: Member, programName: string): Content {
+  return {
+    subject: `A payout of ${formatDollars(detail.amount)} was sent to you`,
+    paragraphs: [
+      greeting(ambassador),
+      `The ${programName} team recorded a payout of ${formatDollars(detail.amount)} to you on ${readableDate(detail.paid_on)} (reference ${detail.reference}).`,
+      'Your earnings show it as paid. If it has not reached you within a few days, reply to this e-mail with the reference.',
+      { label: 'See My Earnings', url: memberPage(ambassador, 'earnings') },
       signOff(programName),
     ],
   };
@@ -114,6 +173,7 @@ export function ambassadorSignedUpEmail(detail: EventDetail<typeof events.ambass
             'They are under 18: their code stays out of the store, and nothing is paid to them, until their parent or guardian acknowledges the programme (they are marked Awaiting guardian).',
           ]
         : []),
+      { label: 'Open Ambassadors', url: siteUrl('/admin/ambassadors') },
       'You get this e-mail because new sign-up notifications are on in Settings.',
     ],
   };
@@ -131,6 +191,7 @@ export function submissionCreatedEmail(
       greeting(admin),
       `${ambassadorName} submitted work for ${objectiveName(detail)}.`,
       'It is waiting for your review under Submissions.',
+      { label: 'Review Submissions', url: siteUrl('/admin/submissions') },
       'You get this e-mail because submission notifications are on in Settings.',
     ],
   };
@@ -145,7 +206,7 @@ const readableDate = (date: string) =>
   });
 
 /** A campaign's public page on the programme's site. */
-const campaignPageUrl = (slug: string) => new URL(`/campaign/${encodeURIComponent(slug)}`, env('mail').SITE_URL).href;
+const campaignPageUrl = (slug: string) => siteUrl(`/campaign/${encodeURIComponent(slug)}`);
 
 /** To an organization's contact: their application arrived and will be reviewed. */
 export function applicationSubmittedEmail(
@@ -180,6 +241,7 @@ export function applicationReviewedEmail(
         `Your public campaign page, with its leaderboard: ${campaignPageUrl(detail.campaign_slug)}`,
         `Your members join with this passcode:\n${detail.passcode}`,
         `Share it only with the members of ${detail.organization_name}. We're excited to fundraise with you!`,
+        { label: 'Open Your Campaign Page', url: campaignPageUrl(detail.campaign_slug) },
         signOff(programName),
       ],
     };
@@ -210,14 +272,14 @@ export function weeklyReportEmail(figures: WeeklyFigures, admin: Recipient): Con
         `Pending submissions: ${formatCount(figures.pending_submissions)}`,
         `Total ambassadors: ${formatCount(figures.total_ambassadors)}`,
       ].join('\n'),
-      `The full reports: ${new URL('/admin/reports', env('mail').SITE_URL).href}`,
+      { label: 'Open the Full Reports', url: siteUrl('/admin/reports') },
       'You get this e-mail because weekly reports are on in Settings.',
     ],
   };
 }
 
 /** The guardian's page on the programme's site: the link's token is its only key. */
-const guardianPageUrl = (token: string) => new URL(`/guardian/${token}`, env('mail').SITE_URL).href;
+const guardianPageUrl = (token: string) => siteUrl(`/guardian/${token}`);
 
 /**
  * To a member's parent or guardian (issue 44): the programme in plain words, what waits for their
@@ -247,13 +309,14 @@ export function guardianEmail(input: {
         holdDays: payments.commissionHoldDays,
         payoutThreshold: payments.payoutThreshold,
       })}`,
-      `Your page shows what ${name} has earned and lets you ${acknowledged ? 'withdraw them from the programme' : 'acknowledge the programme, or withdraw them from it'}. No account is needed:\n${guardianPageUrl(input.token)}`,
+      `Your page shows what ${name} has earned and lets you ${acknowledged ? 'withdraw them from the programme' : 'acknowledge the programme, or withdraw them from it'}. No account is needed.`,
       `The link works for ${GUARDIAN_LINK_DAYS} days and is meant for you alone, so please do not forward it. If it expires, ask the programme team to send a new one.`,
       ...(acknowledged
         ? []
         : [
             `If you do not know ${name}, or did not expect this e-mail, you can withdraw from the same page and their account will be paused.`,
           ]),
+      { label: 'Open Your Page', url: guardianPageUrl(input.token) },
       signOff(programName),
     ],
   };
@@ -272,7 +335,8 @@ export function guardianWithdrewEmail(
       greeting(admin),
       `${member ? `${name} (${member.email})` : name}: their parent or guardian withdrew them from the programme on ${readableDate(detail.withdrawn_at)}.`,
       'Their account is paused: they can no longer sign in, their discount code has been removed from the store, and no payout can be recorded for them.',
-      `They are marked Guardian withdrew in the ambassadors list: ${new URL('/admin/ambassadors', env('mail').SITE_URL).href}`,
+      { label: 'Open Ambassadors', url: siteUrl('/admin/ambassadors') },
+      'They are marked Guardian withdrew in the ambassadors list.',
     ],
   };
 }
@@ -291,7 +355,8 @@ export function retentionWarningEmail(
     paragraphs: [
       greeting(recipient),
       `We keep a member's personal data only while they take part. Nobody has signed in to ${whose} for a long time, so on ${readableDate(input.erasesOn)} it will be deleted for good: the profile, uploaded files and messages. Sales already made stay in the campaign's totals, without a name.`,
-      `To keep the account, sign in before then: ${new URL('/auth', env('mail').SITE_URL).href}`,
+      'To keep the account, sign in before then.',
+      { label: 'Sign In', url: siteUrl('/auth') },
       signOff(input.programName),
     ],
   };

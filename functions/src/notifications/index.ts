@@ -8,6 +8,8 @@ import {
   onDirectMessageSent,
   onGuardianEmailRequested,
   onGuardianWithdrew,
+  onPayoutRecorded,
+  onStudentApproved,
   onSubmissionCreated,
   onSubmissionReviewed,
 } from './notifications';
@@ -19,8 +21,8 @@ const grants = ['table:write', 'mail:send'] as const;
 
 /**
  * E-mail notifications through SES, sent by event consumers only, each at most once per recipient: the
- * ambassador hears of their submission's review, of an admin's direct message and of each milestone badge
- * they earn; admins, while their
+ * ambassador hears of their submission's review, of an admin's direct message, of each milestone badge
+ * they earn and of each payout recorded to them, and a student of their approval; admins, while their
  * Settings toggles are on, of new sign-ups and new submissions, and every Monday of the week's figures
  * (a scheduled job); an organization's contact, of their campaign application's arrival and of its
  * approval or rejection; a member's guardian, of the programme with the link to their page (issue 44), and
@@ -40,6 +42,8 @@ export const notificationsDomain = defineDomain({
     consumer(events.applicationReviewed, grants, onApplicationReviewed),
     consumer(events.guardianEmailRequested, grants, onGuardianEmailRequested),
     consumer(events.guardianWithdrew, grants, onGuardianWithdrew),
+    consumer(events.studentApproved, grants, onStudentApproved),
+    consumer(events.payoutRecorded, grants, onPayoutRecorded),
   ],
   schedules: [
     schedule(schedules.weeklyReportDue, grants, sendWeeklyReport),

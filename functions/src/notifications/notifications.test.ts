@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { events, type EventContract, type EventDetail } from '@app/shared/contracts';
 import type { Role } from '@app/shared/platform';
+import type { Profile } from '@app/shared/profiles';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@app/shared/settings';
 import type { ConsumerDeclaration } from '#lib/domain';
 import { adultBirth } from '#test/ages';
@@ -24,8 +25,8 @@ async function deliver<E extends EventContract>(event: E, detail: EventDetail<E>
 }
 
 /** A profile of a role with a unique e-mail (no sign-in needed: the consumers only read profiles). */
-async function givenProfile(role: Role, firstName = 'Robin') {
-  const profile = newProfile({ user_id: randomUUID(), first_name: firstName, last_name: 'Reyes', email: uniqueEmail(role), role });
+async function givenProfile(role: Role, firstName = 'Robin', more: Partial<Profile> = {}) {
+  const profile = newProfile({ user_id: randomUUID(), first_name: firstName, last_name: 'Reyes', email: uniqueEmail(role), role, ...more });
   await putNewProfile(profile);
   return profile;
 }
@@ -158,6 +159,67 @@ describe('e-mail notifications', () => {
     expect(emails.find((email) => email.subject === 'You have a new message')?.body.text).toContain(
       `You have a new message from the ${programName} team:`,
     );
+  });
+
+  it("gives each e-mail a button to the page it is about, in the member's own area, its address in the text part too", async () => {
+    const [student, fundraiser] = [await givenProfile('student', 'Sam'), await givenProfile('fundraising_ambassador', 'Jo')];
+    const site = process.env.SITE_URL!.replace(/\/$/, '');
+
+    await deliver(events.submissionReviewed, review(student.user_id, { status: 'needs_revision', feedback: 'Add a photo' }));
+    await deliver(events.directMessageSent, { message_id: randomUUID(), to_user_id: fundraiser.user_id, subject: null, content: 'Hi!' });
+
+    const [reviewed] = await sentEmailsTo(student.email);
+    expect(reviewed!.body.text).toContain(`Open My Objectives: ${site}/objectives`);
+    expect(reviewed!.body.html).toContain(`<a href="${site}/objectives" style="display: inline-block;`);
+    expect(reviewed!.body.html).toContain('>Open My Objectives</a>');
+    expect(reviewed!.body.text).not.toContain('Sign in to');
+    // The button stands before the sign-off, which stays the e-mail's last paragraph.
+    expect(reviewed!.body.text?.split('\n\n').at(-2)).toBe(`Open My Objectives: ${site}/objectives`);
+    const [message] = await sentEmailsTo(fundraiser.email);
+    expect(message!.body.text).toContain(`Read it in My Messages: ${site}/fundraiser/messages`);
+  });
+
+  it('tells a badge earner their tracked link, counted as shared by e-mail, with a button to their progress', async () => {
+    const student = await givenProfile('student', 'Sam', { personal_code: 'SAMBADGE' });
+
+    await deliver(events.badgeEarned, { user_id: student.user_id, shirts: 5 });
+
+    const [email] = await sentEmailsTo(student.email);
+    const site = process.env.SITE_URL!.replace(/\/$/, '');
+    expect(email!.body.text).toContain(`Keep sharing your link:\n${site}/r/SAMBADGE?via=email`);
+    expect(email!.body.text).toContain(`See Your Progress: ${site}/`);
+  });
+
+  it('tells an approved student their code, their link and what to do first, once however often it is announced', async () => {
+    const student = await givenProfile('student', 'Sam', { personal_code: 'SAMAPPROVED' });
+    const detail = { user_id: student.user_id, personal_code: 'SAMAPPROVED' };
+
+    await deliver(events.studentApproved, detail);
+    await deliver(events.studentApproved, detail);
+
+    const [email, ...others] = await sentEmailsTo(student.email);
+    expect(others).toEqual([]);
+    expect(email!.subject).toMatch(/^You're approved: welcome to .+!$/);
+    expect(email!.body.text).toContain('Your personal code is SAMAPPROVED: it gives buyers 10% off');
+    expect(email!.body.text).toContain(`${process.env.SITE_URL!.replace(/\/$/, '')}/r/SAMAPPROVED?via=email`);
+    expect(email!.body.text).toContain('What to do first:');
+  });
+
+  it('tells an ambassador of a payout recorded to them: the amount, the day and the reference, with their earnings a tap away', async () => {
+    const fundraiser = await givenProfile('fundraising_ambassador', 'Jo');
+
+    await deliver(events.payoutRecorded, {
+      payout_id: randomUUID(),
+      user_id: fundraiser.user_id,
+      amount: 12.5,
+      paid_on: '2026-11-30',
+      reference: 'TR-PAID1',
+    });
+
+    const [email] = await sentEmailsTo(fundraiser.email);
+    expect(email!.subject).toBe('A payout of $12.50 was sent to you');
+    expect(email!.body.text).toContain('recorded a payout of $12.50 to you on Nov 30, 2026 (reference TR-PAID1)');
+    expect(email!.body.text).toContain(`See My Earnings: ${process.env.SITE_URL!.replace(/\/$/, '')}/fundraiser/dashboard`);
   });
 
   it('tells every admin of a new sign-up, and not the ambassador', async () => {

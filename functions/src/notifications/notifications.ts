@@ -1,5 +1,6 @@
 import type { EventDetail, events } from '@app/shared/contracts';
 import { guardianLinkSendable } from '@app/shared/guardians';
+import type { Profile } from '@app/shared/profiles';
 import { issueGuardianLink } from '../guardians';
 import { getProfile, listProfilesByRole } from '../profiles';
 import { generalSettings, notificationSettings, paymentSettings } from '../settings';
@@ -11,6 +12,8 @@ import {
   directMessageEmail,
   guardianEmail,
   guardianWithdrewEmail,
+  payoutRecordedEmail,
+  studentApprovedEmail,
   submissionCreatedEmail,
   submissionReviewedEmail,
 } from './emails';
@@ -23,7 +26,7 @@ import { logger } from '#lib/observability';
  */
 
 /** The ambassador an event concerns; none when their profile is gone (nobody left to e-mail; retrying will not change that). */
-async function ambassadorRecipient(userId: string, eventKey: string): Promise<Recipient[]> {
+async function ambassadorRecipient(userId: string, eventKey: string): Promise<Profile[]> {
   const profile = await getProfile(userId);
   if (!profile) logger.warn('No profile for the user: the notification e-mails nobody', { userId, eventKey });
   return profile ? [profile] : [];
@@ -47,6 +50,20 @@ export async function onSubmissionReviewed(detail: EventDetail<typeof events.sub
   const eventKey = `REVIEW#${detail.submission_id}#${detail.status}`;
   const [recipients, name] = await Promise.all([ambassadorRecipient(detail.user_id, eventKey), programName()]);
   return notifyEach(eventKey, recipients, (recipient) => submissionReviewedEmail(detail, recipient, name));
+}
+
+/** A student an admin approved: once per student, however often the approval is announced. */
+export async function onStudentApproved(detail: EventDetail<typeof events.studentApproved>) {
+  const eventKey = `APPROVED#${detail.user_id}`;
+  const [recipients, name] = await Promise.all([ambassadorRecipient(detail.user_id, eventKey), programName()]);
+  return notifyEach(eventKey, recipients, (recipient) => studentApprovedEmail(detail, recipient, name));
+}
+
+/** The ambassador a payout was recorded to. */
+export async function onPayoutRecorded(detail: EventDetail<typeof events.payoutRecorded>) {
+  const eventKey = `PAYOUT#${detail.payout_id}`;
+  const [recipients, name] = await Promise.all([ambassadorRecipient(detail.user_id, eventKey), programName()]);
+  return notifyEach(eventKey, recipients, (recipient) => payoutRecordedEmail(detail, recipient, name));
 }
 
 /** The ambassador an admin wrote to. */

@@ -11,13 +11,18 @@ export type Recipient = Pick<Profile, 'user_id' | 'first_name' | 'email'>;
  * may first make what the e-mail carries (a guardian's link): it runs once the e-mail is claimed, so a
  * redelivered event makes nothing anew.
  */
-export type Compose = (recipient: Recipient) => Omit<Email, 'to' | 'brand'> | Promise<Omit<Email, 'to' | 'brand'>>;
+export type Compose<R extends Recipient = Recipient> = (recipient: R) => Omit<Email, 'to' | 'brand'> | Promise<Omit<Email, 'to' | 'brand'>>;
 
 /**
  * Sends one event's e-mail to one recipient at most once, however often the event is delivered: the
  * marker is claimed first; a send that fails gives it back and rethrows, so the retry can send.
  */
-async function notifyOnce(eventKey: string, recipient: Recipient, compose: Compose, brand: EmailBrand): Promise<'sent' | 'already sent'> {
+async function notifyOnce<R extends Recipient>(
+  eventKey: string,
+  recipient: R,
+  compose: Compose<R>,
+  brand: EmailBrand,
+): Promise<'sent' | 'already sent'> {
   if (!(await claimNotification(eventKey, recipient.user_id))) return 'already sent';
   try {
     await sendEmail({ to: recipient.email, brand, ...(await compose(recipient)) });
@@ -41,7 +46,11 @@ const SENDS_AT_ONCE = 4;
  * Sends one event's e-mail to each recipient. A failure for one recipient does not stop the others;
  * the event then fails as a whole, and its retry e-mails only those still without theirs.
  */
-export async function notifyEach(eventKey: string, recipients: readonly Recipient[], compose: Compose): Promise<{ sent: number }> {
+export async function notifyEach<R extends Recipient>(
+  eventKey: string,
+  recipients: readonly R[],
+  compose: Compose<R>,
+): Promise<{ sent: number }> {
   if (recipients.length === 0) return { sent: 0 };
   const brand = await emailBrand();
   let sent = 0;

@@ -130,7 +130,7 @@ describe('weekly report (scheduled job)', () => {
     expect(count(text, 'Total ambassadors')).toBeGreaterThanOrEqual(count(text, 'New ambassadors this week'));
     expect(count(text, 'Pending submissions')).toBeGreaterThanOrEqual(0);
     const reportsUrl = new URL('/admin/reports', process.env.SITE_URL).href;
-    expect(text).toContain(`The full reports: ${reportsUrl}`);
+    expect(text).toContain(`Open the Full Reports: ${reportsUrl}`);
     expect(report?.body.html).toContain(reportsUrl);
     expect(report?.body.html).toContain('Orders this week: 3<br>Revenue this week: $162.45<br>');
   });

@@ -59,6 +59,7 @@ async function asSubmission(stored: StoredSubmission, objectives: Map<string, My
     file_url: fileKey ? await presignDownload(fileKey) : null,
     notes: stored.notes,
     alt_text: stored.alt_text,
+    admin_feedback: objective?.status === 'needs_revision' ? objective.admin_feedback : null,
     created_at: stored.created_at,
     updated_at: stored.updated_at,
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ambassadors, pathOf, payouts } from '@app/shared/contracts';
 import type { MyEarnings, PayoutBalance, PayoutsOverview } from '@app/shared/payouts';
 import { api, givenUser } from '#test/api';
+import { sentEmailsTo } from '#test/mail';
 import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from '#test/store';
 import { getItem, nowIso, transact, TransactionCancelled, updateItem } from '#lib/table';
 import { getAmbassadorTotals, payableCommissionCoversCheck } from '../leaderboards';
@@ -112,6 +113,16 @@ describe('record payout', () => {
       amount: 3.5,
       ambassador: { first_name: earner.firstName, last_name: 'Tester', email: `${earner.userId}@example.test` },
     });
+    // Through the bus, the ambassador hears of it (issue 45).
+    const email = await eventually(async () => {
+      const [sent] = (await sentEmailsTo(`${earner.userId}@example.test`)).filter((candidate) =>
+        candidate.subject.startsWith('A payout of'),
+      );
+      expect(sent).toBeDefined();
+      return sent!;
+    });
+    expect(email.subject).toBe('A payout of $3.50 was sent to you');
+    expect(email.body.text).toContain(`(reference ${reference})`);
   });
 
   it('never takes a balance below zero', async () => {

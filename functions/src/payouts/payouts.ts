@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { payouts as contracts } from '@app/shared/contracts';
+import { events, payouts as contracts } from '@app/shared/contracts';
 import {
   earningsFromCents,
   toCents,
@@ -13,6 +13,7 @@ import {
 import { guardianHold } from '@app/shared/guardians';
 import { AMBASSADOR_ROLES, type Role } from '@app/shared/platform';
 import { Conflict, NotFound } from '#lib/errors';
+import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, payableCommissionCoversCheck, type AmbassadorTotals } from '../leaderboards';
 import { getProfile, getProfileSummaries, listProfilesByRole } from '../profiles';
@@ -142,5 +143,12 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
     throw error;
   }
   const { amount_cents: _cents, ...recorded } = payout;
+  await announce(events.payoutRecorded, {
+    payout_id: payout.id,
+    user_id: payout.user_id,
+    amount: amountCents / 100,
+    paid_on: payout.paid_on,
+    reference: payout.reference,
+  });
   return { payout: { ...recorded, amount: amountCents / 100 }, earnings: earningsOf(totals, newPaidCents) };
 }

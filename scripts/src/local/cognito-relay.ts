@@ -11,7 +11,8 @@ import { readBody, sendJson } from './http-util';
  * relay keeps the local stack to that: it passes the calls a browser may make, refuses SignUp without the
  * key as the trigger would, refuses everything else (every Admin* call, ListUsers...) and answers only
  * our own origin. It also does what the user pool and its web
- * client do in AWS and cognito-local does not: lock an account after failed sign-ins, pace code e-mails,
+ * client do in AWS and cognito-local does not: lock an account after failed sign-ins, refuse a disabled
+ * account's sign-in, pace code e-mails,
  * answer code requests alike whether or not the e-mail has an account (the client's
  * preventUserExistenceErrors), and resend a verification code.
  */
@@ -181,6 +182,10 @@ export async function relayCognito(
       refuse(res, 400, 'NotAuthorizedException', 'Password attempts exceeded');
       return;
     }
+    if (await isDisabled(options.cognitoEndpoint, request.ClientId, username)) {
+      refuse(res, 400, 'NotAuthorizedException', 'User is disabled.');
+      return;
+    }
     const status = await forward(res, options.cognitoEndpoint, { action, body: request });
     if (status === 200) options.lockout.succeeded(username);
     else options.lockout.failed(username);
@@ -327,6 +332,17 @@ async function resendConfirmationCode(cognitoEndpoint: string, request: Record<s
   const { UserStatus } = JSON.parse(user.text) as { UserStatus?: string };
   if (UserStatus !== 'UNCONFIRMED') return { status: 200, text: '{}' };
   return callCognito(cognitoEndpoint, 'ForgotPassword', { ClientId: request.ClientId, Username: request.Username });
+}
+
+/**
+ * Whether an account is disabled (a member a guardian withdrew): AWS then refuses its sign-in with "User is
+ * disabled.", cognito-local signs it in, so the relay asks first. An account it cannot find is the sign-in's to refuse.
+ */
+async function isDisabled(cognitoEndpoint: string, clientId: unknown, username: string): Promise<boolean> {
+  const userPoolId = await userPoolOfClient(cognitoEndpoint, clientId);
+  if (!userPoolId) return false;
+  const user = await callCognito(cognitoEndpoint, 'AdminGetUser', { UserPoolId: userPoolId, Username: username });
+  return user.status === 200 && (JSON.parse(user.text) as { Enabled?: boolean }).Enabled === false;
 }
 
 /** The user pool a web client belongs to (the browser's calls name only the client). */

@@ -3,7 +3,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminSetUserPasswordCommand,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, ensureUserPool, startCognito, type LocalUserPool } from './cognito';
 import { CodeEmailPacing, SignInLockout } from './cognito-relay';
 import { findFreePortBlock } from './free-ports';
@@ -302,6 +308,19 @@ describe('the local gateway', () => {
     expect(locked).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } });
     expect(otherAccount.status).toBe(200);
     expect(afterTheLock.status).toBe(200);
+  });
+
+  it('refuses the sign-in of a disabled account, as Cognito does ("User is disabled."), and signs it in once enabled again', async () => {
+    await givenAccount('paused@example.test', 'Right-1');
+    const admin = cognitoClient(cognito.endpoint);
+    await admin.send(new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: 'paused@example.test' }));
+
+    const refused = await signInAs('paused@example.test', 'Right-1');
+    await admin.send(new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: 'paused@example.test' }));
+    const enabled = await signInAs('paused@example.test', 'Right-1');
+
+    expect(refused).toMatchObject({ status: 400, body: { __type: 'NotAuthorizedException', message: 'User is disabled.' } });
+    expect(enabled.status).toBe(200);
   });
 
   describe('password recovery and new verification codes', () => {

@@ -25,6 +25,22 @@ export const personalCodeAssigned = defineEvent({
   describe: (detail) => `code ${detail.personal_code} for user ${detail.user_id}`,
 });
 
+/** An admin (or auto-approve) approved a student's application: the student is e-mailed their code, their link and what to do first (issue 45). */
+export const studentApproved = defineEvent({
+  source: 'app.ambassadors',
+  detailType: 'Student approved',
+  detail: z.object({ user_id: z.string(), personal_code: z.string() }),
+  describe: (detail) => `student ${detail.user_id} approved`,
+});
+
+/** An admin recorded a payout to an ambassador: the ambassador is e-mailed what was paid, when and how (issue 45). */
+export const payoutRecorded = defineEvent({
+  source: 'app.payouts',
+  detailType: 'Payout recorded',
+  detail: z.object({ payout_id: z.string(), user_id: z.string(), amount: z.number(), paid_on: z.string(), reference: z.string() }),
+  describe: (detail) => `payout ${detail.payout_id} to user ${detail.user_id}`,
+});
+
 /** An ambassador changed their name or organization: the leaderboards domain updates their totals row's display fields, profiles their code's claim. */
 export const profileUpdated = defineEvent({
   source: 'app.profiles',

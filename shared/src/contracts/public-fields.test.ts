@@ -111,6 +111,7 @@ const MEMBER_DATA = [
     'status',
     'notes',
     'alt_text',
+    'admin_feedback',
     'file_url',
     'created_at',
     'updated_at',

@@ -98,6 +98,8 @@ export const submissionSchema = z.object({
   file_url: z.string().nullable(),
   notes: z.string().nullable(),
   alt_text: z.string().nullable(),
+  /** The admin's feedback while the objective needs revision, so it shows wherever the work does (issue 45); null otherwise. */
+  admin_feedback: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -152,8 +154,9 @@ const proofSchema = z.discriminatedUnion('kind', [
     url: z
       .string({ error: 'Please enter a valid URL' })
       .trim()
+      .max(MAX_URL, tooLong('URL', MAX_URL))
       .transform(withScheme)
-      .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(MAX_URL, tooLong('URL', MAX_URL))),
+      .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })),
   }),
   z.object({
     kind: z.literal('file'),

@@ -12,6 +12,7 @@ export function aSubmission(overrides: Partial<Submission> = {}): Submission {
     file_url: null,
     notes: null,
     alt_text: null,
+    admin_feedback: null,
     created_at: '2026-11-20T12:00:00.000Z',
     updated_at: '2026-11-20T12:00:00.000Z',
     ...overrides,

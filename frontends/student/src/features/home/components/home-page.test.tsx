@@ -1,10 +1,13 @@
 import { AWAITING_APPROVAL, memberRowOf, type LeaderboardRow, type MyTotals } from '@app/shared/leaderboards';
+import type { MyObjective } from '@app/shared/objectives';
 import type { Profile } from '@app/shared/profiles';
 import { LIVE_REFRESH_MS, ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { objectivesInEveryStatus } from '../../objectives/test-objectives';
 import { HomePage } from './home-page';
+import { nextObjectiveOf } from './next-objective';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
 
@@ -43,12 +46,15 @@ const leaderboardAnswer = (rows: LeaderboardRow[]) =>
 function respond({
   totals = jsonResponse(200, someTotals),
   leaderboard = [],
+  objectives,
 }: {
   totals?: Response;
   leaderboard?: LeaderboardRow[] | Response;
+  objectives?: MyObjective[];
 }) {
   fetchMock.mockImplementation(async (url) => {
     if (url.includes('/api/me/totals')) return totals;
+    if (objectives && url.includes('/api/me/objectives')) return jsonResponse(200, { objectives, units_sold: 7 });
     if (url.includes('/api/leaderboards/students')) return Array.isArray(leaderboard) ? leaderboardAnswer(leaderboard) : leaderboard;
     return jsonResponse(404, {});
   });
@@ -173,6 +179,18 @@ describe('Home, Start Here tab', () => {
     expect(screen.queryByText('You can copy these once you have your code.')).not.toBeInTheDocument();
   });
 
+  it('names the objective to work on now, the one sent back first, and shows nothing when none waits on the student', async () => {
+    respond({ objectives: objectivesInEveryStatus });
+    renderHome();
+
+    const next = await screen.findByRole('region', { name: 'Next: Objective 3: Post a Social Media Template' });
+    expect(within(next).getByRole('link', { name: 'See Feedback' })).toHaveAttribute('href', '/objectives');
+    expect(nextObjectiveOf(objectivesInEveryStatus.filter((objective) => objective.status !== 'needs_revision'))?.id).toBe('o-2');
+    expect(
+      nextObjectiveOf(objectivesInEveryStatus.filter((objective) => ['approved', 'locked', 'submitted'].includes(objective.status))),
+    ).toBeUndefined();
+  });
+
   it('only logs a totals failure and shows zeros', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     respond({ totals: jsonResponse(500, { error: { code: 'internal', message: 'boom' } }) });
@@ -256,9 +274,10 @@ describe('Home, Leaderboard tab', () => {
   it('picks up a new sale without a reload (every 30 seconds)', async () => {
     jest.useFakeTimers();
     let leaderboard = [aRow({ units_sold: 5 })];
-    fetchMock.mockImplementation(async (url) =>
-      url.includes('/api/leaderboards/students') ? leaderboardAnswer(leaderboard) : jsonResponse(200, someTotals),
-    );
+    fetchMock.mockImplementation(async (url) => {
+      if (url.includes('/api/leaderboards/students')) return leaderboardAnswer(leaderboard);
+      return url.includes('/api/me/totals') ? jsonResponse(200, someTotals) : jsonResponse(404, {});
+    });
     renderHome();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));

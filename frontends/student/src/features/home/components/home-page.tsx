@@ -1,6 +1,7 @@
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useProfile } from '@app/ui';
 import { Hourglass } from 'lucide-react';
 import { LeaderboardTab } from './leaderboard-tab';
+import { NextObjective } from './next-objective';
 import { StartHereTab } from './start-here-tab';
 
 /** At the top of a pending student's Home: their application is being read, and what comes next (issue 45). */
@@ -30,6 +31,7 @@ export function HomePage() {
     <div className="grid min-w-0 gap-6">
       {!code && <UnderReviewBanner />}
       <PageHeader title="Home" description={firstName ? `Welcome, ${firstName}! Here is how to reach your goal.` : undefined} />
+      <NextObjective />
       <Tabs defaultValue="start-here" className="gap-4">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="start-here">Start Here</TabsTrigger>

@@ -21,6 +21,7 @@ import { Link } from '@app/ui/router';
 import { Clock, Target, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SubmitWorkDialog } from '../../submissions/components/submit-work-dialog';
+import { AdminFeedback } from './admin-feedback';
 import { useMyObjectives } from '../api/list-my-objectives';
 
 /**
@@ -148,12 +149,7 @@ function ObjectiveCard({ objective, unitsSold, onSubmitWork }: { objective: MyOb
         {objective.description && <p className="text-sm wrap-anywhere whitespace-pre-line">{objective.description}</p>}
         {objective.unlock_rule_text && <Detail label="Unlock Requirement">{objective.unlock_rule_text}</Detail>}
         {objective.example_content && <Detail label="Example">{objective.example_content}</Detail>}
-        {objective.status === 'needs_revision' && objective.admin_feedback && (
-          <div className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3">
-            <p className="text-sm font-medium text-destructive">Admin Feedback</p>
-            <p className="text-sm wrap-anywhere whitespace-pre-line">{objective.admin_feedback}</p>
-          </div>
-        )}
+        {objective.status === 'needs_revision' && objective.admin_feedback && <AdminFeedback feedback={objective.admin_feedback} />}
         {autoSale && objective.status !== 'approved' && <SalesProgress objective={objective} unitsSold={unitsSold} />}
         {objective.completed_automatically && (
           <p className="flex items-center gap-1.5 text-sm font-medium">

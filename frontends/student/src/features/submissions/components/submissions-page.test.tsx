@@ -41,6 +41,7 @@ const needsRevision = aSubmission({
   objective_title: 'Post a Social Media Template',
   status: 'needs_revision',
   submission_data: { url: 'https://instagram.com/p/private-post', file_key: null, file_name: null, description: null },
+  admin_feedback: 'Please make the post public so we can see it.',
   created_at: '2026-11-20T12:00:00.000Z',
 });
 
@@ -109,6 +110,24 @@ describe('My Submissions', () => {
     expect(upload.getByText('Approved')).toBeInTheDocument();
     expect(upload.getByRole('link', { name: /View .*\.(png|jpg)/ })).toHaveAttribute('href', approved.file_url);
     expect(upload.getByText('Me in the shirt')).toBeInTheDocument();
+  });
+
+  it("shows the admin's feedback on work sent back, with Resubmit Work on that objective, and neither on the others", async () => {
+    respond(jsonResponse(200, { submissions: [underReview, needsRevision, approved] }));
+    const user = userEvent.setup();
+    renderAt('/submissions', <SubmissionsPage />);
+
+    const sentBack = within(await screen.findByRole('group', { name: 'Post a Social Media Template' }));
+    expect(sentBack.getByText('Admin Feedback')).toBeInTheDocument();
+    expect(sentBack.getByText('Please make the post public so we can see it.')).toBeInTheDocument();
+    for (const other of ['Make Your First Sale', 'Introduce Yourself']) {
+      expect(within(screen.getByRole('group', { name: other })).queryByRole('button', { name: 'Resubmit Work' })).not.toBeInTheDocument();
+    }
+
+    await user.click(sentBack.getByRole('button', { name: 'Resubmit Work' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit Work' }));
+    expect(await dialog.findByRole('combobox', { name: 'Objective' })).toHaveValue('o-3');
   });
 
   it("says 'No submissions yet' when there are none", async () => {

@@ -18,6 +18,7 @@ import {
 } from '@app/ui';
 import { ExternalLink, FileCheck, FileText, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { AdminFeedback } from '../../objectives/components/admin-feedback';
 import { useMySubmissions } from '../api/list-my-submissions';
 import { SubmitWorkDialog } from './submit-work-dialog';
 
@@ -32,7 +33,8 @@ const TABS: { value: string; label: string; status?: ObjectiveStatus; empty: str
 /** /submissions (spec part 1, sections 2.10 and 5): the student's submissions by status, and Submit Work. */
 export function SubmissionsPage() {
   const { data, error, isLoading, mutate } = useMySubmissions();
-  const [submitting, setSubmitting] = useState(false);
+  // Submit Work opens the dialog on no objective; a Resubmit on the one sent back (`objectiveId`).
+  const [submitting, setSubmitting] = useState<{ objectiveId?: string } | null>(null);
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to load submissions', variant: 'destructive', error });
@@ -44,7 +46,7 @@ export function SubmissionsPage() {
         title="My Submissions"
         description="Your submitted work and where each review stands."
         actions={
-          <Button onClick={() => setSubmitting(true)}>
+          <Button onClick={() => setSubmitting({})}>
             <Plus aria-hidden /> Submit Work
           </Button>
         }
@@ -71,17 +73,30 @@ export function SubmissionsPage() {
               <SubmissionList
                 submissions={(data ?? []).filter((submission) => !tab.status || submission.status === tab.status)}
                 empty={tab.empty}
+                onResubmit={(objectiveId) => setSubmitting({ objectiveId })}
               />
             )}
           </TabsContent>
         ))}
       </Tabs>
-      <SubmitWorkDialog open={submitting} onOpenChange={setSubmitting} />
+      <SubmitWorkDialog
+        open={submitting !== null}
+        onOpenChange={(open) => !open && setSubmitting(null)}
+        objectiveId={submitting?.objectiveId}
+      />
     </div>
   );
 }
 
-function SubmissionList({ submissions, empty }: { submissions: Submission[]; empty: string }) {
+function SubmissionList({
+  submissions,
+  empty,
+  onResubmit,
+}: {
+  submissions: Submission[];
+  empty: string;
+  onResubmit: (objectiveId: string) => void;
+}) {
   if (submissions.length === 0) {
     return (
       <Card>
@@ -96,14 +111,14 @@ function SubmissionList({ submissions, empty }: { submissions: Submission[]; emp
     <ul className="grid gap-4">
       {submissions.map((submission) => (
         <li key={submission.id}>
-          <SubmissionCard submission={submission} />
+          <SubmissionCard submission={submission} onResubmit={onResubmit} />
         </li>
       ))}
     </ul>
   );
 }
 
-function SubmissionCard({ submission }: { submission: Submission }) {
+function SubmissionCard({ submission, onResubmit }: { submission: Submission; onResubmit: (objectiveId: string) => void }) {
   const titleId = `submission-${submission.id}-title`;
   return (
     <Card aria-labelledby={titleId} role="group" className="gap-4">
@@ -132,6 +147,15 @@ function SubmissionCard({ submission }: { submission: Submission }) {
             <p className="text-sm font-medium">Alt Text</p>
             <p className="text-sm wrap-anywhere text-muted-foreground">{submission.alt_text}</p>
           </div>
+        )}
+        {/* Sent back: the feedback and the way to act on it, here as on Objectives (issue 45). */}
+        {submission.status === 'needs_revision' && (
+          <>
+            {submission.admin_feedback && <AdminFeedback feedback={submission.admin_feedback} />}
+            <div>
+              <Button onClick={() => onResubmit(submission.objective_id)}>Resubmit Work</Button>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>

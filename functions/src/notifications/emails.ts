@@ -27,7 +27,7 @@ import type { WeeklyFigures } from './weekly-report';
 type Content = Omit<Email, 'to'>;
 
 /** A member an e-mail is about, with what their links need: where their area is, and their code. */
-export type Member = Recipient & Pick<Profile, 'role' | 'personal_code'>;
+type Member = Recipient & Pick<Profile, 'role' | 'personal_code'>;
 
 /** An address on the programme's site. */
 const siteUrl = (path: string) => new URL(path, env('mail').SITE_URL).href;
@@ -45,9 +45,8 @@ const MEMBER_PAGES = {
 const memberPage = (member: Pick<Profile, 'role'>, page: keyof (typeof MEMBER_PAGES)['student']) =>
   siteUrl(MEMBER_PAGES[member.role === 'fundraising_ambassador' ? 'fundraising_ambassador' : 'student'][page]);
 
-/** The member's tracked link, counted as shared by e-mail, once they have a code. */
-const sharedLink = (member: Pick<Profile, 'personal_code'>) =>
-  member.personal_code ? trackedLinkFor(env('mail').SITE_URL, member.personal_code, 'email') : undefined;
+/** A member's tracked link, counted as shared by e-mail. */
+const sharedLink = (code: string) => trackedLinkFor(env('mail').SITE_URL, code, 'email');
 
 const greeting = (recipient: Recipient) => `Hi ${recipient.first_name.trim() || 'there'},`;
 const objectiveName = (detail: { objective_number: number; objective_title: string }) =>
@@ -107,7 +106,7 @@ export function directMessageEmail(detail: EventDetail<typeof events.directMessa
 /** To the ambassador: an order took their shirts sold to a milestone. */
 export function badgeEarnedEmail(detail: EventDetail<typeof events.badgeEarned>, ambassador: Member, programName: string): Content {
   const shirts = detail.shirts === 1 ? 'your first shirt' : `${formatCount(detail.shirts)} shirts`;
-  const link = sharedLink(ambassador);
+  const link = ambassador.personal_code && sharedLink(ambassador.personal_code);
   return {
     subject: `You earned a badge: ${badgeName(detail.shirts)}`,
     paragraphs: [
@@ -130,7 +129,7 @@ export function studentApprovedEmail(detail: EventDetail<typeof events.studentAp
     paragraphs: [
       greeting(student),
       `Your application is approved. Your personal code is ${detail.personal_code}: it gives buyers ${CUSTOMER_DISCOUNT_PERCENT}% off, and every shirt bought with it counts for you and gives ${formatDollars(CLIMATE_DONATION_PER_SHIRT)} to climate action.`,
-      `Your shop link, to share with family and friends:\n${trackedLinkFor(env('mail').SITE_URL, detail.personal_code, 'email')}`,
+      `Your shop link, to share with family and friends:\n${sharedLink(detail.personal_code)}`,
       'What to do first: text your family the message on your Home page, then open Objective 1 in My Objectives.',
       { label: 'Open My Home Page', url: memberPage(student, 'home') },
       signOff(programName),

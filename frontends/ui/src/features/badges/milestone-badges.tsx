@@ -28,7 +28,10 @@ export function MilestoneBadges({ earned, className }: { earned: readonly Badge[
   );
 }
 
-/** The badges a leaderboard row holds, compact: the highest one's mark, every one named for screen readers and on hover. */
+/**
+ * The badges a leaderboard row holds, compact: the highest milestone as "5+" beside the medal, so it does not
+ * read as a count of shirts beside the row's own (issue 45); every one named for screen readers and on hover.
+ */
 export function EarnedBadges({ shirts }: { shirts: readonly number[] }) {
   if (shirts.length === 0) return null;
   const names = `Badges earned: ${shirts.map(badgeName).join(', ')}`;
@@ -38,7 +41,7 @@ export function EarnedBadges({ shirts }: { shirts: readonly number[] }) {
       className="inline-flex items-center gap-0.5 rounded-full bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary"
     >
       <Award aria-hidden className="size-3.5" />
-      <span aria-hidden>{Math.max(...shirts)}</span>
+      <span aria-hidden>{`${Math.max(...shirts)}+`}</span>
       <span className="sr-only">{names}</span>
     </span>
   );

@@ -146,7 +146,7 @@ describe('CampaignPage', () => {
     expect(rows[1]!.className).not.toContain('bg-primary/5');
   });
 
-  it("keeps a member's name and school in full in the titles of a leaderboard row that cuts them short", async () => {
+  it("shows a long member name in full, wrapping rather than cut (issue 45), and the school in full in the title of its shortened line", async () => {
     const name = `${'Wolfeschlegelsteinhausenbergerdorff'.repeat(2)} Lee`;
     const school = 'Hochschule'.repeat(20);
     const page = aPage({ leaderboard: [member(1, name, 3, 'WOLFEHHS')] });
@@ -154,7 +154,9 @@ describe('CampaignPage', () => {
     renderCampaign();
 
     const row = within(await screen.findByRole('list', { name: 'Member Leaderboard' })).getByRole('listitem');
-    expect(within(row).getByText(name)).toHaveAttribute('title', name);
+    const shown = within(row).getByText(name);
+    expect(shown.className).toContain('wrap-anywhere');
+    expect(shown.className).not.toContain('truncate');
     expect(within(row).getByText(`Member of ${school}`)).toHaveAttribute('title', `Member of ${school}`);
   });
 

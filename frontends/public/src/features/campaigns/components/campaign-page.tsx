@@ -176,10 +176,9 @@ function Leaderboard({ page, linkedCode }: { page: PublicCampaignPage; linkedCod
                     {row.rank}
                   </Badge>
                   <div className="min-w-0 flex-1">
-                    <p className="flex min-w-0 items-center gap-2 font-medium">
-                      <span className="truncate" title={name}>
-                        {name}
-                      </span>
+                    {/* The name wraps rather than being cut at 375 px (issue 45); the school line may shorten. */}
+                    <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium wrap-anywhere">
+                      {name}
                       <EarnedBadges shirts={row.badges} />
                     </p>
                     <p className="truncate text-sm text-muted-foreground" title={`Member of ${campaign.school_name}`}>

@@ -224,7 +224,7 @@ describe('Home, Leaderboard tab', () => {
     const rows = within(await screen.findByRole('list', { name: 'Student Leaderboard' })).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent(
-      /Rank 1\s*Sam Rivera\s*5\s*Badges earned: First shirt, 5 shirts\s*You\s*Hillside High School\s*5 shirts/,
+      /Rank 1\s*Sam Rivera\s*5\+\s*Badges earned: First shirt, 5 shirts\s*You\s*Hillside High School\s*5 shirts/,
     );
     expect(rows[1]).toHaveTextContent(/Rank 2\s*Anonymous Student\s*1 shirt$/);
     expect(rows[2]).toHaveTextContent(/Rank 3\s*Lee\s*Hillside High School\s*0 shirts/);

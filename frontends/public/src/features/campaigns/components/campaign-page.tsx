@@ -177,8 +177,8 @@ function Leaderboard({ page, linkedCode }: { page: PublicCampaignPage; linkedCod
                   </Badge>
                   <div className="min-w-0 flex-1">
                     {/* The name wraps rather than being cut at 375 px (issue 45); the school line may shorten. */}
-                    <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium wrap-anywhere">
-                      {name}
+                    <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                      <span className="min-w-0 wrap-anywhere">{name}</span>
                       <EarnedBadges shirts={row.badges} />
                     </p>
                     <p className="truncate text-sm text-muted-foreground" title={`Member of ${campaign.school_name}`}>

@@ -146,7 +146,7 @@ describe('CampaignPage', () => {
     expect(rows[1]!.className).not.toContain('bg-primary/5');
   });
 
-  it("shows a long member name in full, wrapping rather than cut (issue 45), and the school in full in the title of its shortened line", async () => {
+  it('shows a long member name in full, wrapping rather than cut (issue 45), and the school in full in the title of its shortened line', async () => {
     const name = `${'Wolfeschlegelsteinhausenbergerdorff'.repeat(2)} Lee`;
     const school = 'Hochschule'.repeat(20);
     const page = aPage({ leaderboard: [member(1, name, 3, 'WOLFEHHS')] });

@@ -49,6 +49,7 @@ import {
   getProfile,
   getProfileWithApplication,
   listProfilesPage,
+  markErasureBegun,
   readAmbassadorCounts,
   recentProfiles,
   recordErasure,
@@ -273,8 +274,10 @@ export async function deleteAccountForGuardian(token: string, clientAddress: str
 async function eraseAmbassador(profile: Profile): Promise<void> {
   const userId = profile.user_id;
   const anonymousId = anonymousIdOf(userId);
-  // Noted first, so the daily job finishes it even if it stops part-way (finishErasures).
+  // Noted first, so the daily job finishes it even if it stops part-way (finishErasures); and marked on the
+  // profile, so no payout is recorded to them from now on (each one is in the ledger before it is anonymized).
   await recordErasure(userId, utcDay(new Date()));
+  await markErasureBegun(userId);
   // Read while their partition still points to it: the guardian's link goes last, so a guardian's deletion
   // cut short can be asked again from the link while the profile stands.
   const guardianLink = await currentLinkHash(userId);

@@ -7,6 +7,7 @@ import { eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from 
 import { getItem, nowIso, transact, TransactionCancelled, updateItem } from '#lib/table';
 import { getAmbassadorTotals, payableCommissionCoversCheck } from '../leaderboards';
 import { matureCommissions } from '../orders';
+import { markErasureBegun } from '../profiles';
 import { paymentSettings } from '../settings';
 import { assignPersonalCode } from '../code-sync';
 import { paidBalanceUpdate, payoutPut } from './payout-data';
@@ -310,6 +311,31 @@ describe("an erased member's payouts", () => {
     expect(JSON.stringify(stored)).not.toContain(earner.userId);
     const after = (await overview()).body.recent_payouts.find((payout) => payout.id === paid.body.payout.id);
     expect(after).toMatchObject({ amount: 1, reference: 'TR-KEPT', ambassador: null });
+  });
+
+  it('are closed to new payouts once the erasure has begun: refused with 404, in the transaction itself, nothing paid', async () => {
+    const earner = await givenEarner([100]);
+    const before = await balanceOf(earner.userId);
+    // The erasure's first step, and then nothing yet: the profile still stands.
+    await markErasureBegun(earner.userId);
+
+    const refused = await record({ user_id: earner.userId, amount: 1 });
+
+    expect(refused).toMatchObject({ status: 404, body: { error: { message: payouts.recordPayout.errors.notFound } } });
+    expect(await getItem({ pk: `USER#${earner.userId}`, sk: 'PAYOUT_BALANCE' }, { consistent: true })).toBeUndefined();
+    expect((await balanceOf(earner.userId))?.paid_earnings).toBe(before?.paid_earnings);
+  });
+
+  it('raced with the erasure, a payout is either recorded first and anonymized with the rest, or refused; none keeps the real id', async () => {
+    const earner = await givenEarner([100]);
+
+    const [erased, paid] = await Promise.all([erase(earner.userId), record({ user_id: earner.userId, amount: 1 })]);
+
+    expect(erased.status).toBe(200);
+    if (paid.status === 201) expect((await payoutItemOf(paid.body.payout.id))?.user_id).toMatch(/^erased-/);
+    else expect([404, 409]).toContain(paid.status);
+    // Nothing of theirs is left behind: no balance row recreated under their id.
+    expect(await getItem({ pk: `USER#${earner.userId}`, sk: 'PAYOUT_BALANCE' }, { consistent: true })).toBeUndefined();
   });
 
   it('include those recorded before the paid balance listed them, found among every payout', async () => {

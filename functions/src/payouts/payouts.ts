@@ -16,7 +16,7 @@ import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, payableCommissionCoversCheck, type AmbassadorTotals } from '../leaderboards';
-import { getProfile, getProfileSummaries, listProfilesByRole } from '../profiles';
+import { getProfile, getProfileSummaries, listProfilesByRole, notBeingErasedCheck } from '../profiles';
 import { paymentSettings } from '../settings';
 import {
   getPaidCents,
@@ -27,6 +27,9 @@ import {
   payoutTotalsUpdate,
   recentPayouts,
 } from './payout-data';
+
+/** Where the payout's transaction checks that no erasure of the member has begun. */
+const ERASURE_CHECK_AT = 4;
 
 const isAmbassadorRole = (role: Role): role is (typeof AMBASSADOR_ROLES)[number] => (AMBASSADOR_ROLES as readonly Role[]).includes(role);
 
@@ -137,8 +140,11 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
       paidBalanceUpdate(input.user_id, payout.id, { seenCents: paidCents, newCents: newPaidCents, paidOn: input.paid_on, now: createdAt }),
       payoutTotalsUpdate(amountCents, createdAt),
       payableCommissionCoversCheck(input.user_id, newPaidCents),
+      notBeingErasedCheck(input.user_id),
     ]);
   } catch (error) {
+    // The member's erasure began since they were read: they are no longer anyone to pay (issue 44).
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(ERASURE_CHECK_AT)) throw new NotFound(errors.notFound);
     if (error instanceof TransactionCancelled && error.conditionFailed) throw new Conflict(errors.balanceMoved, 'balance_moved');
     throw error;
   }

@@ -238,6 +238,34 @@ export async function updateGuardian(userId: string, seen: GuardianStatus, chang
   }
 }
 
+/**
+ * Marks that a member's erasure has begun (issue 44): from now on no payout is recorded to them
+ * (`notBeingErasedCheck`), so every payout is either in the ledger before their payouts are anonymized, or
+ * refused. Nothing when the profile is gone already.
+ */
+export async function markErasureBegun(userId: string): Promise<void> {
+  try {
+    await updateItem({
+      Key: profileKeys.primary(userId),
+      UpdateExpression: 'SET erasure_begun_at = if_not_exists(erasure_begun_at, :now)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': nowIso() },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** For a transaction that writes for a member (a payout): the profile is there, and no erasure of it has begun. */
+export function notBeingErasedCheck(userId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      Key: profileKeys.primary(userId),
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(erasure_begun_at)',
+    },
+  };
+}
+
 // Another edit renamed the profile or gave it its code since it was read: read it again.
 const RENAME_TRIES = 5;
 

@@ -1,5 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { brandHeaderHtml, escapeHtml, type EmailBrand } from '#lib/mail';
+import { escapeHtml } from '@app/shared/platform';
+import { brandHeaderHtml, type EmailBrand } from '#lib/mail';
 import { emailBrand } from '../settings';
 import { logger } from '#lib/observability';
 

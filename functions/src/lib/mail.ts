@@ -1,3 +1,4 @@
+import { escapeHtml } from '@app/shared/platform';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ses } from './clients';
 import { env } from './env';
@@ -40,10 +41,6 @@ function actionHtml({ label, url }: EmailAction): string {
     'display: inline-block; background: #1d5c3a; color: #ffffff; padding: 12px 20px; border-radius: 8px; font-weight: bold; text-decoration: none';
   return `<p><a href="${href}" style="${button}">${escapeHtml(label)}</a></p>\n<p style="font-size: 13px; color: #4d5c55">Or open ${href}</p>`;
 }
-
-/** Text as HTML shows it: what users wrote can hold markup. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * The header of the HTML part: the logo at 48 px high with the programme's name as its alt text (what a

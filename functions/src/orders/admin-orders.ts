@@ -26,7 +26,7 @@ export async function adminOrderRows(orders: ListedOrder[]): Promise<AdminOrder[
   const unattributedCodes = orders.flatMap((order) => (!order.student_user_id && order.discount_code ? [order.discount_code] : []));
   const [profiles, retired] = await Promise.all([
     getProfileSummaries(orders.flatMap((order) => (order.student_user_id ? [order.student_user_id] : []))),
-    unattributedCodes.length > 0 ? retiredCodes(unattributedCodes) : new Set<string>(),
+    retiredCodes(unattributedCodes),
   ]);
   return orders.map(({ shopify_line_items: _lines, ...order }) => {
     const profile = order.student_user_id ? profiles.get(order.student_user_id) : undefined;

@@ -123,6 +123,7 @@ export async function retireCodeClaim(code: string, userId: string): Promise<voi
 
 /** Of `codes`, the retired ones (their holder's account was erased), as normalized codes (BatchGetItem, a projection). */
 export async function retiredCodes(codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
   const keys = [...new Set(codes.map(normalizeCode))].map(personalCodeKeys.primary);
   const claims = await batchGetAll(keys, { projection: ['personal_code', 'retired_at'] });
   return new Set(claims.flatMap((claim) => (typeof claim.retired_at === 'string' ? [String(claim.personal_code)] : [])));

@@ -1,9 +1,5 @@
+import { escapeHtml } from '@app/shared/platform';
 import type { SiteShell } from './site-shell';
-
-/** Text safe in HTML content and in a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 export interface PageHead {
   title: string;

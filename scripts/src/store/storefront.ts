@@ -1,5 +1,5 @@
 import { CODE_MAX_LENGTH, type ShopifyOrderPayload } from '@app/shared/orders';
-import { formatDollars } from '@app/shared/platform';
+import { escapeHtml, formatDollars } from '@app/shared/platform';
 import * as z from 'zod';
 import { STORE_DEFAULTS, storeOrderPayload } from './store-order';
 
@@ -29,9 +29,6 @@ export const checkoutSchema = z.object({
 });
 
 export type Checkout = z.infer<typeof checkoutSchema>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The code's percentage off, when the code is active in the store; 0 otherwise. */
 function discountPercentOf(code: StorefrontCode | undefined): number {

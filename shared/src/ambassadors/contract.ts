@@ -12,7 +12,7 @@ import { ambassadorSearchQuerySchema, ambassadorSearchSchema } from './ambassado
 import { programmeRecountPageSchema, programmeRecountSchema } from './programme-recount';
 import { deleteMeSchema, myDataExportSchema } from './my-data';
 import { adminOnly, defineRoute } from '../contracts/contract';
-import { GUARDIAN_LINK_MESSAGES, guardianTokenSchema } from '../guardians/guardian';
+import { GUARDIAN_LINK_MESSAGES, guardianLinkParamsSchema } from '../guardians/guardian';
 import { AMBASSADOR_ROLES } from '../platform/roles';
 import { idText } from '../platform/text';
 
@@ -141,8 +141,6 @@ export const deleteMe = defineRoute({
   errors: { notFound: 'Profile not found' },
 });
 
-const guardianLinkParams = z.object({ token: guardianTokenSchema });
-
 /**
  * The member's data, as Download my data saves it, for their guardian from the guardian's page (public: the
  * link is the key, paced per client as the page is). Here, not with the guardian's page: it answers with the
@@ -152,7 +150,7 @@ export const exportMemberDataByGuardian = defineRoute({
   method: 'GET',
   path: '/api/guardian/{token}/export',
   access: 'public',
-  params: guardianLinkParams,
+  params: guardianLinkParamsSchema,
   response: myDataExportSchema,
   errors: GUARDIAN_LINK_MESSAGES,
 });
@@ -162,7 +160,7 @@ export const deleteMemberByGuardian = defineRoute({
   method: 'DELETE',
   path: '/api/guardian/{token}',
   access: 'public',
-  params: guardianLinkParams,
+  params: guardianLinkParamsSchema,
   body: deleteMeSchema,
   response: z.object({ message: z.string() }),
   errors: GUARDIAN_LINK_MESSAGES,

@@ -1,16 +1,14 @@
 import * as z from 'zod';
 import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
-import { GUARDIAN_LINK_MESSAGES, guardianPageSchema, guardianTokenSchema } from './guardian';
-
-const linkParams = z.object({ token: guardianTokenSchema });
+import { GUARDIAN_LINK_MESSAGES, guardianLinkParamsSchema, guardianPageSchema } from './guardian';
 
 /** The guardian's page, from the link they were e-mailed: no account, the link is the key (public, paced per client). */
 export const getGuardianPage = defineRoute({
   method: 'GET',
   path: '/api/guardian/{token}',
   access: 'public',
-  params: linkParams,
+  params: guardianLinkParamsSchema,
   response: guardianPageSchema,
   errors: GUARDIAN_LINK_MESSAGES,
 });
@@ -20,7 +18,7 @@ export const acknowledgeGuardian = defineRoute({
   method: 'POST',
   path: '/api/guardian/{token}/acknowledge',
   access: 'public',
-  params: linkParams,
+  params: guardianLinkParamsSchema,
   response: guardianPageSchema,
   errors: GUARDIAN_LINK_MESSAGES,
 });
@@ -30,7 +28,7 @@ export const withdrawGuardian = defineRoute({
   method: 'POST',
   path: '/api/guardian/{token}/withdraw',
   access: 'public',
-  params: linkParams,
+  params: guardianLinkParamsSchema,
   response: guardianPageSchema,
   errors: GUARDIAN_LINK_MESSAGES,
 });

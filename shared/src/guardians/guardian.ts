@@ -80,6 +80,9 @@ export const guardianTokenSchema = z
   .length(43, GUARDIAN_LINK_MESSAGES.notValid)
   .regex(/^[A-Za-z0-9_-]+$/, GUARDIAN_LINK_MESSAGES.notValid);
 
+/** The path parameters of every route a guardian's link opens. */
+export const guardianLinkParamsSchema = z.object({ token: guardianTokenSchema });
+
 /**
  * The guardian's page: the member by first name only, the programme, where the acknowledgement stands, the
  * member's own earnings (as they see them) and how payouts are made. No last name, e-mail or id.

@@ -40,3 +40,7 @@ export function optionalText(label: string, max: number) {
 export function idText(missing: string, label = 'Id') {
   return z.string({ error: missing }).trim().min(1, missing).max(MAX_LENGTH.id, tooLong(label, MAX_LENGTH.id));
 }
+
+/** Text safe in HTML content and in a double-quoted attribute (e-mails, server-rendered pages): what users wrote can hold markup. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

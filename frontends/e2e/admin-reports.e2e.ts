@@ -29,7 +29,7 @@ describe('the admin reads the impact report', () => {
     }
     await admin
       .getByRole('group', { name: 'Total Ambassadors', exact: true })
-      .getByText(/active this month/)
+      .getByText(/joined and active this month/)
       .waitFor();
     await admin
       .getByRole('group', { name: 'Total Revenue', exact: true })

@@ -18,8 +18,13 @@ describe('the admin saves the settings', () => {
   it('saves new logo initials that the student shell shows after a reload, then puts them back', async () => {
     const admin = await browser.newPage();
     await signIn(admin, 'admin@example.com');
+    // On a phone first: every tab can be tapped (the wrapped tab row once hid Branding under the General card).
+    const desktop = admin.viewportSize()!;
+    await admin.setViewportSize({ width: 375, height: 800 });
     await admin.goto('/admin/settings');
     await admin.getByRole('tab', { name: 'Branding' }).click();
+    await admin.getByLabel('Logo Initials').waitFor();
+    await admin.setViewportSize(desktop);
     const saveInitials = async (initials: string) => {
       await admin.getByLabel('Logo Initials').fill(initials);
       await admin.getByRole('button', { name: 'Save Changes' }).click();

@@ -51,7 +51,7 @@ describe('a newcomer joins the seeded campaign', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
     await signIn(page, email, password);
     await page.waitForURL((url) => url.pathname === '/fundraiser/dashboard');
-    await page.getByText('Welcome back, Avery').waitFor();
+    await page.getByText('Welcome, Avery').waitFor();
     expect(pathOf(page)).toBe('/fundraiser/dashboard');
   });
 

@@ -41,17 +41,31 @@ function clearSidebarCookie() {
   document.cookie = 'sidebar_state=; path=/; max-age=0';
 }
 
-beforeEach(clearSidebarCookie);
+beforeEach(() => {
+  clearSidebarCookie();
+  window.localStorage.clear();
+});
 
 describe('AppLayout', () => {
   it('greets the user and shows their full name and role beside Sign Out', () => {
     renderLayout('/objectives', { profile: aProfile({ first_name: 'Sam', last_name: 'Rivera', role: 'student' }) });
 
     const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByText('Welcome back, Sam')).toBeInTheDocument();
+    expect(within(topBar).getByText('Welcome, Sam')).toBeInTheDocument();
     expect(within(topBar).getByText('Sam Rivera')).toBeInTheDocument();
     expect(within(topBar).getByText('Student Ambassador')).toBeInTheDocument();
     expect(within(topBar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('says "Welcome" on a first visit and "Welcome back" on every visit after it', () => {
+    const profile = aProfile({ first_name: 'Sam', last_name: 'Rivera', role: 'student' });
+    const { unmount } = renderLayout('/objectives', { profile });
+    expect(within(screen.getByRole('banner')).getByText('Welcome, Sam')).toBeInTheDocument();
+    unmount();
+
+    renderLayout('/objectives', { profile });
+    expect(within(screen.getByRole('banner')).getByText('Welcome back, Sam')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByText('Welcome, Sam')).not.toBeInTheDocument();
   });
 
   it('tells a member under 18 why their code does not work yet, on every page, and nobody else', () => {
@@ -71,7 +85,7 @@ describe('AppLayout', () => {
     renderLayout('/objectives', { profile: aProfile({ first_name: firstName, last_name: 'Rivera' }) });
 
     const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByText(`Welcome back, ${firstName}`)).toHaveAttribute('title', `Welcome back, ${firstName}`);
+    expect(within(topBar).getByText(`Welcome, ${firstName}`)).toHaveAttribute('title', `Welcome, ${firstName}`);
     expect(within(topBar).getByText(`${firstName} Rivera`)).toHaveAttribute('title', `${firstName} Rivera`);
   });
 

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@app/ui/router';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
@@ -168,11 +168,37 @@ export function ProductMark({ children }: { children?: string }) {
   );
 }
 
+/** Where this browser notes that it has greeted a member, so only their first visit says "Welcome". */
+const greetedKey = (userId: string) => `greeted:${userId}`;
+
+/**
+ * "Welcome, Sam" on a member's first visit in this browser, "Welcome back, Sam" after (spec part 1, section 3's
+ * greeting, issue 45): a first-time member is not welcomed back. Kept per browser, in localStorage; a browser
+ * that refuses storage always says "Welcome back".
+ */
+function useGreeting(userId: string, firstName: string): string {
+  const [firstVisit] = useState(() => {
+    try {
+      return window.localStorage.getItem(greetedKey(userId)) === null;
+    } catch {
+      return false;
+    }
+  });
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(greetedKey(userId), '1');
+    } catch {
+      // Storage refused (a private window's quota): the next visit says "Welcome back" all the same.
+    }
+  }, [userId]);
+  return `${firstVisit ? 'Welcome' : 'Welcome back'}, ${firstName}`;
+}
+
 function TopBar({ signOut: withSignOut }: { signOut: boolean }) {
   const profile = useProfile();
   const signOut = useSignOut();
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
-  const welcome = `Welcome back, ${profile.first_name}`;
+  const welcome = useGreeting(profile.user_id, profile.first_name);
   return (
     <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-background px-4">
       <SidebarTrigger />

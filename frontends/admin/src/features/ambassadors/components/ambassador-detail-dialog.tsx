@@ -2,6 +2,7 @@ import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/ambassadors';
 import { GUARDIAN_HOLD_LABELS, guardianLinkSendable, type Guardian } from '@app/shared/guardians';
 import { formatCount, formatDollars } from '@app/shared/platform';
 import { objectiveName, type MyObjective } from '@app/shared/objectives';
+import { trackedLinkFor } from '@app/shared/links';
 import type { Order } from '@app/shared/orders';
 import {
   Button,
@@ -124,19 +125,7 @@ function Overview({ detail }: { detail: AmbassadorDetail }) {
         {fundraiser && <Field label="Campaign">{ambassador.campaign_name ?? 'No campaign'}</Field>}
         <Field label="Social Media">{profile.social_handles?.handles || 'Not provided'}</Field>
         <Field label="Shop Link" wide>
-          {profile.shop_link ? (
-            <a
-              href={profile.shop_link}
-              target="_blank"
-              rel="noreferrer"
-              className="break-all text-primary underline-offset-4 hover:underline"
-            >
-              {profile.shop_link}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            'Not assigned yet'
-          )}
+          {profile.personal_code ? <TrackedLink code={profile.personal_code} /> : 'Not assigned yet'}
         </Field>
         <Field label="Why they joined" wide>
           <span className="whitespace-pre-line">{detail.why_join ?? 'Not provided'}</span>
@@ -259,5 +248,16 @@ function Orders({ orders }: { orders: Order[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The ambassador's tracked link, the one they share (every sale through it is counted), not the bare store address. */
+function TrackedLink({ code }: { code: string }) {
+  const link = trackedLinkFor(window.location.origin, code);
+  return (
+    <a href={link} target="_blank" rel="noreferrer" className="break-all text-primary underline-offset-4 hover:underline">
+      {link}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -483,7 +483,8 @@ describe('the ambassadors screen', () => {
     expect(dialog.getByText('SAMRIV')).toBeInTheDocument();
     expect(dialog.getByText('Active')).toBeInTheDocument();
     expect(dialog.getByText('@samrivera')).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: /shop\.example\.com/ })).toHaveAttribute('href', 'https://shop.example.com/?discount=SAMRIV');
+    // The tracked link Sam shares (every sale through it counted), not the store's bare address.
+    expect(dialog.getByRole('link', { name: /\/r\/SAMRIV/ })).toHaveAttribute('href', `${window.location.origin}/r/SAMRIV`);
     expect(dialog.getByText('Shirts Sold').nextSibling).toHaveTextContent('12');
     expect(dialog.getByText('Sales').nextSibling).toHaveTextContent('$300.00');
     expect(dialog.getByText('Earnings').nextSibling).toHaveTextContent('$30.00');

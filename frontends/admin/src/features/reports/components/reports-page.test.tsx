@@ -136,7 +136,7 @@ describe('Impact & Reports', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Impact & Reports' })).toBeInTheDocument();
     expect(await figure('Total Ambassadors')).toHaveTextContent('1,250');
-    expect(await figure('Total Ambassadors')).toHaveTextContent('42 active this month · 25 awaiting approval');
+    expect(await figure('Total Ambassadors')).toHaveTextContent('42 joined and active this month · 25 awaiting approval');
     expect(await figure('Completion Rate')).toHaveTextContent('66.7%');
     expect(await figure('Completion Rate')).toHaveTextContent('8 approved, 4 awaiting review');
     expect(await figure('Total Revenue')).toHaveTextContent('$31,250.50');
@@ -147,7 +147,7 @@ describe('Impact & Reports', () => {
     respond(() => jsonResponse(200, { ...aReport, cards: { ...aReport.cards, pending_approval: 0 } }));
     renderPage();
 
-    expect(await figure('Total Ambassadors')).toHaveTextContent(/42 active this month$/);
+    expect(await figure('Total Ambassadors')).toHaveTextContent(/42 joined and active this month$/);
   });
 
   it('shows commission earned and commission paid side by side, each labelled as such', async () => {

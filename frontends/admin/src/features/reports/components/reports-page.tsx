@@ -41,9 +41,16 @@ const emptyState = (text: string) => <p className="rounded-lg border border-dash
 const completionCaption = ({ completed_objectives, pending_reviews }: AdminReport['health']) =>
   `${formatCount(completed_objectives)} approved, ${formatCount(pending_reviews)} awaiting review`;
 
-/** "3 active this month · 25 awaiting approval": a sign-up awaiting approval is never counted active. */
+/**
+ * "3 joined and active this month · 25 awaiting approval": the month's sign-ups that have their code (a sign-up
+ * awaiting approval is never counted active). It says "joined" so it does not read against Program Health's
+ * Active/Total, which counts every approved ambassador whenever they joined.
+ */
 const ambassadorsCaption = ({ active_this_month, pending_approval }: AdminReport['cards']) =>
-  [`${formatCount(active_this_month)} active this month`, pending_approval > 0 && `${formatCount(pending_approval)} awaiting approval`]
+  [
+    `${formatCount(active_this_month)} joined and active this month`,
+    pending_approval > 0 && `${formatCount(pending_approval)} awaiting approval`,
+  ]
     .filter(Boolean)
     .join(' · ');
 

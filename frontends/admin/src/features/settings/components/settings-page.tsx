@@ -378,7 +378,8 @@ export function SettingsPage() {
         <SkeletonRows label="Loading settings" rows={4} rowClassName="h-14" />
       ) : (
         <Tabs defaultValue="general" className="grid gap-4">
-          <TabsList className="flex h-auto flex-wrap justify-start">
+          {/* Three to a row on a phone, so every tab stays in sight and tappable (a wrapped flex row hid the last two under the card). */}
+          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
             <TabsTrigger value="general">General</TabsTrigger>
             <TabsTrigger value="users">Users</TabsTrigger>
             <TabsTrigger value="notifications">Notifications</TabsTrigger>

@@ -100,14 +100,14 @@ export function OrganizationApplicationPage() {
             control={control}
             name="organization_name"
             label="Organization Name"
-            placeholder="Lincoln High School"
+            placeholder="e.g. Lincoln High School"
             autoComplete="organization"
           />
           <FormTextField
             control={control}
             name="organization_acronym"
             label="Organization Acronym"
-            placeholder="LHS"
+            placeholder="e.g. LHS"
             maxLength={10}
             labelAddon={
               <InfoTooltip label="About the organization acronym">
@@ -119,7 +119,7 @@ export function OrganizationApplicationPage() {
 
         <FormSection title="Campaign Details">
           <div className="grid gap-2">
-            <FormTextField control={control} name="campaign_name" label="Campaign Name" placeholder="Spring Shirt Drive" />
+            <FormTextField control={control} name="campaign_name" label="Campaign Name" placeholder="e.g. Spring Shirt Drive" />
             {slug.replace(/-/g, '') !== '' && (
               <p className="text-sm text-muted-foreground">
                 Campaign page: <span className="font-mono">/campaign/{slug}</span>
@@ -135,7 +135,7 @@ export function OrganizationApplicationPage() {
               min={1}
               step={1}
               inputMode="numeric"
-              placeholder="25"
+              placeholder="e.g. 25"
             />
             <FormTextField
               control={control}
@@ -145,7 +145,7 @@ export function OrganizationApplicationPage() {
               min={0}
               step="any"
               inputMode="decimal"
-              placeholder="125"
+              placeholder="e.g. 125"
               labelAddon={
                 <InfoTooltip label="About the target amount">
                   We suggest your number of active students times $5: each shirt sold gives $5 to your organization.
@@ -171,7 +171,7 @@ export function OrganizationApplicationPage() {
               label="Contact Email"
               type="email"
               autoComplete="email"
-              placeholder="coordinator@school.org"
+              placeholder="e.g. coordinator@school.org"
             />
             <FormTextField
               control={control}
@@ -179,7 +179,7 @@ export function OrganizationApplicationPage() {
               label="Contact Phone (optional)"
               type="tel"
               autoComplete="tel"
-              placeholder="(555) 123-4567"
+              placeholder="e.g. (555) 123-4567"
             />
           </div>
         </FormSection>

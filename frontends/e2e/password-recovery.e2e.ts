@@ -52,7 +52,7 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('Welcome, Robin').waitFor();
+    await page.getByText('Welcome, Robin', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
@@ -67,7 +67,7 @@ describe('password recovery', () => {
     const desktop = await browser.newPage();
     await signIn(desktop, student.email, newPassword);
     await desktop.waitForURL((url) => url.pathname === '/');
-    await desktop.getByText('Welcome, Robin').waitFor();
+    await desktop.getByText('Welcome, Robin', { exact: true }).waitFor();
   });
 
   it('says the same for an e-mail without an account, and asks for a code again from the code step', async () => {

@@ -22,7 +22,7 @@ describe('signing in', () => {
 
     await page.waitForURL((url) => url.pathname === homePathFor(account.role));
     await page.getByRole('heading', { level: 1, name: homeTitle[account.role] }).waitFor();
-    await page.getByText(`Welcome, ${account.firstName}`).waitFor();
+    await page.getByText(`Welcome, ${account.firstName}`, { exact: true }).waitFor();
     expect(pathOf(page)).toBe(homePathFor(account.role));
   });
 

@@ -43,9 +43,9 @@ describe('a student applies to become an ambassador', () => {
     await signIn(page, email, password);
     await page.waitForURL((url) => url.pathname === '/');
     // A first visit is welcomed, not welcomed back; the next one is.
-    await page.getByText('Welcome, Ada').waitFor();
+    await page.getByText('Welcome, Ada', { exact: true }).waitFor();
     await page.reload();
-    await page.getByText('Welcome back, Ada').waitFor();
+    await page.getByText('Welcome back, Ada', { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/');
   });
 

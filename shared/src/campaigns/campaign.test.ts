@@ -1,3 +1,4 @@
+import { hasStarted } from './campaign';
 import { campaignPagePath, memberCodeFromLink } from './member-link';
 import { formatProgressPercent, formatTargetAmount, progressToTarget } from './progress';
 
@@ -32,5 +33,14 @@ describe("a campaign page link's member", () => {
   it('is carried by the page path', () => {
     expect(campaignPagePath('hillside')).toBe('/campaign/hillside');
     expect(campaignPagePath('hillside', 'JORDANHHS')).toBe('/campaign/hillside?member=JORDANHHS');
+  });
+});
+
+describe('a campaign that has not started', () => {
+  it('has started from its start date on, and is scheduled before it', () => {
+    const now = new Date('2026-12-03T12:00:00Z');
+    expect(hasStarted({ start_date: '2026-12-03' }, now)).toBe(true);
+    expect(hasStarted({ start_date: '2026-11-01' }, now)).toBe(true);
+    expect(hasStarted({ start_date: '2026-12-04' }, now)).toBe(false);
   });
 });

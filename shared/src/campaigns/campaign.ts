@@ -81,3 +81,8 @@ export function campaignPrivacyProblem(
 export function publicCampaign(campaign: Campaign): PublicCampaign {
   return publicCampaignSchema.parse(campaign);
 }
+
+/** A campaign has started once its start date is not after now: until then it is scheduled (issue 45). */
+export function hasStarted(campaign: Pick<Campaign, 'start_date'>, now = new Date()): boolean {
+  return new Date(campaign.start_date).getTime() <= now.getTime();
+}

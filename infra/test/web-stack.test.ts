@@ -9,6 +9,8 @@ import { actionsOf, exportNameOfRef, logicalIdOf, programmeForTest } from './pro
 const CAMPAIGN_PAGES = '/campaign/*';
 /** The tracked links' paths, which CloudFront sends to the redirect (functions/src/links). */
 const TRACKED_LINKS = '/r/*';
+/** The shop's path, which CloudFront sends to the same redirect function: 302 to the storefront's home. */
+const SHOP = '/shop';
 /** Sign-in's one path, which CloudFront sends to the server render too: /auth/verify and the others stay the app's. */
 const SIGN_IN_PAGE = '/auth';
 
@@ -103,6 +105,7 @@ describe('web stack', () => {
           Match.objectLike({ PathPattern: CAMPAIGN_PAGES }),
           Match.objectLike({ PathPattern: SIGN_IN_PAGE }),
           Match.objectLike({ PathPattern: TRACKED_LINKS }),
+          Match.objectLike({ PathPattern: SHOP }),
         ],
         Origins: Match.arrayWith([
           Match.objectLike({
@@ -157,6 +160,7 @@ describe('web stack', () => {
           Match.objectLike({ PathPattern: CAMPAIGN_PAGES, ResponseHeadersPolicyId: { Ref: policyId } }),
           Match.objectLike({ PathPattern: SIGN_IN_PAGE, ResponseHeadersPolicyId: { Ref: policyId } }),
           Match.objectLike({ PathPattern: TRACKED_LINKS, ResponseHeadersPolicyId: { Ref: policyId } }),
+          Match.objectLike({ PathPattern: SHOP, ResponseHeadersPolicyId: { Ref: policyId } }),
         ],
       }),
     });
@@ -260,7 +264,7 @@ describe('web stack', () => {
       expect(routeTargets('GET /campaign/{slug}')[0]).toContain(integrations[0]);
       // CloudFront's /campaign/* matches the card's path too: one behaviour, cached as each answer says.
       expect(behaviours.filter((behaviour) => behaviour.PathPattern.startsWith('/campaign/'))).toHaveLength(1);
-      expect(web.pagePathPatterns).toEqual([CAMPAIGN_PAGES, SIGN_IN_PAGE, TRACKED_LINKS]);
+      expect(web.pagePathPatterns).toEqual([CAMPAIGN_PAGES, SIGN_IN_PAGE, TRACKED_LINKS, SHOP]);
     });
 
     it("reads the released shell from the site bucket by name (index.html, the import map, the builds' page assets), nothing else of it", () => {
@@ -294,22 +298,22 @@ describe('web stack', () => {
         logicalIdOf(programme.stacks.web, fn)
       ]!.Properties;
 
-    it('sends /r/* to the HTTP API like a page: GET and HEAD, the API cache policy (the redirect says no-store), the visitor address and user agent forwarded', () => {
+    it('sends /r/* and /shop to the HTTP API like a page: GET and HEAD, the API cache policy (the redirect says no-store), the visitor address and user agent forwarded', () => {
       const { CacheBehaviors: behaviours } = (
         Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties as {
           DistributionConfig: { CacheBehaviors: Array<Record<string, unknown>> };
         }
       ).DistributionConfig;
       const api = behaviours.find((behaviour) => behaviour.PathPattern === '/api/*')!;
-      const links = behaviours.find((behaviour) => behaviour.PathPattern === TRACKED_LINKS);
-
-      expect(links).toMatchObject({
-        AllowedMethods: ['GET', 'HEAD'],
-        ViewerProtocolPolicy: 'redirect-to-https',
-        CachePolicyId: api.CachePolicyId,
-        OriginRequestPolicyId: api.OriginRequestPolicyId,
-        TargetOriginId: api.TargetOriginId,
-      });
+      for (const pattern of [TRACKED_LINKS, SHOP]) {
+        expect(behaviours.find((behaviour) => behaviour.PathPattern === pattern)).toMatchObject({
+          AllowedMethods: ['GET', 'HEAD'],
+          ViewerProtocolPolicy: 'redirect-to-https',
+          CachePolicyId: api.CachePolicyId,
+          OriginRequestPolicyId: api.OriginRequestPolicyId,
+          TargetOriginId: api.TargetOriginId,
+        });
+      }
       expect(apiOriginHeaders).toEqual(expect.arrayContaining(['user-agent', 'cloudfront-viewer-address']));
     });
 
@@ -364,6 +368,7 @@ describe('web stack', () => {
             Match.objectLike({ PathPattern: CAMPAIGN_PAGES, OriginRequestPolicyId: { Ref: policyId } }),
             Match.objectLike({ PathPattern: SIGN_IN_PAGE, OriginRequestPolicyId: { Ref: policyId } }),
             Match.objectLike({ PathPattern: TRACKED_LINKS, OriginRequestPolicyId: { Ref: policyId } }),
+            Match.objectLike({ PathPattern: SHOP, OriginRequestPolicyId: { Ref: policyId } }),
           ],
         }),
       });

@@ -82,7 +82,7 @@ export { isNavItemActive, type NavGroup, type NavItem } from './layout/navigatio
 export { SidebarGroup, SidebarGroupLabel, useSidebar } from './layout/sidebar';
 export { useSignOut } from './layout/use-sign-out';
 export { cn } from './lib/cn';
-export { formatDate, formatDateTime } from './lib/format-date';
+export { formatDate, formatDateTime, formatDay } from './lib/format-date';
 export { useCopyToClipboard } from './lib/use-copy-to-clipboard';
 export { useDebouncedValue } from './lib/use-debounced-value';
 export { useHydrated } from './lib/use-hydrated';

@@ -8,9 +8,10 @@ import { storefrontHome, trackedLinkRedirect } from './tracked-link-redirect';
 
 /**
  * Tracked links (issue 25): the redirect at /r/{code} that sends the visitor to the store with the code
- * and hands the click to the bus, whose consumer counts it, each ambassador's clicks, orders and conversion per source, and the admins'
- * conversion ranking. The redirect is a page (the site's own path, outside /api) and runs in a Lambda of
- * its own with reserved concurrency (the web stack's), so a flood of clicks cannot take the API's capacity.
+ * and hands the click to the bus, whose consumer counts it, each ambassador's clicks, orders and conversion
+ * per source, and the admins' conversion ranking; and /shop, the storefront's home (issue 45). The redirect is
+ * a page (the site's own path, outside /api) and runs in a Lambda of its own with reserved concurrency (the web
+ * stack's), so a flood of clicks cannot take the API's capacity.
  */
 export const linksDomain = defineDomain({
   name: 'links',
@@ -29,6 +30,7 @@ export const linksDomain = defineDomain({
       render: trackedLinkRedirect,
       notFound: storefrontHome,
     }),
+    page(links.shopRedirect, ['store:storefront'], { render: storefrontHome, notFound: storefrontHome }),
   ],
 });
 

@@ -129,6 +129,15 @@ describe('GET /r/{code}: the tracked link', () => {
     }
   });
 
+  it("sends /shop, the site's own address for the shop, to the storefront home without a code, a cookie or a cache", async () => {
+    const answer = await click(pathOf(links.shopRedirect));
+
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(new URL('/', process.env.SHOPIFY_STOREFRONT_URL).toString());
+    expect(answer.cookie).toBeNull();
+    expect(answer.cacheControl).toBe('no-store');
+  });
+
   it('counts a client again once the 30 minutes have passed, not before, and a click delivered twice once', async () => {
     const { userId } = await givenAmbassador('student');
     const client = `test-${randomUUID()}`;

@@ -14,8 +14,14 @@ export const publicCampaignPageSchema = z.object({
     school_name: z.string(),
     description: z.string().nullable(),
     target_amount: z.number().nullable(),
+    start_date: z.string(),
     end_date: z.string().nullable(),
     status: z.enum(CAMPAIGN_STATUSES),
+    /**
+     * The campaign's own discount code (issue 45): a shirt bought with it gives the organization its $5 and the
+     * climate its $1, and earns no member a commission. The page's main Buy button uses it; null until it has one.
+     */
+    campaign_code: z.string().nullable(),
     /** Search engines may list the page (an adults-only campaign's choice); otherwise the page says noindex. */
     search_listed: z.boolean(),
   }),

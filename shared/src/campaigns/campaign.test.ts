@@ -1,4 +1,4 @@
-import { hasStarted } from './campaign';
+import { hasStarted } from './campaign-dates';
 import { campaignPagePath, memberCodeFromLink } from './member-link';
 import { formatProgressPercent, formatTargetAmount, progressToTarget } from './progress';
 

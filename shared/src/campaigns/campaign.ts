@@ -35,14 +35,14 @@ export const campaignSchema = z.object({
   adults_only: z.boolean().default(CAMPAIGN_PRIVACY_DEFAULTS.adults_only),
   /** Search engines may list the public page (an adults-only campaign's choice); otherwise it says noindex. */
   search_listed: z.boolean().default(CAMPAIGN_PRIVACY_DEFAULTS.search_listed),
+  /**
+   * The campaign's own discount code (issue 45, from its acronym: HHS, else HHS2...): its sales go to the campaign's
+   * totals and earn no member a commission. Given at launch; absent on a campaign launched before, until `npm run migrate`.
+   */
+  campaign_code: z.string().optional(),
 });
 
 export type Campaign = z.infer<typeof campaignSchema>;
-
-/** A campaign has ended once its end date is before now (spec part 1, section 5). */
-export function hasEnded(campaign: Pick<Campaign, 'end_date'>, now = new Date()): boolean {
-  return campaign.end_date !== null && new Date(campaign.end_date).getTime() < now.getTime();
-}
 
 /** What anyone may see of a campaign: no contacts, no configuration, never a passcode. */
 export const publicCampaignSchema = campaignSchema.pick({
@@ -80,9 +80,4 @@ export function campaignPrivacyProblem(
 
 export function publicCampaign(campaign: Campaign): PublicCampaign {
   return publicCampaignSchema.parse(campaign);
-}
-
-/** A campaign has started once its start date is not after now: until then it is scheduled (issue 45). */
-export function hasStarted(campaign: Pick<Campaign, 'start_date'>, now = new Date()): boolean {
-  return new Date(campaign.start_date).getTime() <= now.getTime();
 }

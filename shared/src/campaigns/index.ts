@@ -1,5 +1,6 @@
 export * from './campaign';
 export * from './campaign-admin';
+export * from './campaign-dates';
 export * from './campaign-page';
 export * from './member-link';
 export * from './passcode-check';

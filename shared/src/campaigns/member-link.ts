@@ -21,3 +21,11 @@ export function campaignPagePath(slug: string, memberCode?: string | null): stri
   const path = `/campaign/${encodeURIComponent(slug)}`;
   return memberCode ? `${path}?${new URLSearchParams({ [MEMBER_LINK_PARAM]: memberCode }).toString()}` : path;
 }
+
+/** The query parameter of the campaign choice (/fundraiser/campaigns?campaign={slug}) that preselects a campaign. */
+export const JOIN_CAMPAIGN_PARAM = 'campaign';
+
+/** Where a campaign's page sends someone to join it as a member: the campaign choice, with this one chosen (issue 45). */
+export function campaignJoinPath(slug: string): string {
+  return `/fundraiser/campaigns?${new URLSearchParams({ [JOIN_CAMPAIGN_PARAM]: slug }).toString()}`;
+}

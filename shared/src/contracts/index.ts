@@ -25,5 +25,14 @@ export * as webPages from '../web-pages/contract';
 export * as events from './events';
 export * as schedules from './schedules';
 export * from './contract';
-export { accountDeletedPath, brandingAddress, campaignPageAddress, campaignPagePattern, meAddress, signInPagePath } from './addresses';
+export {
+  accountDeletedPath,
+  activeCampaignsAddress,
+  brandingAddress,
+  campaignPageAddress,
+  campaignPagePattern,
+  meAddress,
+  shopPath,
+  signInPagePath,
+} from './addresses';
 export type { ScheduleContract, ScheduledDetail } from './schedules';

@@ -167,7 +167,8 @@ const PUBLIC_ROUTES: Record<string, Entry> = {
   'POST /api/campaigns/verify-passcode': { fields: ['valid', ...within('campaign', PUBLIC_CAMPAIGN)] },
   'GET /api/leaderboards/campaign-pages/{slug}': {
     fields: [
-      ...within('campaign', [...PUBLIC_CAMPAIGN.filter((field) => field !== 'start_date'), 'search_listed']),
+      // The campaign's own code, which its Buy button carries (issue 45): the organization's, nobody's personal one.
+      ...within('campaign', [...PUBLIC_CAMPAIGN, 'search_listed', 'campaign_code']),
       'stats.total_units_sold',
       'stats.total_donated_to_org',
       'stats.total_donated_to_environment',
@@ -204,6 +205,7 @@ const PUBLIC_PAGES: Record<string, { renders: string }> = {
   'GET /campaign/{slug}/share-card.png': { renders: 'GET /api/leaderboards/campaign-pages/{slug}' },
   'GET /auth': { renders: 'GET /api/branding' },
   'GET /r/{code}': { renders: 'a redirect to the store; nothing personal' },
+  'GET /shop': { renders: "a redirect to the storefront's home; nothing at all" },
 };
 
 /** A field whose name says it may carry who a person is: their last name, id, e-mail or phone (its last part: `leaderboard[].last_name` → `last_name`). */

@@ -14,6 +14,17 @@ export const trackedLinkRedirect = definePage({
   params: z.object({ code: z.string().trim().min(1).max(40) }),
 });
 
+/**
+ * The shop (issue 45): 302 to the storefront's home, without a discount. The site's own address for it, so a
+ * page that names no member or campaign (the not-found page) can still send a visitor to buy.
+ */
+export const shopRedirect = definePage({
+  method: 'GET',
+  path: '/shop',
+  access: 'public',
+  params: z.object({}),
+});
+
 /** The caller's own tracked-link figures per source (/impact, the fundraiser dashboard). */
 export const getMyLinkStats = defineRoute({
   method: 'GET',

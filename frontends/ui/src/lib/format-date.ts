@@ -7,6 +7,13 @@ export function formatDate(value: DateInput): string {
   return format(new Date(value), 'MMM d, yyyy');
 }
 
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day ('2026-12-10', a campaign's start or end) as 'MMM d, yyyy', the same day in every time zone. */
+export function formatDay(value: string): string {
+  return formatDate(DAY_ONLY.test(value) ? `${value}T00:00:00` : value);
+}
+
 /** 'MMM d, yyyy h:mm a', used for messages. */
 export function formatDateTime(value: DateInput): string {
   return format(new Date(value), 'MMM d, yyyy h:mm a');

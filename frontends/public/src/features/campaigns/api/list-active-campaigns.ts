@@ -1,10 +1,10 @@
-import { campaigns } from '@app/shared/contracts';
+import { activeCampaignsAddress } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import useSWR from 'swr';
 
 /** Active campaigns ordered by school name, without passcodes. */
 export async function listActiveCampaigns() {
-  const answer = await api(campaigns.listActiveCampaigns);
+  const answer = await api(activeCampaignsAddress);
   return answer.campaigns;
 }
 

@@ -36,8 +36,10 @@ function aPage(overrides: Partial<PublicCampaignPage> = {}): PublicCampaignPage 
       school_name: 'Hillside High School',
       description: 'Shirts for a greener Hillside.',
       target_amount: 50000,
+      start_date: '2026-01-05',
       end_date: null,
       status: 'active',
+      campaign_code: 'HHS',
       search_listed: false,
     },
     stats: { total_units_sold: 2345, total_donated_to_org: 11725, total_donated_to_environment: 2345 },
@@ -168,12 +170,31 @@ describe('CampaignPage', () => {
     expect(screen.getByText('Check back soon to see the leaderboard!')).toBeInTheDocument();
   });
 
-  it("shows 'Campaign not found' for a missing or inactive campaign", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'Campaign not found' } }));
+  it("shows 'Campaign not found' for a missing or inactive campaign, with the active campaigns and the shop to go to (issue 45)", async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url.endsWith('/api/campaigns')
+          ? jsonResponse(200, {
+              campaigns: [
+                {
+                  ...aPage().campaign,
+                  id: 'c-2',
+                  campaign_name: 'Riverside Tees',
+                  campaign_slug: 'riverside-tees',
+                  school_name: 'Riverside',
+                },
+              ],
+            })
+          : jsonResponse(404, { error: { code: 'not_found', message: 'Campaign not found' } }),
+      ),
+    );
     renderCampaign();
 
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     expect(screen.getByText("The campaign you're looking for might not exist or is no longer active.")).toBeInTheDocument();
+    const elsewhere = within(screen.getByRole('navigation', { name: 'Elsewhere' }));
+    expect(await elsewhere.findByRole('link', { name: 'Riverside Tees Riverside' })).toHaveAttribute('href', '/campaign/riverside-tees');
+    expect(elsewhere.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
   });
 
   it("shows 'Error loading campaign data' with a retry when the call fails otherwise", async () => {
@@ -224,7 +245,7 @@ describe('CampaignPage', () => {
     expect(noTarget.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it("gives every member a Support button: their tracked link from the campaign page, which opens the store with their code, and 'Buy a shirt' supports the top member", async () => {
+  it("gives every member a Support button: their tracked link from the campaign page, which opens the store with their code; 'Buy a shirt' credits the campaign itself (issue 45)", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, aPage()));
     renderCampaign();
 
@@ -237,9 +258,14 @@ describe('CampaignPage', () => {
       'href',
       '/r/MEMBERHHS?via=campaign_page',
     );
+    // Not the top member's code: that would feed the leader (issue 45). The campaign's own code pays no member.
     expect(buyButton()).toHaveAccessibleName('Buy a shirt (opens in a new tab)');
-    expect(buyButton()).toHaveAttribute('href', '/r/JORDANHHS?via=campaign_page');
-    expect(screen.getByText(/Your shirt counts for Jordan L., the top fundraiser/)).toBeInTheDocument();
+    expect(buyButton()).toHaveAttribute('href', '/r/HHS?via=campaign_page');
+    expect(
+      screen.getByText(
+        'Every shirt gives $5 to Hillside High School and $1 to climate causes. To count yours for a member, choose them below.',
+      ),
+    ).toBeInTheDocument();
     expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
   });
 
@@ -250,7 +276,9 @@ describe('CampaignPage', () => {
     const rows = await leaderboardRows();
     expect(buyButton()).toHaveAccessibleName('Support Sam R. (opens in a new tab)');
     expect(buyButton()).toHaveAttribute('href', '/r/SAMHHS?via=campaign_page');
-    expect(screen.getByText('Your shirt counts for Sam R. and gives $5 to Hillside High School.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your shirt counts for Sam R. and gives $5 to Hillside High School and $1 to climate causes.'),
+    ).toBeInTheDocument();
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(rows[1]!.className).toContain('ring-primary');
     expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
@@ -262,17 +290,48 @@ describe('CampaignPage', () => {
 
     const rows = await leaderboardRows();
     expect(buyButton()).toHaveAccessibleName('Buy a shirt (opens in a new tab)');
-    expect(buyButton()).toHaveAttribute('href', '/r/JORDANHHS?via=campaign_page');
+    expect(buyButton()).toHaveAttribute('href', '/r/HHS?via=campaign_page');
     expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
   });
 
-  it('has no buy button and no Support buttons while no member has a code', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, aPage({ leaderboard: [member(1, 'Jordan L.', 0)] })));
+  it('lets a visitor buy from a new campaign that has no members yet, through its own code, and a member join it (issue 45)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aPage({ leaderboard: [] })));
+    renderCampaign();
+
+    await screen.findByText('No members have joined this campaign yet.');
+    expect(buyButton()).toHaveAttribute('href', '/r/HHS?via=campaign_page');
+    expect(screen.getByText('Every shirt gives $5 to Hillside High School and $1 to climate causes.')).toBeInTheDocument();
+    const joins = screen.getAllByRole('link', { name: 'Join as a member' });
+    expect(joins.length).toBeGreaterThan(0);
+    for (const join of joins) expect(join).toHaveAttribute('href', '/fundraiser/campaigns?campaign=hillside-high-school-shirt-drive');
+  });
+
+  it('has no buy button and no Support buttons while neither the campaign nor any member has a code', async () => {
+    const page = aPage({ leaderboard: [member(1, 'Jordan L.', 0)] });
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...page, campaign: { ...page.campaign, campaign_code: null } }));
     renderCampaign();
 
     const rows = await leaderboardRows();
     expect(within(rows[0]!).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Campaign' })).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Campaign' })).queryByRole('link', { name: /Buy a shirt|Support/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when a scheduled campaign starts, and offers no way to join an ended one', async () => {
+    const page = aPage();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...page, campaign: { ...page.campaign, start_date: '2999-03-01' } }));
+    const { unmount } = renderCampaign();
+
+    expect(await screen.findByText('Starts on Mar 1, 2999')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join as a member' })).toBeInTheDocument();
+    unmount();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...page, campaign: { ...page.campaign, end_date: '2026-01-31' } }));
+    renderCampaign();
+    await leaderboardRows();
+    expect(screen.queryByText(/^Starts on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join as a member' })).not.toBeInTheDocument();
   });
 
   it("shows the shirt's picture, and a drawn shirt when there is none or it fails to load", async () => {

@@ -1,13 +1,15 @@
 import { CLIMATE_DONATION_PER_SHIRT, ORGANIZATION_DONATION_PER_SHIRT } from '@app/shared/platform';
 import { formatShirts, leaderboardName, onPodium } from '@app/shared/leaderboards';
 import { formatCount, formatWholeDollars } from '@app/shared/platform';
-import type { PublicCampaignPage } from '@app/shared/campaigns';
+import { campaignJoinPath, campaignPagePath, hasEnded, hasStarted, type PublicCampaignPage } from '@app/shared/campaigns';
+import { shopPath } from '@app/shared/contracts';
 import { trackedLinkPath } from '@app/shared/links';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, EarnedBadges, Skeleton } from '@app/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, EarnedBadges, formatDay, Skeleton } from '@app/ui';
 import { NotFoundError } from '@app/ui/api';
-import { DollarSign, ExternalLink, Leaf, Shirt, ShoppingBag, Trophy, Users } from 'lucide-react';
+import { CalendarDays, DollarSign, ExternalLink, Leaf, Shirt, ShoppingBag, Trophy, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useCampaignPage } from '../api/get-campaign-page';
+import { useActiveCampaigns } from '../api/list-active-campaigns';
 import type { CampaignPageAddress } from '../campaign-page-address';
 import { supportedMember, type SupportedMember } from '../supported-member';
 import { ShirtPicture } from './shirt-picture';
@@ -70,18 +72,71 @@ function StoreLink({
   );
 }
 
+/** "Are you a member? Join as a member": the campaign choice with this campaign chosen; none once it has ended. */
+function JoinLink({ campaign }: { campaign: PublicCampaignPage['campaign'] }) {
+  if (hasEnded(campaign)) return null;
+  return (
+    <p className="text-sm">
+      Part of {campaign.school_name}? {/* Underlined: in a line of text, a link must not stand out by its colour alone. */}
+      <a href={campaignJoinPath(campaign.campaign_slug)} className="font-medium text-primary underline underline-offset-4">
+        Join as a member
+      </a>
+    </p>
+  );
+}
+
 /**
- * The top of the page: the shirt, the campaign, its progress toward the target and the buy button, which
- * supports the member the visitor came through, or else the campaign's top member.
+ * The buy button: for the member the visitor came through, or else for the campaign itself, through its own
+ * code, which gives the organization its $5 and the climate its $1 and earns no member anything (issue 45).
+ */
+function BuyShirt({ page, supported }: { page: PublicCampaignPage; supported: SupportedMember | undefined }) {
+  const { campaign, leaderboard } = page;
+  const gives = `gives ${formatWholeDollars(ORGANIZATION_DONATION_PER_SHIRT)} to ${campaign.school_name} and ${formatWholeDollars(CLIMATE_DONATION_PER_SHIRT)} to climate causes`;
+  if (supported) {
+    const name = leaderboardName(supported, 'fundraising_ambassador');
+    return (
+      <div className="grid gap-2">
+        <StoreLink href={supportLink(supported.personal_code)} size="lg" className="w-full sm:w-fit">
+          <ShoppingBag aria-hidden />
+          Support {name}
+        </StoreLink>
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          Your shirt counts for {name} and {gives}.
+        </p>
+      </div>
+    );
+  }
+  if (!campaign.campaign_code) return null;
+  return (
+    <div className="grid gap-2">
+      <StoreLink href={supportLink(campaign.campaign_code)} size="lg" className="w-full sm:w-fit">
+        <ShoppingBag aria-hidden />
+        Buy a shirt
+      </StoreLink>
+      <p className="text-sm text-muted-foreground wrap-anywhere">
+        Every shirt {gives}.{leaderboard.some((row) => row.personal_code) && ' To count yours for a member, choose them below.'}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The top of the page: the shirt, the campaign (and the day it starts, while it is scheduled), its progress
+ * toward the target, the buy button and the way to join.
  */
 function CampaignHero({ page, supported }: { page: PublicCampaignPage; supported: SupportedMember | undefined }) {
   const { campaign, stats, shirt_image } = page;
-  const name = supported && leaderboardName(supported.row, 'fundraising_ambassador');
   return (
     <section aria-label="Campaign" className="grid items-center gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
       <ShirtPicture image={shirt_image} className="mx-auto max-w-72 md:max-w-none" />
       <div className="grid min-w-0 gap-5">
         <header className="grid gap-2 wrap-anywhere">
+          {!hasStarted(campaign) && (
+            <p className="flex w-fit items-center gap-1.5 rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
+              <CalendarDays aria-hidden className="size-4" />
+              Starts on {formatDay(campaign.start_date)}
+            </p>
+          )}
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{campaign.campaign_name}</h1>
           <p className="text-lg text-muted-foreground">{campaign.school_name}</p>
           {campaign.description && <p>{campaign.description}</p>}
@@ -92,19 +147,8 @@ function CampaignHero({ page, supported }: { page: PublicCampaignPage; supported
           shirts={stats.total_units_sold}
           schoolName={campaign.school_name}
         />
-        {supported && name && (
-          <div className="grid gap-2">
-            <StoreLink href={supportLink(supported.row.personal_code)} size="lg" className="w-full sm:w-fit">
-              <ShoppingBag aria-hidden />
-              {supported.fromLink ? `Support ${name}` : 'Buy a shirt'}
-            </StoreLink>
-            <p className="text-sm text-muted-foreground wrap-anywhere">
-              {supported.fromLink
-                ? `Your shirt counts for ${name} and gives ${formatWholeDollars(ORGANIZATION_DONATION_PER_SHIRT)} to ${campaign.school_name}.`
-                : `Your shirt counts for ${name}, the top fundraiser, and gives ${formatWholeDollars(ORGANIZATION_DONATION_PER_SHIRT)} to ${campaign.school_name}. To support another member, choose them below.`}
-            </p>
-          </div>
-        )}
+        <BuyShirt page={page} supported={supported} />
+        <JoinLink campaign={campaign} />
       </div>
     </section>
   );
@@ -152,6 +196,7 @@ function Leaderboard({ page, linkedCode }: { page: PublicCampaignPage; linkedCod
             <Users aria-hidden className="size-10 text-muted-foreground" />
             <p className="font-medium">No members have joined this campaign yet.</p>
             <p className="text-sm text-muted-foreground">Check back soon to see the leaderboard!</p>
+            <JoinLink campaign={campaign} />
           </div>
         ) : (
           <ol aria-label="Member Leaderboard" className="grid grid-cols-1 gap-2">
@@ -206,6 +251,39 @@ function Leaderboard({ page, linkedCode }: { page: PublicCampaignPage; linkedCod
   );
 }
 
+/** Where a visitor can go from a campaign that is not there (issue 45): the active campaigns' pages, and the shop. */
+function ElsewhereLinks() {
+  const { data: campaigns } = useActiveCampaigns();
+  return (
+    <nav aria-label="Elsewhere" className="mx-auto grid w-full max-w-md gap-4 pb-16">
+      {campaigns && campaigns.length > 0 && (
+        <div className="grid gap-2">
+          <h2 className="text-center font-semibold">Active campaigns</h2>
+          <ul className="grid gap-2">
+            {campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <a
+                  href={campaignPagePath(campaign.campaign_slug)}
+                  className="block rounded-lg border bg-background p-3 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <span className="block font-medium wrap-anywhere">{campaign.campaign_name}</span>
+                  <span className="block text-sm text-muted-foreground wrap-anywhere">{campaign.school_name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Button asChild variant="outline" className="mx-auto">
+        <a href={shopPath}>
+          <ShoppingBag aria-hidden />
+          Visit the shop
+        </a>
+      </Button>
+    </nav>
+  );
+}
+
 /**
  * /campaign/{slug}: a campaign's shirt, progress, totals and member leaderboard, for anyone (spec part 1,
  * section 2.9), with a way to buy a shirt through a member. A link with ?member={code} preselects that
@@ -219,7 +297,7 @@ export function CampaignPage({ slug, memberCode }: CampaignPageAddress) {
     const notFound = !error || error instanceof NotFoundError;
     return (
       <Frame>
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <div role="alert" className="flex flex-col items-center gap-3 pt-16 text-center">
           <h1 className="text-2xl font-bold">{notFound ? 'Campaign not found' : 'Error loading campaign data'}</h1>
           <p className="text-muted-foreground">The campaign you're looking for might not exist or is no longer active.</p>
           {!notFound && (
@@ -228,6 +306,7 @@ export function CampaignPage({ slug, memberCode }: CampaignPageAddress) {
             </Button>
           )}
         </div>
+        {notFound && <ElsewhereLinks />}
       </Frame>
     );
   }
@@ -260,7 +339,7 @@ export function CampaignPage({ slug, memberCode }: CampaignPageAddress) {
           Icon={Leaf}
         />
       </section>
-      <Leaderboard page={data} linkedCode={supported?.fromLink ? supported.row.personal_code : null} />
+      <Leaderboard page={data} linkedCode={supported?.personal_code ?? null} />
     </Frame>
   );
 }

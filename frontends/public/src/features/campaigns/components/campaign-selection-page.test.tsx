@@ -31,9 +31,9 @@ function respond(routes: Record<string, Response>) {
   });
 }
 
-function renderSelection() {
+function renderSelection(query = '') {
   render(<Toaster />);
-  return renderAt('/fundraiser/campaigns', <CampaignSelectionPage />);
+  return renderAt(`/fundraiser/campaigns${query}`, <CampaignSelectionPage />, { route: '/fundraiser/campaigns' });
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, search: string, option: string) {
@@ -180,6 +180,19 @@ describe('CampaignSelectionPage', () => {
       passcode: 'HILLSIDE',
     });
     expect(readSelectedCampaign()).toEqual({ campaign: aCampaign(), passcode: 'HILLSIDE' });
+  });
+
+  it("comes with the campaign a campaign page's 'Join as a member' named chosen, and lets the visitor pick another (issue 45)", async () => {
+    respond({ '/api/campaigns': jsonResponse(200, { campaigns: [aCampaign(), oakridge] }) });
+    renderSelection('?campaign=oakridge-tees');
+    const user = userEvent.setup();
+
+    const summary = await screen.findByRole('region', { name: 'Selected campaign' });
+    expect(within(summary).getByText('Oakridge Tees')).toBeInTheDocument();
+    await pick(user, 'hill', 'Hillside High School — Hillside High School Shirt Drive');
+    expect(
+      within(screen.getByRole('region', { name: 'Selected campaign' })).getByText('Hillside High School Shirt Drive'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Failed to load campaigns. Please try again.', with the failed request's reference, when the list cannot load", async () => {

@@ -1,8 +1,8 @@
-import { hasEnded, type PublicCampaign } from '@app/shared/campaigns';
+import { hasEnded, JOIN_CAMPAIGN_PARAM, type PublicCampaign } from '@app/shared/campaigns';
 import { MISSING_CAMPAIGN_OR_PASSCODE } from '@app/shared/campaigns';
 import { Button, dismissTopic, PageLoader, TextField, toast } from '@app/ui';
 import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from '@app/ui/api';
-import { Link, useNavigate } from '@app/ui/router';
+import { Link, useNavigate, useSearchParams } from '@app/ui/router';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { BackLink } from '#components/back-link';
 import { FormCardPage } from '#components/form-card-page';
@@ -19,11 +19,17 @@ function toastError(title: string, description: string, error?: unknown) {
   toast({ title, description, variant: 'destructive', error, topic: SELECTION_TOPIC });
 }
 
-/** /fundraiser/campaigns: pick a campaign and enter its passcode (spec part 1, section 2.7). */
+/**
+ * /fundraiser/campaigns: pick a campaign and enter its passcode (spec part 1, section 2.7). From a campaign's
+ * page, ?campaign={slug} comes chosen (its "Join as a member", issue 45); the visitor may still pick another.
+ */
 export function CampaignSelectionPage() {
   const navigate = useNavigate();
   const campaigns = useActiveCampaigns();
-  const [selected, setSelected] = useState<PublicCampaign | undefined>();
+  const [params] = useSearchParams();
+  const [picked, setSelected] = useState<PublicCampaign | undefined>();
+  const linked = params.get(JOIN_CAMPAIGN_PARAM);
+  const selected = picked ?? campaigns.data?.find((campaign) => campaign.campaign_slug === linked);
   const [passcode, setPasscode] = useState('');
   const [verifying, setVerifying] = useState(false);
 

@@ -151,6 +151,20 @@ export function payoutRecordedEmail(detail: EventDetail<typeof events.payoutReco
   };
 }
 
+/** To an ambassador: an admin voided a payout recorded to them (issue 45): it no longer counts as paid, and why. */
+export function payoutVoidedEmail(detail: EventDetail<typeof events.payoutVoided>, ambassador: Member, programName: string): Content {
+  return {
+    subject: `A payout of ${formatDollars(detail.amount)} was voided`,
+    paragraphs: [
+      greeting(ambassador),
+      `The ${programName} team voided the payout of ${formatDollars(detail.amount)} recorded to you on ${readableDate(detail.paid_on)} (reference ${detail.reference}). The reason given: ${detail.reason}`,
+      'Your earnings no longer count it as paid: the amount is back in your unpaid balance. If you have questions, reply to this e-mail with the reference.',
+      { label: 'See My Earnings', url: memberPage(ambassador, 'earnings') },
+      signOff(programName),
+    ],
+  };
+}
+
 const roleNames = { student: 'student ambassador', fundraising_ambassador: 'fundraising ambassador' } as const;
 
 /** To an admin: someone signed up as an ambassador. */

@@ -9,6 +9,7 @@ import {
   onGuardianEmailRequested,
   onGuardianWithdrew,
   onPayoutRecorded,
+  onPayoutVoided,
   onStudentApproved,
   onSubmissionCreated,
   onSubmissionReviewed,
@@ -44,6 +45,7 @@ export const notificationsDomain = defineDomain({
     consumer(events.guardianWithdrew, grants, onGuardianWithdrew),
     consumer(events.studentApproved, grants, onStudentApproved),
     consumer(events.payoutRecorded, grants, onPayoutRecorded),
+    consumer(events.payoutVoided, grants, onPayoutVoided),
   ],
   schedules: [
     schedule(schedules.weeklyReportDue, grants, sendWeeklyReport),

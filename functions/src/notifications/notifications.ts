@@ -13,6 +13,7 @@ import {
   guardianEmail,
   guardianWithdrewEmail,
   payoutRecordedEmail,
+  payoutVoidedEmail,
   studentApprovedEmail,
   submissionCreatedEmail,
   submissionReviewedEmail,
@@ -64,6 +65,13 @@ export async function onPayoutRecorded(detail: EventDetail<typeof events.payoutR
   const eventKey = `PAYOUT#${detail.payout_id}`;
   const [recipients, name] = await Promise.all([ambassadorRecipient(detail.user_id, eventKey), programName()]);
   return notifyEach(eventKey, recipients, (recipient) => payoutRecordedEmail(detail, recipient, name));
+}
+
+/** The ambassador whose payout an admin voided. */
+export async function onPayoutVoided(detail: EventDetail<typeof events.payoutVoided>) {
+  const eventKey = `PAYOUT_VOID#${detail.payout_id}`;
+  const [recipients, name] = await Promise.all([ambassadorRecipient(detail.user_id, eventKey), programName()]);
+  return notifyEach(eventKey, recipients, (recipient) => payoutVoidedEmail(detail, recipient, name));
 }
 
 /** The ambassador an admin wrote to. */

@@ -16,13 +16,14 @@ import {
  * Payouts' three entities.
  * - payout (the ledger): pk PAYOUT#<id>, sk PAYOUT; gsi1 PAYOUTS / <created_at>#<id>, every payout newest
  *   first. Its own partition, so the record of money sent stays when the ambassador's rows are erased
- *   (as orders do).
+ *   (as orders do). A voided payout stays too, with void_reason, voided_by and voided_at.
  * - paid balance: pk USER#<userId>, sk PAYOUT_BALANCE; paid_cents, what admins have paid the ambassador
- *   in total, and payout_ids, the ids of their payouts (their erasure puts those under their anonymous id).
+ *   in total (voided payouts taken out), and payout_ids and payouts_count, the ids and number of every payout
+ *   recorded to them, voided ones too (their erasure puts those under their anonymous id).
  *   What they earned is their totals row's commission_cents (leaderboards); unpaid is the difference. No
  *   row yet means nothing paid, so existing ambassadors need no backfill.
- * - payout totals: pk STATS#PAYOUTS, sk TOTAL; paid_cents and payouts_count over every payout recorded,
- *   moved by ADD in each payout's transaction, so Impact & Reports reads what has been paid with one
+ * - payout totals: pk STATS#PAYOUTS, sk TOTAL; paid_cents and payouts_count over every payout recorded and
+ *   not voided, moved by ADD in each payout's (and each void's) transaction, so Impact & Reports reads what has been paid with one
  *   GetItem. One item, not sharded: payouts are a few a week, recorded by hand.
  */
 export const payoutKeys = {
@@ -47,13 +48,36 @@ const storedPayoutSchema = z
     reference: z.string(),
     recorded_by: z.string(),
     created_at: z.string(),
+    void_reason: z.string().optional(),
+    voided_by: z.string().optional(),
+    voided_at: z.string().optional(),
   })
-  .transform(({ amount_cents, ...payout }) => ({ ...payout, amount: amount_cents / 100 }));
+  .transform(({ amount_cents, void_reason, voided_by, voided_at, ...payout }) => ({
+    ...payout,
+    amount: amount_cents / 100,
+    amount_cents,
+    voided:
+      void_reason !== undefined && voided_by !== undefined && voided_at !== undefined
+        ? { reason: void_reason, voided_by, voided_at }
+        : null,
+  }));
 
-const toPayout = (item: Item): Payout => parseItem(storedPayoutSchema, item);
+/** A payout as the ledger holds it: with its amount in cents too, which its void moves back. */
+export type StoredPayout = z.output<typeof storedPayoutSchema>;
+
+const toPayout = (item: Item): Payout => {
+  const { amount_cents: _cents, ...payout } = parseItem(storedPayoutSchema, item);
+  return payout;
+};
+
+/** One payout, as the ledger holds it (GetItem; consistent when a write is computed from it). */
+export async function getPayout(payoutId: string, consistent = false): Promise<StoredPayout | undefined> {
+  const item = await getItem(payoutKeys.primary(payoutId), { consistent });
+  return item ? parseItem(storedPayoutSchema, item) : undefined;
+}
 
 /** The ledger entry's Put, for the payout's transaction (a new id, so the condition only guards a collision). */
-export function payoutPut(payout: Omit<Payout, 'amount'> & { amount_cents: number }): TransactItem {
+export function payoutPut(payout: Omit<Payout, 'amount' | 'voided'> & { amount_cents: number }): TransactItem {
   return {
     Put: {
       Item: { ...payoutKeys.primary(payout.id), ...payoutKeys.recent(payout.created_at, payout.id), ...payout },
@@ -89,6 +113,32 @@ export function paidBalanceUpdate(
       },
     },
   };
+}
+
+/**
+ * The void's three writes, for one transaction: the payout is marked voided (condition: not voided yet, and
+ * still the member's, so neither a second void nor an erasure in between passes), the member's paid total
+ * goes down by its amount (never below zero) and the payout totals too. The paid balance keeps the payout's
+ * id and count: its erasure still finds the voided payout to anonymize.
+ */
+export function payoutVoidWrites(payout: StoredPayout, { reason, voidedBy, now }: { reason: string; voidedBy: string; now: string }) {
+  const payoutUpdate: TransactItem = {
+    Update: {
+      Key: payoutKeys.primary(payout.id),
+      UpdateExpression: 'SET void_reason = :reason, voided_by = :by, voided_at = :now',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(voided_at) AND user_id = :user',
+      ExpressionAttributeValues: { ':reason': reason, ':by': voidedBy, ':now': now, ':user': payout.user_id },
+    },
+  };
+  const balanceUpdate: TransactItem = {
+    Update: {
+      Key: paidBalanceKeys.primary(payout.user_id),
+      UpdateExpression: 'SET paid_cents = paid_cents - :amount, updated_at = :now',
+      ConditionExpression: 'paid_cents >= :amount',
+      ExpressionAttributeValues: { ':amount': payout.amount_cents, ':now': now },
+    },
+  };
+  return [payoutUpdate, balanceUpdate, payoutTotalsUpdate(-payout.amount_cents, now, -1)];
 }
 
 /**
@@ -130,13 +180,13 @@ async function payoutIdsOf(userId: string): Promise<string[]> {
   return items.map((item) => String(item.id));
 }
 
-/** The Update that adds a payout to the programme's payout totals, for the payout's transaction. */
-export function payoutTotalsUpdate(amountCents: number, now: string): TransactItem {
+/** The Update that adds a payout to the programme's payout totals (or, negative, takes a voided one out), for the payout's transaction. */
+export function payoutTotalsUpdate(amountCents: number, now: string, count: 1 | -1 = 1): TransactItem {
   return {
     Update: {
       Key: payoutTotalsKeys.primary(),
-      UpdateExpression: 'SET updated_at = :now ADD paid_cents :amount, payouts_count :one',
-      ExpressionAttributeValues: { ':amount': amountCents, ':one': 1, ':now': now },
+      UpdateExpression: 'SET updated_at = :now ADD paid_cents :amount, payouts_count :count',
+      ExpressionAttributeValues: { ':amount': amountCents, ':count': count, ':now': now },
     },
   };
 }

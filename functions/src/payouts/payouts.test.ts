@@ -253,6 +253,120 @@ describe('record payout', () => {
   });
 });
 
+describe('void payout', () => {
+  const voidPath = (payoutId: string) => pathOf(payouts.voidPayout, { payout_id: payoutId });
+  // Untyped answers: a refusal's body is `{ error }`, a success's the voided payout.
+  const voidIt = (payoutId: string, body: Record<string, unknown> = { reason: 'The transfer bounced' }, token = admin) =>
+    api('POST', voidPath(payoutId), { token, body });
+
+  it('moves the balances back, keeps the payout in the history marked voided, and tells the ambassador', async () => {
+    const earner = await givenEarner([100]);
+    const recorded = await record({ user_id: earner.userId, amount: 2.5, reference: 'TR-VOID' });
+    expect(recorded.status).toBe(201);
+
+    const answer = await voidIt(recorded.body.payout.id, { reason: '  The transfer bounced  ' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.payout).toMatchObject({
+      id: recorded.body.payout.id,
+      amount: 2.5,
+      voided: { reason: 'The transfer bounced', voided_by: expect.any(String), voided_at: expect.any(String) },
+    });
+    expect(answer.body.earnings).toMatchObject({ paid_earnings: 0, unpaid_earnings: earner.earned, payable_earnings: earner.earned });
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: 0, unpaid_earnings: earner.earned });
+    const listed = (await overview()).body.recent_payouts.find((payout) => payout.id === recorded.body.payout.id);
+    expect(listed).toMatchObject({ reference: 'TR-VOID', voided: { reason: 'The transfer bounced' }, voided_by_name: expect.any(String) });
+    const email = await eventually(async () => {
+      const [sent] = (await sentEmailsTo(`${earner.userId}@example.test`)).filter((candidate) => candidate.subject.endsWith('was voided'));
+      expect(sent).toBeDefined();
+      return sent!;
+    });
+    expect(email.subject).toBe('A payout of $2.50 was voided');
+    expect(email.body.text).toContain('The reason given: The transfer bounced');
+    // What was voided can be paid again.
+    expect((await record({ user_id: earner.userId, amount: earner.earned })).status).toBe(201);
+  });
+
+  it('stores the void on the ledger entry and takes its amount off the paid balance exactly', async () => {
+    const earner = await givenEarner([100]);
+    const recorded = await record({ user_id: earner.userId, amount: 1.75 });
+    const stored = () => getItem({ pk: `PAYOUT#${recorded.body.payout.id}`, sk: 'PAYOUT' }, { consistent: true });
+    expect(await stored()).not.toHaveProperty('voided_at');
+
+    expect((await voidIt(recorded.body.payout.id)).status).toBe(200);
+
+    expect(await stored()).toMatchObject({ amount_cents: 175, void_reason: 'The transfer bounced', voided_at: expect.any(String) });
+    expect(await getItem({ pk: `USER#${earner.userId}`, sk: 'PAYOUT_BALANCE' }, { consistent: true })).toMatchObject({ paid_cents: 0 });
+  });
+
+  it('refuses a second void with 409, moving nothing', async () => {
+    const earner = await givenEarner([100]);
+    const first = await record({ user_id: earner.userId, amount: 1 });
+    await record({ user_id: earner.userId, amount: 2 });
+    expect((await voidIt(first.body.payout.id)).status).toBe(200);
+
+    const again = await voidIt(first.body.payout.id);
+
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'already_voided', message: payouts.voidPayout.errors.alreadyVoided } });
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: 2 });
+  });
+
+  it('lets exactly one of two concurrent voids pass', async () => {
+    const earner = await givenEarner([100]);
+    const recorded = await record({ user_id: earner.userId, amount: 3 });
+
+    const answers = await Promise.all([voidIt(recorded.body.payout.id), voidIt(recorded.body.payout.id)]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: 0, unpaid_earnings: earner.earned });
+  });
+
+  it.each([
+    ['no reason', {}, 'Reason is required'],
+    ['a blank reason', { reason: '   ' }, 'Reason is required'],
+    ['a reason that is no text', { reason: 42 }, 'Reason is required'],
+    ['a reason past the limit', { reason: 'x'.repeat(501) }, 'Reason must be 500 characters or less'],
+  ])('refuses %s with 400', async (_case, body, message) => {
+    const earner = await givenEarner([100]);
+    const recorded = await record({ user_id: earner.userId, amount: 1 });
+
+    const answer = await voidIt(recorded.body.payout.id, body);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields.reason).toBe(message);
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: 1 });
+  });
+
+  it('answers 404 for an unknown payout, and for an id past the limit', async () => {
+    const unknown = await voidIt(randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(payouts.voidPayout.errors.notFound);
+    expect([400, 404]).toContain((await voidIt('x'.repeat(201))).status);
+  });
+
+  it('refuses ambassadors with 403', async () => {
+    const earner = await givenEarner([100]);
+    const recorded = await record({ user_id: earner.userId, amount: 1 });
+
+    for (const role of ['student', 'fundraising_ambassador'] as const) {
+      expect((await voidIt(recorded.body.payout.id, undefined, (await givenUser(role)).token)).status).toBe(403);
+    }
+    expect(await balanceOf(earner.userId)).toMatchObject({ paid_earnings: 1 });
+  });
+
+  it('refuses with 409 a payout whose ambassador was erased: it stays in the ledger under their anonymous id', async () => {
+    const earner = await givenEarner([100]);
+    const recorded = await record({ user_id: earner.userId, amount: 1 });
+    expect((await api('DELETE', pathOf(ambassadors.deleteAmbassador, { user_id: earner.userId }), { token: admin })).status).toBe(200);
+
+    const answer = await voidIt(recorded.body.payout.id);
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toBe(payouts.voidPayout.errors.ambassadorGone);
+  });
+});
+
 describe('GET /api/me/earnings', () => {
   it("answers the caller's own earned, paid and unpaid commission, pending and payable apart", async () => {
     const student = await givenUser('student');

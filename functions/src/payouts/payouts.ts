@@ -9,6 +9,7 @@ import {
   type PayoutsOverview,
   type RecordedPayout,
   type RecordPayoutRequest,
+  type VoidPayoutRequest,
 } from '@app/shared/payouts';
 import { guardianHold } from '@app/shared/guardians';
 import { AMBASSADOR_ROLES, type Role } from '@app/shared/platform';
@@ -21,15 +22,21 @@ import { paymentSettings } from '../settings';
 import {
   getPaidCents,
   getPaidCentsMany,
+  getPayout,
   getTotalPaidCents,
   paidBalanceUpdate,
   payoutPut,
   payoutTotalsUpdate,
+  payoutVoidWrites,
   recentPayouts,
 } from './payout-data';
 
 /** Where the payout's transaction checks that no erasure of the member has begun. */
 const ERASURE_CHECK_AT = 4;
+
+/** Where the void's transaction marks the payout voided, and checks that no erasure of the member has begun. */
+const VOID_MARK_AT = 0;
+const VOID_ERASURE_CHECK_AT = 3;
 
 const isAmbassadorRole = (role: Role): role is (typeof AMBASSADOR_ROLES)[number] => (AMBASSADOR_ROLES as readonly Role[]).includes(role);
 
@@ -64,7 +71,7 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
   const [totals, paid, payees] = await Promise.all([
     getAmbassadorTotalsMany(ids),
     getPaidCentsMany(ids),
-    getProfileSummaries(recent.map((payout) => payout.user_id)),
+    getProfileSummaries(recent.flatMap((payout) => [payout.user_id, ...(payout.voided ? [payout.voided.voided_by] : [])])),
   ]);
   const thresholdCents = toCents(settings.payoutThreshold);
   const balances = ambassadors.flatMap((profile): PayoutBalance[] => {
@@ -94,7 +101,12 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
     balances,
     recent_payouts: recent.map((payout) => {
       const payee = payees.get(payout.user_id);
-      return { ...payout, ambassador: payee ? { first_name: payee.first_name, last_name: payee.last_name, email: payee.email } : null };
+      const voidedBy = payout.voided && payees.get(payout.voided.voided_by);
+      return {
+        ...payout,
+        ambassador: payee ? { first_name: payee.first_name, last_name: payee.last_name, email: payee.email } : null,
+        voided_by_name: voidedBy ? `${voidedBy.first_name} ${voidedBy.last_name}`.trim() : null,
+      };
     }),
   };
 }
@@ -156,5 +168,49 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
     paid_on: payout.paid_on,
     reference: payout.reference,
   });
-  return { payout: { ...recorded, amount: amountCents / 100 }, earnings: earningsOf(totals, newPaidCents) };
+  return { payout: { ...recorded, amount: amountCents / 100, voided: null }, earnings: earningsOf(totals, newPaidCents) };
+}
+
+/**
+ * Voids a payout (issue 45): marks it voided, with the reason, the admin and the time, and moves the
+ * ambassador's paid total and the payout totals back by its amount, in ONE transaction (payoutVoidWrites)
+ * that also checks the member is still there and not being erased. A payout already voided, before the
+ * read or by a concurrent void, is refused with 409; so is one whose ambassador was erased (their balance is
+ * gone, and the ledger names nobody). The ambassador is told by e-mail.
+ */
+export async function voidPayout(adminId: string, payoutId: string, input: VoidPayoutRequest): Promise<RecordedPayout> {
+  const { errors } = contracts.voidPayout;
+  const payout = await getPayout(payoutId, true);
+  if (!payout) throw new NotFound(errors.notFound);
+  if (payout.voided) throw new Conflict(errors.alreadyVoided, 'already_voided');
+  if (!(await getProfile(payout.user_id))) throw new Conflict(errors.ambassadorGone, 'ambassador_gone');
+
+  const voided = { reason: input.reason, voided_by: adminId, voided_at: nowIso() };
+  try {
+    await transact([
+      ...payoutVoidWrites(payout, { reason: voided.reason, voidedBy: adminId, now: voided.voided_at }),
+      notBeingErasedCheck(payout.user_id),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(VOID_ERASURE_CHECK_AT)) {
+      throw new Conflict(errors.ambassadorGone, 'ambassador_gone');
+    }
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(VOID_MARK_AT)) {
+      const now = await getPayout(payoutId, true);
+      if (now?.voided) throw new Conflict(errors.alreadyVoided, 'already_voided');
+      throw new Conflict(errors.ambassadorGone, 'ambassador_gone');
+    }
+    throw error;
+  }
+  const { amount_cents: amountCents, ...rest } = payout;
+  await announce(events.payoutVoided, {
+    payout_id: payout.id,
+    user_id: payout.user_id,
+    amount: amountCents / 100,
+    paid_on: payout.paid_on,
+    reference: payout.reference,
+    reason: voided.reason,
+  });
+  const [totals, paidCents] = await Promise.all([getAmbassadorTotals(payout.user_id, true), getPaidCents(payout.user_id, true)]);
+  return { payout: { ...rest, voided }, earnings: earningsOf(totals, paidCents) };
 }

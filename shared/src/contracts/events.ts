@@ -41,6 +41,21 @@ export const payoutRecorded = defineEvent({
   describe: (detail) => `payout ${detail.payout_id} to user ${detail.user_id}`,
 });
 
+/** An admin voided a payout recorded to an ambassador: the ambassador is e-mailed that it no longer counts as paid, and why (issue 45). */
+export const payoutVoided = defineEvent({
+  source: 'app.payouts',
+  detailType: 'Payout voided',
+  detail: z.object({
+    payout_id: z.string(),
+    user_id: z.string(),
+    amount: z.number(),
+    paid_on: z.string(),
+    reference: z.string(),
+    reason: z.string(),
+  }),
+  describe: (detail) => `payout ${detail.payout_id} to user ${detail.user_id} voided`,
+});
+
 /** An ambassador changed their name or organization: the leaderboards domain updates their totals row's display fields, profiles their code's claim. */
 export const profileUpdated = defineEvent({
   source: 'app.profiles',

@@ -22,7 +22,11 @@ export const PAYOUT_MESSAGES = {
   dateRequired: 'Date is required',
   dateShape: 'Date must be a valid date',
   referenceRequired: 'Reference is required',
+  voidReasonRequired: 'Reason is required',
 } as const;
+
+/** The longest reason an admin may give for voiding a payout. */
+export const MAX_VOID_REASON_LENGTH = 500;
 
 /** The Record Payout dialog's cap: a payout is at most the commission past the hold and not yet paid. */
 export const amountAbovePayableMessage = (payable: string) => `Amount can be at most ${payable}, the commission payable now`;
@@ -51,6 +55,20 @@ export type RecordPayoutInput = z.input<typeof recordPayoutSchema>;
 
 export type RecordPayoutRequest = z.output<typeof recordPayoutSchema>;
 
+/** Void Payout: why the payout is taken back (a transfer that bounced, a wrong amount); required, trimmed. */
+export const voidPayoutSchema = z.object({
+  reason: requiredText(PAYOUT_MESSAGES.voidReasonRequired, 'Reason', MAX_VOID_REASON_LENGTH),
+});
+
+export type VoidPayoutInput = z.input<typeof voidPayoutSchema>;
+
+export type VoidPayoutRequest = z.output<typeof voidPayoutSchema>;
+
+/** A payout's void: why, by which admin, and when. A voided payout stays in the ledger and no longer counts. */
+export const payoutVoidSchema = z.object({ reason: z.string(), voided_by: z.string(), voided_at: z.string() });
+
+export type PayoutVoid = z.infer<typeof payoutVoidSchema>;
+
 /** One recorded payout (the ledger's entry). */
 export const payoutSchema = z.object({
   id: z.string(),
@@ -62,6 +80,8 @@ export const payoutSchema = z.object({
   /** The admin who recorded it. */
   recorded_by: z.string(),
   created_at: z.string(),
+  /** Set once an admin voided it: it then counts in no balance or total. */
+  voided: payoutVoidSchema.nullable(),
 });
 
 export type Payout = z.infer<typeof payoutSchema>;
@@ -95,9 +115,10 @@ export const payoutBalanceSchema = earningsSchema.extend({
 
 export type PayoutBalance = z.infer<typeof payoutBalanceSchema>;
 
-/** A recent payout with the name of whom it paid (null once that ambassador is gone). */
+/** A recent payout with the name of whom it paid (null once that ambassador is gone), and of the admin who voided it (null when none, or gone). */
 export const recentPayoutSchema = payoutSchema.extend({
   ambassador: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+  voided_by_name: z.string().nullable(),
 });
 
 export type RecentPayout = z.infer<typeof recentPayoutSchema>;
@@ -114,7 +135,7 @@ export const payoutsOverviewSchema = z.object({
 
 export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
 
-/** A payout just recorded, with the ambassador's balance after it. */
+/** A payout just recorded (or voided), with the ambassador's balance after it. */
 export const recordedPayoutSchema = z.object({ payout: payoutSchema, earnings: earningsSchema });
 
 export type RecordedPayout = z.infer<typeof recordedPayoutSchema>;

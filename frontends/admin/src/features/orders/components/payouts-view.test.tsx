@@ -61,7 +61,9 @@ const earlierPayout: RecentPayout = {
   reference: 'BANK-0001',
   recorded_by: 'admin-1',
   created_at: '2026-11-02T15:30:00.000Z',
+  voided: null,
   ambassador: { first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com' },
+  voided_by_name: null,
 };
 const overview: PayoutsOverview = {
   payout_threshold: 50,
@@ -72,7 +74,12 @@ const overview: PayoutsOverview = {
 
 type Answer = (body: Record<string, unknown>) => Response;
 
-function respond({ payouts = overview, failPayouts, record }: { payouts?: PayoutsOverview; failPayouts?: boolean; record?: Answer } = {}) {
+function respond({
+  payouts = overview,
+  failPayouts,
+  record,
+  voidIt,
+}: { payouts?: PayoutsOverview; failPayouts?: boolean; record?: Answer; voidIt?: Answer } = {}) {
   fetchMock.mockImplementation(async (url, init) => {
     const method = init?.method ?? 'GET';
     const { pathname } = new URL(url);
@@ -85,6 +92,7 @@ function respond({ payouts = overview, failPayouts, record }: { payouts?: Payout
         : jsonResponse(200, payouts);
     }
     if (pathname.endsWith('/admin/payouts') && method === 'POST' && record) return record(JSON.parse(String(init?.body)));
+    if (pathname.endsWith('/admin/payouts/payout-1/void') && method === 'POST' && voidIt) return voidIt(JSON.parse(String(init?.body)));
     return jsonResponse(404, {});
   });
 }
@@ -244,6 +252,53 @@ describe('payouts view', () => {
     const message = await within(dialog).findByText('The amount is more than this ambassador’s unpaid commission.');
     expect(within(dialog).getByLabelText('Amount ($)')).toHaveAttribute('aria-describedby', message.id);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('voids a payout with a reason: asked first, required, then the toast and fresh payouts', async () => {
+    respond({
+      voidIt: (body) =>
+        jsonResponse(200, {
+          payout: { ...earlierPayout, voided: { reason: body.reason, voided_by: 'admin-1', voided_at: '2026-11-24T09:00:00.000Z' } },
+          earnings: { total_earnings: 80.5, paid_earnings: 0, unpaid_earnings: 80.5, pending_earnings: 10.5, payable_earnings: 70 },
+        }),
+    });
+    const user = await openPayouts();
+
+    await user.click(await screen.findByRole('button', { name: 'Void payout BANK-0001 to Sam Rivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void Payout' });
+    expect(
+      within(dialog).getByText(/^The payout of \$20\.00 to Sam Rivera \(reference BANK-0001\) stays in the history/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Void Payout' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    const voidCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/void'));
+    expect(voidCalls()).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), '  The bank returned it  ');
+    const loadsBefore = balanceGets().length;
+    await user.click(within(dialog).getByRole('button', { name: 'Void Payout' }));
+
+    await toastShowing('Payout Voided', '$20.00 to Sam Rivera no longer counts as paid.');
+    expect(JSON.parse(String(voidCalls()[0]![1]!.body))).toEqual({ reason: 'The bank returned it' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(balanceGets().length).toBeGreaterThan(loadsBefore));
+  });
+
+  it('shows a voided payout as Voided, with the reason, who and when, and no Void; an erased ambassador’s payout has no Void either', async () => {
+    const voided: RecentPayout = {
+      ...earlierPayout,
+      voided: { reason: 'Sent twice', voided_by: 'admin-1', voided_at: '2026-11-03T09:00:00.000Z' },
+      voided_by_name: 'Ada Admin',
+    };
+    const former: RecentPayout = { ...earlierPayout, id: 'payout-0', reference: 'BANK-0000', ambassador: null };
+    respond({ payouts: { ...overview, recent_payouts: [voided, former] } });
+    await openPayouts();
+
+    const table = await screen.findByRole('table', { name: 'Recent payouts' });
+    const row = within(table).getByRole('row', { name: /BANK-0001/ });
+    expect(within(row).getByText('Voided')).toBeInTheDocument();
+    expect(within(row).getByText(/^Sent twice \(by Ada Admin, /)).toBeInTheDocument();
+    expect(within(table).queryAllByRole('button', { name: /^Void payout / })).toHaveLength(0);
   });
 
   it('exports the balances as CSV, defusing text a spreadsheet would run as a formula', async () => {

@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { usePayouts } from '../api/list-payouts';
 import { downloadCsv } from '../download-csv';
 import { fullName, RecordPayoutDialog, todayIso } from './record-payout-dialog';
+import { isVoidable, VoidPayoutDialog, type VoidablePayout } from './void-payout-dialog';
 
 const LOAD_FAILED = 'Failed to fetch payouts';
 
@@ -95,7 +96,21 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
   ];
 }
 
-const RECENT_PAYOUT_COLUMNS: DataTableColumn<RecentPayout>[] = [
+/** A payout's status: Paid, or Voided with the reason, who voided it and when. */
+function PayoutStatus({ payout }: { payout: RecentPayout }) {
+  if (!payout.voided) return <span className="text-muted-foreground">Paid</span>;
+  const by = payout.voided_by_name ?? 'a former admin';
+  return (
+    <span className="grid gap-1">
+      <Badge variant="destructive">Voided</Badge>
+      <span className="max-w-64 text-xs wrap-anywhere whitespace-normal text-muted-foreground">
+        {`${payout.voided.reason} (by ${by}, ${formatDateTime(payout.voided.voided_at)})`}
+      </span>
+    </span>
+  );
+}
+
+const recentPayoutColumns = (onVoid: (payout: VoidablePayout) => void): DataTableColumn<RecentPayout>[] => [
   {
     id: 'date',
     header: 'Date',
@@ -116,7 +131,14 @@ const RECENT_PAYOUT_COLUMNS: DataTableColumn<RecentPayout>[] = [
         <span className="text-muted-foreground">Former ambassador</span>
       ),
   },
-  { id: 'amount', header: 'Amount', align: 'end', sortValue: (payout) => payout.amount, cell: (payout) => formatDollars(payout.amount) },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    sortValue: (payout) => payout.amount,
+    // A voided payout's amount is struck through: it no longer counts (the status says so in words).
+    cell: (payout) => <span className={payout.voided ? 'line-through' : undefined}>{formatDollars(payout.amount)}</span>,
+  },
   { id: 'reference', header: 'Reference', truncate: true, cell: (payout) => payout.reference },
   {
     id: 'recorded',
@@ -126,17 +148,37 @@ const RECENT_PAYOUT_COLUMNS: DataTableColumn<RecentPayout>[] = [
     firstSortDirection: 'descending',
     cell: (payout) => formatDateTime(payout.created_at),
   },
+  { id: 'status', header: 'Status', cardSlot: 'wide', cell: (payout) => <PayoutStatus payout={payout} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    align: 'end',
+    cardSlot: 'actions',
+    cell: (payout) =>
+      isVoidable(payout) && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Void payout ${payout.reference} to ${fullName(payout.ambassador)}`}
+          onClick={() => onVoid(payout)}
+        >
+          Void
+        </Button>
+      ),
+  },
 ];
 
 /**
  * The Payouts view of Codes & Orders: each ambassador's earned, paid and unpaid commission, the unpaid
  * split into what the commission hold still keeps and what is payable now, flagged (on the payable) at
- * Settings > Payments' payout threshold; Record Payout; the newest payouts; Export CSV of the balances
- * (built in the browser from the list shown).
+ * Settings > Payments' payout threshold; Record Payout; the newest payouts, each voidable with a reason;
+ * Export CSV of the balances (built in the browser from the list shown).
  */
 export function PayoutsView() {
   const { data, error, isLoading, mutate } = usePayouts();
   const [paying, setPaying] = useState<PayoutBalance | null>(null);
+  const [voiding, setVoiding] = useState<VoidablePayout | null>(null);
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
@@ -195,13 +237,14 @@ export function PayoutsView() {
       <h2 className="text-lg font-semibold">Recent Payouts</h2>
       <DataTable
         label="Recent payouts"
-        columns={RECENT_PAYOUT_COLUMNS}
+        columns={recentPayoutColumns(setVoiding)}
         rows={data.recent_payouts}
         getRowId={(payout) => payout.id}
         pageSize={25}
         empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No payouts yet</p>}
       />
       <RecordPayoutDialog ambassador={paying} onClose={() => setPaying(null)} />
+      <VoidPayoutDialog payout={voiding} onClose={() => setVoiding(null)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { adminRoutes } from '@app/admin/routes';
 import { fundraiserRoutes } from '@app/fundraiser/routes';
 import { publicRoutes } from '@app/public/routes';
 import { studentRoutes } from '@app/student/routes';
+import { DEMO_REVISION_FEEDBACK } from '@app/scripts/src/seed/demo-accounts';
 import { campaignSlug } from '@app/shared/campaigns';
 import type { RouteManifest } from '@app/ui';
 import type { Page } from 'playwright-core';
@@ -125,4 +126,17 @@ describe('accessibility', () => {
       expect(await sweep(page, [...pathsOf(manifest), ...morePaths], { dialogs, slideOverNavigation: true })).toEqual([]);
     },
   );
+
+  // The states a first-time student meets that the demo student is past (issue 45), each the demo data's own.
+  it("a pending student's Home and an objective sent back as Needs Revision have no serious or critical violation, at 1280 and 375 px", async () => {
+    const pending = await browser.newPage({ checkLandings: false });
+    await signIn(pending, 'pending@example.com');
+    expect(await sweep(pending, ['/'])).toEqual([]);
+    await pending.getByRole('heading', { name: 'Your application is under review' }).waitFor();
+
+    const revising = await browser.newPage({ checkLandings: false });
+    await signIn(revising, 'revision@example.com');
+    expect(await sweep(revising, ['/objectives', '/submissions'], { dialogs: { '/objectives': ['Resubmit Work'] } })).toEqual([]);
+    await revising.getByText(DEMO_REVISION_FEEDBACK, { exact: true }).first().waitFor();
+  });
 });

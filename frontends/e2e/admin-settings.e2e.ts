@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { sendStoreWebhook, storeOrderPayload } from '@app/scripts/src/store/store-order';
+import { commissionRuleText, DEFAULT_PAYMENT_SETTINGS, minimumOrderWarning } from '@app/shared/settings';
+import { baseUrl } from './stack';
 import { launchBrowser, pathOf, signIn } from './support/browser';
-import { cognitoEmailFor, uniqueEmail, verificationCodeFor } from './support/stack-state';
+import { cognitoEmailFor, stackSettled, uniqueEmail, verificationCodeFor } from './support/stack-state';
 
 /** Settings (spec part 2, section 2): saved tabs stay saved, and the branding reaches every shell. */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -11,6 +14,53 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
+});
+
+describe('the minimum order that zeroed the typical sale (issue 45)', () => {
+  // Nothing is saved here: other journeys' orders earn by the Payments tab meanwhile.
+  it('warns on the Payments tab, as the admin types, when the minimum is above one discounted shirt, and still lets them save', async () => {
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@example.com');
+    await admin.goto('/admin/settings');
+    await admin.getByRole('tab', { name: 'Payments' }).click();
+    const minimum = admin.getByLabel('Minimum Order ($)');
+    expect(await minimum.inputValue()).toBe(String(DEFAULT_PAYMENT_SETTINGS.minOrderAmount));
+    const warning = admin.getByRole('status').filter({ hasText: minimumOrderWarning(25)! });
+    expect(await warning.count()).toBe(0);
+
+    await minimum.fill('25');
+    await warning.waitFor();
+    expect(await warning.textContent()).toBe(
+      'One shirt bought with a code costs $22.50, below this minimum: orders of one shirt will earn no commission.',
+    );
+    expect(await admin.getByRole('button', { name: 'Save Changes' }).isEnabled()).toBe(true);
+
+    await minimum.fill('22.5');
+    await warning.waitFor({ state: 'detached' });
+  });
+
+  it('tells an ambassador the rule on their earnings at 375 px, and the admin row of an order under the minimum says why at 1280 px', async () => {
+    const student = await browser.newPage();
+    await student.setViewportSize({ width: 375, height: 800 });
+    await signIn(student, 'revision@example.com');
+    await student.goto('/impact');
+    await student.getByText(commissionRuleText(DEFAULT_PAYMENT_SETTINGS), { exact: true }).waitFor();
+    expect(commissionRuleText(DEFAULT_PAYMENT_SETTINGS)).toBe('You earn 10% on orders of $20.00 or more');
+    await student.goto('/code-assets');
+    const code = (await student.getByRole('group', { name: 'Personal code' }).textContent())!.trim();
+
+    // One shirt at $15 less the code's 10%: $13.50, under the $20 minimum.
+    const order = storeOrderPayload({ code, quantity: 1, unitPrice: 15 });
+    expect(await sendStoreWebhook(baseUrl(), 'orders/paid', order)).toBe(200);
+    await stackSettled();
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@example.com');
+    await admin.goto('/admin/codes-orders');
+    await admin.getByLabel('Search orders').fill(order.name);
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: order.name, exact: true }) });
+    await row.getByText('Below the $20.00 minimum', { exact: true }).waitFor();
+    await row.getByText('$13.50', { exact: true }).waitFor();
+  });
 });
 
 describe('the admin saves the settings', () => {

@@ -13,7 +13,7 @@ import {
   type Item,
   type TransactItem,
 } from '#lib/table';
-import { emptyOrderState, orderStateSchema, orderStatus, type OrderState } from './order-state';
+import { emptyOrderState, missedMinimumCents, orderStateSchema, orderStatus, type OrderState } from './order-state';
 
 /**
  * Order entity (spec part 1, section 3 `orders`), one item per store order. Keys:
@@ -191,16 +191,18 @@ export function orderFlagOf({ flag }: OrderState): OrderFlag | null {
   };
 }
 
-/** An order as admins list it, with what the ambassador's own list does not show: the admin's credit and its flag. */
-export type ListedOrder = Order & { credit: OrderCredit | null; flag: OrderFlag | null };
+/** An order as admins list it, with what the ambassador's own list does not show: the admin's credit, its flag and the minimum it missed. */
+export type ListedOrder = Order & { credit: OrderCredit | null; flag: OrderFlag | null; below_minimum_of: number | null };
 
 export function toListedOrder(item: Item): ListedOrder {
   const { state } = parseItem(storedOrderSchema, item);
   const { credit } = state;
+  const missedMinimum = missedMinimumCents(state);
   return {
     ...toOrder(item),
     credit: credit ? { by_name: credit.by_name, at: credit.at, reason: credit.reason } : null,
     flag: orderFlagOf(state),
+    below_minimum_of: missedMinimum === undefined ? null : missedMinimum / 100,
   };
 }
 

@@ -164,25 +164,33 @@ function refundedCents(refunded: RefundedLine, line: StoreLine, taxesIncluded: b
   return refunded.subtotal_cents - (taxesIncluded ? refunded.tax_cents : 0);
 }
 
+/**
+ * The minimum order an order fell short of, in cents, so it earns no commission; undefined when it reached
+ * the minimum it was paid under (or is not paid yet). The minimum applies to what the order was sold for,
+ * before refunds, gift cards left out.
+ */
+export function missedMinimumCents(state: OrderState): number | undefined {
+  if (!state.order || state.commission_rate === null) return undefined;
+  const orderedSales = state.order.line_items.reduce((sum, line) => (line.gift_card ? sum : sum + line.subtotal_cents), 0);
+  return orderedSales < state.min_order_cents ? state.min_order_cents : undefined;
+}
+
 /** What the order is worth now, whoever it is attributed to: its lines less refunds, nothing once cancelled. */
 function netValueOf(state: OrderState, rules: ShirtRules): Contribution {
   const { order } = state;
   if (!state.paid || state.cancelled || !order) return NO_CONTRIBUTION;
   let units = 0;
   let sales = 0;
-  let orderedSales = 0;
   for (const line of order.line_items) {
     if (line.gift_card) continue;
     const refunded = state.refunded_lines[line.id];
-    orderedSales += line.subtotal_cents;
     sales += Math.min(
       line.subtotal_cents,
       Math.max(0, line.subtotal_cents - (refunded ? refundedCents(refunded, line, order.taxes_included) : 0)),
     );
     if (isShirtLine(line, rules)) units += Math.max(0, line.quantity - (refunded?.quantity ?? 0));
   }
-  // The minimum order applies to what the order was sold for, before refunds.
-  const rate = orderedSales >= state.min_order_cents ? (state.commission_rate ?? 0) : 0;
+  const rate = missedMinimumCents(state) === undefined ? (state.commission_rate ?? 0) : 0;
   const commission_cents = Math.round((sales * rate) / 100);
   return { units, sales_cents: sales, commission_cents, orders: units > 0 || sales > 0 ? 1 : 0 };
 }

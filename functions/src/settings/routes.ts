@@ -7,6 +7,7 @@ import {
   brandingTab,
   programmeBranding,
   isAutoSyncEnabled,
+  paymentSettings,
   setAutoSync,
   setBrandingSettings,
   setGeneralSettings,
@@ -25,6 +26,10 @@ export const settingsRoutes = [
   route(settings.putGeneralSettings, ['table:write'], ({ input }) => setGeneralSettings(input.body)),
   route(settings.putNotificationSettings, ['table:read', 'table:write'], ({ input }) => setNotificationSettings(input.body)),
   route(settings.putPaymentSettings, ['table:write'], ({ input }) => setPaymentSettings(input.body)),
+  route(settings.getCommissionTerms, ['table:read'], async () => {
+    const { commissionRate, minOrderAmount } = await paymentSettings();
+    return { commissionRate, minOrderAmount };
+  }),
   route(settings.putPrivacySettings, ['table:write'], ({ input }) => setPrivacySettings(input.body)),
   route(settings.putBrandingSettings, ['table:read', 'table:write'], async ({ input }) => {
     await setBrandingSettings(input.body);

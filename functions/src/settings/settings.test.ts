@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { events, settings, pathOf, type EventDetail } from '@app/shared/contracts';
+import { events, orders, settings, pathOf, type EventDetail } from '@app/shared/contracts';
+import type { AdminOrdersPage } from '@app/shared/orders';
 import {
   COMMISSION_HOLD_DAYS_MESSAGE,
   DEFAULT_BRANDING_SETTINGS,
@@ -8,6 +9,7 @@ import {
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
   retentionDaysMessage,
+  type AllSettings,
 } from '@app/shared/settings';
 import { inspectObject } from '#lib/storage';
 import { api, givenUser, uniqueEmail } from '#test/api';
@@ -191,19 +193,42 @@ describe('the Settings screen', () => {
     expect(body).toEqual({ programName: 'Climate Crew', programDescription: description, logoInitials: 'CC', logoUrl: null });
   });
 
-  // Other test files send orders at the same time: only the minimum moves, between 24.99 and 25 dollars,
-  // where no other test's order lies.
-  it('applies a new minimum order to the next order: under it no commission, at it the rate', async () => {
+  // Other test files send orders at the same time: only the minimum moves, between 19.99 and 20 dollars (the
+  // default), where no other test's order lies.
+  it('applies a new minimum order to the next order: under it no commission, and its row says so; at it the rate', async () => {
+    expect(DEFAULT_PAYMENT_SETTINGS.minOrderAmount).toBe(20);
     const { code } = await givenAmbassador('student');
-    // $27.77 less the code's 10% is $24.99 of sales: the amount the minimum applies to.
-    const before = shopifyOrder({ code, quantity: 1, unitPrice: 27.77 });
+    // $22.21 less the code's 10% is $19.99 of sales: the amount the minimum applies to.
+    const before = shopifyOrder({ code, quantity: 1, unitPrice: 22.21 });
     await sendWebhook('orders/paid', before);
-    await eventually(async () => expect(await getOrder(String(before.id))).toMatchObject({ order_amount: 24.99, commission_amount: 0 }));
+    await eventually(async () => expect(await getOrder(String(before.id))).toMatchObject({ order_amount: 19.99, commission_amount: 0 }));
+    const rowOf = async (order: { id: number; name: string }) => {
+      const search = `${pathOf(orders.listAdminOrders)}?search=${encodeURIComponent(order.name)}`;
+      const { body } = await api<AdminOrdersPage>('GET', search, { token: admin.token });
+      return body.orders.find((row) => row.id === String(order.id));
+    };
+    await eventually(async () => expect(await rowOf(before)).toMatchObject({ commission_amount: 0, below_minimum_of: 20 }));
 
-    expect((await put('payments', { ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: 24.99 })).status).toBe(200);
-    const after = shopifyOrder({ code, quantity: 1, unitPrice: 27.77 });
+    expect((await put('payments', { ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: 19.99 })).status).toBe(200);
+    const after = shopifyOrder({ code, quantity: 1, unitPrice: 22.21 });
     await sendWebhook('orders/paid', after);
-    await eventually(async () => expect(await getOrder(String(after.id))).toMatchObject({ order_amount: 24.99, commission_amount: 2.5 }));
+    await eventually(async () => expect(await getOrder(String(after.id))).toMatchObject({ order_amount: 19.99, commission_amount: 2 }));
+    await eventually(async () => expect(await rowOf(after)).toMatchObject({ commission_amount: 2, below_minimum_of: null }));
+  });
+});
+
+describe('the commission terms the ambassadors are told', () => {
+  it('answers the commission rate and minimum order to a student and a fundraiser, and to no one else', async () => {
+    const student = await givenUser('student');
+    const fundraiser = await givenUser('fundraising_ambassador');
+    const path = pathOf(settings.getCommissionTerms);
+    const { commissionRate, minOrderAmount } = (await api<AllSettings>('GET', '/api/admin/settings', { token: admin.token })).body.payments;
+
+    for (const member of [student, fundraiser]) {
+      expect(await api('GET', path, { token: member.token })).toMatchObject({ status: 200, body: { commissionRate, minOrderAmount } });
+    }
+    expect((await api('GET', path, { token: admin.token })).status).toBe(403);
+    expect((await api('GET', path)).status).toBe(401);
   });
 });
 

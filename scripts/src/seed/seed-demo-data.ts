@@ -9,6 +9,7 @@ import { seedGuardiansDemo } from './seed-guardians-demo';
 import { seedSettingsDemo } from './seed-settings-demo';
 import { seedStoreDemo } from './seed-store-demo';
 import { seedStudentDemo } from './seed-student-demo';
+import { seedStudentStatesDemo } from './seed-student-states-demo';
 
 /**
  * Demo data for a fresh local stack, written through the product's own domain functions.
@@ -40,6 +41,7 @@ export async function seedDemoData(apiUrl: string): Promise<void> {
   // Before the student demo, so its welcome broadcast reaches every student.
   const community = await seedCommunityAmbassadors(apiUrl);
   await seedStudentDemo({ studentEmail: 'student@example.com', adminEmail: 'admin@example.com' });
+  await seedStudentStatesDemo({ revisionEmail: 'revision@example.com' });
   await seedFundraiserDemo({ adminEmail: 'admin@example.com' });
   // The commission hold's daily job, run once now: orders placed before the hold are payable, so the demo payouts can be recorded.
   await matureCommissions(new Date());

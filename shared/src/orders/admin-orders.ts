@@ -33,14 +33,17 @@ export type OrderCredit = z.infer<typeof orderCreditSchema>;
 
 /**
  * One row of the admin's orders table: the order, its ambassador (null when unattributed or gone), the
- * admin's credit when it was credited by hand rather than by a code, its flag when it was flagged, and
- * whether it is unattributed because its code was held by an account since deleted (issue 44).
+ * admin's credit when it was credited by hand rather than by a code, its flag when it was flagged,
+ * whether it is unattributed because its code was held by an account since deleted (issue 44), and the
+ * minimum order it fell short of (issue 45: its row says why it earned nothing).
  */
 export const adminOrderSchema = orderSchema.omit({ shopify_line_items: true }).extend({
   ambassador: orderAmbassadorSchema.nullable(),
   credit: orderCreditSchema.nullable(),
   flag: orderFlagSchema.nullable(),
   code_retired: z.boolean(),
+  /** The minimum order (dollars) it fell short of, so it earned no commission; null when it reached its minimum. */
+  below_minimum_of: z.number().nullable(),
 });
 
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

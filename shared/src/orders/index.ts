@@ -1,4 +1,5 @@
 export * from './admin-orders';
+export * from './commission-reason';
 export * from './order';
 export * from './store-events';
 export * from './store-payloads';

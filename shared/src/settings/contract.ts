@@ -7,6 +7,7 @@ import {
   brandingSchema,
   brandingSettingsSchema,
   brandingTabSchema,
+  commissionTermsSchema,
   generalSettingsSchema,
   logoUploadRequestSchema,
   notificationSettingsSchema,
@@ -118,4 +119,12 @@ export const getBranding = defineRoute({
   path: '/api/branding',
   access: 'public',
   response: brandingSchema,
+});
+
+/** The commission rate and minimum order of orders paid from now on, for the ambassadors' earnings screens. */
+export const getCommissionTerms = defineRoute({
+  method: 'GET',
+  path: '/api/commission-terms',
+  access: ['student', 'fundraising_ambassador'],
+  response: commissionTermsSchema,
 });

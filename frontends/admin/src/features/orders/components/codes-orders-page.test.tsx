@@ -26,6 +26,7 @@ const anOrder = (overrides: Partial<AdminOrder>): AdminOrder => ({
   credit: null,
   flag: null,
   code_retired: false,
+  below_minimum_of: null,
   ...overrides,
 });
 
@@ -206,7 +207,7 @@ describe('codes and orders', () => {
       within(strayRow!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Mar 13, 2026', '#1002', 'Unattributed', 'NOBODY', '$30.00', '$0.00', 'Refunded', 'Credit to Ambassador']);
+    ).toEqual(['Mar 13, 2026', '#1002', 'Unattributed', 'NOBODY', '$30.00', '$0.00Refunded', 'Refunded', 'Credit to Ambassador']);
   });
 
   it('says why an order is unattributed when its code belonged to an account since deleted, and still offers its credit', async () => {
@@ -226,7 +227,7 @@ describe('codes and orders', () => {
       'Unattributed: its code belonged to a deleted account',
       'MAYA15',
       '$30.00',
-      '$0.00',
+      '$0.00Refunded',
       'Refunded',
       'Credit to Ambassador',
     ]);

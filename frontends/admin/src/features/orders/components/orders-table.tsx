@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@app/shared/orders';
+import { noCommissionReason, type AdminOrder } from '@app/shared/orders';
 import { formatDollars } from '@app/shared/platform';
 import { Badge, Button, DataTable, formatDate, TruncatedText, type DataTableColumn, type DataTableLoadMore } from '@app/ui';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
@@ -21,6 +21,17 @@ function ambassadorNameOf(order: AdminOrder): string {
   if (order.ambassador) return `${order.ambassador.first_name} ${order.ambassador.last_name}`.trim();
   if (order.student_user_id) return 'Former ambassador';
   return order.code_retired ? 'Unattributed: its code belonged to a deleted account' : 'Unattributed';
+}
+
+/** The commission an order earned, and why when it earned nothing (issue 45: "$22.50 · $0.00" said nothing). */
+function CommissionCell({ order }: { order: AdminOrder }) {
+  const reason = noCommissionReason(order);
+  return (
+    <>
+      {formatDollars(order.commission_amount)}
+      {reason && <span className="block text-xs text-muted-foreground">{reason}</span>}
+    </>
+  );
 }
 
 /** What an admin may do with an order: credit one nobody's code matched, or undo their own kind of credit. */
@@ -60,7 +71,12 @@ const columns = ({ onCredit, onUndoCredit }: OrderCreditActions): DataTableColum
     cell: (order) => <TruncatedText className="max-w-48 font-mono">{order.discount_code ?? '–'}</TruncatedText>,
   },
   { id: 'amount', header: 'Amount', align: 'end', cell: (order) => formatDollars(order.order_amount) },
-  { id: 'commission', header: 'Commission', align: 'end', cell: (order) => formatDollars(order.commission_amount) },
+  {
+    id: 'commission',
+    header: 'Commission',
+    align: 'end',
+    cell: (order) => <CommissionCell order={order} />,
+  },
   {
     id: 'status',
     header: 'Status',

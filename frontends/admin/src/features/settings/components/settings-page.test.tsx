@@ -5,6 +5,7 @@ import {
   COMMISSION_HOLD_DAYS_MESSAGE,
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
+  minimumOrderWarning,
   retentionDaysMessage,
   type AllSettings,
 } from '@app/shared/settings';
@@ -118,6 +119,26 @@ describe('SettingsPage', () => {
     const [[url, init]] = puts() as [[string, RequestInit]];
     expect(url).toMatch(/\/api\/admin\/settings\/payments$/);
     expect(JSON.parse(String(init.body))).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, commissionRate: 12.5 });
+  });
+
+  it('warns as the admin types a minimum order above one discounted shirt, and saves it all the same', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    const minimum = screen.getByLabelText('Minimum Order ($)');
+    const warning = minimumOrderWarning(25)!;
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '25');
+    expect(screen.getByText(warning)).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    const [[, init]] = puts() as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: 25 });
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '22.5');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
   });
 
   it("saves the Privacy tab's retention period in days, its hint naming the warning", async () => {

@@ -2,6 +2,7 @@ import {
   brandingSettingsSchema,
   generalSettingsSchema,
   MAX_COMMISSION_HOLD_DAYS,
+  minimumOrderWarning,
   notificationSettingsSchema,
   paymentSettingsSchema,
   privacySettingsSchema,
@@ -40,6 +41,7 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   Controller,
   useController,
+  useWatch,
   type Control,
   type FieldError,
   type FieldErrors,
@@ -239,6 +241,19 @@ function ShirtProductIdsField({ control, error }: { control: Control<PaymentSett
   );
 }
 
+/**
+ * Warns, as the admin types, when the minimum order is above one shirt bought with a code: those orders would
+ * earn nothing (issue 45). A live region always present, so the warning is announced; it never blocks saving.
+ */
+function MinimumOrderWarning({ control }: { control: Control<PaymentSettings> }) {
+  const warning = minimumOrderWarning(useWatch({ control, name: 'minOrderAmount' }));
+  return (
+    <p role="status" className={warning ? 'rounded-md border border-warning bg-warning/15 px-3 py-2 text-sm' : 'sr-only'}>
+      {warning}
+    </p>
+  );
+}
+
 function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
   const onSaved = useOnSaved('payments');
   const shirtsHeadingId = useId();
@@ -258,7 +273,10 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
         footer={<SaveButton saving={formState.isSubmitting} />}
       >
         <FormTextField control={control} name="commissionRate" label="Commission Rate (%)" {...number} max={100} />
-        <FormTextField control={control} name="minOrderAmount" label="Minimum Order ($)" {...number} />
+        <div className="grid gap-2">
+          <FormTextField control={control} name="minOrderAmount" label="Minimum Order ($)" {...number} />
+          <MinimumOrderWarning control={control} />
+        </div>
         <FormTextField control={control} name="payoutThreshold" label="Payout Threshold ($)" {...number} />
         <FormTextField
           control={control}

@@ -231,20 +231,21 @@ describe('My Code & Assets, Social Media Templates', () => {
     expect(await toastText('Caption copied to clipboard')).toBeInTheDocument();
   });
 
-  it("draws each tile's filled caption over its picture, at the template's position and in its style", async () => {
-    const style = { fontSize: '12px', color: '#ffcc00', backgroundColor: 'navy', padding: '2px 4px' };
-    respond({ templates: [aTemplate({ overlay_position: 'top', overlay_style: style }), { ...reel, overlay_position: 'custom' }] });
+  it("writes each tile's filled caption in full below its picture, never over it or cut off", async () => {
+    respond({ templates: [aTemplate({ overlay_position: 'top' }), { ...reel, overlay_position: 'custom' }] });
     renderPage();
 
     const tile = await screen.findByRole('button', { name: /Goal post/ });
-    const overlay = within(tile).getByTestId('caption-overlay');
-    expect(overlay).toHaveTextContent('Sam Rivera here, selling shirts for Hillside High School.');
-    expect(overlay).toHaveAttribute('data-position', 'top');
-    expect(overlay).toHaveStyle({ fontSize: '12px', color: 'rgb(255, 204, 0)', backgroundColor: 'rgb(0, 0, 128)', padding: '2px 4px' });
-    // The tile keeps its name: the drawn caption is not read out.
+    const card = tile.closest('li')!;
+    const caption = within(card).getByText('Sam Rivera here, selling shirts for Hillside High School. Code SAMR · http://localhost/r/SAMR');
+    // Beside the art, not in the picture's box, and whole (no line clamp).
+    expect(tile).not.toContainElement(caption);
+    expect(caption.className).not.toMatch(/line-clamp/);
+    expect(within(card).queryByTestId('caption-overlay')).toBeNull();
+    // The tile keeps its name: the caption written out below is not part of it.
     expect(tile).toHaveAccessibleName(expect.not.stringContaining('Sam Rivera'));
-    const reelOverlay = within(screen.getByRole('button', { name: /Wear the change reel/ })).getByTestId('caption-overlay');
-    expect(reelOverlay).toHaveAttribute('data-position', 'custom');
+    const reelCard = screen.getByRole('button', { name: /Wear the change reel/ }).closest('li')!;
+    expect(within(reelCard).queryByTestId('caption-overlay')).toBeNull();
   });
 
   it("fills a caption with the spec's fallbacks when the profile lacks a value", async () => {

@@ -1,7 +1,6 @@
 import type { SocialTemplate } from '@app/shared/content';
 import {
   Badge,
-  CaptionOverlay,
   Card,
   CardContent,
   CardDescription,
@@ -17,17 +16,10 @@ import { Play, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useMySocialTemplates } from '../api/list-my-social-templates';
 
+/** A still of the template's art: the player with its controls is in the dialog. */
 function TemplateThumbnail({ template }: { template: SocialTemplate }) {
-  // A tile shows the start of the caption; the dialog shows it whole.
-  const caption = <CaptionOverlay template={template} caption={usePersonalizedCaption(template)} className="line-clamp-3" />;
-  // Inside a button, so a still frame: the player with its controls is in the dialog.
   if (template.file_type === 'image')
-    return (
-      <>
-        <img src={template.file_url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
-        {caption}
-      </>
-    );
+    return <img src={template.file_url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />;
   return (
     <>
       {/* #t=0.1: a frame a moment in, as a clip's very first frame is often black. */}
@@ -44,8 +36,35 @@ function TemplateThumbnail({ template }: { template: SocialTemplate }) {
           <Play aria-hidden className="size-5" />
         </span>
       </span>
-      {caption}
     </>
+  );
+}
+
+/**
+ * One template: its art, name and type open its detail dialog; its caption, filled in, is written out in full
+ * below the art (issue 45: drawn over the art, it hid the picture and was cut off). The dialog shows it over the art.
+ */
+function TemplateTile({ template, onOpen }: { template: SocialTemplate; onOpen: () => void }) {
+  const caption = usePersonalizedCaption(template);
+  return (
+    <li className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card transition-shadow hover:shadow-md">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex flex-col text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="relative block aspect-square w-full overflow-hidden bg-muted">
+          <TemplateThumbnail template={template} />
+        </span>
+        <span className="grid gap-2 p-3 pb-2">
+          <span className="text-sm font-medium wrap-anywhere">{template.name}</span>
+          <Badge variant="secondary" className="capitalize">
+            {template.template_type}
+          </Badge>
+        </span>
+      </button>
+      {caption.trim() && <p className="px-3 pb-3 text-xs whitespace-pre-wrap text-muted-foreground wrap-anywhere">{caption}</p>}
+    </li>
   );
 }
 
@@ -81,23 +100,7 @@ export function SocialTemplates() {
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {templates.map((template) => (
-              <li key={template.id} className="min-w-0">
-                <button
-                  type="button"
-                  onClick={() => setSelected(template)}
-                  className="flex size-full flex-col overflow-hidden rounded-xl border bg-card text-left transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  <span className="relative block aspect-square w-full overflow-hidden bg-muted">
-                    <TemplateThumbnail template={template} />
-                  </span>
-                  <span className="grid gap-2 p-3">
-                    <span className="text-sm font-medium wrap-anywhere">{template.name}</span>
-                    <Badge variant="secondary" className="capitalize">
-                      {template.template_type}
-                    </Badge>
-                  </span>
-                </button>
-              </li>
+              <TemplateTile key={template.id} template={template} onOpen={() => setSelected(template)} />
             ))}
           </ul>
         )}

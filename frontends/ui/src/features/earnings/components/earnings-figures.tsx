@@ -1,7 +1,9 @@
 import { pendingEarningsLabel, type MyEarnings } from '@app/shared/payouts';
 import { formatDollars } from '@app/shared/platform';
+import { commissionRuleText } from '@app/shared/settings';
 import { BadgeCheck, CalendarClock, CircleDollarSign, Hourglass } from 'lucide-react';
 import { StatCard } from '../../../components/stat-card';
+import { useCommissionTerms } from '../api/get-commission-terms';
 import { useMyEarnings } from '../api/get-my-earnings';
 
 interface EarningsCardsProps {
@@ -50,8 +52,18 @@ export function EarningsCards({ earnings, failure, owner }: EarningsCardsProps) 
   );
 }
 
-/** The signed-in ambassador's own earnings: students see them on /impact, fundraisers on their dashboard (both earn commission on their code's sales). */
+/**
+ * The signed-in ambassador's own earnings: students see them on /impact, fundraisers on their dashboard (both
+ * earn commission on their code's sales), under the rule their orders earn by (issue 45: an order under the
+ * minimum earned nothing, and nobody said so); the rule is left out while it loads or if it cannot be.
+ */
 export function EarningsFigures() {
   const { data: earnings, error } = useMyEarnings();
-  return <EarningsCards earnings={earnings} failure={error && !earnings ? 'Could not load your payouts' : undefined} />;
+  const { data: terms } = useCommissionTerms();
+  return (
+    <div className="grid gap-3">
+      {terms && <p className="text-sm text-muted-foreground">{commissionRuleText(terms)}</p>}
+      <EarningsCards earnings={earnings} failure={error && !earnings ? 'Could not load your payouts' : undefined} />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { campaignPagePath, type AdminCampaign } from '@app/shared/campaigns';
+import { campaignPagePath, hasStarted, type AdminCampaign, type Campaign } from '@app/shared/campaigns';
 import { formatDate } from '@app/ui';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,3 +31,14 @@ export const activePasscodesOf = (campaign: AdminCampaign) => campaign.passcodes
 export const usageText = (count: number) => (count === 1 ? 'Used once' : `Used ${count} times`);
 
 export const leaderboardPath = (campaign: Pick<AdminCampaign, 'campaign_slug'>) => campaignPagePath(campaign.campaign_slug);
+
+/** The campaign page's full address, to copy and share. */
+export const campaignPageUrl = (campaign: Pick<AdminCampaign, 'campaign_slug'>) =>
+  new URL(leaderboardPath(campaign), window.location.origin).href;
+
+/**
+ * An active campaign whose start date is still ahead (issue 45): shown as Scheduled. Derived, not stored:
+ * its status stays active, and it reads Active from its start date on without anything changing it.
+ */
+export const isScheduled = (campaign: Pick<Campaign, 'status' | 'start_date'>, now = new Date()) =>
+  campaign.status === 'active' && !hasStarted(campaign, now);

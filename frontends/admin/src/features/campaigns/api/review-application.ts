@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { refreshCampaignData } from './list-admin-campaigns';
 import { campaignApplicationsKey, type CampaignApplication } from './list-campaign-applications';
 
-/** Approves a pending application: its campaign starts, active, with a first passcode. */
+/** Approves a pending application: its campaign is created, active (Scheduled until its start date), with a first passcode. */
 export function approveCampaignApplication(applicationId: string) {
   return api(applications.approveCampaignApplication, { params: { application_id: applicationId } });
 }

@@ -5,6 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { CampaignApplication } from '../api/list-campaign-applications';
 import { useReviewApplication } from '../api/review-application';
 import { formatDay } from '../campaign-display';
+import { ApproveApplicationDialog, type Approval } from './approve-application-dialog';
 import { ApplicationStatusBadge } from './status-badges';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -76,10 +77,15 @@ function ApplicationCard({
   );
 }
 
-/** The Applications tab: every organization's application, newest first, with Approve and Reject only while it is pending. */
+/**
+ * The Applications tab: every organization's application, newest first, with Approve and Reject only while
+ * it is pending. Approve asks first and then shows the campaign it created (ApproveApplicationDialog).
+ */
 export function ApplicationsList({ applications }: { applications: CampaignApplication[] }) {
   const { approve, reject } = useReviewApplication();
   const [reviewing, setReviewing] = useState<Record<string, Decision>>({});
+  const [confirming, setConfirming] = useState<CampaignApplication | null>(null);
+  const [approval, setApproval] = useState<Approval | null>(null);
   // Guards a double click before the disabled buttons render: one request per application at a time.
   const inFlight = useRef(new Set<string>());
 
@@ -89,8 +95,7 @@ export function ApplicationsList({ applications }: { applications: CampaignAppli
     setReviewing((current) => ({ ...current, [application.id]: decision }));
     try {
       if (decision === 'approve') {
-        await approve(application.id);
-        toast({ title: 'Application Approved!', description: 'The campaign is now active.' });
+        setApproval(await approve(application.id));
       } else {
         await reject(application.id);
         toast({ title: 'Application Rejected', description: `${application.organization_name} will be notified by email.` });
@@ -99,6 +104,7 @@ export function ApplicationsList({ applications }: { applications: CampaignAppli
       console.error(`The application could not be ${decision === 'approve' ? 'approved' : 'rejected'}`, error);
       const description = decision === 'approve' ? 'Failed to approve application' : 'Failed to reject application';
       toast({ title: 'Error', description, variant: 'destructive', error });
+      if (decision === 'approve') setConfirming(null);
     } finally {
       inFlight.current.delete(application.id);
       setReviewing(({ [application.id]: _done, ...rest }) => rest);
@@ -106,16 +112,30 @@ export function ApplicationsList({ applications }: { applications: CampaignAppli
   }
 
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
-      {applications.map((application) => (
-        <li key={application.id} className="min-w-0">
-          <ApplicationCard
-            application={application}
-            reviewing={reviewing[application.id]}
-            onReview={(chosen, decision) => void review(chosen, decision)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {applications.map((application) => (
+          <li key={application.id} className="min-w-0">
+            <ApplicationCard
+              application={application}
+              reviewing={reviewing[application.id]}
+              onReview={(chosen, decision) => (decision === 'approve' ? setConfirming(chosen) : void review(chosen, decision))}
+            />
+          </li>
+        ))}
+      </ul>
+      <ApproveApplicationDialog
+        application={confirming}
+        approval={approval}
+        busy={confirming !== null && reviewing[confirming.id] === 'approve'}
+        onConfirm={() => {
+          if (confirming) void review(confirming, 'approve');
+        }}
+        onClose={() => {
+          setConfirming(null);
+          setApproval(null);
+        }}
+      />
+    </>
   );
 }

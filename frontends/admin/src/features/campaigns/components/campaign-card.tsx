@@ -2,7 +2,7 @@ import type { AdminCampaign } from '@app/shared/campaigns';
 import { formatCount, formatDollars } from '@app/shared/platform';
 import { Button, CampaignProgress, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@app/ui';
 import { CalendarDays, Eye, Target } from 'lucide-react';
-import { activePasscodesOf, dateRange, usageText } from '../campaign-display';
+import { activePasscodesOf, dateRange, isScheduled, usageText } from '../campaign-display';
 import type { CampaignActions } from './campaign-actions';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { PasscodeCopyButton } from './passcode-copy-button';
@@ -19,7 +19,7 @@ export function CampaignCard({ campaign, onConfig, onDetails, onPasscodes, onEdi
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="min-w-0 wrap-anywhere">{campaign.campaign_name}</CardTitle>
-          <CampaignStatusBadge status={campaign.status} />
+          <CampaignStatusBadge status={campaign.status} scheduled={isScheduled(campaign)} />
         </div>
         <CardDescription className="wrap-anywhere">{campaign.school_name}</CardDescription>
       </CardHeader>

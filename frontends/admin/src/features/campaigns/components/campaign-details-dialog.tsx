@@ -19,7 +19,7 @@ import {
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAdminCampaign } from '../api/get-admin-campaign';
-import { dateRange, formatDay } from '../campaign-display';
+import { dateRange, formatDay, isScheduled } from '../campaign-display';
 import { CampaignStatusBadge } from './status-badges';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -76,7 +76,7 @@ function Details({ detail }: { detail: CampaignDetail }) {
       {campaign.description && <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">{campaign.description}</p>}
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact term="Status">
-          <CampaignStatusBadge status={campaign.status} />
+          <CampaignStatusBadge status={campaign.status} scheduled={isScheduled(campaign)} />
         </Fact>
         <Fact term="Dates">{dateRange(campaign)}</Fact>
         <Fact term="Contact Email">{campaign.contact_email ?? '—'}</Fact>

@@ -268,16 +268,36 @@ describe('the Fundraising Campaigns screen', () => {
     expect(within(done).queryByRole('button', { name: 'Reject Old Club' })).not.toBeInTheDocument();
   });
 
-  it('approves once, with both buttons disabled while it runs, then reloads the applications and the campaigns', async () => {
+  it('asks before approving, saying what will happen; Cancel approves nothing', async () => {
+    respond();
+    const user = await renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Applications (2)' }));
+
+    await user.click(within(cardOf('Riverside Scouts (RS)')).getByRole('button', { name: 'Approve Riverside Scouts' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Application' });
+    expect(
+      within(confirm).getByText(
+        /^Approving creates the campaign Riverside Spring Drive for Riverside Scouts\. It goes live (on its start date, Dec 5, 2026; until then it is Scheduled|right away \(its start date is Dec 5, 2026\))\. A passcode is generated for its members, and the contact is e-mailed the campaign link and passcode at leader@riverside\.example\.$/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests('POST', /\/approve$/)).toHaveLength(0);
+  });
+
+  it('approves once, on confirmation, with the buttons disabled while it runs; shows the Scheduled campaign, its link and passcode; reloads the applications and the campaigns', async () => {
+    const upcoming = { ...pending, start_date: '2099-06-01' };
     let answer: (response: Response) => void = () => undefined;
     let decided = false;
     respond({
+      applications: [upcoming, pendingToo, approved],
       handle: (url, init) => {
         if (init?.method === 'POST' && url.endsWith('/api/admin/campaign-applications/a-1/approve')) {
           return new Promise<Response>((resolve) => (answer = resolve));
         }
         if (decided && url.endsWith('/api/admin/campaign-applications')) {
-          return jsonResponse(200, { applications: [{ ...pending, status: 'approved' }, pendingToo, approved] });
+          return jsonResponse(200, { applications: [{ ...upcoming, status: 'approved' }, pendingToo, approved] });
         }
         return undefined;
       },
@@ -289,29 +309,71 @@ describe('the Fundraising Campaigns screen', () => {
     const applicationLoads = requests('GET', '/api/admin/campaign-applications').length;
 
     await user.click(within(card).getByRole('button', { name: 'Approve Riverside Scouts' }));
-    expect(within(card).getByRole('button', { name: /Approving/ })).toBeDisabled();
-    expect(within(card).getByRole('button', { name: 'Reject Riverside Scouts' })).toBeDisabled();
-    fireEvent.click(within(card).getByRole('button', { name: /Approving/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve Application' });
+    expect(within(confirm).getByText(/It goes live on its start date, Jun 1, 2099; until then it is Scheduled\./)).toBeInTheDocument();
+    expect(requests('POST', /\/approve$/)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(within(confirm).getByRole('button', { name: 'Approving...' })).toBeDisabled();
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: /Approving/, hidden: true })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Reject Riverside Scouts', hidden: true })).toBeDisabled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Approving...' }));
     expect(requests('POST', /\/approve$/)).toHaveLength(1);
 
     decided = true;
     await act(async () =>
       answer(
         jsonResponse(200, {
-          application: { ...pending, status: 'approved' },
-          campaign: anAdminCampaign({ id: 'c-new', campaign_name: 'Riverside Spring Drive' }),
-          passcode: aPasscode({ id: 'p-new', campaign_id: 'c-new' }),
+          application: { ...upcoming, status: 'approved' },
+          campaign: anAdminCampaign({
+            id: 'c-new',
+            campaign_name: 'Riverside Spring Drive',
+            campaign_slug: 'riverside-spring-drive',
+            start_date: '2099-06-01',
+            end_date: '2099-07-01',
+          }),
+          passcode: aPasscode({ id: 'p-new', campaign_id: 'c-new', passcode: 'RIVER-8841' }),
         }),
       ),
     );
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Application Approved!', description: 'The campaign is now active.' }));
+    const result = await screen.findByRole('dialog', { name: 'Application Approved!' });
+    expect(
+      within(result).getByText(
+        'Riverside Spring Drive is scheduled: it goes live on Jun 1, 2099. leader@riverside.example has been e-mailed its link and passcode.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getByText('Scheduled')).toBeInTheDocument();
+    const link = within(result).getByRole('link', { name: /\/campaign\/riverside-spring-drive \(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/campaign/riverside-spring-drive`);
+    expect(within(result).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    expect(within(result).getByText('RIVER-8841')).toBeInTheDocument();
+    expect(within(result).getByRole('button', { name: 'Copy passcode RIVER-8841' })).toBeInTheDocument();
     await waitFor(() => expect(requests('GET', '/api/admin/campaigns').length).toBeGreaterThan(overviewLoads));
     await waitFor(() => expect(requests('GET', '/api/admin/campaign-applications').length).toBeGreaterThan(applicationLoads));
+    await user.click(within(result).getByRole('button', { name: 'Done' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Approve Riverside Scouts' })).not.toBeInTheDocument());
     expect(within(card).getByText('Approved')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Applications (1)' })).toBeInTheDocument();
     expect(requests('POST', /\/approve$/)).toHaveLength(1);
+  });
+
+  it('shows an active campaign that has not started yet as Scheduled, and as Active once it has', async () => {
+    const upcoming = anAdminCampaign({
+      id: 'c-9',
+      campaign_name: 'Future Tees',
+      campaign_slug: 'future-tees',
+      start_date: '2099-06-01',
+      end_date: '2099-07-01',
+    });
+    respond({ overview: anOverview([hillside, upcoming], { pending_applications: 2 }) });
+    await renderPage();
+
+    expect(within(cardOf('Future Tees')).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(cardOf('Future Tees')).queryByText('Active')).not.toBeInTheDocument();
+    expect(within(cardOf('Hillside Shirt Drive')).getByText('Active')).toBeInTheDocument();
   });
 
   it('rejects, and says when approving or rejecting fails', async () => {
@@ -330,6 +392,9 @@ describe('the Fundraising Campaigns screen', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Application Rejected' })));
 
     await user.click(screen.getByRole('button', { name: 'Approve Valley Choir' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Approve Application' })).getByRole('button', { name: 'Approve' }),
+    );
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Error',
@@ -338,6 +403,7 @@ describe('the Fundraising Campaigns screen', () => {
         error: expect.any(ApiError),
       }),
     );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reject Valley Choir' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({

@@ -2,7 +2,7 @@ import type { AdminCampaign } from '@app/shared/campaigns';
 import { formatCount, formatDollars } from '@app/shared/platform';
 import { Button, DataTable, TruncatedText, type DataTableColumn } from '@app/ui';
 import { Eye } from 'lucide-react';
-import { activePasscodesOf, dateRange, usageText } from '../campaign-display';
+import { activePasscodesOf, dateRange, isScheduled, usageText } from '../campaign-display';
 import type { CampaignActions } from './campaign-actions';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { CampaignStatusBadge } from './status-badges';
@@ -30,7 +30,7 @@ function columnsFor({ onConfig, onDetails, onPasscodes, onEdit }: CampaignAction
       header: 'Status',
       sortValue: (campaign) => campaign.status,
       cardSlot: 'badge',
-      cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
+      cell: (campaign) => <CampaignStatusBadge status={campaign.status} scheduled={isScheduled(campaign)} />,
     },
     {
       id: 'dates',

@@ -17,8 +17,12 @@ export const CAMPAIGN_STATUS_LABELS = Object.fromEntries(
   Object.entries(campaignLooks).map(([status, look]) => [status, look.label]),
 ) as Record<CampaignStatus, string>;
 
-export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
-  const { label, variant, className } = campaignLooks[status];
+/** An active campaign before its start date (issue 45): derived from the dates, so nothing flips it on the day. */
+const scheduledLook: BadgeLook = { label: 'Scheduled', variant: 'secondary' };
+
+/** A campaign's status; `scheduled` (see isScheduled) shows an active campaign that has not started yet as Scheduled. */
+export function CampaignStatusBadge({ status, scheduled = false }: { status: CampaignStatus; scheduled?: boolean }) {
+  const { label, variant, className } = scheduled ? scheduledLook : campaignLooks[status];
   return (
     <Badge variant={variant} className={className}>
       {label}

@@ -399,9 +399,7 @@ const screens: Screen[] = [
     viewer: 'admin',
     show: async (page) => {
       const person = who === 'student' ? student : member;
-      await page.goto('/admin');
-      await page.evaluate((fundraisers) => localStorage.setItem('adminManagingFundraisers', String(fundraisers)), who === 'member');
-      await page.goto('/admin/ambassadors');
+      await page.goto(`/admin/ambassadors?type=${who === 'student' ? 'student' : 'fundraiser'}`);
       await page
         .getByRole('button', { name: `View ${person.first_name}` })
         .first()

@@ -1,3 +1,4 @@
+import { adminRoutes } from '@app/admin/routes';
 import type { Page } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** The admin sidebar's links, one per page (two for the ambassadors screen, one per audience), from the manifest. */
+const ADMIN_LINKS = adminRoutes.routes.flatMap(({ sidebar = [] }) => [sidebar].flat().map(({ label }) => label));
 
 const sidebarState = (page: Page) => page.locator('[data-sidebar="sidebar"]').getAttribute('data-state');
 
@@ -55,25 +59,63 @@ describe('the sidebar', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it("follows the admin's page: a fundraiser page opened from the address bar shows and highlights its group, at 1280 and 375 px", async () => {
+  it("shows every admin page's link at once, each reachable by keyboard, at 1280 px and in the slide-over at 375 px", async () => {
     const page = await browser.newPage();
     await signIn(page, 'admin@example.com');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-
-    await page.goto('/admin/campaigns');
-
-    await page.getByRole('heading', { level: 1, name: 'Fundraising Campaigns' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByText('Student Management').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Fundraisers' }).getAttribute('aria-pressed')).toBe('true');
+    for (const label of ADMIN_LINKS) expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { pressed: true }).count()).toBe(0);
+
+    // Tab from the top of the page passes every link of the sidebar.
+    const tabbedTo = new Set<string>();
+    for (let step = 0; step < 40 && tabbedTo.size < ADMIN_LINKS.length; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.closest('nav[aria-label="Main"] a')?.textContent.trim());
+      if (focused) tabbedTo.add(focused);
+    }
+    expect([...tabbedTo].sort()).toEqual([...ADMIN_LINKS].sort());
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Fundraising Performance' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Performance' }).getAttribute('aria-current')).toBe('page');
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin/submissions');
     await page.getByRole('heading', { level: 1, name: 'Submissions Review' }).waitFor();
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     const slideOver = page.getByRole('dialog', { name: 'Navigation' });
+    for (const label of ADMIN_LINKS) expect(await slideOver.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     expect(await slideOver.getByRole('link', { name: 'Submissions' }).getAttribute('aria-current')).toBe('page');
-    expect(await slideOver.getByRole('button', { name: 'Students' }).getAttribute('aria-pressed')).toBe('true');
+
+    // The last link, below the fold of a phone's slide-over, is scrolled to and followed.
+    await slideOver.getByRole('link', { name: 'Performance' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fundraising Performance' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it("keeps the ambassadors list's audience and search in its address: a reload of ?type=fundraiser lists the fundraisers", async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin@example.com');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await page.goto('/admin/ambassadors?type=fundraiser');
+    await page.getByLabel('Search ambassadors').fill('@example.com');
+    await page.waitForURL((url) => url.search === '?type=fundraiser&q=%40example.com');
+    await page.reload();
+
+    await page.getByRole('heading', { level: 1, name: 'Fundraising Ambassadors' }).waitFor();
+    await page.getByRole('button', { name: 'View Jordan Lee' }).first().waitFor();
+    expect(await page.getByLabel('Search ambassadors').inputValue()).toBe('@example.com');
+    expect(await page.getByRole('button', { name: 'View Sam Rivera' }).count()).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Fundraising Ambassadors' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Student Ambassadors' }).getAttribute('aria-current')).toBeNull();
+
+    await nav.getByRole('link', { name: 'Student Ambassadors' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Student Ambassadors' }).waitFor();
+    await page.waitForURL((url) => url.search === '?type=student');
+    await page.getByRole('button', { name: 'View Sam Rivera' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'View Jordan Lee' }).count()).toBe(0);
   });
 });

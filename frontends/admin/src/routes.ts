@@ -18,7 +18,11 @@ import {
   Users,
 } from 'lucide-react';
 
-/** The admin sidebar's groups (spec part 2, section 2, 'Sidebar groups'): General Management, then the group of the mode the admin chose. */
+/**
+ * The admin sidebar's groups (spec part 2, section 2, 'Sidebar groups'), all three shown at once: the earlier
+ * product's Students / Fundraisers toggle hid one audience's group and kept the ambassadors list's audience
+ * out of its address (issue 45). Codes & Orders holds both audiences' orders, so it is General Management's.
+ */
 export const sidebarGroups = {
   general: 'General Management',
   students: 'Student Management',
@@ -39,6 +43,11 @@ export const adminRoutes: RouteManifest = {
       path: '/admin/messaging',
       page: () => import('./features/messages/components/messaging-page').then((m) => m.MessagingPage),
       sidebar: { label: 'Messaging', icon: MessageSquare, group: sidebarGroups.general },
+    },
+    {
+      path: '/admin/codes-orders',
+      page: () => import('./features/orders/components/codes-orders-page').then((m) => m.CodesOrdersPage),
+      sidebar: { label: 'Codes & Orders', icon: Receipt, group: sidebarGroups.general },
     },
     {
       path: '/admin/assets',
@@ -70,10 +79,10 @@ export const adminRoutes: RouteManifest = {
     {
       path: '/admin/ambassadors',
       page: () => import('./features/ambassadors/components/ambassadors-page').then((m) => m.AmbassadorsPage),
-      // One screen in both modes: it shows the audience of the mode (features/ambassadors/management-mode.ts).
+      // One screen for both audiences: it lists the one its address names (features/ambassadors/use-ambassador-filters.ts).
       sidebar: [
-        { label: 'Student Ambassadors', icon: Users, group: sidebarGroups.students },
-        { label: 'Fundraising Ambassadors', icon: Users, group: sidebarGroups.fundraisers },
+        { label: 'Student Ambassadors', icon: Users, group: sidebarGroups.students, query: { type: 'student' } },
+        { label: 'Fundraising Ambassadors', icon: Users, group: sidebarGroups.fundraisers, query: { type: 'fundraiser' } },
       ],
     },
     {
@@ -85,11 +94,6 @@ export const adminRoutes: RouteManifest = {
       path: '/admin/submissions',
       page: () => import('./features/objectives/components/submissions-page').then((m) => m.SubmissionsPage),
       sidebar: { label: 'Submissions', icon: ClipboardCheck, group: sidebarGroups.students },
-    },
-    {
-      path: '/admin/codes-orders',
-      page: () => import('./features/orders/components/codes-orders-page').then((m) => m.CodesOrdersPage),
-      sidebar: { label: 'Codes & Orders', icon: Receipt, group: sidebarGroups.students },
     },
     {
       path: '/admin/campaigns',

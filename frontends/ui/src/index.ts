@@ -78,7 +78,7 @@ export { CaptionOverlay, TemplatePreview } from './features/social-templates/tem
 export { roleLabel } from './features/profile/role-label';
 export { RequireRole } from './guard/require-role';
 export { AppLayout, LogoMark, ProductMark } from './layout/app-layout';
-export { isNavItemActive, type NavGroup, type NavItem } from './layout/navigation';
+export type { NavGroup, NavItem } from './layout/navigation';
 export { SidebarGroup, SidebarGroupLabel, useSidebar } from './layout/sidebar';
 export { useSignOut } from './layout/use-sign-out';
 export { cn } from './lib/cn';

@@ -6,6 +6,8 @@ import type { NavItem } from '../layout/navigation';
 export interface SidebarLink extends Pick<NavItem, 'label' | 'icon'> {
   /** The named group it sits in (the admin sidebar's); an area with one unnamed group leaves it out. */
   group?: string;
+  /** The query the link adds, for a screen that lists what its address says, e.g. { type: 'fundraiser' }. */
+  query?: Readonly<Record<string, string>>;
 }
 
 /** One screen of an area. */

@@ -265,6 +265,7 @@ describe('AppLayout', () => {
 describe('isNavItemActive', () => {
   const adminLinks = ['/admin', '/admin/ambassadors'];
   const studentLinks = ['/', '/objectives'];
+  const audienceLinks = ['/admin', '/admin/ambassadors?type=student', '/admin/ambassadors?type=fundraiser'];
 
   it.each([
     ['/admin', '/admin', adminLinks, true],
@@ -275,6 +276,12 @@ describe('isNavItemActive', () => {
     ['/objectives/', '/objectives', studentLinks, true],
     ['/objectives', '/', studentLinks, false],
     ['/', '/', studentLinks, true],
+    ['/admin/ambassadors?type=fundraiser', '/admin/ambassadors?type=fundraiser', audienceLinks, true],
+    ['/admin/ambassadors?q=sam&type=student', '/admin/ambassadors?type=student', audienceLinks, true],
+    ['/admin/ambassadors?type=student', '/admin/ambassadors?type=fundraiser', audienceLinks, false],
+    ['/admin/ambassadors', '/admin/ambassadors?type=student', audienceLinks, false],
+    ['/admin/ambassadors?type=student', '/admin', audienceLinks, false],
+    ['/admin?type=student', '/admin', audienceLinks, true],
   ])('at %s, the link to %s among %j is active: %s', (pathname, to, links, active) => {
     expect(isNavItemActive(pathname, to, links)).toBe(active);
   });

@@ -36,8 +36,6 @@ interface AppLayoutProps {
    * fundraiser portal's, spec part 1, section 2.3), never both (issue 45).
    */
   signOutIn?: 'top-bar' | 'sidebar';
-  /** Above the links, e.g. the admin's Students / Fundraisers switch. */
-  sidebarTop?: ReactNode;
   /**
    * What a sidebar link shows after its label, by the link's path, e.g. the unread count on Messages. Kept
    * out of the route manifest, which the root bundles for its paths alone.
@@ -47,13 +45,12 @@ interface AppLayoutProps {
 }
 
 /** The signed-in layout of spec part 1, section 2.2: sidebar plus top bar. Render inside <RequireRole>. */
-export function AppLayout({ navigation, sidebarHeader, signOutIn = 'top-bar', sidebarTop, linkBadges = {}, children }: AppLayoutProps) {
+export function AppLayout({ navigation, sidebarHeader, signOutIn = 'top-bar', linkBadges = {}, children }: AppLayoutProps) {
   const links = navigation.flatMap((group) => group.items.map((item) => item.to));
   return (
     <SidebarProvider>
       <Sidebar>
         <SidebarHeader>{sidebarHeader ?? <ProductMark />}</SidebarHeader>
-        {sidebarTop}
         <SidebarContent>
           <nav aria-label="Main">
             {navigation.map((group, index) => (
@@ -85,14 +82,14 @@ interface SidebarNavGroupProps {
 }
 
 function SidebarNavGroup({ group, links, badges }: SidebarNavGroupProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   return (
     <SidebarGroup>
       {group.label && <SidebarGroupLabel>{group.label}</SidebarGroupLabel>}
       <SidebarMenu>
         {group.items.map(({ label, to, icon: Icon }) => {
-          const active = isNavItemActive(pathname, to, links);
+          const active = isNavItemActive(pathname + search, to, links);
           return (
             <SidebarMenuItem key={`${to}-${label}`}>
               <SidebarTooltip label={label}>

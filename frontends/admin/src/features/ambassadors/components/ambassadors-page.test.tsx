@@ -2,9 +2,9 @@ import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/ambassadors';
 import type { Order } from '@app/shared/orders';
 import { Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from '@app/ui/router';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setManagingFundraisers } from '../management-mode';
 import { AmbassadorsPage } from './ambassadors-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -256,9 +256,23 @@ function serve({
   });
 }
 
-function renderPage() {
+/** The page's query, to see what the address keeps. */
+function CurrentQuery() {
+  const { search } = useLocation();
+  return <output aria-label="current query">{search}</output>;
+}
+const currentQuery = () => screen.getByRole('status', { name: 'current query' }).textContent;
+
+function renderPage(path = '/admin/ambassadors') {
   render(<Toaster />);
-  renderAt('/admin/ambassadors', <AmbassadorsPage />);
+  renderAt(
+    path,
+    <>
+      <AmbassadorsPage />
+      <CurrentQuery />
+    </>,
+    { route: '/admin/ambassadors' },
+  );
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
@@ -280,8 +294,6 @@ const toastShowing = (title: string, description?: string) =>
   });
 
 beforeEach(() => {
-  window.localStorage.clear();
-  setManagingFundraisers(false);
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -327,34 +339,70 @@ describe('the ambassadors screen', () => {
     expect(requests().every((request) => request.startsWith('GET /api/admin/ambassadors?role=student'))).toBe(true);
   });
 
-  it('follows the mode switch: the fundraising ambassadors, with their campaign', async () => {
+  it('lists the fundraising ambassadors, with their campaign, when the address says type=fundraiser', async () => {
     serve();
-    renderPage();
-    await rowOf('Sam Rivera');
-
-    act(() => setManagingFundraisers(true));
+    renderPage('/admin/ambassadors?type=fundraiser');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Fundraising Ambassadors' })).toBeInTheDocument();
     const row = within(await rowOf('Jordan Lee'));
     expect(row.getByText('Hillside Shirt Drive')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Campaign' })).toBeInTheDocument();
     expect(screen.queryByText('Sam Rivera')).not.toBeInTheDocument();
-    expect(requests()).toContain('GET /api/admin/ambassadors?role=fundraising_ambassador');
+    expect(requests()).toEqual(['GET /api/admin/ambassadors?role=fundraising_ambassador']);
+    expect(currentQuery()).toBe('?type=fundraiser');
+  });
 
-    act(() => setManagingFundraisers(false));
+  it.each(['/admin/ambassadors', '/admin/ambassadors?type=everyone'])('lists the students at %s, and its address says so', async (path) => {
+    serve();
+    renderPage(path);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Student Ambassadors' })).toBeInTheDocument();
     expect(await rowOf('Sam Rivera')).toBeInTheDocument();
+    await waitFor(() => expect(currentQuery()).toBe('?type=student'));
+    expect(requests()).toEqual(['GET /api/admin/ambassadors?role=student']);
   });
 
-  it('opens in the mode kept in local storage', async () => {
-    window.localStorage.setItem('adminManagingFundraisers', 'true');
-    serve();
-    renderPage();
+  it('opens with the tab, search and progress filter its address holds, as after a reload', async () => {
+    serve({
+      students: [sam, alex, pat, anAmbassador({ user_id: 'user-sam-2', first_name: 'Sam', last_name: 'Old', created_at: daysAgo(30) })],
+    });
+    renderPage('/admin/ambassadors?type=student&tab=new&q=sam&progress=assigned');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Fundraising Ambassadors' })).toBeInTheDocument();
-    expect(await rowOf('Jordan Lee')).toBeInTheDocument();
-    expect(requests()).toEqual(['GET /api/admin/ambassadors?role=fundraising_ambassador']);
+    await rowOf('Sam Rivera');
+    expect(screen.getByRole('tab', { name: 'New (This Week)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search ambassadors' })).toHaveValue('sam');
+    expect(screen.getByRole('combobox', { name: 'Progress' })).toHaveValue('assigned');
+    expect(listedNames()).toEqual(['Sam Rivera']);
+  });
+
+  it('keeps the tab, search and progress filter in its address as they change, and drops each back at its default', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage('/admin/ambassadors?type=student');
+    await rowOf('Sam Rivera');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search ambassadors' }), 'sam r');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Progress' }), 'Assigned (Objective 2 onward)');
+    await user.click(screen.getByRole('tab', { name: 'New (This Week)' }));
+
+    expect(listedNames()).toEqual(['Sam Rivera']);
+    await waitFor(() => expect(currentQuery()).toBe('?type=student&tab=new&q=sam+r&progress=assigned'));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search ambassadors' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Progress' }), 'All Progress');
+    await user.click(screen.getByRole('tab', { name: 'All Ambassadors' }));
+
+    await waitFor(() => expect(currentQuery()).toBe('?type=student'));
+    expect(listedNames()).toEqual(['Sam Rivera', 'Alex Chen', 'Pat Okafor']);
+  });
+
+  it('ignores a progress filter its address holds that is not one of the choices', async () => {
+    serve();
+    renderPage('/admin/ambassadors?type=student&progress=rejected');
+
+    await rowOf('Sam Rivera');
+    expect(screen.getByRole('combobox', { name: 'Progress' })).toHaveValue('all');
+    expect(listedNames()).toHaveLength(3);
   });
 
   it('shows only the sign-ups of the last 7 days under New (This Week)', async () => {
@@ -421,10 +469,9 @@ describe('the ambassadors screen', () => {
   });
 
   it('searches fundraisers by campaign', async () => {
-    window.localStorage.setItem('adminManagingFundraisers', 'true');
     serve({ fundraisers: [jordan, anAmbassador({ ...jordan, user_id: 'user-kim', first_name: 'Kim', campaign_name: 'Valley Run' })] });
     const user = userEvent.setup();
-    renderPage();
+    renderPage('/admin/ambassadors?type=fundraiser');
     await rowOf('Jordan Lee');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search ambassadors' }), 'valley');
@@ -588,9 +635,8 @@ describe('the ambassadors screen', () => {
   });
 
   it('offers no Approve to fundraising ambassadors', async () => {
-    window.localStorage.setItem('adminManagingFundraisers', 'true');
     serve({ fundraisers: [{ ...jordan, status: 'pending_approval', personal_code: null }] });
-    renderPage();
+    renderPage('/admin/ambassadors?type=fundraiser');
 
     const row = within(await rowOf('Jordan Lee'));
     expect(row.getByText('Pending Approval')).toBeInTheDocument();

@@ -25,9 +25,8 @@ import {
   matchesProgress,
   matchesSearch,
   PROGRESS_FILTERS,
-  type ProgressFilter,
 } from '../ambassador-filters';
-import { useManagingFundraisers } from '../management-mode';
+import { useAmbassadorFilters } from '../use-ambassador-filters';
 import { AmbassadorDetailDialog } from './ambassador-detail-dialog';
 import { AmbassadorList, type AmbassadorActions } from './ambassador-list';
 import { DeleteAmbassadorDialog } from './delete-ambassador-dialog';
@@ -35,20 +34,14 @@ import { PendingSignupsBar } from './pending-signups-bar';
 
 const LOAD_FAILED = 'Failed to load ambassadors';
 
-type Tab = 'all' | 'new';
-
-/** /admin/ambassadors: students or fundraising ambassadors, following the sidebar's mode (spec part 2, section 2). */
+/** /admin/ambassadors: the students or the fundraising ambassadors, as its address says (spec part 2, section 2; issue 45). */
 export function AmbassadorsPage() {
-  const managingFundraisers = useManagingFundraisers();
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useAmbassadorPages(
-    managingFundraisers ? 'fundraising_ambassador' : 'student',
-  );
+  const { role, tab, search, progress, setTab, setSearch, setProgress } = useAmbassadorFilters();
+  const managingFundraisers = role === 'fundraising_ambassador';
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useAmbassadorPages(role);
   const approveAmbassador = useApproveAmbassador();
   // The moment the screen opened: New (This Week) counts back from it.
   const [openedAt] = useState(Date.now);
-  const [tab, setTab] = useState<Tab>('all');
-  const [search, setSearch] = useState('');
-  const [progress, setProgress] = useState<ProgressFilter>('all');
   const [viewing, setViewing] = useState<AmbassadorRow | null>(null);
   const [deleting, setDeleting] = useState<AmbassadorRow | null>(null);
   const [approvingId, setApprovingId] = useState<string | null>(null);

@@ -58,6 +58,26 @@ describe('application e-mails to the contact', () => {
     expect(email?.body.text).toContain('Dec 1, 2026 to Dec 31, 2026');
   });
 
+  it('says when a scheduled campaign goes live instead of calling it live (issue 45)', async () => {
+    const application = applicationOf();
+    const scheduled = {
+      ...application,
+      status: 'approved' as const,
+      campaign_slug: 'lakeside-oars-later',
+      passcode: 'LRC-9ZZ2MX',
+      start_date: '2999-03-01',
+      end_date: '2999-03-31',
+    };
+
+    await deliver(events.applicationReviewed, scheduled);
+
+    const [email] = await sentEmailsTo(application.contact_email);
+    expect(email?.subject).toBe(`Approved: ${application.campaign_name} starts on Mar 1, 2999`);
+    expect(email?.body.text).toContain('The campaign is scheduled: it goes live on Mar 1, 2999');
+    expect(email?.body.text).not.toContain('is now active');
+    expect(email?.body.text).toContain('LRC-9ZZ2MX');
+  });
+
   it('sends a courteous rejection once', async () => {
     const application = applicationOf();
 

@@ -1,3 +1,4 @@
+import { hasStarted } from '@app/shared/campaigns';
 import type { EventDetail, events } from '@app/shared/contracts';
 import { GUARDIAN_LINK_DAYS, GUARDIAN_WORDING, type Guardian } from '@app/shared/guardians';
 import { badgeName } from '@app/shared/leaderboards';
@@ -245,11 +246,17 @@ export function applicationReviewedEmail(
   programName: string,
 ): Content {
   if (detail.status === 'approved') {
+    // A campaign that starts later is scheduled until then (issue 45): the e-mail says when it goes live, not that it is.
+    const started = hasStarted(detail);
     return {
-      subject: `Approved: ${detail.campaign_name} is live`,
+      subject: started
+        ? `Approved: ${detail.campaign_name} is live`
+        : `Approved: ${detail.campaign_name} starts on ${readableDate(detail.start_date)}`,
       paragraphs: [
         greeting(contact),
-        `Great news! Your application for ${detail.campaign_name} has been approved, and the campaign is now active.`,
+        started
+          ? `Great news! Your application for ${detail.campaign_name} has been approved, and the campaign is now active.`
+          : `Great news! Your application for ${detail.campaign_name} has been approved. The campaign is scheduled: it goes live on ${readableDate(detail.start_date)}, and your members can join and share its page now.`,
         `It runs from ${readableDate(detail.start_date)} to ${readableDate(detail.end_date)}.`,
         `Your public campaign page, with its leaderboard: ${campaignPageUrl(detail.campaign_slug)}`,
         `Your members join with this passcode:\n${detail.passcode}`,

@@ -30,10 +30,19 @@ const CAMPAIGN = 'Hillside High School Shirt Drive';
 /** A guardian link's token of the right shape that no link has: the page's state for a link not valid (a real one is e-mailed). */
 const UNKNOWN_GUARDIAN_TOKEN = 'A'.repeat(43);
 
-/** The paths of a manifest's screens, the demo campaign's page for `/campaign/:slug`, a link not valid for `/guardian/:token`. */
+/** A store order id of the right shape that no order has: the order page's state for an order not found (admin-codes-orders.e2e.ts opens a real one). */
+const UNKNOWN_ORDER_ID = '1';
+
+/**
+ * The paths of a manifest's screens, the demo campaign's page for `/campaign/:slug`, a link not valid for
+ * `/guardian/:token`, an order not found for `/admin/orders/:orderId`.
+ */
 function pathsOf({ routes }: RouteManifest): string[] {
   return routes.map(({ path }) => {
-    const filled = path.replace(':slug', campaignSlug(CAMPAIGN)).replace(':token', UNKNOWN_GUARDIAN_TOKEN);
+    const filled = path
+      .replace(':slug', campaignSlug(CAMPAIGN))
+      .replace(':token', UNKNOWN_GUARDIAN_TOKEN)
+      .replace(':orderId', UNKNOWN_ORDER_ID);
     if (filled.includes(':')) throw new Error(`No value for the parameter of ${path}: say which page to open`);
     return filled;
   });

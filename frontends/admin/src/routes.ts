@@ -122,5 +122,10 @@ export const adminRoutes: RouteManifest = {
       page: () => import('./features/campaigns/components/performance-page').then((m) => m.PerformancePage),
       sidebar: { label: 'Performance', icon: Gauge, group: sidebarGroups.fundraisers },
     },
+    {
+      // An order's page, opened from its row in Codes & Orders.
+      path: '/admin/orders/:orderId',
+      page: () => import('./features/orders/components/order-page').then((m) => m.OrderPage),
+    },
   ],
 };

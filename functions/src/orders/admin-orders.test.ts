@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrdersPage, type CreatedCode } from '@app/shared/orders';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrderDetail, type AdminOrdersPage, type CreatedCode } from '@app/shared/orders';
 import { orders as contracts, pathOf } from '@app/shared/contracts';
 import { resetTableUsage, tableUsage } from '#lib/table';
 import { api, givenUser } from '#test/api';
-import { cents, eventually, givenAmbassador, sendWebhook, settled, shopifyOrder } from '#test/store';
+import { givenCampaign } from '#test/campaigns';
+import { cents, eventually, givenAmbassador, sendWebhook, settled, shopifyOrder, shopifyRefund } from '#test/store';
 import { findStoreCode } from '../code-sync/seeding';
 import { findUserIdByCode, getProfile, newProfile, putNewProfile } from '../profiles';
 import { adminOrdersPage } from './admin-orders';
@@ -206,10 +207,11 @@ describe('search', () => {
     expect(dates).toEqual([...dates].sort().reverse());
 
     // Whatever the number of orders: one Query of the code's search entries and one BatchGetItem of their
-    // orders, besides the stat cards' and the page's ambassadors' BatchGetItem.
+    // orders, besides the ambassador search's two Queries (no name begins with the code), the stat cards' and
+    // the page's ambassadors' BatchGetItem.
     resetTableUsage();
     await adminOrdersPage({ search: ambassador.code.toLowerCase() });
-    expect(tableUsage().requests).toEqual({ Query: 1, BatchGetItem: 3 });
+    expect(tableUsage().requests).toEqual({ Query: 3, BatchGetItem: 3 });
 
     // The table now holds more than a page: the list has a cursor of its own.
     const listCursor = (await ordersPage()).body.next_cursor!;
@@ -248,6 +250,195 @@ describe('search', () => {
 
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body.error)).toContain('Search must be 254 characters or less');
+  });
+});
+
+/**
+ * Letters only, unique per call: a name no other test's ambassador begins with, so a search by it finds only
+ * this test's people (each hex digit of a UUID becomes a letter).
+ */
+const uniqueName = () =>
+  `Zo${randomUUID()
+    .replace(/-/g, '')
+    .slice(0, 12)
+    .replace(/[0-9a-f]/g, (digit) => String.fromCharCode(97 + parseInt(digit, 16)))}`;
+
+describe('search by ambassador and by store order id', () => {
+  it('finds an ambassador’s orders, newest first, by the beginning of their name or their e-mail', async () => {
+    const firstName = uniqueName();
+    const ambassador = await givenAmbassador('student', { firstName });
+    const other = await givenAmbassador('student', { firstName: `${firstName}x` });
+    const old = shopifyOrder({ code: ambassador.code, at: monthsAgo(7) });
+    const newer = shopifyOrder({ code: ambassador.code });
+    const others = shopifyOrder({ code: other.code, at: monthsAgo(1) });
+    for (const order of [old, newer, others]) expect((await sendWebhook('orders/paid', order)).status).toBe(200);
+    await settled();
+    const [oldId, newerId, othersId] = [old, newer, others].map((order) => String(order.id));
+
+    const byFullName = await eventually(async () => {
+      const answer = await searchPage(`${firstName.toLowerCase()} tes`);
+      expect(idsOf(answer.body)).toEqual([newerId, oldId]);
+      return answer.body;
+    });
+    expect(byFullName.orders[1]).toMatchObject({ id: oldId, ambassador: { user_id: ambassador.userId, first_name: firstName } });
+    expect(byFullName.next_cursor).toBeNull();
+    // The beginning of a first name finds every ambassador it begins, their orders merged newest first.
+    expect(idsOf((await searchPage(firstName.toUpperCase())).body)).toEqual([newerId, othersId, oldId]);
+    // Their e-mail, whole or its beginning, whatever its case.
+    const email = `${ambassador.userId}@example.test`;
+    for (const search of [email, email.toUpperCase(), ambassador.userId.slice(0, 13)]) {
+      expect(idsOf((await searchPage(search)).body)).toEqual([newerId, oldId]);
+    }
+
+    // Bounded: the ambassador search's two Queries, one Query of each ambassador found, one of the term's entries.
+    resetTableUsage();
+    await adminOrdersPage({ search: firstName });
+    expect(tableUsage().requests).toEqual({ Query: 5, BatchGetItem: 3 });
+  });
+
+  it('pages an ambassador’s orders with the search’s cursor', async () => {
+    const ambassador = await givenAmbassador('student', { firstName: uniqueName() });
+    const orders = Array.from({ length: ADMIN_ORDERS_PAGE_SIZE + 2 }, () => shopifyOrder({ code: ambassador.code }));
+    await Promise.all(orders.map((order) => sendWebhook('orders/paid', order)));
+    await settled();
+
+    const [first, second] = await eventually(async () => {
+      const firstPage = (await searchPage(ambassador.firstName)).body;
+      expect(firstPage.next_cursor).toEqual(expect.any(String));
+      const secondPage = (await searchPage(ambassador.firstName, firstPage.next_cursor!)).body;
+      expect([...idsOf(firstPage), ...idsOf(secondPage)].sort()).toEqual(orders.map((order) => String(order.id)).sort());
+      return [firstPage, secondPage];
+    }, 20_000);
+    expect(first.orders).toHaveLength(ADMIN_ORDERS_PAGE_SIZE);
+    expect(second.orders).toHaveLength(2);
+    expect(second.next_cursor).toBeNull();
+    const refused = await api('GET', ordersUrl({ search: ambassador.code, cursor: first.next_cursor! }), { token: admin });
+    expect(refused.status).toBe(400);
+  });
+
+  it('finds an order by its store order id, as a number or as Shopify’s gid', async () => {
+    const order = shopifyOrder({ quantity: 1, at: monthsAgo(3) });
+    await sendWebhook('orders/paid', order);
+    await settled();
+    const id = String(order.id);
+
+    for (const search of [id, ` ${id} `, `gid://shopify/Order/${id}`]) {
+      expect(idsOf((await searchPage(search)).body)).toContain(id);
+    }
+    expect(idsOf((await searchPage(`${id}9`)).body)).toEqual([]);
+  });
+
+  it('no longer finds an erased member’s orders by their name or e-mail', async () => {
+    const ambassador = await givenAmbassador('student', { firstName: uniqueName() });
+    const order = shopifyOrder({ code: ambassador.code });
+    await sendWebhook('orders/paid', order);
+    await eventually(async () => expect(idsOf((await searchPage(ambassador.firstName)).body)).toEqual([String(order.id)]));
+
+    const { eraseMember } = await import('../ambassadors');
+    expect(await eraseMember(ambassador.userId)).toBe(true);
+
+    for (const search of [ambassador.firstName, `${ambassador.userId}@example.test`]) {
+      expect(idsOf((await searchPage(search)).body)).toEqual([]);
+    }
+    // The order stays in the ledger, found by its number, under nobody's name.
+    const [kept] = (await searchPage(order.name)).body.orders;
+    expect(kept).toMatchObject({ id: String(order.id), ambassador: null });
+  });
+});
+
+describe('the order page', () => {
+  const orderPath = (orderId: string) => pathOf(contracts.getAdminOrder, { orderId });
+
+  it('shows an order’s lines, what it credited to whom and why, its refunds and its history', async () => {
+    const campaign = await givenCampaign();
+    const ambassador = await givenAmbassador('fundraising_ambassador', { campaignId: campaign.id, firstName: uniqueName() });
+    const email = `buyer-${randomUUID()}@example.test`;
+    const order = shopifyOrder({ code: ambassador.code, quantity: 3, unitPrice: 20, email });
+    await sendWebhook('orders/paid', order);
+    await sendWebhook('refunds/create', shopifyRefund(order, [{ index: 0, quantity: 1 }]));
+
+    const detail = await eventually(async () => {
+      const answer = await api<AdminOrderDetail>('GET', orderPath(String(order.id)), { token: admin });
+      expect(answer.status).toBe(200);
+      expect(answer.body.refund_count).toBe(1);
+      return answer.body;
+    });
+
+    expect(detail).toMatchObject({
+      id: String(order.id),
+      order_reference: order.name,
+      buyer_email: email,
+      status: 'partially_refunded',
+      attributed_by: 'code',
+      campaign_name: campaign.campaign_name,
+      ambassador: { user_id: ambassador.userId, first_name: ambassador.firstName },
+      lines: [{ quantity: 3, unit_price: 20, discount: 6, subtotal: 54, refunded_quantity: 1, shirt: true, gift_card: false }],
+      credited: {
+        shirts: 2,
+        commission_rate: 10,
+        commission: { amount: 3.6, reason: 'earned' },
+        organization: { amount: 10, reason: 'earned' },
+        climate: { amount: 2, reason: 'earned' },
+      },
+    });
+    expect(detail.history.map((entry) => [entry.event, entry.topic])).toEqual([
+      ['store', 'orders/paid'],
+      ['store', 'refunds/create'],
+    ]);
+  });
+
+  it('says why an unattributed order credited nobody', async () => {
+    const order = shopifyOrder({ code: `NOBODY${randomUUID().slice(0, 8)}`, quantity: 2 });
+    await sendWebhook('orders/paid', order);
+
+    const detail = await eventually(async () => {
+      const answer = await api<AdminOrderDetail>('GET', orderPath(String(order.id)), { token: admin });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    });
+
+    expect(detail).toMatchObject({ ambassador: null, attributed_by: null, campaign_name: null });
+    expect(detail.credited).toMatchObject({
+      shirts: 0,
+      commission: { amount: 0, reason: 'unattributed' },
+      organization: { amount: 0, reason: 'unattributed' },
+      climate: { amount: 0, reason: 'unattributed' },
+    });
+  });
+
+  it('says a flagged order counts for nobody until an admin decides, with its flag in the history', async () => {
+    const ambassador = await givenAmbassador('student', { firstName: uniqueName() });
+    // Bought with the ambassador's own e-mail: a self-referral, held for an admin.
+    const order = shopifyOrder({ code: ambassador.code, quantity: 2, email: `${ambassador.userId}@example.test` });
+    await sendWebhook('orders/paid', order);
+
+    const detail = await eventually(async () => {
+      const answer = await api<AdminOrderDetail>('GET', orderPath(String(order.id)), { token: admin });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    });
+
+    expect(detail.flag).toMatchObject({ reasons: ['self_referral'], status: 'held' });
+    expect(detail.credited).toMatchObject({
+      commission: { amount: 0, reason: 'flag_held' },
+      climate: { amount: 0, reason: 'flag_held' },
+    });
+    expect(detail.history.map((entry) => entry.event).sort()).toEqual(['flagged', 'store']);
+  });
+
+  it('answers 404 for an unknown order, 400 for an id that is none, and 403 for anyone but an admin', async () => {
+    const unknown = await api('GET', orderPath('999999999999999'), { token: admin });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(contracts.getAdminOrder.errors.notFound);
+
+    for (const orderId of ['not.an.id', 'x'.repeat(201)]) {
+      const refused = await api('GET', orderPath(orderId), { token: admin });
+      expect(refused.status).toBe(400);
+    }
+    expect(JSON.stringify((await api('GET', orderPath('not.an.id'), { token: admin })).body.error)).toContain('Order id is not valid');
+
+    const student = await givenUser('student');
+    expect((await api('GET', orderPath('999999999999999'), { token: student.token })).status).toBe(403);
   });
 });
 

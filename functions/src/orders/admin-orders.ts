@@ -1,21 +1,45 @@
-import type { AdminOrder, AdminOrdersPage, CreatedCode, CreateCodeInput } from '@app/shared/orders';
+import { AMBASSADOR_SEARCH_LIMIT } from '@app/shared/ambassadors';
+import { climateDonation, organizationDonation } from '@app/shared/leaderboards';
+import {
+  isShirtLine,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrdersPage,
+  type CreatedCode,
+  type CreateCodeInput,
+  type CreditReason,
+  type OrderHistoryEntry,
+} from '@app/shared/orders';
 import { normalizeCode } from '@app/shared/code-sync';
 import { orders as contracts } from '@app/shared/contracts';
 import { Conflict, NotFound } from '#lib/errors';
+import { getCampaignNames } from '../campaigns';
 import { assignChosenCode } from '../code-sync';
-import { getProfileSummaries, retiredCodes } from '../profiles';
-import { listAllOrders, searchOrders, type ListedOrder } from './order-data';
+import { getProfileSummaries, retiredCodes, searchAmbassadorEntries } from '../profiles';
+import { cachedPaymentTerms } from './ingest-cache';
+import { getOrderRecord, listAllOrders, searchOrders, type ListedOrder, type StoreEventRecord } from './order-data';
+import type { OrderState } from './order-state';
 import { readOrderStats } from './order-totals';
 
 /**
  * The Codes & Orders screen: one page of every order newest first (one Query), or of the orders a search
- * finds by number, code or buyer's e-mail (one Query of the term's search entries and one BatchGetItem of
- * their orders, however many orders there are), each attributed one named by its ambassador (one
- * BatchGetItem for the page's ambassadors), and the stat cards (one BatchGetItem of the totals' shards).
+ * finds by number, store order id, code or buyer's e-mail, or by the beginning of their ambassador's name or
+ * e-mail (the ambassador search's Queries, then searchOrders' bounded reads), each attributed one named by its
+ * ambassador (one BatchGetItem for the page's ambassadors), and the stat cards (one BatchGetItem of the totals' shards).
  */
 export async function adminOrdersPage({ cursor, search }: { cursor?: string; search?: string }): Promise<AdminOrdersPage> {
-  const [page, stats] = await Promise.all([search ? searchOrders(search, cursor) : listAllOrders(cursor), readOrderStats()]);
+  const [page, stats] = await Promise.all([search ? searchedOrders(search, cursor) : listAllOrders(cursor), readOrderStats()]);
   return { orders: await adminOrderRows(page.orders), next_cursor: page.next_cursor, stats };
+}
+
+/** The orders a search finds, with those of the ambassadors whose name or e-mail begins with it (erased members have no entry). */
+async function searchedOrders(search: string, cursor: string | undefined) {
+  const ambassadors = await searchAmbassadorEntries(search, AMBASSADOR_SEARCH_LIMIT, false);
+  return searchOrders(
+    search,
+    ambassadors.map((ambassador) => ambassador.user_id),
+    cursor,
+  );
 }
 
 /**
@@ -64,4 +88,107 @@ export async function createAmbassadorCode(input: Required<CreateCodeInput>): Pr
         sync_status: 'pending',
       };
   }
+}
+
+/** Why an order credits nobody anything, whatever the share: the first reason that holds; undefined when it credits. */
+function creditsNothing(state: OrderState): CreditReason | undefined {
+  if (state.cancelled) return 'cancelled';
+  if (!state.paid) return 'not_paid';
+  if (state.valued.sales_cents === 0 && state.valued.units === 0 && state.refund_ids.length > 0) return 'refunded';
+  if (!state.ambassador) return 'unattributed';
+  if (state.flag?.status === 'held') return 'flag_held';
+  if (state.flag?.status === 'voided') return 'flag_voided';
+  return undefined;
+}
+
+/** Each share of an order's money, and why it is what it is (spec part 1, section 9: commission, $5 and $1 a shirt). */
+function creditedOf(state: OrderState): AdminOrderDetail['credited'] {
+  const nothing = creditsNothing(state);
+  const shirts = state.counted.units;
+  const share = (amount: number, zeroReason: CreditReason | undefined) => ({
+    amount,
+    reason: nothing ?? (amount > 0 ? 'earned' : (zeroReason ?? 'no_shirts')),
+  });
+  const noCommission: CreditReason = !state.commission_rate ? 'no_rate' : state.valued.sales_cents > 0 ? 'below_minimum' : 'no_sales';
+  const campaignId = state.ambassador?.campaign_id;
+  return {
+    shirts,
+    commission_rate: state.commission_rate,
+    min_order: state.min_order_cents / 100,
+    commission: share(state.counted.commission_cents / 100, noCommission),
+    organization: share(campaignId ? organizationDonation(shirts) : 0, campaignId ? undefined : 'no_campaign'),
+    climate: share(climateDonation(shirts), undefined),
+  };
+}
+
+/** The order's history, oldest first: the store events still kept, an admin's credits and undos, its flag and the decision on it. */
+function historyOf(state: OrderState, storeEvents: readonly StoreEventRecord[]): OrderHistoryEntry[] {
+  const entry = (at: string, event: OrderHistoryEntry['event'], rest: Partial<OrderHistoryEntry> = {}): OrderHistoryEntry => ({
+    at,
+    event,
+    topic: null,
+    by_name: null,
+    note: null,
+    ...rest,
+  });
+  const { flag } = state;
+  const entries = [
+    ...storeEvents.map(({ topic, received_at }) => entry(received_at, 'store', { topic })),
+    ...state.credit_log.map((credit) =>
+      entry(credit.at, credit.action === 'credited' ? 'credited' : 'credit_undone', { by_name: credit.by_name, note: credit.reason }),
+    ),
+    ...(flag ? [entry(flag.flagged_at, 'flagged')] : []),
+    ...(flag?.decided
+      ? [
+          entry(flag.decided.at, flag.status === 'voided' ? 'flag_voided' : 'flag_cleared', {
+            by_name: flag.decided.by_name,
+            note: flag.decided.note,
+          }),
+        ]
+      : []),
+  ];
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/**
+ * An order's page: its row as the table shows it, its buyer and lines (each line's shirts under the Payments
+ * settings of now), what it credited to whom and why, its refunds and history. One GetItem and one
+ * BatchGetItem of its delivery markers, its ambassador's profile and campaign's name (one BatchGetItem each).
+ */
+export async function adminOrderDetail(orderId: string): Promise<AdminOrderDetail> {
+  const record = await getOrderRecord(orderId);
+  if (!record) throw new NotFound(contracts.getAdminOrder.errors.notFound);
+  const { state, storeEvents } = record;
+  const campaignId = state.ambassador?.campaign_id ?? null;
+  const [[row], campaigns, terms] = await Promise.all([
+    adminOrderRows([record.order]),
+    campaignId ? getCampaignNames([campaignId]) : Promise.resolve(new Map<string, string>()),
+    cachedPaymentTerms(),
+  ]);
+  const { order } = state;
+  const attributedBy = state.credit ? 'admin' : state.link_source ? 'link' : state.ambassador ? 'code' : null;
+  return {
+    ...row!,
+    buyer_email: order?.email ?? null,
+    currency: order?.currency ?? '',
+    lines: (order?.line_items ?? []).map((line) => ({
+      id: line.id,
+      title: line.title,
+      sku: line.sku,
+      quantity: line.quantity,
+      unit_price: line.price / 100,
+      discount: Math.max(0, line.price * line.quantity - line.subtotal_cents) / 100,
+      subtotal: line.subtotal_cents / 100,
+      refunded_quantity: state.refunded_lines[line.id]?.quantity ?? 0,
+      shirt: isShirtLine(line, terms.settings),
+      gift_card: line.gift_card,
+    })),
+    refund_count: state.refund_ids.length,
+    attributed_by: attributedBy,
+    link_source: state.link_source ?? null,
+    campaign_name: campaignId ? (campaigns.get(campaignId) ?? null) : null,
+    credited: creditedOf(state),
+    matured_at: state.matured_at ?? null,
+    history: historyOf(state, storeEvents),
+  };
 }

@@ -1,6 +1,6 @@
 import { orders } from '@app/shared/contracts';
 import { route } from '#lib/http';
-import { adminOrdersPage, createAmbassadorCode } from './admin-orders';
+import { adminOrderDetail, adminOrdersPage, createAmbassadorCode } from './admin-orders';
 import { creditOrder, undoOrderCredit } from './manual-credit';
 import { decideOrderFlag, orderFlagsPage } from './order-flags';
 import { recountOrdersPage } from './recount-orders';
@@ -8,6 +8,7 @@ import { recountOrdersPage } from './recount-orders';
 /** The admin's Codes & Orders screen (spec part 2, section 2): admins only. */
 export const adminOrderRoutes = [
   route(orders.listAdminOrders, ['table:read'], ({ input }) => adminOrdersPage(input.query)),
+  route(orders.getAdminOrder, ['table:read'], ({ input }) => adminOrderDetail(input.params.orderId)),
   route(orders.createCode, ['table:read', 'table:write', 'events:put', 'store:storefront'], ({ input }) =>
     createAmbassadorCode(input.body),
   ),

@@ -1,4 +1,4 @@
-import { ADMIN_ORDERS_PAGE_SIZE } from '@app/shared/orders';
+import { ADMIN_ORDERS_PAGE_SIZE, STORE_TOPICS } from '@app/shared/orders';
 import { orders } from '@app/shared/contracts';
 import type { Order, OrderCredit, OrderFlag } from '@app/shared/orders';
 import { MAX_LENGTH } from '@app/shared/platform';
@@ -31,7 +31,9 @@ import { emptyOrderState, missedMinimumCents, orderStateSchema, orderStatus, typ
  * Search entry, one per search term of an order (its number without '#', its code, its buyer's e-mail):
  * pk ORDER_SEARCH#<term>, sk <order_date>#<id>, holding the order's id. Written and moved by the orders
  * projection from the terms the order item lists (`search_terms`); an item without that list (stored before
- * the search) gets its entries from its next write, a recount's included.
+ * the search) gets its entries from its next write, a recount's included. The search finds an order by its
+ * store order id through its item's key, and by its ambassador's name or e-mail through the ambassador
+ * search's entries and their listing (gsi1), so no entry of an order holds what a member may have erased.
  *
  * Webhook marker: pk WEBHOOK#<X-Shopify-Webhook-Id>, sk WEBHOOK, written once per delivery in the
  * transaction that applies it, so a redelivery changes nothing.
@@ -357,22 +359,132 @@ export async function listStoredOrders(cursor: string | undefined, limit: number
 
 const searchEntrySchema = z.object({ order_id: z.string() });
 
+/** Where a search's page stopped: what was searched (as `orderSearchTerm` has it) and the last order shown, by the key every listing sorts by. */
+const searchCursorSchema = (term: string) => z.object({ term: z.literal(term), before: z.string().max(MAX_LENGTH.id * 2) }).strict();
+
+/** An order a search found: its listing's sort key (`<order_date>#<id>`), its id, and its item when the read returned it. */
+interface Found {
+  at: string;
+  orderId: string;
+  item?: Item;
+}
+
+/** What one of a search's reads found, newest first, and whether it has more before the last. */
+interface Source {
+  found: Found[];
+  more: boolean;
+}
+
+/** A sort key condition: everything, or only what sorts before `before` (a later page). */
+const beforeCondition = (key: string, before: string | undefined) =>
+  before ? { condition: ` AND ${key} < :before`, values: { ':before': before } } : { condition: '', values: {} };
+
+/** The search entries of a term (an order number, a code, a buyer's e-mail) before `before`: one Query. */
+async function termEntries(term: string, before: string | undefined, limit: number): Promise<Source> {
+  const after = beforeCondition('sk', before);
+  const page = await queryPage({
+    KeyConditionExpression: `pk = :pk${after.condition}`,
+    ExpressionAttributeValues: { ':pk': orderKeys.search(term).pk, ...after.values },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return {
+    found: page.items.map((entry) => ({ at: String(entry.sk), orderId: parseItem(searchEntrySchema, entry).order_id })),
+    more: page.lastKey !== undefined,
+  };
+}
+
+/** An ambassador's orders before `before`: one Query of their listing (an order item stored before the entries lists itself). */
+async function ambassadorEntries(userId: string, before: string | undefined, limit: number): Promise<Source> {
+  const after = beforeCondition('gsi1sk', before);
+  const page = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: `gsi1pk = :pk${after.condition}`,
+    ExpressionAttributeValues: { ':pk': orderKeys.byAmbassador(userId).gsi1pk, ...after.values },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return {
+    found: page.items.map((item) =>
+      item.sk === 'LISTING'
+        ? { at: String(item.gsi1sk), orderId: parseItem(listingEntrySchema, item).order_id }
+        : { at: String(item.gsi1sk), orderId: String(item.id), item },
+    ),
+    more: page.lastKey !== undefined,
+  };
+}
+
+/** A store order id as an admin may paste it: the id itself (digits), or Shopify's `gid://shopify/Order/<id>`. */
+function storeOrderIdOf(text: string): string | undefined {
+  const id = text.trim().replace(/^gid:\/\/shopify\/Order\//i, '');
+  return /^\d+$/.test(id) ? id : undefined;
+}
+
+/** The order a store order id names, when it sorts before `before`: one GetItem; nothing for text that is no id. */
+async function storeIdOrder(text: string, before: string | undefined): Promise<Source> {
+  const orderId = storeOrderIdOf(text);
+  const item = orderId ? await getItem(orderKeys.primary(orderId)) : undefined;
+  // Sorted as every listing sorts it: by the key of its date's listing.
+  const at =
+    orderId && typeof item?.order_date === 'string' && item.order_date ? orderKeys.all(item.order_date, orderId).gsi2sk : undefined;
+  return { found: orderId && at && (!before || at < before) ? [{ at, orderId, item }] : [], more: false };
+}
+
 /**
- * One page of the orders a search finds, newest first: ONE Query of the term's search entries (an order
- * number and a code of the same digits share the term, so both are found by it), then one BatchGetItem of
- * the page's orders. The cursor continues that term's entries and no other listing's.
+ * One page of the orders a search finds, newest first, whatever the number of orders: ONE Query of the term's
+ * search entries (its number, code or buyer's e-mail; an order number and a code of the same digits share the
+ * term), one GetItem of the order a store order id names, and one Query of the listing of each ambassador
+ * `ambassadorIds` names (those whose name or e-mail begins with it, at most a few), each at most a page; then
+ * the page's first orders of them all, once each, and one BatchGetItem of those not read yet. The cursor
+ * carries the term and the last order shown, so it continues that search and no other listing.
  */
-export async function searchOrders(text: string, cursor?: string, limit = ADMIN_ORDERS_PAGE_SIZE) {
-  const { pk } = orderKeys.search(orderSearchTerm(text));
-  const page = await queryPage(
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: false, Limit: limit },
-    decodeCursor(cursor, z.object({ pk: z.literal(pk), sk: z.string() }).strict()),
-  );
-  const orderIds = page.items.map((entry) => parseItem(searchEntrySchema, entry).order_id);
-  const items = orderIds.length > 0 ? await batchGetAll(orderIds.map((id) => orderKeys.primary(id))) : [];
-  // BatchGetItem answers in no particular order: the entries' order is the page's.
-  const found = new Map(items.map(toListedOrder).map((order) => [order.id, order]));
-  return { orders: orderIds.flatMap((id) => found.get(id) ?? []), next_cursor: encodeCursor(page.lastKey) };
+export async function searchOrders(text: string, ambassadorIds: readonly string[], cursor?: string, limit = ADMIN_ORDERS_PAGE_SIZE) {
+  const term = orderSearchTerm(text);
+  const before = decodeCursor(cursor, searchCursorSchema(term))?.before;
+  const sources = await Promise.all([
+    termEntries(term, before, limit),
+    storeIdOrder(text, before),
+    ...ambassadorIds.map((userId) => ambassadorEntries(userId, before, limit)),
+  ]);
+  const candidates = new Map<string, Found>();
+  for (const found of sources.flatMap((source) => source.found)) {
+    if (!candidates.has(found.orderId)) candidates.set(found.orderId, found);
+  }
+  // Sort keys compare as DynamoDB orders them (by code unit), newest first.
+  const sorted = [...candidates.values()].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  const page = sorted.slice(0, limit);
+  const unread = page.filter((found) => !found.item).map((found) => orderKeys.primary(found.orderId));
+  const fetched = unread.length > 0 ? await batchGetAll(unread) : [];
+  // BatchGetItem answers in no particular order: the sort keys' order is the page's.
+  const items = new Map(fetched.map((item) => [String(item.id), item]));
+  const orders = page.flatMap((found) => {
+    const item = found.item ?? items.get(found.orderId);
+    return item ? [toListedOrder(item)] : [];
+  });
+  const more = sorted.length > limit || sources.some((source) => source.more);
+  const last = page.at(-1);
+  return { orders, next_cursor: more && last ? encodeCursor({ term, before: last.at }) : null };
+}
+
+const webhookMarkerSchema = z.object({ topic: z.enum(STORE_TOPICS), received_at: z.string() });
+
+/** A store event an order was folded from, as its delivery marker keeps it. */
+export type StoreEventRecord = z.infer<typeof webhookMarkerSchema>;
+
+/**
+ * An order as its page shows it: its row, its folded state, and the store events it was folded from whose
+ * delivery markers are still kept (they expire after 30 days), oldest first: one GetItem and one BatchGetItem
+ * of at most the deliveries it remembers. Undefined for no order, or one whose order's data has not come.
+ */
+export async function getOrderRecord(orderId: string) {
+  const item = await getItem(orderKeys.primary(orderId));
+  if (!item?.order_date) return undefined;
+  const { state, applied_webhooks: applied = [] } = storedOrderOf(item);
+  const markers = applied.length > 0 ? await batchGetAll(applied.map((id) => orderKeys.webhook(id))) : [];
+  const storeEvents = markers
+    .map((marker) => parseItem(webhookMarkerSchema, marker))
+    .sort((a, b) => a.received_at.localeCompare(b.received_at));
+  return { order: toListedOrder(item), state, storeEvents };
 }
 
 /**

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { CODE_SYNC_STATUSES } from '../code-sync/code-sync';
 import { orderSchema } from './order';
 import { orderFlagSchema } from './order-flag';
+import { EDIT_TOPICS, ORDER_TOPICS, REFUND_TOPICS, type StoreTopic } from './store-events';
+import { LINK_SOURCES } from '../links/sources';
 import { MAX_LENGTH, idText, requiredText, tooLong } from '../platform/text';
 
 /** What the admin's Codes & Orders screen reads and sends (spec part 2, section 2 "Codes & Orders"). */
@@ -48,6 +50,118 @@ export const adminOrderSchema = orderSchema.omit({ shopify_line_items: true }).e
 
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/** Every topic of the store events an order is folded from. */
+export const STORE_TOPICS = [...ORDER_TOPICS, ...EDIT_TOPICS, ...REFUND_TOPICS] as const;
+
+/** What a store event did to an order, as its order page's history names it. */
+export const STORE_EVENT_LABELS: Record<StoreTopic, string> = {
+  'orders/create': 'Order placed',
+  'orders/paid': 'Order paid',
+  'orders/updated': 'Order updated',
+  'orders/cancelled': 'Order cancelled',
+  'orders/edited': 'Order edited',
+  'refunds/create': 'Refund',
+};
+
+/**
+ * Why a share of an order's money went where it did, or nowhere: it was earned, or the first reason of these
+ * that holds (an unpaid, cancelled or fully refunded order credits nobody; nor one whose code matched nobody,
+ * nor one its flag holds or voided; the organization's $5 goes to a campaign's; commission needs a rate and
+ * the minimum order).
+ */
+export const CREDIT_REASONS = [
+  'earned',
+  'not_paid',
+  'cancelled',
+  'refunded',
+  'unattributed',
+  'flag_held',
+  'flag_voided',
+  'no_shirts',
+  'no_campaign',
+  'no_rate',
+  'no_sales',
+  'below_minimum',
+] as const;
+
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+/** What the order page says of each reason a share is nothing. */
+export const CREDIT_REASON_TEXT: Record<Exclude<CreditReason, 'earned'>, string> = {
+  not_paid: 'The order is not paid yet.',
+  cancelled: 'The order was cancelled.',
+  refunded: 'The order was refunded in full.',
+  unattributed: 'No ambassador’s code or link matched the order.',
+  flag_held: 'The order is flagged: it counts once an admin clears it.',
+  flag_voided: 'The order was voided: it never counts.',
+  no_shirts: 'The order has no shirts.',
+  no_campaign: 'The ambassador belongs to no campaign.',
+  no_rate: 'The commission rate was 0% when the order was paid.',
+  no_sales: 'Nothing in the order counts as sales: gift cards, shipping and taxes never do.',
+  below_minimum: 'The order was under the minimum order when it was paid.',
+};
+
+const creditShareSchema = z.object({ amount: z.number(), reason: z.enum(CREDIT_REASONS) });
+
+/** One line of an order as it stands after edits: its discount, what refunds took back, and whether it is shirts. */
+export const adminOrderLineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  /** What the line's discount allocations took off its units (the code's and the order's discounts). */
+  discount: z.number(),
+  /** The line after its discount, before refunds: what counts as its sales. */
+  subtotal: z.number(),
+  refunded_quantity: z.number(),
+  /** Under the Payments settings of now: a shirt moves the organization's $5 and the climate $1. */
+  shirt: z.boolean(),
+  gift_card: z.boolean(),
+});
+
+/** One entry of an order's history: a store event it was folded from (those whose delivery markers are kept), or an admin's decision. */
+export const orderHistoryEntrySchema = z.object({
+  at: z.string(),
+  event: z.enum(['store', 'credited', 'credit_undone', 'flagged', 'flag_cleared', 'flag_voided']),
+  /** The store event's topic, for a store event. */
+  topic: z.enum(STORE_TOPICS).nullable(),
+  by_name: z.string().nullable(),
+  /** The admin's reason or note. */
+  note: z.string().nullable(),
+});
+
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/**
+ * An order's page: its row, its buyer, its lines, what it credited and why (its ambassador's commission, the
+ * organization's $5 a shirt to their campaign, the climate $1 a shirt), its refunds, and its history oldest first.
+ */
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  buyer_email: z.string().nullable(),
+  currency: z.string(),
+  lines: z.array(adminOrderLineSchema),
+  refund_count: z.number(),
+  /** How the order reached its ambassador: their code, their tracked link (and where it was shared), or an admin's credit. */
+  attributed_by: z.enum(['code', 'link', 'admin']).nullable(),
+  link_source: z.enum(LINK_SOURCES).nullable(),
+  campaign_name: z.string().nullable(),
+  credited: z.object({
+    shirts: z.number(),
+    /** The commission rate in percent, fixed when the order was paid; null before. */
+    commission_rate: z.number().nullable(),
+    min_order: z.number(),
+    commission: creditShareSchema,
+    organization: creditShareSchema,
+    climate: creditShareSchema,
+  }),
+  /** When its commission became payable; null while held. */
+  matured_at: z.string().nullable(),
+  history: z.array(orderHistoryEntrySchema),
+});
+
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
 /** The three stat cards, from pre-aggregated counters; money in dollars, net of refunds and cancellations. */
 export const orderStatsSchema = z.object({
   total_orders: z.number(),
@@ -68,7 +182,10 @@ export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
 export const adminOrdersQuerySchema = z.object({
   cursor: z.string().max(MAX_LENGTH.longText, tooLong('Cursor', MAX_LENGTH.longText)).optional(),
-  /** An order number ('#1042' or '1042'), a discount code or a buyer's e-mail, in any case; blank lists every order. */
+  /**
+   * What finds an order, in any case: its number ('#1042' or '1042'), its store order id, its discount code,
+   * its buyer's e-mail, or the beginning of its ambassador's name or e-mail; blank lists every order.
+   */
   search: z.string().trim().max(MAX_LENGTH.email, tooLong('Search', MAX_LENGTH.email)).optional(),
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 import {
+  adminOrderDetailSchema,
   adminOrderSchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
@@ -15,8 +16,8 @@ import { decideFlagSchema, flaggedOrderSchema, orderFlagsPageSchema, orderFlagsQ
 
 /**
  * The Codes & Orders screen: one page of every order, or of the orders `search` finds (an order number, a
- * code or a buyer's e-mail), newest first, with the three stat cards. A cursor continues only the listing
- * it came from.
+ * store order id, a code, a buyer's e-mail, or the beginning of an ambassador's name or e-mail), newest
+ * first, with the three stat cards. A cursor continues only the listing it came from.
  */
 export const listAdminOrders = defineRoute({
   method: 'GET',
@@ -58,6 +59,21 @@ export const recountOrders = defineRoute({
 
 const orderParams = z.object({ orderId: idText('Order is required', 'Order') });
 
+/** A store order id as the order page's address carries it: the store's letters, digits, '-' and '_'. */
+const orderPageParams = z.object({
+  orderId: idText('Order is required', 'Order').regex(/^[A-Za-z0-9_-]+$/, 'Order id is not valid'),
+});
+
+/** An order's page: its lines, what it credited to whom and why, its refunds, flag and history. */
+export const getAdminOrder = defineRoute({
+  method: 'GET',
+  path: '/api/admin/orders/{orderId}',
+  access: adminOnly,
+  params: orderPageParams,
+  response: adminOrderDetailSchema,
+  errors: { notFound: 'Order not found' },
+});
+
 /**
  * Credit to Ambassador: an order whose code matched nobody is credited to the ambassador an admin names, with
  * a reason; every total moves in one transaction exactly as if the order had carried their code.
@@ -73,6 +89,7 @@ export const creditOrder = defineRoute({
     notFound: 'Order not found',
     noOrder: 'This order’s details have not arrived from the store yet.',
     attributed: 'This order is already credited to an ambassador.',
+    campaignCode: 'This order was sold with its campaign’s own code: it counts for the campaign, not for an ambassador.',
     notAmbassador: 'Ambassador not found',
   },
 });

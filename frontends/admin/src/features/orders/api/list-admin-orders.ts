@@ -3,7 +3,7 @@ import { orders } from '@app/shared/contracts';
 import { api } from '@app/ui/api';
 import { useCursorPages } from '@app/ui';
 
-/** One page of every order, or of the orders `search` finds (a number, a code or a buyer's e-mail), newest first, with the stat cards. */
+/** One page of every order, or of the orders `search` finds (a number, a store id, a code, a buyer's or an ambassador's e-mail, an ambassador's name), newest first, with the stat cards. */
 export function listAdminOrders(search: string, cursor: string | undefined): Promise<AdminOrdersPage> {
   return api(orders.listAdminOrders, { query: { cursor, search: search || undefined } });
 }

@@ -31,7 +31,8 @@ const SEARCH_DELAY_MS = 300;
  * the Payouts tab holds each ambassador's unpaid commission and Record Payout (issue 14). An order nobody's code
  * matched can be credited to an ambassador by hand, and the credit undone; the Flags tab holds the orders
  * held for self-referral or one buyer's many orders until an admin clears or voids them (issue 25). The search finds
- * any order by its number, its code or its buyer's e-mail, on the server, whatever page it would be on.
+ * any order by its number, its store order id, its code, its buyer's e-mail or its ambassador's name or e-mail, on
+ * the server, whatever page it would be on; each order's number opens its page.
  */
 export function CodesOrdersPage() {
   const [search, setSearch] = useState('');
@@ -96,7 +97,7 @@ export function CodesOrdersPage() {
           </section>
           <SearchField
             label="Search orders"
-            placeholder="Search by order number, code or customer e-mail"
+            placeholder="Search by ambassador, e-mail, code, order number or store order id"
             value={search}
             onChange={setSearch}
             className="sm:max-w-md"

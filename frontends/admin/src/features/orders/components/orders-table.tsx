@@ -1,11 +1,12 @@
 import { noCommissionReason, type AdminOrder } from '@app/shared/orders';
 import { formatDollars } from '@app/shared/platform';
 import { Badge, Button, DataTable, formatDate, TruncatedText, type DataTableColumn, type DataTableLoadMore } from '@app/ui';
+import { Link } from '@app/ui/router';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 
 type BadgeVariant = ComponentProps<typeof Badge>['variant'];
 
-const STATUS: Record<AdminOrder['status'], { label: string; variant: BadgeVariant }> = {
+export const ORDER_STATUS_BADGES: Record<AdminOrder['status'], { label: string; variant: BadgeVariant }> = {
   pending: { label: 'Pending', variant: 'warning' },
   paid: { label: 'Paid', variant: 'success' },
   partially_refunded: { label: 'Partially refunded', variant: 'secondary' },
@@ -17,11 +18,14 @@ const STATUS: Record<AdminOrder['status'], { label: string; variant: BadgeVarian
  * Who an order is attributed to: the ambassador's name, or Unattributed when its code matched nobody, with why
  * when its code was held by an account since deleted.
  */
-function ambassadorNameOf(order: AdminOrder): string {
+export function ambassadorNameOf(order: AdminOrder): string {
   if (order.ambassador) return `${order.ambassador.first_name} ${order.ambassador.last_name}`.trim();
   if (order.student_user_id) return 'Former ambassador';
   return order.code_retired ? 'Unattributed: its code belonged to a deleted account' : 'Unattributed';
 }
+
+/** The address of an order's page. */
+export const orderPagePath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
 
 /** The commission an order earned, and why when it earned nothing (issue 45: "$22.50 · $0.00" said nothing). */
 function CommissionCell({ order }: { order: AdminOrder }) {
@@ -44,7 +48,18 @@ const isUnattributed = (order: AdminOrder) => !order.ambassador && !order.studen
 
 const columns = ({ onCredit, onUndoCredit }: OrderCreditActions): DataTableColumn<AdminOrder>[] => [
   { id: 'date', header: 'Date', cell: (order) => (order.order_date ? formatDate(order.order_date) : '–') },
-  { id: 'order', header: 'Order', className: 'font-medium', cardSlot: 'title', cell: (order) => order.order_reference || order.id },
+  {
+    id: 'order',
+    header: 'Order',
+    className: 'font-medium',
+    cardSlot: 'title',
+    // A real link (keyboard, a new tab, the address to share) to the order's page.
+    cell: (order) => (
+      <Link to={orderPagePath(order.id)} className="text-primary underline underline-offset-4 hover:text-primary/80">
+        {order.order_reference || order.id}
+      </Link>
+    ),
+  },
   {
     id: 'ambassador',
     header: 'Ambassador',
@@ -83,7 +98,7 @@ const columns = ({ onCredit, onUndoCredit }: OrderCreditActions): DataTableColum
     cardSlot: 'badge',
     cell: (order) => (
       <span className="flex flex-wrap gap-1">
-        <Badge variant={STATUS[order.status].variant}>{STATUS[order.status].label}</Badge>
+        <Badge variant={ORDER_STATUS_BADGES[order.status].variant}>{ORDER_STATUS_BADGES[order.status].label}</Badge>
         {order.flag && order.flag.status !== 'cleared' && (
           <Badge variant={order.flag.status === 'held' ? 'warning' : 'outline'}>
             {order.flag.status === 'held' ? 'Flagged' : 'Voided'}

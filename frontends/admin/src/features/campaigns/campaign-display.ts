@@ -1,15 +1,5 @@
 import { campaignPagePath, hasStarted, type AdminCampaign, type Campaign } from '@app/shared/campaigns';
-import { formatDate } from '@app/ui';
-
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * 'MMM d, yyyy' (spec part 2, section 9). A campaign's dates are calendar days (YYYY-MM-DD), which
- * `new Date` would read as UTC midnight: read at local midnight instead, so no time zone shows the day before.
- */
-export function formatDay(value: string): string {
-  return formatDate(DAY_ONLY.test(value) ? `${value}T00:00:00` : value);
-}
+import { formatDay } from '@app/ui';
 
 /** 'Nov 1, 2026 – Dec 1, 2026', or an open end. */
 export function dateRange(campaign: Pick<AdminCampaign, 'start_date' | 'end_date'>): string {

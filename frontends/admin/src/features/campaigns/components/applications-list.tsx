@@ -1,10 +1,10 @@
 import { formatCount, formatDollars } from '@app/shared/platform';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, toast } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, formatDay, toast } from '@app/ui';
 import { Check, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { CampaignApplication } from '../api/list-campaign-applications';
 import { useReviewApplication } from '../api/review-application';
-import { formatDay } from '../campaign-display';
+
 import { ApproveApplicationDialog, type Approval } from './approve-application-dialog';
 import { ApplicationStatusBadge } from './status-badges';
 

@@ -10,10 +10,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  formatDay,
 } from '@app/ui';
 import type { ReactNode } from 'react';
 import type { CampaignApplication } from '../api/list-campaign-applications';
-import { campaignPageUrl, formatDay, isScheduled } from '../campaign-display';
+import { campaignPageUrl, isScheduled } from '../campaign-display';
 import { PasscodeCopyButton } from './passcode-copy-button';
 import { CampaignStatusBadge } from './status-badges';
 

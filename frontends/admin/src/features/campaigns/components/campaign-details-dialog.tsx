@@ -15,11 +15,12 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  formatDay,
 } from '@app/ui';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAdminCampaign } from '../api/get-admin-campaign';
-import { dateRange, formatDay, isScheduled } from '../campaign-display';
+import { dateRange, isScheduled } from '../campaign-display';
 import { CampaignStatusBadge } from './status-badges';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -14,13 +14,14 @@ import {
   markServerFieldErrors,
   toast,
   useZodForm,
+  formatDay,
 } from '@app/ui';
 import { ApiError } from '@app/ui/api';
 import { KeyRound, Plus, RotateCw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useManagePasscodes } from '../api/manage-passcodes';
-import { formatDay, usageText } from '../campaign-display';
+import { usageText } from '../campaign-display';
 import { PasscodeCopyButton } from './passcode-copy-button';
 
 type PasscodeForm = { passcode?: string | null };

@@ -4,7 +4,7 @@ import {
   Badge,
   Button,
   DataTable,
-  formatDate,
+  formatDay,
   formatDateTime,
   LoadFailed,
   SkeletonRows,
@@ -23,7 +23,6 @@ import { isVoidable, VoidPayoutDialog, type VoidablePayout } from './void-payout
 const LOAD_FAILED = 'Failed to fetch payouts';
 
 /** A payout's day as chosen (YYYY-MM-DD), read as that calendar day wherever the admin is. */
-const formatDay = (day: string) => formatDate(`${day}T00:00:00`);
 
 function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn<PayoutBalance>[] {
   return [

@@ -35,8 +35,8 @@ export async function givenCampaign(overrides: Partial<Campaign> = {}): Promise<
     created_at: new Date().toISOString(),
     ...overrides,
   };
-  await putNewCampaign(campaign);
-  return campaign;
+  // As written: with its own code (the first free one of its acronym), unless the overrides gave one.
+  return putNewCampaign(campaign);
 }
 
 /** A campaign as above with one active passcode. */

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { Conflict } from '#lib/errors';
 import { decodeCursor, encodeCursor } from '#lib/table';
 import { campaignsRecountSchema, campaignsRecountStart, CampaignsRecountRaced, recountCampaignsPage } from '../campaigns';
+import { queueCampaignCodeSyncs } from '../code-sync';
 import { ambassadorSchema } from '@app/shared/leaderboards';
 import { getAmbassadorTotalsMany, indexTotalsRows } from '../leaderboards';
 import {
@@ -26,7 +27,7 @@ type RecountCursor = z.infer<typeof recountCursorSchema>;
  * One page of the programme recount (`npm run migrate`): the ambassadors first (their counts, search entries
  * and totals rows' index keys: profiles' and leaderboards' recounts; their code claims given who holds them, as
  * their totals rows say; a retention entry for each member without one), then the campaigns (listing entries,
- * stat cards, every campaign's totals). Each page is a fixed amount of work; the cursor carries the rest.
+ * stat cards, every campaign's totals, and its own code for one without, queued for the store). Each page is a fixed amount of work; the cursor carries the rest.
  */
 export async function recountProgrammePage(cursor: string | undefined): Promise<ProgrammeRecountPage> {
   const at: RecountCursor = decodeCursor(cursor, recountCursorSchema, contracts.recountProgramme.errors.badCursor) ?? {
@@ -44,15 +45,17 @@ export async function recountProgrammePage(cursor: string | undefined): Promise<
       const next: RecountCursor = page.next
         ? { step: 'ambassadors', state: page.next }
         : { step: 'campaigns', state: campaignsRecountStart() };
-      return { step: 'ambassadors', examined: page.examined, indexed, claims, retained, next_cursor: encode(next) };
+      return { step: 'ambassadors', examined: page.examined, indexed, claims, retained, campaign_codes: 0, next_cursor: encode(next) };
     }
     const page = await recountCampaignsPage(at.state);
+    await queueCampaignCodeSyncs(page.codesGiven);
     return {
       step: 'campaigns',
       examined: page.examined,
       indexed: 0,
       claims: 0,
       retained: 0,
+      campaign_codes: page.codesGiven.length,
       next_cursor: encode(page.next && { step: 'campaigns', state: page.next }),
     };
   } catch (error) {

@@ -63,6 +63,8 @@ describe('POST /api/admin/campaign-applications/{id}/approve', () => {
       status: 'active',
       start_here_config: null,
       ...CAMPAIGN_PRIVACY_DEFAULTS,
+      // Its own code (issue 45): the acronym, else the next free candidate (RSC2...).
+      campaign_code: expect.stringMatching(/^RSC\d*$/),
       created_at: expect.any(String),
     });
     expect(body.passcode).toMatchObject({ campaign_id: application.id, is_active: true, passcode: expect.stringMatching(/^RSC-/) });

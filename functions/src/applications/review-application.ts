@@ -57,23 +57,30 @@ async function alreadyDecided(application: CampaignApplication): Promise<Approva
 /**
  * Approves a pending application: in ONE transaction the application becomes approved (condition: still
  * pending), its campaign is created under a slug no other campaign has (slug, slug-2, slug-3...), with
- * its first passcode, and the pending count goes down. Approving it again answers with that campaign,
+ * its own code (HHS, else HHS2...) and its first passcode, and the pending count goes down. Approving it again answers with that campaign,
  * so two concurrent approvals create one; only the approval that made the change announces it.
  */
 export async function approveApplication(applicationId: string): Promise<Approval> {
   const application = await requireApplication(applicationId);
   if (application.status !== 'pending') return alreadyDecided(application);
-  for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
+  let attempt = 1;
+  while (attempt <= MAX_SLUG_ATTEMPTS) {
     const slug = slugCandidate(application.campaign_slug, attempt);
-    if (await slugTakenByAnother(slug, application.id)) continue;
-    const launch = campaignLaunch(campaignFrom(application, slug));
+    if (await slugTakenByAnother(slug, application.id)) {
+      attempt++;
+      continue;
+    }
+    const launch = await campaignLaunch(campaignFrom(application, slug));
     const review = reviewWrites(application.id, 'approved');
     try {
       await transact([...review, ...launch.writes]);
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
       if (error.conditionFailedAt(0)) return alreadyDecided(await requireApplication(applicationId, true));
-      if (launch.refusal(error, review.length) === 'slug taken') continue;
+      const refusal = launch.refusal(error, review.length);
+      if (refusal === 'slug taken') attempt++;
+      // A code claimed since it was found free: the same slug again, with the next free code.
+      if (refusal === 'slug taken' || refusal === 'code taken') continue;
       throw error;
     }
     const approved: Approval = {

@@ -1,4 +1,5 @@
-import { campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaigns';
+import { CAMPAIGN_STATUSES, campaignSchema, type Campaign, type CampaignStatus } from '@app/shared/campaigns';
+import { campaignCode } from '@app/shared/code-sync';
 import type { StartHereStep } from '@app/shared/start-here';
 import * as z from 'zod';
 import {
@@ -16,6 +17,7 @@ import {
   type TransactItem,
 } from '#lib/table';
 import { CAMPAIGN_HEADER_RANK, leaderboardKeys } from '../leaderboards';
+import { campaignCodeClaimPut, isCodeClaimed } from '../profiles';
 import { campaignStatsUpdates, statusChangeMove } from './campaign-stats';
 
 /**
@@ -28,6 +30,8 @@ import { campaignStatsUpdates, statusChangeMove } from './campaign-stats';
  * two campaigns share a slug (gsi1 alone cannot refuse a duplicate).
  * Its listing entry, pk CAMPAIGNS, sk <created_at>#<id>, holding `campaign_id`, is written with it too:
  * every campaign newest first, a page at a time (the admin's overview and Performance).
+ * Its own code's claim (issue 45), pk CODE#<code>, sk CODE, holding `campaign_id`, is written with it too,
+ * among the members' codes (profiles' personal-code-data.ts), so no member's code is ever the campaign's.
  */
 export const campaignKeys = {
   primary: (campaignId: string) => ({ pk: `CAMPAIGN#${campaignId}`, sk: 'CAMPAIGN' }),
@@ -61,8 +65,23 @@ export async function getCampaignNames(campaignIds: readonly string[]): Promise<
 /** A campaign from its stored item. */
 export const toCampaign = (item: Item): Campaign => parseItem(campaignSchema, item);
 
-/** A new campaign and its slug claim; the first fails when the id exists, the second when the slug is taken. */
-export function newCampaignWrites(campaign: Campaign): [TransactItem, TransactItem] {
+// Far more candidates than any acronym needs; past it something else is wrong.
+const MAX_CODE_CANDIDATES = 100;
+
+/** The first of a campaign's code candidates (HHS, HHS2...) that nobody holds; its claim's condition settles a race for it. */
+export async function freeCampaignCode(acronym: string): Promise<string> {
+  for (let attempt = 1; attempt <= MAX_CODE_CANDIDATES; attempt++) {
+    const code = campaignCode(acronym, attempt);
+    if (!(await isCodeClaimed(code))) return code;
+  }
+  throw new Error(`No free campaign code could be found for ${acronym}`);
+}
+
+/**
+ * A new campaign, its slug claim and, when it has one, its code's claim: the first fails when the id exists,
+ * the second when the slug is taken, the third when the code is.
+ */
+export function newCampaignWrites(campaign: Campaign): TransactItem[] {
   return [
     { Put: { Item: campaignItem(campaign), ConditionExpression: 'attribute_not_exists(pk)' } },
     {
@@ -71,8 +90,12 @@ export function newCampaignWrites(campaign: Campaign): [TransactItem, TransactIt
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    ...(campaign.campaign_code ? [campaignCodeClaimPut(campaign.campaign_code, campaign.id)] : []),
   ];
 }
+
+/** Where newCampaignWrites puts the code's claim. */
+export const CODE_CLAIM_AT = 2;
 
 /**
  * What else a new campaign's transaction writes, after its own writes and its first passcode's: its listing
@@ -90,9 +113,50 @@ export function campaignListedWrites(campaign: Campaign, activePasscodes = 0): T
   ];
 }
 
-/** Writes a new campaign, claiming its slug; fails if the id exists or another campaign has the slug. */
-export async function putNewCampaign(campaign: Campaign): Promise<void> {
-  await transact([...newCampaignWrites(campaign), ...campaignListedWrites(campaign)]);
+/**
+ * Writes a new campaign (seeding, the bench, tests), claiming its slug and its code: the one it has, else the first free
+ * one (the next when another claims it meanwhile); fails if the id exists or another campaign has the slug. Answers the campaign as written.
+ */
+export async function putNewCampaign(campaign: Campaign): Promise<Campaign> {
+  for (;;) {
+    const coded = { ...campaign, campaign_code: campaign.campaign_code ?? (await freeCampaignCode(campaign.school_acronym)) };
+    try {
+      await transact([...newCampaignWrites(coded), ...campaignListedWrites(coded)]);
+      return coded;
+    } catch (error) {
+      if (campaign.campaign_code || !(error instanceof TransactionCancelled && error.conditionFailedAt(CODE_CLAIM_AT))) throw error;
+    }
+  }
+}
+
+/**
+ * Gives a campaign launched before campaign codes its code (`npm run migrate`): the first free one, claimed in
+ * one transaction with the campaign's new field, on the condition that it has none yet. Answers the code it gave;
+ * a campaign that has its code is left alone (undefined), so a second run gives none.
+ */
+export async function giveCampaignItsCode(campaign: Campaign): Promise<string | undefined> {
+  if (campaign.campaign_code) return undefined;
+  for (;;) {
+    const code = await freeCampaignCode(campaign.school_acronym);
+    try {
+      await transact([
+        {
+          Update: {
+            Key: campaignKeys.primary(campaign.id),
+            UpdateExpression: 'SET campaign_code = :code',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(campaign_code)',
+            ExpressionAttributeValues: { ':code': code },
+          },
+        },
+        campaignCodeClaimPut(code, campaign.id),
+      ]);
+      return code;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      if (error.conditionFailedAt(0)) return undefined;
+      if (!error.conditionFailedAt(1)) throw error;
+    }
+  }
 }
 
 const listingCursorSchema = z.object({ pk: z.literal('CAMPAIGNS'), sk: z.string().max(300) });
@@ -162,6 +226,12 @@ export async function listCampaignsByStatus(status: CampaignStatus): Promise<Cam
     ExpressionAttributeValues: { ':pk': campaignKeys.byStatus(status).gsi2pk },
   });
   return items.map(toCampaign);
+}
+
+/** Every campaign's own code (code-sync's Bulk Sync): the campaigns of every status, those without a code left out. */
+export async function listCampaignCodes(): Promise<{ campaignId: string; code: string }[]> {
+  const campaigns = (await Promise.all(CAMPAIGN_STATUSES.map(listCampaignsByStatus))).flat();
+  return campaigns.flatMap((campaign) => (campaign.campaign_code ? [{ campaignId: campaign.id, code: campaign.campaign_code }] : []));
 }
 
 // Another edit moved the status since it was read: read it again and move the counts from there.

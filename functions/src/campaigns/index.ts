@@ -7,7 +7,7 @@ import { campaignRoutes } from './routes';
  */
 export const campaignsDomain = defineDomain({ name: 'campaigns', routes: campaignRoutes, consumers: [] });
 
-export { getCampaign, getCampaignNames, setCampaignStartHereConfig } from './campaign-data';
+export { getCampaign, getCampaignNames, listCampaignCodes, setCampaignStartHereConfig } from './campaign-data';
 export { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother } from './launch-campaign';
 export { countPasscodeUse, type CampaignPasscode } from './passcode-data';
 export { pendingApplicationsUpdate } from './pending-applications';

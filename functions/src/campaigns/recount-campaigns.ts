@@ -2,13 +2,13 @@ import { CAMPAIGN_STATUSES, campaignSchema, passcodeSchema } from '@app/shared/c
 import * as z from 'zod';
 import { countersOf, getItem, parseItem, putItems, queryPage, recountedCounters, transact, TransactionCancelled } from '#lib/table';
 import { allCampaignsTotalsKeys, CAMPAIGN_TOTALS_SHARDS } from '../leaderboards';
-import { campaignKeys, campaignPartitionItems } from './campaign-data';
+import { campaignKeys, campaignPartitionItems, giveCampaignItsCode } from './campaign-data';
 import { campaignStatsKey } from './campaign-stats';
 
 /**
  * The one-off recount of what began with the paged campaigns screens (a table whose campaigns predate
  * them): every campaign, status by status (one Query of the status index a page), given its listing
- * entry, and counted into the stat cards (STATS#CAMPAIGNS) and every campaign's totals (the
+ * entry and, launched before campaigns had their own code, its code (issue 45), and counted into the stat cards (STATS#CAMPAIGNS) and every campaign's totals (the
  * STATS#CAMPAIGN_TOTALS shards, from each campaign's own totals). The counts are set at the end, not added,
  * so a second run changes nothing, in one transaction on the condition that they still hold what they held
  * when the count began: a campaign, passcode or sale meanwhile makes the recount start again (at most
@@ -67,8 +67,13 @@ export class CampaignsRecountRaced extends Error {}
 
 const shards = () => Array.from({ length: CAMPAIGN_TOTALS_SHARDS }, (_, shard) => allCampaignsTotalsKeys.shard(shard));
 
-/** One page of the campaigns' recount: how many campaigns it examined and where to continue (null once done). */
-export async function recountCampaignsPage(state: CampaignsRecount): Promise<{ examined: number; next: CampaignsRecount | null }> {
+/** The campaigns a page gave their own code, with the code. */
+export type CodesGiven = { campaignId: string; code: string }[];
+
+/** One page of the campaigns' recount: how many campaigns it examined, the codes it gave, and where to continue (null once done). */
+export async function recountCampaignsPage(
+  state: CampaignsRecount,
+): Promise<{ examined: number; codesGiven: CodesGiven; next: CampaignsRecount | null }> {
   const current: CampaignsRecount = state.begun
     ? { ...state }
     : {
@@ -89,6 +94,8 @@ export async function recountCampaignsPage(state: CampaignsRecount): Promise<{ e
   const campaigns = items.map((item) => parseItem(campaignSchema, item));
   const partitions = await Promise.all(campaigns.map((campaign) => campaignPartitionItems(campaign.id)));
   await putItems(campaigns.map((campaign) => ({ ...campaignKeys.listing(campaign.created_at, campaign.id), campaign_id: campaign.id })));
+  const given = await Promise.all(campaigns.map(giveCampaignItsCode));
+  const codesGiven = campaigns.flatMap((campaign, i) => (given[i] ? [{ campaignId: campaign.id, code: given[i] }] : []));
   const stats = { ...current.stats };
   const totals = { ...current.totals };
   campaigns.forEach((campaign, i) => {
@@ -105,9 +112,14 @@ export async function recountCampaignsPage(state: CampaignsRecount): Promise<{ e
   });
 
   if (lastKey)
-    return { examined: campaigns.length, next: { ...current, start: campaignsRecountSchema.shape.start.parse(lastKey), stats, totals } };
+    return {
+      examined: campaigns.length,
+      codesGiven,
+      next: { ...current, start: campaignsRecountSchema.shape.start.parse(lastKey), stats, totals },
+    };
   const nextStatus = CAMPAIGN_STATUSES[CAMPAIGN_STATUSES.indexOf(current.status) + 1];
-  if (nextStatus) return { examined: campaigns.length, next: { ...current, status: nextStatus, start: undefined, stats, totals } };
+  if (nextStatus)
+    return { examined: campaigns.length, codesGiven, next: { ...current, status: nextStatus, start: undefined, stats, totals } };
 
   // Every status done: set the counts, every campaign's totals in the first shard.
   try {
@@ -120,7 +132,7 @@ export async function recountCampaignsPage(state: CampaignsRecount): Promise<{ e
   } catch (error) {
     if (!(error instanceof TransactionCancelled && error.reasons.includes('ConditionalCheckFailed'))) throw error;
     if (current.restarts + 1 > MAX_RESTARTS) throw new CampaignsRecountRaced();
-    return { examined: campaigns.length, next: campaignsRecountStart(current.restarts + 1) };
+    return { examined: campaigns.length, codesGiven, next: campaignsRecountStart(current.restarts + 1) };
   }
-  return { examined: campaigns.length, next: null };
+  return { examined: campaigns.length, codesGiven, next: null };
 }

@@ -3,6 +3,6 @@
  * `@app/functions/campaigns/seeding`; lint keeps it out of what ships.
  */
 export { campaignsOverview, fundraisingPerformance } from './admin';
-export { getCampaignBySlug, newCampaignWrites, putNewCampaign, setCampaignStatus } from './campaign-data';
+export { getCampaignBySlug, giveCampaignItsCode, newCampaignWrites, putNewCampaign, setCampaignStatus } from './campaign-data';
 export { listPasscodes, putPasscode } from './passcode-data';
 export { countPendingApplications } from './pending-applications';

@@ -3,12 +3,15 @@ import { CODE_SYNC_STATUSES, type CodeSyncRecord, type CodeSyncStats, type CodeS
 import { guardianHold, type GuardedMember } from '@app/shared/guardians';
 import { NotFound } from '#lib/errors';
 import { logger, recordMetric } from '#lib/observability';
+import { getCampaign, getCampaignNames, listCampaignCodes } from '../campaigns';
 import { getProfile, getProfileSummaries, listProfilesByRole } from '../profiles';
 import { isAutoSyncEnabled } from '../settings';
 import {
   countCodeSyncsByStatus,
+  getCampaignCodeSyncs,
   getCodeSync,
   listCodeSyncsByStatus,
+  putPendingCampaignCodeSync,
   putPendingCodeSync,
   recordSyncAttempt,
   type StoredCodeSync,
@@ -23,7 +26,7 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Pr
 }
 
 /**
- * One attempt to create an ambassador's code in the store: synced when the store has it (created now,
+ * One attempt to create an ambassador's (or a campaign's own) code in the store: synced when the store has it (created now,
  * or by an earlier attempt), failed with the reason otherwise. Never throws for a store failure: the
  * record keeps the error for the sync screen.
  */
@@ -41,7 +44,7 @@ async function syncRecord(record: StoredCodeSync): Promise<StoredCodeSync> {
 /** A code the store refused or could not be reached for: kept on the record for the sync screen, and counted. */
 function syncFailed(record: StoredCodeSync, error: string): Promise<StoredCodeSync> {
   recordMetric('codeSyncFailures');
-  logger.warn('A discount code could not be synced to the store', { userId: record.user_id, error });
+  logger.warn('A discount code could not be synced to the store', { userId: record.user_id, campaignId: record.campaign_id, error });
   return recordSyncAttempt(record, { status: 'failed', error });
 }
 
@@ -59,10 +62,16 @@ export async function syncAmbassadorCode(userId: string): Promise<StoredCodeSync
  */
 const codeHeld = (member: GuardedMember | undefined) => member !== undefined && guardianHold(member, new Date()) !== null;
 
-/** The records whose codes may go to the store now: those of members no guardian rule holds back (one BatchGetItem per hundred). */
+/** The user ids of the ambassadors whose records these are (a campaign's own code has none). */
+const userIdsOf = (records: readonly StoredCodeSync[]) => records.flatMap((record) => (record.user_id ? [record.user_id] : []));
+
+/**
+ * The records whose codes may go to the store now: campaigns' own, and those of members no guardian rule holds
+ * back (one BatchGetItem per hundred).
+ */
 async function notHeld(records: StoredCodeSync[]): Promise<StoredCodeSync[]> {
-  const members = await getProfileSummaries(records.map((record) => record.user_id));
-  return records.filter((record) => !codeHeld(members.get(record.user_id)));
+  const members = await getProfileSummaries(userIdsOf(records));
+  return records.filter((record) => !record.user_id || !codeHeld(members.get(record.user_id)));
 }
 
 /**
@@ -74,6 +83,34 @@ export async function onPersonalCodeAssigned(userId: string): Promise<CodeSyncSt
   if (!(await isAutoSyncEnabled())) return 'pending';
   if (codeHeld(await getProfile(userId, { consistent: true }))) return 'pending';
   return (await syncAmbassadorCode(userId)).sync_status;
+}
+
+/**
+ * A launched campaign's own code (issue 45) gets its pending record, then goes to the store as an ambassador's
+ * new code does: at once when auto-sync on sign-up is on, else from the sync screen. A repeated event finds the
+ * record and syncs it only if it is not synced yet.
+ */
+export async function onCampaignLaunched(campaignId: string): Promise<CodeSyncStatus | undefined> {
+  const record = await campaignCodeRecord(campaignId);
+  if (!record || record.sync_status === 'synced' || !(await isAutoSyncEnabled())) return record?.sync_status;
+  return (await syncRecord(record)).sync_status;
+}
+
+/** A campaign's own code's record, written pending when it has none; undefined for a campaign without a code. */
+async function campaignCodeRecord(campaignId: string): Promise<StoredCodeSync | undefined> {
+  const campaign = await getCampaign(campaignId);
+  return campaign?.campaign_code ? putPendingCampaignCodeSync(campaign.id, campaign.campaign_code) : undefined;
+}
+
+/** Pending records for codes just given to campaigns launched before campaigns had their own (`npm run migrate`). */
+export async function queueCampaignCodeSyncs(codes: readonly { campaignId: string; code: string }[]): Promise<void> {
+  await Promise.all(codes.map(({ campaignId, code }) => putPendingCampaignCodeSync(campaignId, code)));
+}
+
+/** Syncs a campaign's own code (seeding, whatever auto-sync says); a synced code is left alone. */
+export async function syncCampaignCode(campaignId: string): Promise<StoredCodeSync | undefined> {
+  const record = await campaignCodeRecord(campaignId);
+  return !record || record.sync_status === 'synced' ? record : syncRecord(record);
 }
 
 /** Process Pending: every pending code no guardian rule holds back, once. */
@@ -90,9 +127,21 @@ export async function retryFailedSyncs(): Promise<{ codes_retried: number }> {
   return { codes_retried: failed.length };
 }
 
+/** Every campaign's own code's record, a campaign given its code by `npm run migrate` (or seeding) getting its pending one first. */
+async function campaignCodeRecords(): Promise<StoredCodeSync[]> {
+  const codes = await listCampaignCodes();
+  const records = await getCampaignCodeSyncs(codes.map(({ campaignId }) => campaignId));
+  return Promise.all(
+    codes.map(({ campaignId, code }) => {
+      const record = records.get(campaignId);
+      return record ? Promise.resolve(record) : putPendingCampaignCodeSync(campaignId, code);
+    }),
+  );
+}
+
 /**
- * Bulk Sync All Codes: every ambassador's code that the store does not have yet, including codes given
- * before sync records existed (they get a record first). Synced codes are skipped, and so are those a
+ * Bulk Sync All Codes: every ambassador's and campaign's code that the store does not have yet, including codes
+ * given before sync records existed (they get a record first). Synced codes are skipped, and so are those a
  * guardian rule holds back.
  */
 export async function bulkSyncCodes(): Promise<{ codes_processed: number }> {
@@ -104,7 +153,9 @@ export async function bulkSyncCodes(): Promise<{ codes_processed: number }> {
       return record?.personal_code === personal_code ? record : putPendingCodeSync(user_id, personal_code);
     }),
   );
-  const toSync = records.filter((record): record is StoredCodeSync => record !== undefined && record.sync_status !== 'synced');
+  const toSync = [...records, ...(await campaignCodeRecords())].filter(
+    (record): record is StoredCodeSync => record !== undefined && record.sync_status !== 'synced',
+  );
   await inBatches(toSync, syncRecord);
   return { codes_processed: toSync.length };
 }
@@ -116,16 +167,21 @@ export async function codeSyncStats(): Promise<CodeSyncStats> {
   return { total_codes: synced + pending + failed, synced, pending, failed };
 }
 
-/** The records table, newest first, each with its linked profile; one status or all. */
+/** The records table, newest first, each with its linked profile, or its campaign for a campaign's own code; one status or all. */
 export async function codeSyncRecords(status?: CodeSyncStatus): Promise<CodeSyncRecord[]> {
   const records = (await Promise.all((status ? [status] : CODE_SYNC_STATUSES).map(listCodeSyncsByStatus))).flat();
   records.sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const profiles = await getProfileSummaries(records.map((record) => record.user_id));
-  return records.map(({ updated_at: _updated, ...record }) => {
-    const profile = profiles.get(record.user_id);
+  const [profiles, campaigns] = await Promise.all([
+    getProfileSummaries(userIdsOf(records)),
+    getCampaignNames(records.flatMap((record) => (record.campaign_id ? [record.campaign_id] : []))),
+  ]);
+  return records.map(({ updated_at: _updated, campaign_id: campaignId, ...record }) => {
+    const profile = record.user_id ? profiles.get(record.user_id) : undefined;
+    const campaignName = campaignId ? campaigns.get(campaignId) : undefined;
     return {
       ...record,
       profile: profile ? { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, role: profile.role } : null,
+      campaign: campaignId && campaignName !== undefined ? { id: campaignId, campaign_name: campaignName } : null,
     };
   });
 }

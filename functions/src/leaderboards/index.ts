@@ -42,6 +42,7 @@ export {
 export {
   allCampaignsTotalsKeys,
   CAMPAIGN_TOTALS_SHARDS,
+  campaignTotalsUpdates,
   getAllCampaignsFigures,
   getCampaignFiguresMany,
   toCampaignFigures,

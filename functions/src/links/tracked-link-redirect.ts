@@ -9,7 +9,7 @@ import { publish } from '#lib/events';
 import type { HttpEvent } from '#lib/http';
 import { logger } from '#lib/observability';
 import type { PageRedirect, PageRequest } from '#lib/page';
-import { shopLinkFor } from '../profiles';
+import { isCampaignCodeClaim, shopLinkFor, type CampaignCodeClaim, type CodeClaim } from '../profiles';
 import { ownerOfCode } from './code-owners';
 
 /** Every answer is the visitor's own: a shared cache must never replay one (or its cookie) to another. */
@@ -65,22 +65,24 @@ async function countClick(ownerId: string, code: string, source: LinkSource, eve
 /**
  * GET /r/{code}: counts the click, sets the referral cookie and sends the visitor to the store with the
  * code. A code that is malformed or that nobody holds goes to the storefront's home (`storefrontHome`).
+ * A campaign's own code (its public page's Buy button, issue 45) goes to the store the same way; its clicks
+ * are counted for nobody (a member's clicks count toward their conversion, and the campaign has none).
  */
 export async function trackedLinkRedirect({ params, event }: PageRequest<typeof links.trackedLinkRedirect>): Promise<PageRedirect> {
   if (!TRACKED_CODE_PATTERN.test(params.code)) throw new NotFound();
   const code = normalizeCode(params.code);
   const source = linkSourceOf(event.queryStringParameters?.via);
   const now = new Date();
-  let ownerId: string | undefined;
+  let owner: CodeClaim | CampaignCodeClaim | undefined;
   try {
-    ownerId = await ownerOfCode(code);
+    owner = await ownerOfCode(code);
   } catch (error) {
     // Whose code it is cannot be told: the store decides whether the code is good, and the click goes uncounted.
     logger.error('Tracked link owner not read', { code, error });
     return { status: 302, location: storeTargetOf(code, source), setCookie: referralCookie(code, event), cacheControl: NO_STORE };
   }
-  if (!ownerId) throw new NotFound();
-  await countClick(ownerId, code, source, event, now);
+  if (!owner) throw new NotFound();
+  if (!isCampaignCodeClaim(owner)) await countClick(owner.userId, code, source, event, now);
   return { status: 302, location: storeTargetOf(code, source), setCookie: referralCookie(code, event), cacheControl: NO_STORE };
 }
 

@@ -90,12 +90,15 @@ export async function createAmbassadorCode(input: Required<CreateCodeInput>): Pr
   }
 }
 
+/** The campaign an order counts for: its ambassador's, or the campaign whose own code it used; null for neither. */
+const campaignOf = (state: OrderState) => state.ambassador?.campaign_id ?? state.campaign_id ?? null;
+
 /** Why an order credits nobody anything, whatever the share: the first reason that holds; undefined when it credits. */
 function creditsNothing(state: OrderState): CreditReason | undefined {
   if (state.cancelled) return 'cancelled';
   if (!state.paid) return 'not_paid';
   if (state.valued.sales_cents === 0 && state.valued.units === 0 && state.refund_ids.length > 0) return 'refunded';
-  if (!state.ambassador) return 'unattributed';
+  if (!state.ambassador && !state.campaign_id) return 'unattributed';
   if (state.flag?.status === 'held') return 'flag_held';
   if (state.flag?.status === 'voided') return 'flag_voided';
   return undefined;
@@ -109,8 +112,14 @@ function creditedOf(state: OrderState): AdminOrderDetail['credited'] {
     amount,
     reason: nothing ?? (amount > 0 ? 'earned' : (zeroReason ?? 'no_shirts')),
   });
-  const noCommission: CreditReason = !state.commission_rate ? 'no_rate' : state.valued.sales_cents > 0 ? 'below_minimum' : 'no_sales';
-  const campaignId = state.ambassador?.campaign_id;
+  const noCommission: CreditReason = state.campaign_id
+    ? 'campaign_code'
+    : !state.commission_rate
+      ? 'no_rate'
+      : state.valued.sales_cents > 0
+        ? 'below_minimum'
+        : 'no_sales';
+  const campaignId = campaignOf(state);
   return {
     shirts,
     commission_rate: state.commission_rate,
@@ -159,14 +168,14 @@ export async function adminOrderDetail(orderId: string): Promise<AdminOrderDetai
   const record = await getOrderRecord(orderId);
   if (!record) throw new NotFound(contracts.getAdminOrder.errors.notFound);
   const { state, storeEvents } = record;
-  const campaignId = state.ambassador?.campaign_id ?? null;
+  const campaignId = campaignOf(state);
   const [[row], campaigns, terms] = await Promise.all([
     adminOrderRows([record.order]),
     campaignId ? getCampaignNames([campaignId]) : Promise.resolve(new Map<string, string>()),
     cachedPaymentTerms(),
   ]);
   const { order } = state;
-  const attributedBy = state.credit ? 'admin' : state.link_source ? 'link' : state.ambassador ? 'code' : null;
+  const attributedBy = state.credit ? 'admin' : state.link_source ? 'link' : state.ambassador || state.campaign_id ? 'code' : null;
   return {
     ...row!,
     buyer_email: order?.email ?? null,

@@ -1,6 +1,6 @@
 import { normalizeCode } from '@app/shared/code-sync';
 import { expiring } from '#lib/expiring';
-import { comparableEmail, findCodeClaim, getProfile, type CodeClaim } from '../profiles';
+import { comparableEmail, findCodeOwner, getProfile, type CampaignCodeClaim, type CodeClaim } from '../profiles';
 import { paymentTerms, type PaymentTerms } from '../settings';
 
 /**
@@ -10,7 +10,7 @@ import { paymentTerms, type PaymentTerms } from '../settings';
  *   applied stale: the order's transaction checks the revision (`paymentTermsHeld`), and a save since fails
  *   it, which makes the consumer forget them and fold the order again with the settings as saved;
  * - a code's claim once found (who holds it: their role, campaign, names and school, and their e-mail to
- *   tell a self-referral), at most `CODE_OWNER_SECONDS`. It cannot attribute a sale wrongly: a code is claimed
+ *   tell a self-referral; or the campaign whose own code it is, which never changes), at most `CODE_OWNER_SECONDS`. It cannot attribute a sale wrongly: a code is claimed
  *   once and retired (naming nobody, taken for good) when its ambassador is erased, their totals row going with them, and the order's
  *   transaction moves that row only while it exists (`existing`), so a claim remembered past an erasure fails
  *   it and is asked again. Their role and campaign never change while they hold the code; a rename reaches the
@@ -25,7 +25,7 @@ const CODE_OWNER_SECONDS = 60;
 const OWNER_EMAIL_SECONDS = 600;
 
 const settings = expiring<'payments', PaymentTerms>(SETTINGS_SECONDS);
-const claims = expiring<string, CodeClaim | undefined>(CODE_OWNER_SECONDS, (claim) => (claim ? CODE_OWNER_SECONDS : 0));
+const claims = expiring<string, CodeClaim | CampaignCodeClaim | undefined>(CODE_OWNER_SECONDS, (claim) => (claim ? CODE_OWNER_SECONDS : 0));
 const emails = expiring<string, string | undefined>(OWNER_EMAIL_SECONDS, (email) => (email ? OWNER_EMAIL_SECONDS : 0));
 
 /** The Payments settings and their revision, at most a minute old; `fresh` reads them again. */
@@ -35,10 +35,10 @@ export function cachedPaymentTerms(fresh = false): Promise<PaymentTerms> {
 }
 
 /** A code's claim: remembered once found, asked again when `fresh` (the remembered owner was erased). */
-export function claimOfCode(code: string, fresh = false): Promise<CodeClaim | undefined> {
+export function claimOfCode(code: string, fresh = false): Promise<CodeClaim | CampaignCodeClaim | undefined> {
   const key = normalizeCode(code);
   if (fresh) claims.forget(key);
-  return claims.get(key, () => findCodeClaim(code));
+  return claims.get(key, () => findCodeOwner(code));
 }
 
 /** The e-mail of a code's owner as compared: from its claim, else their profile (undefined without one, and not kept). */

@@ -41,6 +41,7 @@ export async function creditOrder(orderId: string, input: Required<CreditOrderIn
   await refold(orderId, (stored) => {
     const state = knownOrder(stored, errors.notFound);
     if (state.ambassador) throw new Conflict(errors.attributed, 'attributed');
+    if (state.campaign_id) throw new Conflict(errors.campaignCode, 'campaign_code');
     return {
       ...state,
       ambassador: ambassadorOf(profile),

@@ -20,7 +20,8 @@ import { emptyOrderState, missedMinimumCents, orderStateSchema, orderStatus, typ
  * - pk ORDER#<store order id>, sk ORDER: the order's state; a conditional write on `version` serialises its events.
  *   It is in no index: its ~1.5 KB (more with every line) would be copied into two indexes on every event.
  * - pk ORDER#<store order id>, sk LISTING: its listing entry, a few bytes holding the order's id, in two indexes:
- *   - gsi1pk ORDERS#<userId> (or ORDERS#UNATTRIBUTED), gsi1sk <order_date>#<id>: an ambassador's orders, or the unattributed ones, newest first
+ *   - gsi1pk ORDERS#<userId> (ORDERS#CAMPAIGN#<campaignId> for a campaign's own code, or ORDERS#UNATTRIBUTED), gsi1sk <order_date>#<id>:
+ *     an ambassador's orders, a campaign's own, or the unattributed ones, newest first
  *   - gsi2pk ORDERS, gsi2sk <order_date>#<id>: every order by date (the admin's orders table, the recount)
  *   Written by the orders projection (order-projection.ts) when those keys change (its first sight; a later
  *   snapshot's date), a moment after the order's transaction, so the order's other events touch no index; its order item's `listed` says what it indexes. A listing reads
@@ -87,12 +88,18 @@ export function orderSearchTerms({ order }: OrderState): string[] {
   return [...new Set(terms)];
 }
 
-/** The index keys of an order's listing entry: by its ambassador (or unattributed) and by date; none before its order's data came. */
+/** Whom a campaign's own code's order is listed under, apart from the unattributed ones (issue 45); null for any other order. */
+const campaignOwner = (state: OrderState) => (state.campaign_id ? `CAMPAIGN#${state.campaign_id}` : null);
+
+/**
+ * The index keys of an order's listing entry: by its ambassador (or its campaign, for a campaign's own code; or
+ * unattributed) and by date; none before its order's data came.
+ */
 function listingKeys(state: OrderState) {
   const orderDate = orderDateOf(state);
   if (!orderDate) return undefined;
   return {
-    ...orderKeys.byAmbassador(state.ambassador?.user_id ?? null, orderDate, state.order_id),
+    ...orderKeys.byAmbassador(state.ambassador?.user_id ?? campaignOwner(state), orderDate, state.order_id),
     ...orderKeys.all(orderDate, state.order_id),
   };
 }
@@ -128,7 +135,7 @@ export function orderItem(
     created_at: createdAt,
     order_date: orderDate ?? null,
     student_user_id: userId,
-    campaign_id: state.ambassador?.campaign_id ?? null,
+    campaign_id: state.ambassador?.campaign_id ?? state.campaign_id ?? null,
     status: orderStatus(state),
   };
 }

@@ -81,8 +81,13 @@ export const orderStateSchema = z.preprocess(
         email: z.string().optional(),
       })
       .optional(),
-    /** Undefined until attribution was decided; null when the code matched nobody. */
+    /** Undefined until attribution was decided; null when the code matched nobody, or a campaign's own code. */
     ambassador: ambassadorSchema.nullable().optional(),
+    /**
+     * The campaign whose own code the order used (issue 45), with `ambassador` null: it counts for the campaign's
+     * totals (the organization's $5 and the climate's $1 a shirt) and earns no member anything. Absent otherwise.
+     */
+    campaign_id: z.string().optional(),
     /** Where the ambassador's tracked link that brought the order was shared; absent when it did not come through their link. */
     link_source: z.enum(LINK_SOURCES).optional(),
     /** An admin's credit of the order to `ambassador` (no code of theirs matched it); absent otherwise. */
@@ -265,19 +270,27 @@ export function valueOrder(state: OrderState, rules: ShirtRules): OrderState {
   // Commission is what an ambassador earns: an order nobody is credited with, or held by its flag, earns none.
   const earns = Boolean(state.ambassador) && countsForAmbassador(state);
   const valued = earns ? value : { ...value, commission_cents: 0 };
-  return { ...state, valued, counted: earns ? valued : NO_CONTRIBUTION };
+  // An order with a campaign's own code counts for the campaign, without commission.
+  return { ...state, valued, counted: earns || state.campaign_id !== undefined ? valued : NO_CONTRIBUTION };
 }
 
 /**
  * Folds one store event into an order's state. `ambassador` is the attribution found for the event's
- * codes, `linkSource` where the link that brought it was shared and `flagReasons` why it is held for an
- * admin (all used only the first time the order's data arrives); `terms` the payment settings now:
- * when the order is first paid, it keeps the commission rate and minimum order of that moment.
+ * codes (null with `campaignId` when the code is that campaign's own), `linkSource` where the link that
+ * brought it was shared and `flagReasons` why it is held for an admin (all used only the first time the
+ * order's data arrives); `terms` the payment settings now: when the order is first paid, it keeps the
+ * commission rate and minimum order of that moment.
  */
 export function applyStoreEvent(
   previous: OrderState,
   detail: StoreWebhookDetail,
-  context: { ambassador: Ambassador | null | undefined; linkSource?: LinkSource; flagReasons?: readonly FlagReason[]; terms: OrderTerms },
+  context: {
+    ambassador: Ambassador | null | undefined;
+    campaignId?: string;
+    linkSource?: LinkSource;
+    flagReasons?: readonly FlagReason[];
+    terms: OrderTerms;
+  },
 ): OrderState {
   const state: OrderState = { ...previous, refunded_lines: { ...previous.refunded_lines }, refund_ids: [...previous.refund_ids] };
   if (detail.topic === 'refunds/create') {
@@ -303,6 +316,7 @@ export function applyStoreEvent(
     state.order = takeSnapshot(state.order, order);
     if (state.ambassador === undefined && context.ambassador !== undefined) {
       state.ambassador = context.ambassador;
+      if (!context.ambassador && context.campaignId) state.campaign_id = context.campaignId;
       if (context.ambassador && context.linkSource) state.link_source = context.linkSource;
       if (context.ambassador && context.flagReasons?.length) {
         state.flag = { reasons: [...context.flagReasons], status: 'held', flagged_at: detail.received_at };

@@ -2,8 +2,8 @@ import type { Ambassador } from '@app/shared/leaderboards';
 import { REPEAT_BUYER_DAILY_LIMIT, type FlagReason, type StoreWebhookDetail } from '@app/shared/orders';
 import { nowIso, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import { recordMetric } from '#lib/observability';
-import { getAmbassadorTotals, totalsUpdates } from '../leaderboards';
-import { getProfile, type CodeClaim } from '../profiles';
+import { campaignTotalsUpdates, getAmbassadorTotals, totalsUpdates } from '../leaderboards';
+import { getProfile, isCampaignCodeClaim, type CodeClaim } from '../profiles';
 import { paymentTermsHeld } from '../settings';
 import { getStoredOrder, orderItem, orderKeys, orderSearchTerms, storedOrderOf, type StoredOrder } from './order-data';
 import {
@@ -44,16 +44,23 @@ interface Attribution {
   unread: boolean;
 }
 
+/** An order with a campaign's own code (issue 45): the campaign's sale, no member's. */
+interface CampaignAttribution {
+  campaignId: string;
+}
+
 /**
- * The ambassador who owns the first of the codes that matches one, or null when none does. A code's claim
- * may be remembered (ingest-cache) and says who holds it; `fresh` asks again (a remembered holder was erased).
- * A claim made before claims carried who holds it is looked up in their totals row, else their profile.
+ * The ambassador who owns the first of the codes that matches one, the campaign when that code is a
+ * campaign's own, or null when none matches. A code's claim may be remembered (ingest-cache) and says who
+ * holds it; `fresh` asks again (a remembered holder was erased). A claim made before claims carried who holds
+ * it is looked up in their totals row, else their profile.
  */
-async function attribute(codes: string[], fresh: boolean): Promise<Attribution | null> {
+async function attribute(codes: string[], fresh: boolean): Promise<Attribution | CampaignAttribution | null> {
   for (const code of codes) {
     for (const asked of fresh ? [true] : [false, true]) {
       const claim = await claimOfCode(code, asked);
       if (!claim) break;
+      if (isCampaignCodeClaim(claim)) return { campaignId: claim.campaignId };
       if (claim.ambassador) return { ambassador: claim.ambassador, code, claim, unread: true };
       // An ambassador given a code before totals rows existed has none until their first sale.
       const found = (await getAmbassadorTotals(claim.userId, true)) ?? (asked ? await getProfile(claim.userId) : undefined);
@@ -65,13 +72,14 @@ async function attribute(codes: string[], fresh: boolean): Promise<Attribution |
 
 /** The ambassador who owns the first of the codes that matches one, or null when none does. */
 export async function attributionFor(codes: string[]): Promise<Ambassador | null> {
-  return (await attribute(codes, false))?.ambassador ?? null;
+  const found = await attribute(codes, false);
+  return found && 'ambassador' in found ? found.ambassador : null;
 }
 
 /**
  * The writes that move an order from what is stored to `next`: its item, guarded by the stored version, and
  * what its ambassador sees move with it (their totals and campaign's, by the difference in what the order adds
- * to them; its flag). What admins read across every order (its listing and search entries, the day and all-order
+ * to them, or its campaign's alone for a campaign's own code; its flag). What admins read across every order (its listing and search entries, the day and all-order
  * counters) follows the item's change on the table's stream (order-projection.ts). One set of writes for a
  * store event and for a recount, so the two can never count an order differently. The item comes first:
  * callers tell a version conflict by its index, and find the order as it stands in the refusal.
@@ -107,6 +115,7 @@ export function orderFoldWrites(
     ...(credited && (!isZero(delta) || existing)
       ? totalsUpdates(credited, delta, { existing, source: next.link_source, payable: previous.matured_at !== undefined })
       : []),
+    ...(!credited && next.campaign_id && !isZero(delta) ? campaignTotalsUpdates(next.campaign_id, delta) : []),
     ...flagEntryWrites(previous, next),
   ];
 }
@@ -137,13 +146,16 @@ export async function recordStoreEvent(detail: StoreWebhookDetail): Promise<'rec
         : await getStoredOrder(orderId));
     returned = undefined;
     const needsAttribution = stored.state.ambassador === undefined && 'order' in detail;
-    const attribution = needsAttribution ? await attribute(attributionCodesOf(detail), freshClaims) : undefined;
+    const found = needsAttribution ? await attribute(attributionCodesOf(detail), freshClaims) : undefined;
+    // A campaign's own code credits no ambassador: no link source, no flag, no buyer's count (nobody earns a commission by it).
+    const campaignId = found && 'campaignId' in found ? found.campaignId : undefined;
+    const attribution = found && 'campaignId' in found ? null : found;
     const ambassador = attribution === undefined ? undefined : (attribution?.ambassador ?? null);
     const linkSource = attribution ? attributedLinkSource(detail, attribution.code) : undefined;
     const buyer = attribution && 'order' in detail ? detail.order.email : undefined;
     const flagReasons = attribution ? await flagReasonsFor(attribution.claim, buyer, overBuyerLimit) : undefined;
     const terms = await cachedPaymentTerms(freshTerms);
-    const next = applyStoreEvent(stored.state, detail, { ambassador, linkSource, flagReasons, terms: terms.settings });
+    const next = applyStoreEvent(stored.state, detail, { ambassador, campaignId, linkSource, flagReasons, terms: terms.settings });
     // The order's totals Update then comes right after its marker and its item.
     const existing = Boolean(attribution?.unread && next.ambassador);
     // An attributed order with a buyer's e-mail counts among that buyer's orders with the code that day.

@@ -36,12 +36,17 @@ export {
   type RetentionEntry,
 } from './member-activity';
 export {
+  campaignCodeClaimPut,
   comparableEmail,
   findCodeClaim,
+  findCodeOwner,
   findUserIdByCode,
   giveClaimsTheirHolder,
+  isCampaignCodeClaim,
+  isCodeClaimed,
   personalCodeWrites,
   retiredCodes,
+  type CampaignCodeClaim,
   type CodeClaim,
 } from './personal-code-data';
 export {

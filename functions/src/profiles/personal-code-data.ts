@@ -14,6 +14,8 @@ import { shopLinkFor } from './shop-link';
  * discount code into its ambassador with one GetItem, their e-mail with it (never shown: the order consumer
  * tells a self-referral by it; an ambassador's e-mail does not change). Their role and campaign do not change
  * once they hold a code; their names follow their profile (`renameInClaim`).
+ * A campaign's own code (issue 45) is claimed in the same namespace, the claim holding `campaign_id` and no
+ * user: a member's code can never be a campaign's, nor the other way round.
  */
 export const personalCodeKeys = {
   primary: (code: string) => ({ pk: `CODE#${normalizeCode(code)}`, sk: 'CODE' }),
@@ -31,6 +33,21 @@ export function personalCodeClaim(code: string, email: string, ambassador: Ambas
     owner_email: comparableEmail(email),
     ambassador,
   };
+}
+
+/** The claim of a campaign's own code, for the transaction that writes the campaign: it fails when the code is taken. */
+export function campaignCodeClaimPut(code: string, campaignId: string): TransactItem {
+  return {
+    Put: {
+      Item: { ...personalCodeKeys.primary(code), personal_code: normalizeCode(code), campaign_id: campaignId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Whether anyone or anything holds a code: a member, a campaign, or an erased member's account (a retired claim). */
+export async function isCodeClaimed(code: string): Promise<boolean> {
+  return (await getItem(personalCodeKeys.primary(code))) !== undefined;
 }
 
 /**
@@ -71,9 +88,17 @@ export interface CodeClaim {
   ambassador?: Ambassador;
 }
 
-/** The claim on a code, case-insensitively, or undefined when nobody holds it. */
-export async function findCodeClaim(code: string): Promise<CodeClaim | undefined> {
+/** A campaign's own code: its sales are the campaign's, no member's. */
+export interface CampaignCodeClaim {
+  campaignId: string;
+}
+
+export const isCampaignCodeClaim = (claim: CodeClaim | CampaignCodeClaim): claim is CampaignCodeClaim => 'campaignId' in claim;
+
+/** The claim on a code, case-insensitively: a member's or a campaign's; undefined when nobody holds it (or it is retired). */
+export async function findCodeOwner(code: string): Promise<CodeClaim | CampaignCodeClaim | undefined> {
   const item = await getItem(personalCodeKeys.primary(code));
+  if (typeof item?.campaign_id === 'string' && item.user_id === undefined) return { campaignId: item.campaign_id };
   if (typeof item?.user_id !== 'string') return undefined;
   const ambassador = ambassadorSchema.safeParse(item.ambassador);
   return {
@@ -81,6 +106,12 @@ export async function findCodeClaim(code: string): Promise<CodeClaim | undefined
     ...(typeof item.owner_email === 'string' ? { ownerEmail: item.owner_email } : {}),
     ...(ambassador.success && ambassador.data.user_id === item.user_id ? { ambassador: ambassador.data } : {}),
   };
+}
+
+/** The member's claim on a code, case-insensitively, or undefined when no member holds it. */
+export async function findCodeClaim(code: string): Promise<CodeClaim | undefined> {
+  const owner = await findCodeOwner(code);
+  return owner && !isCampaignCodeClaim(owner) ? owner : undefined;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getCampaignBySlug, putNewCampaign, putPasscode } from '@app/functions/campaigns/seeding';
+import { getCampaignBySlug, giveCampaignItsCode, putNewCampaign, putPasscode } from '@app/functions/campaigns/seeding';
 import { getAmbassadorTotals } from '@app/functions/leaderboards';
 import { assignPersonalCode } from '@app/functions/code-sync';
-import { syncAmbassadorCode } from '@app/functions/code-sync/seeding';
+import { syncAmbassadorCode, syncCampaignCode } from '@app/functions/code-sync/seeding';
 import { getOrder } from '@app/functions/orders/seeding';
 import { findProfilesByEmail, newProfile, putNewProfile } from '@app/functions/profiles';
 import type { Campaign } from '@app/shared/campaigns';
@@ -60,7 +60,7 @@ async function userIdOf(email: string): Promise<string> {
 
 /**
  * The store side of the demo: the fundraiser joins the Hillside campaign, both ambassadors get personal
- * codes synced to the local store, and their sales arrive as signed webhooks through the real route,
+ * codes synced to the local store, and so does the campaign's own code (HHS: its page's Buy button), and their sales arrive as signed webhooks through the real route,
  * bus and consumer (never written as totals), with one self-referral that Flags holds.
  */
 export async function seedStoreDemo(options: { studentEmail: string; fundraiserEmail: string; apiUrl: string }): Promise<void> {
@@ -83,7 +83,14 @@ export async function seedStoreDemo(options: { studentEmail: string; fundraiserE
     }),
   );
   const rivalCode = await assignPersonalCode(rivalId, { campaignId: campaign.id });
-  await Promise.all([syncAmbassadorCode(studentId), syncAmbassadorCode(fundraiserId), syncAmbassadorCode(rivalId)]);
+  // A demo campaign made before campaigns had their own code is given it.
+  await giveCampaignItsCode(campaign);
+  await Promise.all([
+    syncAmbassadorCode(studentId),
+    syncAmbassadorCode(fundraiserId),
+    syncAmbassadorCode(rivalId),
+    syncCampaignCode(campaign.id),
+  ]);
 
   const sales: Array<{ code: string; quantity: number; userId: string; giftCard?: number; tip?: number; daysAgo?: number }> = [
     // Placed before the commission hold (30 days by default): its commission is payable, the rest pending.

@@ -6,14 +6,15 @@ import { walkAdminPages, type OperatorTarget } from './admin-session';
 export async function recountProgramme(
   target: OperatorTarget,
   onPage: (page: ProgrammeRecountPage) => void,
-): Promise<{ pages: number; examined: number; indexed: number; claims: number; retained: number }> {
-  const total = { pages: 0, examined: 0, indexed: 0, claims: 0, retained: 0 };
+): Promise<{ pages: number; examined: number; indexed: number; claims: number; retained: number; campaignCodes: number }> {
+  const total = { pages: 0, examined: 0, indexed: 0, claims: 0, retained: 0, campaignCodes: 0 };
   await walkAdminPages(target, ambassadors.recountProgramme, (page) => {
     total.pages += 1;
     total.examined += page.examined;
     total.indexed += page.indexed;
     total.claims += page.claims;
     total.retained += page.retained;
+    total.campaignCodes += page.campaign_codes;
     onPage(page);
   });
   return total;

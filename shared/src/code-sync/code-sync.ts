@@ -5,10 +5,14 @@ export const CODE_SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;
 
 export type CodeSyncStatus = (typeof CODE_SYNC_STATUSES)[number];
 
-/** A code sync record (spec part 2, section 3 "Code sync record") with its linked profile, as the sync screen lists it. */
+/**
+ * A code sync record (spec part 2, section 3 "Code sync record") with its linked profile, as the sync screen lists it;
+ * or, for a campaign's own code (issue 45), with its campaign and no user.
+ */
 export const codeSyncRecordSchema = z.object({
   id: z.string(),
-  user_id: z.string(),
+  /** Null for a campaign's own code. */
+  user_id: z.string().nullable(),
   personal_code: z.string(),
   sync_status: z.enum(CODE_SYNC_STATUSES),
   sync_attempts: z.number(),
@@ -18,6 +22,8 @@ export const codeSyncRecordSchema = z.object({
   /** The customer discount the store code gives. */
   discount_percent: z.number(),
   profile: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), role: z.enum(ROLES) }).nullable(),
+  /** The campaign whose own code it is; null for an ambassador's code. */
+  campaign: z.object({ id: z.string(), campaign_name: z.string() }).nullable(),
 });
 
 export type CodeSyncRecord = z.infer<typeof codeSyncRecordSchema>;

@@ -16,6 +16,15 @@ export function campaignMemberCode(firstName: string, acronym: string, attempt =
 }
 
 /**
+ * A campaign's own code (issue 45): its organization's acronym (HHS), the next candidates appending 2, 3...
+ * (HHS2), as members' codes do. Claimed among the personal codes, so no member's code is ever a campaign's.
+ */
+export function campaignCode(acronym: string, attempt = 1): string {
+  const base = codePart(acronym) || 'CAMPAIGN';
+  return attempt === 1 ? base : `${base}${attempt}`;
+}
+
+/**
  * Student ambassadors' codes: first name plus the initial of the last name (SAMR); when taken, a
  * number from 10 upward (SAMR10, SAMR11...), so a code stays short enough to say aloud.
  */

@@ -67,7 +67,7 @@ export const STORE_EVENT_LABELS: Record<StoreTopic, string> = {
  * Why a share of an order's money went where it did, or nowhere: it was earned, or the first reason of these
  * that holds (an unpaid, cancelled or fully refunded order credits nobody; nor one whose code matched nobody,
  * nor one its flag holds or voided; the organization's $5 goes to a campaign's; commission needs a rate and
- * the minimum order).
+ * the minimum order, and an ambassador: a campaign's own code earns nobody one).
  */
 export const CREDIT_REASONS = [
   'earned',
@@ -79,6 +79,7 @@ export const CREDIT_REASONS = [
   'flag_voided',
   'no_shirts',
   'no_campaign',
+  'campaign_code',
   'no_rate',
   'no_sales',
   'below_minimum',
@@ -96,6 +97,7 @@ export const CREDIT_REASON_TEXT: Record<Exclude<CreditReason, 'earned'>, string>
   flag_voided: 'The order was voided: it never counts.',
   no_shirts: 'The order has no shirts.',
   no_campaign: 'The ambassador belongs to no campaign.',
+  campaign_code: 'Sold with the campaign’s own code: no ambassador earns a commission on it.',
   no_rate: 'The commission rate was 0% when the order was paid.',
   no_sales: 'Nothing in the order counts as sales: gift cards, shipping and taxes never do.',
   below_minimum: 'The order was under the minimum order when it was paid.',

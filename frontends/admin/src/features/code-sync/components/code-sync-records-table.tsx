@@ -18,7 +18,8 @@ function SyncError({ message }: { message: string | null }) {
   return <TruncatedText className="max-w-40 text-destructive">{message}</TruncatedText>;
 }
 
-const userNameOf = (record: CodeSyncRecord) => (record.profile ? `${record.profile.first_name} ${record.profile.last_name}` : null);
+const userNameOf = (record: CodeSyncRecord) =>
+  record.profile ? `${record.profile.first_name} ${record.profile.last_name}` : (record.campaign?.campaign_name ?? null);
 
 const COLUMNS: DataTableColumn<CodeSyncRecord>[] = [
   {
@@ -48,12 +49,22 @@ const COLUMNS: DataTableColumn<CodeSyncRecord>[] = [
           <TruncatedText className="max-w-40 font-medium">{`${record.profile.first_name} ${record.profile.last_name}`}</TruncatedText>
           <TruncatedText className="max-w-40 text-xs text-muted-foreground">{record.profile.email}</TruncatedText>
         </>
+      ) : record.campaign ? (
+        <>
+          <TruncatedText className="max-w-40 font-medium">{record.campaign.campaign_name}</TruncatedText>
+          <span className="block text-xs text-muted-foreground">Campaign’s own code</span>
+        </>
       ) : (
         <span className="text-muted-foreground">Unknown user</span>
       ),
   },
   // The long texts wrap or are cut, so the error and the date stay in view.
-  { id: 'role', header: 'Role', className: 'whitespace-normal', cell: (record) => (record.profile ? roleLabel[record.profile.role] : '—') },
+  {
+    id: 'role',
+    header: 'Role',
+    className: 'whitespace-normal',
+    cell: (record) => (record.profile ? roleLabel[record.profile.role] : record.campaign ? 'Campaign' : '—'),
+  },
   {
     id: 'attempts',
     header: 'Attempts',
@@ -72,7 +83,7 @@ const COLUMNS: DataTableColumn<CodeSyncRecord>[] = [
   { id: 'error', header: 'Error', truncate: true, cardSlot: 'wide', cell: (record) => <SyncError message={record.error_message} /> },
 ];
 
-/** The sync records, one row per ambassador code, a page of 25 at a time. */
+/** The sync records, one row per ambassador code and per campaign's own code, a page of 25 at a time. */
 export function CodeSyncRecordsTable({ records, loading }: { records: CodeSyncRecord[] | undefined; loading: boolean }) {
   return (
     <DataTable

@@ -20,6 +20,7 @@ const aRecord = (overrides: Partial<CodeSyncRecord>): CodeSyncRecord => ({
   created_at: '2026-11-20T15:00:00.000Z',
   discount_percent: 10,
   profile: { first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', role: 'student' },
+  campaign: null,
   ...overrides,
 });
 
@@ -95,6 +96,25 @@ const countCard = (label: string) => screen.getByRole('group', { name: label });
 const toastSaying = (text: string) => screen.getAllByText(text, { exact: true }).at(0)!.closest('li')!;
 
 describe('the Shopify code sync screen', () => {
+  it("lists a campaign's own code with its campaign in place of a user (issue 45)", async () => {
+    const campaignCode = aRecord({
+      id: 'campaign-1',
+      user_id: null,
+      personal_code: 'HHS',
+      sync_status: 'pending',
+      profile: null,
+      campaign: { id: 'campaign-1', campaign_name: 'Hillside High School Shirt Drive' },
+    });
+    serveApi({ stats: { total_codes: 1, synced: 0, pending: 1, failed: 0 }, records: [campaignCode] });
+    renderPage();
+
+    const row = (await screen.findByText('HHS')).closest('tr')!;
+    expect(within(row).getByText('Hillside High School Shirt Drive')).toBeInTheDocument();
+    expect(within(row).getByText('Campaign’s own code')).toBeInTheDocument();
+    expect(within(row).getByText('Campaign')).toBeInTheDocument();
+    expect(within(row).queryByText('Unknown user')).not.toBeInTheDocument();
+  });
+
   it('shows the four counts and every record with its status, user, role, attempts, last attempt and error', async () => {
     serveApi({ stats: { total_codes: 12, synced: 7, pending: 3, failed: 2 } });
     renderPage();

@@ -15,12 +15,13 @@ export const ORDER_STATUS_BADGES: Record<AdminOrder['status'], { label: string; 
 };
 
 /**
- * Who an order is attributed to: the ambassador's name, or Unattributed when its code matched nobody, with why
- * when its code was held by an account since deleted.
+ * Who an order is attributed to: the ambassador's name, its campaign when it carried the campaign's own code, or
+ * Unattributed when its code matched nobody, with why when its code was held by an account since deleted.
  */
 export function ambassadorNameOf(order: AdminOrder): string {
   if (order.ambassador) return `${order.ambassador.first_name} ${order.ambassador.last_name}`.trim();
   if (order.student_user_id) return 'Former ambassador';
+  if (order.campaign_id) return 'Sold with the campaign’s code';
   return order.code_retired ? 'Unattributed: its code belonged to a deleted account' : 'Unattributed';
 }
 
@@ -44,7 +45,7 @@ export interface OrderCreditActions {
   onUndoCredit: (order: AdminOrder) => void;
 }
 
-const isUnattributed = (order: AdminOrder) => !order.ambassador && !order.student_user_id;
+const isUnattributed = (order: AdminOrder) => !order.ambassador && !order.student_user_id && !order.campaign_id;
 
 const columns = ({ onCredit, onUndoCredit }: OrderCreditActions): DataTableColumn<AdminOrder>[] => [
   { id: 'date', header: 'Date', cell: (order) => (order.order_date ? formatDate(order.order_date) : '–') },

@@ -8,8 +8,8 @@ import {
 
 /**
  * What an ambassador is credited for real store orders: one row per case, the order as Shopify sends it
- * and the deliveries that follow, with the shirts, sales and commission (10% of sales, $25 minimum
- * order) expected. Run through the fold alone (order-state.test.ts) and through the signed webhook, the
+ * and the deliveries that follow, with the shirts, sales and commission (10% of sales, the default $20
+ * minimum order) expected. Run through the fold alone (order-state.test.ts) and through the signed webhook, the
  * bus and the consumer (money-rules.test.ts). `before` is what the pipeline credited before the money
  * rules (every line a shirt, sales the order's grand total, a refund its transaction amount).
  */
@@ -129,10 +129,12 @@ export const MONEY_CASES: MoneyCase[] = [
     before: { shirts: 2, sales: 39.02, commission: 3.9 },
   },
   {
-    name: 'under the $25 minimum once shipping and tax are left out: no commission',
-    deliveries: (code, id) => [paid(shopifyOrderPayload({ id, code, lines: [{ ...TEE, quantity: 1 }], shipping: 8, taxRate: 0.08 }))],
-    expected: { shirts: 1, sales: 22.5, commission: 0 },
-    before: { shirts: 1, sales: 32.3, commission: 3.23 },
+    name: 'under the $20 minimum once shipping and tax are left out: no commission',
+    deliveries: (code, id) => [
+      paid(shopifyOrderPayload({ id, code, lines: [{ ...TEE, price: 20, quantity: 1 }], shipping: 8, taxRate: 0.08 })),
+    ],
+    expected: { shirts: 1, sales: 18, commission: 0 },
+    before: { shirts: 1, sales: 27.44, commission: 2.74 },
   },
   {
     name: 'a refund of one shirt with the shipping takes back the shirt’s $22.50 only',

@@ -7,7 +7,8 @@ import { applyStoreEvent, emptyOrderState, orderStateSchema, valueOrder, type Or
 import { isHandledTopic, storeWebhookDetail } from './shopify-payload';
 
 const ambassador = { user_id: 'u1', role: 'student' as const, campaign_id: null, first_name: 'Sam', last_name: 'Rivera', school: null };
-const terms: OrderTerms = { ...DEFAULT_PAYMENT_SETTINGS, commissionRate: 10, minOrderAmount: 25 };
+// The money cases' terms: 10% of sales, the default minimum order ($20).
+const terms: OrderTerms = { ...DEFAULT_PAYMENT_SETTINGS, commissionRate: 10 };
 let webhook = 0;
 const delivery = () => ({ webhook_id: `w${webhook++}`, shop: 'local-store.myshopify.com', received_at: '2026-11-24T10:00:00Z' });
 

@@ -98,11 +98,9 @@ function BuyShirt({ page, supported }: { page: PublicCampaignPage; supported: Su
       <div className="grid gap-2">
         <StoreLink href={supportLink(supported.personal_code)} size="lg" className="w-full sm:w-fit">
           <ShoppingBag aria-hidden />
-          Support {name}
+          {`Support ${name}`}
         </StoreLink>
-        <p className="text-sm text-muted-foreground wrap-anywhere">
-          Your shirt counts for {name} and {gives}.
-        </p>
+        <p className="text-sm text-muted-foreground wrap-anywhere">{`Your shirt counts for ${name} and ${gives}.`}</p>
       </div>
     );
   }
@@ -114,7 +112,7 @@ function BuyShirt({ page, supported }: { page: PublicCampaignPage; supported: Su
         Buy a shirt
       </StoreLink>
       <p className="text-sm text-muted-foreground wrap-anywhere">
-        Every shirt {gives}.{leaderboard.some((row) => row.personal_code) && ' To count yours for a member, choose them below.'}
+        {`Every shirt ${gives}.${leaderboard.some((row) => row.personal_code) ? ' To count yours for a member, choose them below.' : ''}`}
       </p>
     </div>
   );

@@ -18,7 +18,7 @@ import { assignChosenCode } from '../code-sync';
 import { getProfileSummaries, retiredCodes, searchAmbassadorEntries } from '../profiles';
 import { cachedPaymentTerms } from './ingest-cache';
 import { getOrderRecord, listAllOrders, searchOrders, type ListedOrder, type StoreEventRecord } from './order-data';
-import type { OrderState } from './order-state';
+import { commissionReasonOf, creditsNothing, type OrderState } from './order-state';
 import { readOrderStats } from './order-totals';
 
 /**
@@ -93,17 +93,6 @@ export async function createAmbassadorCode(input: Required<CreateCodeInput>): Pr
 /** The campaign an order counts for: its ambassador's, or the campaign whose own code it used; null for neither. */
 const campaignOf = (state: OrderState) => state.ambassador?.campaign_id ?? state.campaign_id ?? null;
 
-/** Why an order credits nobody anything, whatever the share: the first reason that holds; undefined when it credits. */
-function creditsNothing(state: OrderState): CreditReason | undefined {
-  if (state.cancelled) return 'cancelled';
-  if (!state.paid) return 'not_paid';
-  if (state.valued.sales_cents === 0 && state.valued.units === 0 && state.refund_ids.length > 0) return 'refunded';
-  if (!state.ambassador && !state.campaign_id) return 'unattributed';
-  if (state.flag?.status === 'held') return 'flag_held';
-  if (state.flag?.status === 'voided') return 'flag_voided';
-  return undefined;
-}
-
 /** Each share of an order's money, and why it is what it is (spec part 1, section 9: commission, $5 and $1 a shirt). */
 function creditedOf(state: OrderState): AdminOrderDetail['credited'] {
   const nothing = creditsNothing(state);
@@ -112,19 +101,12 @@ function creditedOf(state: OrderState): AdminOrderDetail['credited'] {
     amount,
     reason: nothing ?? (amount > 0 ? 'earned' : (zeroReason ?? 'no_shirts')),
   });
-  const noCommission: CreditReason = state.campaign_id
-    ? 'campaign_code'
-    : !state.commission_rate
-      ? 'no_rate'
-      : state.valued.sales_cents > 0
-        ? 'below_minimum'
-        : 'no_sales';
   const campaignId = campaignOf(state);
   return {
     shirts,
     commission_rate: state.commission_rate,
     min_order: state.min_order_cents / 100,
-    commission: share(state.counted.commission_cents / 100, noCommission),
+    commission: { amount: state.counted.commission_cents / 100, reason: commissionReasonOf(state) },
     organization: share(campaignId ? organizationDonation(shirts) : 0, campaignId ? undefined : 'no_campaign'),
     climate: share(climateDonation(shirts), undefined),
   };

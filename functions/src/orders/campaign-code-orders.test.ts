@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, RecountPage } from '@app/shared/orders';
+import type { AdminOrderDetail, AdminOrdersPage, RecountPage } from '@app/shared/orders';
 import { orders as contracts, pathOf } from '@app/shared/contracts';
 import { api, givenUser } from '#test/api';
 import { givenCampaign } from '#test/campaigns';
@@ -66,6 +66,15 @@ describe("orders with a campaign's own code (issue 45)", () => {
     });
     // The campaign's order, not an unattributed one: listed apart, and no admin may credit it to a member.
     expect((await listUnattributedOrders(200)).orders.some((listed) => listed.id === String(order.id))).toBe(false);
+    // Its row in Codes & Orders says why it earned no commission (issue 45), as its page does.
+    const search = `${pathOf(contracts.listAdminOrders)}?search=${encodeURIComponent(order.name)}`;
+    await eventually(async () =>
+      expect(
+        (await api<AdminOrdersPage>('GET', search, { token: admin })).body.orders.find((row) => row.id === String(order.id)),
+      ).toMatchObject({
+        commission_reason: 'campaign_code',
+      }),
+    );
     const detail = await api<AdminOrderDetail>('GET', pathOf(contracts.getAdminOrder, { orderId: String(order.id) }), { token: admin });
     expect(detail.body).toMatchObject({
       campaign_id: campaign.id,

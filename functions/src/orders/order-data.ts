@@ -1,6 +1,6 @@
 import { ADMIN_ORDERS_PAGE_SIZE, STORE_TOPICS } from '@app/shared/orders';
 import { orders } from '@app/shared/contracts';
-import type { Order, OrderCredit, OrderFlag } from '@app/shared/orders';
+import type { AdminOrder, Order, OrderCredit, OrderFlag } from '@app/shared/orders';
 import { MAX_LENGTH } from '@app/shared/platform';
 import * as z from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
   type Item,
   type TransactItem,
 } from '#lib/table';
-import { emptyOrderState, missedMinimumCents, orderStateSchema, orderStatus, type OrderState } from './order-state';
+import { commissionReasonOf, emptyOrderState, missedMinimumCents, orderStateSchema, orderStatus, type OrderState } from './order-state';
 
 /**
  * Order entity (spec part 1, section 3 `orders`), one item per store order. Keys:
@@ -200,8 +200,14 @@ export function orderFlagOf({ flag }: OrderState): OrderFlag | null {
   };
 }
 
-/** An order as admins list it, with what the ambassador's own list does not show: the admin's credit, its flag and the minimum it missed. */
-export type ListedOrder = Order & { credit: OrderCredit | null; flag: OrderFlag | null; below_minimum_of: number | null };
+/**
+ * An order as admins list it, with what the ambassador's own list does not show: the admin's credit, its flag,
+ * why it earned the commission it did and the minimum it missed.
+ */
+export type ListedOrder = Order & { credit: OrderCredit | null; flag: OrderFlag | null } & Pick<
+    AdminOrder,
+    'commission_reason' | 'below_minimum_of'
+  >;
 
 export function toListedOrder(item: Item): ListedOrder {
   const { state } = parseItem(storedOrderSchema, item);
@@ -211,6 +217,7 @@ export function toListedOrder(item: Item): ListedOrder {
     ...toOrder(item),
     credit: credit ? { by_name: credit.by_name, at: credit.at, reason: credit.reason } : null,
     flag: orderFlagOf(state),
+    commission_reason: commissionReasonOf(state),
     below_minimum_of: missedMinimum === undefined ? null : missedMinimum / 100,
   };
 }

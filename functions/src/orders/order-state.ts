@@ -1,7 +1,15 @@
 import { normalizeCode } from '@app/shared/code-sync';
 import { ambassadorSchema, contributionSchema, NO_CONTRIBUTION, type Ambassador, type Contribution } from '@app/shared/leaderboards';
 import { LINK_SOURCES, type LinkSource } from '@app/shared/links';
-import { FLAG_REASONS, FLAG_STATUSES, isShirtLine, type FlagReason, type Order, type ShirtRules } from '@app/shared/orders';
+import {
+  FLAG_REASONS,
+  FLAG_STATUSES,
+  isShirtLine,
+  type CreditReason,
+  type FlagReason,
+  type Order,
+  type ShirtRules,
+} from '@app/shared/orders';
 import type { PaymentSettings } from '@app/shared/settings';
 import { storeLineSchema, type StoreLine, type StoreOrder, type StoreOrderEdit, type StoreWebhookDetail } from '@app/shared/orders';
 import * as z from 'zod';
@@ -178,6 +186,32 @@ export function missedMinimumCents(state: OrderState): number | undefined {
   if (!state.order || state.commission_rate === null) return undefined;
   const orderedSales = state.order.line_items.reduce((sum, line) => (line.gift_card ? sum : sum + line.subtotal_cents), 0);
   return orderedSales < state.min_order_cents ? state.min_order_cents : undefined;
+}
+
+/** Why an order credits nobody anything, whatever the share: the first reason that holds; undefined when it credits. */
+export function creditsNothing(state: OrderState): CreditReason | undefined {
+  if (state.cancelled) return 'cancelled';
+  if (!state.paid) return 'not_paid';
+  if (state.valued.sales_cents === 0 && state.valued.units === 0 && state.refund_ids.length > 0) return 'refunded';
+  if (!state.ambassador && !state.campaign_id) return 'unattributed';
+  if (state.flag?.status === 'held') return 'flag_held';
+  if (state.flag?.status === 'voided') return 'flag_voided';
+  return undefined;
+}
+
+/**
+ * Why an order earned the commission it did (issue 45): earned, or the first reason of creditsNothing, then a
+ * campaign's own code (nobody earns on it), a 0% rate, the minimum it fell short of (missedMinimumCents, as the
+ * commission itself reads it), or no sales. The one rule the orders table's row and the order's page both say.
+ */
+export function commissionReasonOf(state: OrderState): CreditReason {
+  if (state.counted.commission_cents > 0) return 'earned';
+  const nothing = creditsNothing(state);
+  if (nothing) return nothing;
+  if (state.campaign_id) return 'campaign_code';
+  if (!state.commission_rate) return 'no_rate';
+  if (missedMinimumCents(state) !== undefined) return 'below_minimum';
+  return 'no_sales';
 }
 
 /** What the order is worth now, whoever it is attributed to: its lines less refunds, nothing once cancelled. */

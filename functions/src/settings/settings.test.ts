@@ -207,13 +207,17 @@ describe('the Settings screen', () => {
       const { body } = await api<AdminOrdersPage>('GET', search, { token: admin.token });
       return body.orders.find((row) => row.id === String(order.id));
     };
-    await eventually(async () => expect(await rowOf(before)).toMatchObject({ commission_amount: 0, below_minimum_of: 20 }));
+    await eventually(async () =>
+      expect(await rowOf(before)).toMatchObject({ commission_amount: 0, commission_reason: 'below_minimum', below_minimum_of: 20 }),
+    );
 
     expect((await put('payments', { ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: 19.99 })).status).toBe(200);
     const after = shopifyOrder({ code, quantity: 1, unitPrice: 22.21 });
     await sendWebhook('orders/paid', after);
     await eventually(async () => expect(await getOrder(String(after.id))).toMatchObject({ order_amount: 19.99, commission_amount: 2 }));
-    await eventually(async () => expect(await rowOf(after)).toMatchObject({ commission_amount: 2, below_minimum_of: null }));
+    await eventually(async () =>
+      expect(await rowOf(after)).toMatchObject({ commission_amount: 2, commission_reason: 'earned', below_minimum_of: null }),
+    );
   });
 });
 

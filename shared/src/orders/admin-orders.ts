@@ -34,36 +34,6 @@ export const orderCreditSchema = z.object({ by_name: z.string(), at: z.string(),
 export type OrderCredit = z.infer<typeof orderCreditSchema>;
 
 /**
- * One row of the admin's orders table: the order, its ambassador (null when unattributed or gone), the
- * admin's credit when it was credited by hand rather than by a code, its flag when it was flagged,
- * whether it is unattributed because its code was held by an account since deleted (issue 44), and the
- * minimum order it fell short of (issue 45: its row says why it earned nothing).
- */
-export const adminOrderSchema = orderSchema.omit({ shopify_line_items: true }).extend({
-  ambassador: orderAmbassadorSchema.nullable(),
-  credit: orderCreditSchema.nullable(),
-  flag: orderFlagSchema.nullable(),
-  code_retired: z.boolean(),
-  /** The minimum order (dollars) it fell short of, so it earned no commission; null when it reached its minimum. */
-  below_minimum_of: z.number().nullable(),
-});
-
-export type AdminOrder = z.infer<typeof adminOrderSchema>;
-
-/** Every topic of the store events an order is folded from. */
-export const STORE_TOPICS = [...ORDER_TOPICS, ...EDIT_TOPICS, ...REFUND_TOPICS] as const;
-
-/** What a store event did to an order, as its order page's history names it. */
-export const STORE_EVENT_LABELS: Record<StoreTopic, string> = {
-  'orders/create': 'Order placed',
-  'orders/paid': 'Order paid',
-  'orders/updated': 'Order updated',
-  'orders/cancelled': 'Order cancelled',
-  'orders/edited': 'Order edited',
-  'refunds/create': 'Refund',
-};
-
-/**
  * Why a share of an order's money went where it did, or nowhere: it was earned, or the first reason of these
  * that holds (an unpaid, cancelled or fully refunded order credits nobody; nor one whose code matched nobody,
  * nor one its flag holds or voided; the organization's $5 goes to a campaign's; commission needs a rate and
@@ -101,6 +71,38 @@ export const CREDIT_REASON_TEXT: Record<Exclude<CreditReason, 'earned'>, string>
   no_rate: 'The commission rate was 0% when the order was paid.',
   no_sales: 'Nothing in the order counts as sales: gift cards, shipping and taxes never do.',
   below_minimum: 'The order was under the minimum order when it was paid.',
+};
+
+/**
+ * One row of the admin's orders table: the order, its ambassador (null when unattributed or gone), the
+ * admin's credit when it was credited by hand rather than by a code, its flag when it was flagged,
+ * whether it is unattributed because its code was held by an account since deleted (issue 44), and why it
+ * earned the commission it did, with the minimum order it fell short of (issue 45: its row says why it earned nothing).
+ */
+export const adminOrderSchema = orderSchema.omit({ shopify_line_items: true }).extend({
+  ambassador: orderAmbassadorSchema.nullable(),
+  credit: orderCreditSchema.nullable(),
+  flag: orderFlagSchema.nullable(),
+  code_retired: z.boolean(),
+  /** Why its commission is what it is: earned, or the first reason it is nothing (the order page's reason too). */
+  commission_reason: z.enum(CREDIT_REASONS),
+  /** The minimum order (dollars) it fell short of, so it earned no commission; null when it reached its minimum. */
+  below_minimum_of: z.number().nullable(),
+});
+
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** Every topic of the store events an order is folded from. */
+export const STORE_TOPICS = [...ORDER_TOPICS, ...EDIT_TOPICS, ...REFUND_TOPICS] as const;
+
+/** What a store event did to an order, as its order page's history names it. */
+export const STORE_EVENT_LABELS: Record<StoreTopic, string> = {
+  'orders/create': 'Order placed',
+  'orders/paid': 'Order paid',
+  'orders/updated': 'Order updated',
+  'orders/cancelled': 'Order cancelled',
+  'orders/edited': 'Order edited',
+  'refunds/create': 'Refund',
 };
 
 const creditShareSchema = z.object({ amount: z.number(), reason: z.enum(CREDIT_REASONS) });

@@ -1,25 +1,29 @@
 import { formatDollars } from '../platform/money';
-import type { AdminOrder } from './admin-orders';
+import type { AdminOrder, CreditReason } from './admin-orders';
 
-/** What says why an order earned nothing: the fields of an order row the reason is read from. */
-export type CommissionReasonFields = Pick<
-  AdminOrder,
-  'commission_amount' | 'order_amount' | 'status' | 'student_user_id' | 'flag' | 'below_minimum_of'
->;
+/** The few words an orders-table row says under a $0.00 commission, by reason (the order page says them in full). */
+const COMMISSION_REASON_LABELS: Record<Exclude<CreditReason, 'earned' | 'below_minimum'>, string> = {
+  not_paid: 'Not paid yet',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  unattributed: 'No ambassador’s code',
+  flag_held: 'Held until an admin decides its flag',
+  flag_voided: 'Voided',
+  no_shirts: 'No shirts',
+  no_campaign: 'No campaign',
+  campaign_code: 'The campaign’s own code: no commission',
+  no_rate: 'A 0% rate when it was paid',
+  no_sales: 'Gift cards earn no commission',
+};
 
 /**
  * Why an order earned no commission, in the words its row shows under the $0.00 (issue 45); undefined when it
- * earned some. Read from what the orders API computed with the commission, never from the formula again.
+ * earned some. Read from the reason the orders API gives with the commission, never from the formula again.
  */
-export function noCommissionReason(order: CommissionReasonFields): string | undefined {
-  if (order.commission_amount > 0) return undefined;
-  if (order.status === 'pending') return 'Not paid yet';
-  if (order.status === 'cancelled') return 'Cancelled';
-  if (order.status === 'refunded') return 'Refunded';
-  if (!order.student_user_id) return 'No ambassador’s code';
-  if (order.flag?.status === 'held') return 'Held until an admin decides its flag';
-  if (order.flag?.status === 'voided') return 'Voided';
-  if (order.below_minimum_of !== null) return `Below the ${formatDollars(order.below_minimum_of)} minimum`;
-  if (order.order_amount === 0) return 'Gift cards earn no commission';
-  return 'No commission at the rate it was paid under';
+export function noCommissionReason(order: Pick<AdminOrder, 'commission_reason' | 'below_minimum_of'>): string | undefined {
+  const reason = order.commission_reason;
+  if (reason === 'earned') return undefined;
+  if (reason === 'below_minimum')
+    return order.below_minimum_of === null ? 'Below the minimum order' : `Below the ${formatDollars(order.below_minimum_of)} minimum`;
+  return COMMISSION_REASON_LABELS[reason];
 }

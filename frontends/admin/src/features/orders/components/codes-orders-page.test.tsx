@@ -26,6 +26,7 @@ const anOrder = (overrides: Partial<AdminOrder>): AdminOrder => ({
   credit: null,
   flag: null,
   code_retired: false,
+  commission_reason: 'earned',
   below_minimum_of: null,
   ...overrides,
 });
@@ -40,6 +41,7 @@ const strayOrder = anOrder({
   order_date: '2026-03-13T09:00:00.000Z',
   student_user_id: null,
   status: 'refunded',
+  commission_reason: 'refunded',
   ambassador: null,
 });
 const alexOrder = anOrder({

@@ -26,8 +26,7 @@ export const GLOBAL_TEMPLATES: NewTemplate[] = [
     name: 'Family text',
     type: 'sms',
     subject: null,
-    content:
-      "Hi! It's {firstName}. I'm selling shirts for {schoolName}: each one gives $5 to our {campaignName} and $1 to climate action. Code {studentCode}: {shopLink}",
+    content: "Hi! It's {firstName}. Each shirt I sell gives $5 to {schoolName} + $1 to climate action. Code {studentCode}: {shopLink}",
     custom_fields: [],
   },
   {
@@ -65,7 +64,7 @@ export const HILLSIDE_TEMPLATES: NewTemplate[] = [
     name: 'Hillside reminder',
     type: 'sms',
     subject: null,
-    content: 'Hillside shirt drive ends soon! Code {studentCode} gets you 10% off and helps us win: {leaderboardLink}',
+    content: 'Shirt drive ends soon! Code {studentCode} = 10% off & helps Hillside win: {leaderboardLink}',
     custom_fields: [],
   },
 ];

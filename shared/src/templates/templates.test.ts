@@ -2,8 +2,10 @@ import {
   compareMemberTemplates,
   compareTemplates,
   defaultTemplateFor,
+  fitsOneSms,
   formatSmsLength,
   missingRequiredFields,
+  smsComposeUrl,
   smsLength,
   templateCopyText,
   type CustomField,
@@ -106,6 +108,20 @@ describe('the length of an SMS', () => {
 
   it('counts placeholders as written', () => {
     expect(smsLength('Hi {firstName}!').characters).toBe(15);
+  });
+
+  it('fits one message up to 160 GSM-7 units, 70 in UCS-2, an extended character counting twice', () => {
+    expect(fitsOneSms('a'.repeat(160))).toBe(true);
+    expect(fitsOneSms('a'.repeat(161))).toBe(false);
+    expect(fitsOneSms(`${'a'.repeat(158)}€`)).toBe(true);
+    expect(fitsOneSms(`${'a'.repeat(159)}€`)).toBe(false);
+    expect(fitsOneSms(`${'a'.repeat(70)}🌍`)).toBe(false);
+  });
+
+  it("opens the phone's messages with the text written, every character encoded", () => {
+    expect(smsComposeUrl('Hi! Code JORDANHHS: http://localhost:3000/r/JORDANHHS?via=text & 10% off')).toBe(
+      'sms:?&body=Hi!%20Code%20JORDANHHS%3A%20http%3A%2F%2Flocalhost%3A3000%2Fr%2FJORDANHHS%3Fvia%3Dtext%20%26%2010%25%20off',
+    );
   });
 
   it('reads as characters and messages', () => {

@@ -219,6 +219,19 @@ export function smsLength(text: string): SmsLength {
   return { characters: characters.length, encoding, messages };
 }
 
+/** Whether a text goes as one message: up to 160 GSM-7 units, 70 in UCS-2 (the SMS guide's limit). */
+export function fitsOneSms(text: string): boolean {
+  return smsLength(text).messages <= 1;
+}
+
+/**
+ * A link that opens the phone's messaging app with the text written and no recipient yet: `sms:?&body=`,
+ * the form both iOS (which reads the body after `&`) and Android (after `?`) accept.
+ */
+export function smsComposeUrl(body: string): string {
+  return `sms:?&body=${encodeURIComponent(body)}`;
+}
+
 /** '172 characters · 2 messages', as the template editor and cards show an SMS's length. */
 export function formatSmsLength({ characters, messages }: SmsLength): string {
   return `${characters} ${characters === 1 ? 'character' : 'characters'} · ${messages} ${messages === 1 ? 'message' : 'messages'}`;

@@ -1,11 +1,5 @@
 import { fillPlaceholders } from '@app/shared/templates';
-import {
-  missingRequiredFields,
-  SMS_GUIDE_LENGTH,
-  templateCopyText,
-  type CustomField,
-  type FundraisingTemplate,
-} from '@app/shared/templates';
+import { missingRequiredFields, smsComposeUrl, templateCopyText, type CustomField, type FundraisingTemplate } from '@app/shared/templates';
 import {
   Button,
   buttonVariants,
@@ -15,6 +9,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  OpenInMessages,
+  SmsLength,
   TextareaField,
   TextField,
   toast,
@@ -22,7 +18,7 @@ import {
 } from '@app/ui';
 import { Copy, Mail } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { gmailComposeUrl, outlookComposeUrl } from '../lib/mail-links';
+import { gmailComposeUrl, mailtoUrl, outlookComposeUrl } from '../lib/mail-links';
 import { useAmbassadorDetails } from '../lib/use-ambassador-details';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,8 +51,9 @@ function CustomFieldInput({
 /**
  * 'Use Template: {name}' (spec part 1, sections 2.11, 4 and 5): the recipient for an e-mail, the
  * template's custom fields, and a live preview with every placeholder filled; then the message opens in
- * a web mail client (and is copied, in case none opens) or, for SMS, is copied. Render inside a Dialog:
- * closing unmounts it, which clears the recipient and the fields. `onDone` closes the dialog.
+ * the device's mail app or a web mail client (and is copied, in case none opens) or, for SMS, is copied or,
+ * on a phone, opened in Messages. Render inside a Dialog: closing unmounts it, which clears the recipient
+ * and the fields. `onDone` closes the dialog.
  */
 export function UseTemplateDialog({ template, onDone }: { template: FundraisingTemplate; onDone: () => void }) {
   const isEmail = template.type === 'email';
@@ -87,16 +84,26 @@ export function UseTemplateDialog({ template, onDone }: { template: FundraisingT
     return !problem;
   }
 
-  function openMail(event: MouseEvent<HTMLAnchorElement>, url: string) {
+  /** A web mail client opens in a new tab; the device's mail app from this one, which stays open behind it. */
+  function openMail(event: MouseEvent<HTMLAnchorElement>, url: string, opens: 'tab' | 'app' = 'tab') {
     // Opened here rather than by the link itself: the dialog closes at once, and a detached link would not navigate.
     event.preventDefault();
     if (!validate()) return;
     void copy(templateCopyText({ type: 'email', subject, content: body }));
-    window.open(url, '_blank', 'noopener,noreferrer');
+    if (opens === 'app') window.location.assign(url);
+    else window.open(url, '_blank', 'noopener,noreferrer');
     toast({
       title: 'Success',
       description: 'Attempted to open your email client. If nothing opens, content is copied—paste into your email app.',
     });
+    onDone();
+  }
+
+  function openMessages(event: MouseEvent<HTMLAnchorElement>) {
+    // As openMail: the dialog closes at once, so the app is opened here.
+    event.preventDefault();
+    if (!validate()) return;
+    window.location.assign(smsComposeUrl(body));
     onDone();
   }
 
@@ -158,11 +165,7 @@ export function UseTemplateDialog({ template, onDone }: { template: FundraisingT
         <p className="wrap-anywhere whitespace-pre-wrap" data-testid="template-preview-body">
           {body}
         </p>
-        {!isEmail && (
-          <p className="text-xs text-muted-foreground">
-            Character count: {body.length}/{SMS_GUIDE_LENGTH}
-          </p>
-        )}
+        {!isEmail && <SmsLength text={body} />}
       </section>
 
       <DialogFooter className="flex-col gap-2 sm:flex-row">
@@ -171,6 +174,14 @@ export function UseTemplateDialog({ template, onDone }: { template: FundraisingT
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
+            <a
+              href={mailtoUrl(draft)}
+              className={buttonVariants({ variant: 'secondary' })}
+              onClick={(event) => openMail(event, mailtoUrl(draft), 'app')}
+            >
+              <Mail aria-hidden />
+              Open in Mail App
+            </a>
             <a href={gmailComposeUrl(draft)} className={buttonVariants()} onClick={(event) => openMail(event, gmailComposeUrl(draft))}>
               <Mail aria-hidden />
               Open in Gmail
@@ -185,10 +196,13 @@ export function UseTemplateDialog({ template, onDone }: { template: FundraisingT
             </a>
           </>
         ) : (
-          <Button onClick={() => void copyMessage()}>
-            <Copy aria-hidden />
-            Copy Message
-          </Button>
+          <>
+            <OpenInMessages body={body} onClick={openMessages} />
+            <Button onClick={() => void copyMessage()}>
+              <Copy aria-hidden />
+              Copy Message
+            </Button>
+          </>
         )}
       </DialogFooter>
     </DialogContent>

@@ -1,4 +1,4 @@
-import { gmailComposeUrl, outlookComposeUrl } from './mail-links';
+import { gmailComposeUrl, mailtoUrl, outlookComposeUrl } from './mail-links';
 
 const draft = { to: 'aunt.may@example.com', subject: 'Help Jordan & Hillside', body: 'Line one\n\nCode: JORDANHHS 100%' };
 
@@ -13,5 +13,11 @@ describe('mail compose links', () => {
     expect(params.get(subject)).toBe(draft.subject);
     expect(params.get('body')).toBe(draft.body);
     expect(url).not.toContain(' ');
+  });
+
+  it('open the default mail app with the recipient, and the subject and body encoded (spaces as %20, not +)', () => {
+    expect(mailtoUrl(draft)).toBe(
+      'mailto:aunt.may@example.com?subject=Help%20Jordan%20%26%20Hillside&body=Line%20one%0A%0ACode%3A%20JORDANHHS%20100%25',
+    );
   });
 });

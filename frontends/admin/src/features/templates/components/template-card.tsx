@@ -9,12 +9,12 @@ import {
   CardHeader,
   CardTitle,
   CopyButton,
+  SmsLength,
   Tooltip,
   TooltipContent,
   TooltipTrigger,
 } from '@app/ui';
 import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
-import { smsLengthText } from './sms-length';
 import { campaignLabel } from './template-labels';
 
 interface TemplateCardProps {
@@ -72,7 +72,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
       <CardContent className="grid gap-3">
         <p className="text-xs text-muted-foreground">Filled in for a sample ambassador.</p>
         <p className="line-clamp-6 rounded-md border bg-muted/50 p-3 text-sm wrap-anywhere whitespace-pre-wrap">{content}</p>
-        {template.type === 'sms' && <p className="text-xs text-muted-foreground">{smsLengthText(template.content)}, as written</p>}
+        {template.type === 'sms' && <SmsLength text={template.content} withMessages suffix=", as written" />}
         {template.custom_fields.length > 0 && (
           <p className="text-xs wrap-anywhere text-muted-foreground">
             Custom fields: {template.custom_fields.map((field) => `${field.label}${field.required ? ' *' : ''}`).join(', ')}

@@ -20,13 +20,14 @@ import {
   FormTextareaField,
   FormTextField,
   markServerFieldErrors,
+  SmsLength,
   toast,
   useZodForm,
 } from '@app/ui';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
 import { CustomFieldsEditor } from './custom-fields-editor';
-import { SMS_LENGTH_HINT, smsLengthText } from './sms-length';
+import { SMS_LENGTH_HINT } from './sms-length';
 import { campaignLabel, TEMPLATE_TYPE_LABELS } from './template-labels';
 
 const typeOptions = TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }));
@@ -150,9 +151,7 @@ function TemplateForm({
         <FormTextareaField control={control} name="content" label="Content" rows={6} required />
         {type === 'sms' && (
           <>
-            <p className="text-xs text-muted-foreground" aria-live="polite">
-              {smsLengthText(content)}
-            </p>
+            <SmsLength text={content} withMessages live />
             <p className="text-xs text-muted-foreground">{SMS_LENGTH_HINT}</p>
           </>
         )}

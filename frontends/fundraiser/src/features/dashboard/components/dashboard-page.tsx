@@ -1,13 +1,12 @@
 import { organizationDonation } from '@app/shared/leaderboards';
 import { formatCount, formatDollars } from '@app/shared/platform';
-import { CopyButton, EarningsFigures, LinkStatsCard, PageHeader, StatCard, useMyTotals, useProfile } from '@app/ui';
+import { CopyButton, EarningsFigures, LinkStatsCard, PageHeader, QrCodeCard, StatCard, useMyTotals, useProfile } from '@app/ui';
 import { Heart, LoaderCircle, Shirt, Tag } from 'lucide-react';
 import { useEffect } from 'react';
 import { useCampaign } from '../../../api/get-campaign';
 import { useCampaignLeaderboard } from '../../leaderboard/api/get-campaign-leaderboard';
 import { CampaignCard } from './campaign-card';
 import { ProgressCard } from './progress-card';
-import { QrCodeCard } from './qr-code-card';
 import { ShareCardDownload } from './share-card-download';
 import { ShopLinkCard } from './shop-link-card';
 
@@ -15,6 +14,8 @@ import { ShopLinkCard } from './shop-link-card';
  * /fundraiser/dashboard (spec part 1, section 2.11): progress toward the goal, the campaign and its progress
  * toward the target, shirts sold, their commission (pending in the hold and payable apart), the shop link and its
  * QR code, kept live. The campaign's totals come with its leaderboard (one read, shared with the Leaderboard page).
+ * What to share comes first (issue 45): the link, its QR code and the share card, then the figures; on a
+ * phone one under the other, on a wide screen the QR code beside the link and the share card.
  */
 export function DashboardPage() {
   const { campaign_id: campaignId, personal_code: code, shop_link: shopLink } = useProfile();
@@ -52,6 +53,17 @@ export function DashboardPage() {
   return (
     <div className="grid min-w-0 gap-6">
       {header}
+      {(shopLink || campaign.data) && (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          {shopLink && <ShopLinkCard shopLink={shopLink} />}
+          {shopLink && code && (
+            <div className="grid lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <QrCodeCard code={code} />
+            </div>
+          )}
+          {campaign.data && <ShareCardDownload campaign={campaign.data} />}
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <ProgressCard totals={totals.data} />
         {campaign.data && <CampaignCard campaign={campaign.data} raised={campaignTotals.data?.totals.total_donated_to_org} code={code} />}
@@ -70,13 +82,6 @@ export function DashboardPage() {
         </StatCard>
       </div>
       {code && <EarningsFigures />}
-      {campaign.data && <ShareCardDownload campaign={campaign.data} />}
-      {shopLink && (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ShopLinkCard shopLink={shopLink} />
-          {code && <QrCodeCard shopLink={shopLink} code={code} />}
-        </div>
-      )}
       {code && <LinkStatsCard />}
     </div>
   );

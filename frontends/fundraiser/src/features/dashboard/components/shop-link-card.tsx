@@ -1,10 +1,22 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useTrackedLink } from '@app/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CopyButton,
+  LinkText,
+  ShareLinkButton,
+  useTrackedLink,
+} from '@app/ui';
 import { ExternalLink, ShoppingBag } from 'lucide-react';
 
 /**
  * The ambassador's shop link (spec part 1, section 2.11) as their tracked link (issue 25): `/r/<code>` on
  * this site, which counts the visit and opens the shop with the code. `storeLink`, the store's own link,
  * stands in only for an ambassador the card is shown without a code; its QR code is the card beside it.
+ * Copy, the device's share sheet where it has one, and the shop itself.
  */
 export function ShopLinkCard({ shopLink: storeLink }: { shopLink: string }) {
   const shopLink = useTrackedLink() ?? storeLink;
@@ -18,11 +30,10 @@ export function ShopLinkCard({ shopLink: storeLink }: { shopLink: string }) {
         <CardDescription>Share this link: buyers get your discount and every shirt counts toward your goal.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div role="group" aria-label="Shop link" className="rounded-lg border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
-          {shopLink}
-        </div>
+        <LinkText link={shopLink} label="Shop link" />
         <div className="flex flex-wrap gap-2">
           <CopyButton value={shopLink} label="Copy Link" copiedToast="Shop link copied!" />
+          <ShareLinkButton link={shopLink} />
           <Button asChild>
             <a href={shopLink} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden />

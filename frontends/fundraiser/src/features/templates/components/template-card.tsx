@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '@app/shared/templates';
-import { SMS_GUIDE_LENGTH, templateCopyText, type FundraisingTemplate } from '@app/shared/templates';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton } from '@app/ui';
+import { templateCopyText, type FundraisingTemplate } from '@app/shared/templates';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, OpenInMessages, SmsLength } from '@app/ui';
 import { ChevronDown, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAmbassadorDetails } from '../../../lib/use-ambassador-details';
@@ -15,7 +15,8 @@ interface TemplateCardProps {
 /**
  * One template (spec part 1, section 2.11): its name, the e-mail subject, 'Use' and 'Copy Template',
  * and the message itself when expanded, filled with the ambassador's details (each custom field shows
- * its label in brackets until the use dialog fills it).
+ * its label in brackets until the use dialog fills it). An SMS's count is of that filled text, warned
+ * when it runs past one message; on a phone it opens in Messages too.
  */
 export function TemplateCard({ template, recommended, onUse }: TemplateCardProps) {
   const ambassador = { ...useAmbassadorDetails(), linkSource: template.type === 'email' ? ('email' as const) : ('text' as const) };
@@ -46,6 +47,7 @@ export function TemplateCard({ template, recommended, onUse }: TemplateCardProps
             label="Copy Template"
             copiedToast={{ title: 'Copied!', description: 'Template copied to clipboard' }}
           />
+          {template.type === 'sms' && <OpenInMessages body={content} size="sm" />}
           <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
             <ChevronDown aria-hidden className={expanded ? 'rotate-180 transition-transform' : 'transition-transform'} />
             {expanded ? 'Hide Message' : 'Show Message'}
@@ -54,11 +56,7 @@ export function TemplateCard({ template, recommended, onUse }: TemplateCardProps
         <div id={bodyId} hidden={!expanded}>
           <p className="rounded-md border bg-muted/50 p-3 text-sm wrap-anywhere whitespace-pre-wrap">{content}</p>
         </div>
-        {template.type === 'sms' && (
-          <p className="text-xs text-muted-foreground">
-            Character count: {content.length}/{SMS_GUIDE_LENGTH}
-          </p>
-        )}
+        {template.type === 'sms' && <SmsLength text={content} />}
       </CardContent>
     </Card>
   );

@@ -227,4 +227,50 @@ describe('TemplatesPage', () => {
     expect(await toastTitled('Message copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('Hi, Jordan here! Code JORDANHHS');
   });
+
+  it('warns when a filled SMS runs past one text, and opens it in Messages, on its card and in the use dialog', async () => {
+    const longText = template({ id: 't6', name: 'Long text', type: 'sms', content: `Hi, {firstName} here! ${'a'.repeat(150)}` });
+    respond([familyText, longText]);
+    const user = userEvent.setup();
+    renderTemplates();
+
+    await user.click(await screen.findByRole('tab', { name: 'SMS Templates (2)' }));
+    const cardOf = (name: string) => within(screen.getByText(name).closest<HTMLElement>('[data-slot="card"]')!);
+    const filled = `Hi, Jordan here! ${'a'.repeat(150)}`;
+    expect(cardOf('Long text').getByText('Character count: 167/160')).toBeInTheDocument();
+    expect(cardOf('Long text').getByText('Too long for one text: it is sent as 2 messages.')).toBeInTheDocument();
+    expect(cardOf('Family text').getByText('Character count: 31/160')).toBeInTheDocument();
+    expect(cardOf('Family text').queryByText(/^Too long for one text/)).not.toBeInTheDocument();
+    expect(cardOf('Long text').getByRole('link', { name: 'Open in Messages' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(filled)}`,
+    );
+    expect(cardOf('Family text').getByRole('link', { name: 'Open in Messages' })).toHaveAttribute(
+      'href',
+      'sms:?&body=Hi%2C%20Jordan%20here!%20Code%20JORDANHHS',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Use Long text' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Use Template: Long text' }));
+    expect(dialog.getByText('Too long for one text: it is sent as 2 messages.')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Open in Messages' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(filled)}`);
+  });
+
+  it('opens an e-mail in the default mail app too, with the recipient, subject and body filled', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderTemplates();
+
+    await user.click(await screen.findByRole('button', { name: 'Use Letter to a teacher' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Use Template: Letter to a teacher' }));
+    await user.type(dialog.getByLabelText('Recipient Email *'), 'aunt.may@example.com');
+    await user.type(dialog.getByLabelText('Teacher name *'), 'Ms. Rivera');
+
+    const mailto = dialog.getByRole('link', { name: 'Open in Mail App' }).getAttribute('href')!;
+    expect(mailto).toBe(
+      `mailto:aunt.may@example.com?subject=${encodeURIComponent('Hillside High School drive, Ms. Rivera')}&body=${encodeURIComponent(
+        `Dear Ms. Rivera,\nI am Jordan Lee. \nCode JORDANHHS: ${LEADERBOARD}`,
+      )}`,
+    );
+  });
 });

@@ -1,9 +1,10 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, useTrackedLink } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, LinkText, ShareLinkButton, useTrackedLink } from '@app/ui';
 import { Link2 } from 'lucide-react';
 
 /**
  * The tracked link (spec part 1, section 9; issue 25): `/r/<code>` on this site, which counts the visit and
- * opens the shop with the student's code. The one link to share: Copy Share Link and the templates give it too.
+ * opens the shop with the student's code. The one link to share: Copy Share Link and the templates give it too,
+ * and the device's share sheet where it has one.
  */
 export function TrackedLinkCard() {
   const link = useTrackedLink();
@@ -22,11 +23,10 @@ export function TrackedLinkCard() {
       <CardContent className="grid gap-4">
         {link ? (
           <>
-            <div role="group" aria-label="Tracked link" className="rounded-lg border bg-muted/50 px-3 py-2 font-mono text-sm break-all">
-              {link}
-            </div>
-            <div>
+            <LinkText link={link} label="Tracked link" />
+            <div className="flex flex-wrap gap-2">
               <CopyButton value={link} label="Copy Link" copiedToast="Link copied!" />
+              <ShareLinkButton link={link} />
             </div>
           </>
         ) : (

@@ -1,7 +1,10 @@
 import { trackedLinkFor } from '@app/shared/links';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, toast } from '@app/ui';
 import { Download, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/card';
+import { Skeleton } from '../../../components/skeleton';
+import { toast } from '../../../components/toast';
 import { qrCodeImage, saveQrCode } from '../qr-code-image';
 
 type Drawn = { status: 'drawing' } | { status: 'drawn'; image: string } | { status: 'failed' };
@@ -28,11 +31,12 @@ function useQrCodeImage(shopLink: string, code: string): Drawn {
 }
 
 /**
- * The ambassador's QR code on the dashboard: their tracked link (`?via=qr`, so scans are counted apart)
- * with their code printed under it, for flyers and posters, and a Download button that saves that same
- * picture as `<CODE>-qr.png`. The store's own link (`shopLink`) is not drawn: a scan of it would not count.
+ * The ambassador's QR code, on the fundraiser's dashboard and the student's My Code & Assets: their
+ * tracked link (`?via=qr`, so scans are counted apart) with their code printed under it, for flyers and
+ * posters, and a Download button that saves that same picture as `<CODE>-qr.png`. The store's own link is
+ * never drawn: a scan of it would not count.
  */
-export function QrCodeCard({ code }: { shopLink?: string; code: string }) {
+export function QrCodeCard({ code }: { code: string }) {
   const drawn = useQrCodeImage(trackedLinkFor(window.location.origin, code, 'qr'), code);
 
   const onDownload = () => {

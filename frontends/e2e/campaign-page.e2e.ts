@@ -19,6 +19,8 @@ const slug = campaignSlug('Hillside High School Shirt Drive');
 const number = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 /** Jordan's tracked link as the page's buttons carry it: counted as shared on the campaign page. */
 const JORDANS_LINK = trackedLinkPath('JORDANHHS', 'campaign_page');
+/** The campaign's own code (issue 45, from its acronym): a shirt bought with it counts for the campaign and no member. */
+const CAMPAIGN_CODE = 'HHS';
 
 /** The Shirts Sold card's number and the demo fundraiser's row, as the page shows them. */
 async function readPage(page: Page): Promise<{ shirts: number; jordan: number }> {
@@ -56,8 +58,22 @@ describe('the public campaign page', () => {
     await totals.getByText(`$${(after.shirts * 5).toLocaleString('en-US')}`, { exact: true }).waitFor();
   });
 
+  it("counts a shirt bought with the campaign's own code for the campaign and for no member (issue 45)", async () => {
+    const page = await browser.newPage();
+    await page.goto(`/campaign/${slug}`);
+    await page.getByRole('list', { name: 'Member Leaderboard' }).waitFor();
+    const before = await readPage(page);
+
+    await sendStoreOrder(CAMPAIGN_CODE, 2);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/campaign/${slug}`);
+    await visitor.getByRole('list', { name: 'Member Leaderboard' }).waitFor();
+    expect(await readPage(visitor)).toEqual({ shirts: before.shirts + 2, jordan: before.jordan });
+  });
+
   it.each(LAYOUT_WIDTHS)(
-    'sells at %i px wide: the shirt, progress to the target, a Support button per member and a Buy button with the top code',
+    "sells at %i px wide: the shirt, progress to the target, a Support button per member, a Buy button with the campaign's own code and a way to join",
     async (width) => {
       const page = await browser.newPage();
       await page.setViewportSize({ width, height: 800 });
@@ -78,13 +94,13 @@ describe('the public campaign page', () => {
       const jordanRow = page.getByRole('listitem').filter({ hasText: 'Jordan L.' });
       const support = jordanRow.getByRole('link', { name: /^Support Jordan L\./ });
       expect(await support.getAttribute('href')).toBe(JORDANS_LINK);
-      const topSupport = page
-        .getByRole('listitem')
-        .first()
-        .getByRole('link', { name: /^Support / });
+      // Never the top member's code, which would feed the leader (issue 45).
       const buy = hero.getByRole('link', { name: /^Buy a shirt/ });
-      expect(await buy.getAttribute('href')).toBe(await topSupport.getAttribute('href'));
+      expect(await buy.getAttribute('href')).toBe(trackedLinkPath(CAMPAIGN_CODE, 'campaign_page'));
       expect(await buy.getAttribute('target')).toBe('_blank');
+      expect(await hero.getByRole('link', { name: 'Join as a member' }).getAttribute('href')).toBe(
+        `/fundraiser/campaigns?campaign=${slug}`,
+      );
 
       expect({ width, problems: await layoutProblems(page) }).toEqual({ width, problems: [] });
     },
@@ -162,5 +178,14 @@ describe('the public campaign page', () => {
 
     await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
     await page.getByText("The campaign you're looking for might not exist or is no longer active.").waitFor();
+    // Not a dead end (issue 45): the active campaigns, and the shop.
+    const elsewhere = page.getByRole('navigation', { name: 'Elsewhere' });
+    await elsewhere.getByRole('link', { name: /^Hillside High School Shirt Drive/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hillside High School Shirt Drive' }).waitFor();
+    await page.goBack();
+    const shopLink = await elsewhere.getByRole('link', { name: 'Visit the shop' }).getAttribute('href');
+    expect(shopLink).toBe('/shop');
+    const shop = await page.request.get(shopLink!, { maxRedirects: 0 });
+    expect(shop.status()).toBe(302);
   });
 });

@@ -2,9 +2,12 @@ import { format } from 'date-fns';
 
 type DateInput = Date | string | number;
 
+// 'MMM d, yyyy' through the browser's own Intl: the public campaign page shows a day without loading date-fns.
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
 /** 'MMM d, yyyy' (spec part 1, section 9). */
 export function formatDate(value: DateInput): string {
-  return format(new Date(value), 'MMM d, yyyy');
+  return DAY_FORMAT.format(new Date(value));
 }
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -210,7 +210,7 @@ describe('CampaignPage', () => {
     renderCampaign();
 
     const totals = within(await screen.findByRole('region', { name: 'Campaign totals' }));
-    expect(totals.getByText("Shirts bought with members' codes")).toBeInTheDocument();
+    expect(totals.getByText("Shirts bought with the campaign's and its members' codes")).toBeInTheDocument();
     expect(totals.queryByText('Total orders by members')).not.toBeInTheDocument();
   });
 

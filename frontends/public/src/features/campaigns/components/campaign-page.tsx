@@ -318,7 +318,7 @@ export function CampaignPage({ slug, memberCode }: CampaignPageAddress) {
         <StatCard
           title="Shirts Sold"
           value={formatCount(stats.total_units_sold)}
-          caption="Shirts bought with members' codes"
+          caption="Shirts bought with the campaign's and its members' codes"
           detail="Counted when the order is paid"
           Icon={Shirt}
         />

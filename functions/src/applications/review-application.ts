@@ -98,6 +98,7 @@ export async function approveApplication(applicationId: string): Promise<Approva
       passcode: launch.passcode.passcode,
       start_date: launch.campaign.start_date,
       end_date: approvedEndDate(application.start_date),
+      campaign_code: launch.campaign.campaign_code,
     });
     return approved;
   }

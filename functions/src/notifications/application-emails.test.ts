@@ -36,7 +36,7 @@ describe('application e-mails to the contact', () => {
     expect(email?.body.html).toContain('will review it');
   });
 
-  it('sends the approval with the campaign page, the passcode and the dates, once', async () => {
+  it("sends the approval with the campaign page, the passcode, the dates and the campaign's own code, once", async () => {
     const application = applicationOf();
     const approved = {
       ...application,
@@ -45,6 +45,7 @@ describe('application e-mails to the contact', () => {
       passcode: 'LRC-7KQ2MX',
       start_date: '2026-12-01',
       end_date: '2026-12-31',
+      campaign_code: 'LRC',
     };
 
     await deliver(events.applicationReviewed, approved);
@@ -56,6 +57,26 @@ describe('application e-mails to the contact', () => {
     expect(email?.body.text).toContain(`${process.env.SITE_URL}/campaign/lakeside-oars`);
     expect(email?.body.text).toContain('LRC-7KQ2MX');
     expect(email?.body.text).toContain('Dec 1, 2026 to Dec 31, 2026');
+    expect(email?.body.text).toContain(
+      "Supporters who don't know a member can buy from the page directly, or with the code LRC: every shirt still gives $5 to Lakeside Rowing Club.",
+    );
+  });
+
+  it('leaves the code out of an approval announced without one', async () => {
+    const application = applicationOf();
+
+    await deliver(events.applicationReviewed, {
+      ...application,
+      status: 'approved',
+      campaign_slug: 'lakeside-oars-uncoded',
+      passcode: 'LRC-8KQ2MX',
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+    });
+
+    const [email] = await sentEmailsTo(application.contact_email);
+    expect(email?.body.text).toContain('LRC-8KQ2MX');
+    expect(email?.body.text).not.toContain('with the code');
   });
 
   it('says when a scheduled campaign goes live instead of calling it live (issue 45)', async () => {

@@ -7,6 +7,8 @@ import {
   CUSTOMER_DISCOUNT_PERCENT,
   formatCount,
   formatDollars,
+  formatWholeDollars,
+  ORGANIZATION_DONATION_PER_SHIRT,
   SHIRT_GOAL,
   type AmbassadorRole,
 } from '@app/shared/platform';
@@ -239,7 +241,7 @@ export function applicationSubmittedEmail(
   };
 }
 
-/** To an organization's contact: their application was approved (page, first passcode, dates), or courteously declined. */
+/** To an organization's contact: their application was approved (page, first passcode, dates, the campaign's own code), or courteously declined. */
 export function applicationReviewedEmail(
   detail: EventDetail<typeof events.applicationReviewed>,
   contact: Recipient,
@@ -261,6 +263,11 @@ export function applicationReviewedEmail(
         `Your public campaign page, with its leaderboard: ${campaignPageUrl(detail.campaign_slug)}`,
         `Your members join with this passcode:\n${detail.passcode}`,
         `Share it only with the members of ${detail.organization_name}. We're excited to fundraise with you!`,
+        ...(detail.campaign_code
+          ? [
+              `Supporters who don't know a member can buy from the page directly, or with the code ${detail.campaign_code}: every shirt still gives ${formatWholeDollars(ORGANIZATION_DONATION_PER_SHIRT)} to ${detail.organization_name}.`,
+            ]
+          : []),
         { label: 'Open Your Campaign Page', url: campaignPageUrl(detail.campaign_slug) },
         signOff(programName),
       ],

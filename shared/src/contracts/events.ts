@@ -181,7 +181,7 @@ export const applicationSubmitted = defineEvent({
 
 /**
  * An application was approved (by an admin, or on submission by auto-approve) or rejected: its contact is
- * told (with the campaign page and first passcode when approved).
+ * told (with the campaign page, its own code and first passcode when approved).
  */
 export const applicationReviewed = defineEvent({
   source: 'app.applications',
@@ -197,6 +197,8 @@ export const applicationReviewed = defineEvent({
       passcode: z.string(),
       start_date: z.string(),
       end_date: z.string(),
+      /** The campaign's own discount code (issue 45): supporters who know no member buy with it. */
+      campaign_code: z.string().optional(),
     }),
     z.object({
       status: z.literal('rejected'),

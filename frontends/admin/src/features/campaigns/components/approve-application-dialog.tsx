@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import type { CampaignApplication } from '../api/list-campaign-applications';
 import { campaignPageUrl, isScheduled } from '../campaign-display';
+import { CampaignCodeNote } from './campaign-code-note';
 import { PasscodeCopyButton } from './passcode-copy-button';
 import { CampaignStatusBadge } from './status-badges';
 
@@ -58,7 +59,7 @@ function Confirm({ application, busy, onConfirm }: { application: CampaignApplic
   );
 }
 
-/** The approval done: the new campaign's status (Scheduled until its start date), its public link and its passcode, each with Copy. */
+/** The approval done: the new campaign's status (Scheduled until its start date), its public link, its passcode and its own code, each with Copy. */
 function Approved({ approval }: { approval: Approval }) {
   const { application, campaign, passcode } = approval;
   const scheduled = isScheduled(campaign);
@@ -93,6 +94,18 @@ function Approved({ approval }: { approval: Approval }) {
           <span className="font-mono font-semibold break-all">{passcode.passcode}</span>
           <PasscodeCopyButton passcode={passcode.passcode} />
         </Fact>
+        {campaign.campaign_code && (
+          <Fact term="Campaign Code">
+            <span className="font-mono font-semibold break-all">{campaign.campaign_code}</span>
+            <CopyButton
+              size="sm"
+              value={campaign.campaign_code}
+              label="Copy Code"
+              copiedToast={{ title: 'Copied!', description: `Campaign code ${campaign.campaign_code} copied to the clipboard.` }}
+            />
+            <CampaignCodeNote />
+          </Fact>
+        )}
       </dl>
       <DialogFooter>
         <DialogClose asChild>
@@ -106,7 +119,7 @@ function Approved({ approval }: { approval: Approval }) {
 /**
  * Approve asks first (issue 45): approving creates the campaign, live from its start date, generates a
  * passcode and e-mails the contact, so the dialog says so before anything is done. Once approved it shows
- * what was created: the campaign's status, its public link and its passcode, ready to copy.
+ * what was created: the campaign's status, its public link, its passcode and its own code, ready to copy.
  */
 export function ApproveApplicationDialog({
   application,

@@ -21,6 +21,7 @@ import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { dateRange, isScheduled } from '../campaign-display';
+import { CampaignCodeNote } from './campaign-code-note';
 import { CampaignStatusBadge } from './status-badges';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -84,6 +85,12 @@ function Details({ detail }: { detail: CampaignDetail }) {
         <Fact term="Contact Phone">{campaign.contact_phone ?? '—'}</Fact>
         <Fact term="Target">{campaign.target_amount === null ? 'No target' : formatDollars(campaign.target_amount)}</Fact>
         <Fact term="Created">{formatDay(campaign.created_at)}</Fact>
+        {campaign.campaign_code && (
+          <Fact term="Campaign Code">
+            <span className="font-mono">{campaign.campaign_code}</span>
+            <CampaignCodeNote />
+          </Fact>
+        )}
       </dl>
       <section aria-labelledby="campaign-totals" className="grid gap-2">
         <h3 id="campaign-totals" className="font-semibold">
@@ -114,7 +121,7 @@ function CampaignDetails({ campaignId }: { campaignId: string }) {
   return <Details detail={data} />;
 }
 
-/** A campaign's Details dialog: its dates, contact, target and totals, and its members ranked by shirts sold. */
+/** A campaign's Details dialog: its dates, contact, target, own code and totals, and its members ranked by shirts sold. */
 export function CampaignDetailsDialog({ campaign, onClose }: { campaign: AdminCampaign | null; onClose: () => void }) {
   return (
     <Dialog open={campaign !== null} onOpenChange={(open) => !open && onClose()}>

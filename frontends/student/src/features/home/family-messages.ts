@@ -3,10 +3,10 @@ import { fillPlaceholders, type AmbassadorDetails } from '@app/shared/templates'
 
 /** The Start Here steps' ready-to-copy messages, filled with the section 9 placeholders and their fallbacks. */
 
+/** One 160-character text once filled (issue 45): who, the school, the goal, the $1 to climate, the code and the link. */
 const FAMILY_TEXT =
-  `Hi! It's {firstName}. I'm selling climate-friendly shirts for {schoolName} and my goal is ${SHIRT_GOAL} shirts. ` +
-  `Every shirt gives $${CLIMATE_DONATION_PER_SHIRT} to climate action. ` +
-  `Use my code {studentCode} for ${CUSTOMER_DISCOUNT_PERCENT}% off: {shopLink}`;
+  `It's {firstName}! My goal: ${SHIRT_GOAL} shirts for {schoolName}, each giving $${CLIMATE_DONATION_PER_SHIRT} to climate. ` +
+  `Code {studentCode} = ${CUSTOMER_DISCOUNT_PERCENT}% off: {shopLink}`;
 
 const PARENT_EMAIL = {
   subject: `Help {firstName} sell ${SHIRT_GOAL} climate-friendly shirts for {schoolName}`,

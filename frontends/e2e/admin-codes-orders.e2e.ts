@@ -117,6 +117,15 @@ describe('the search finds any order, not only the pages loaded', () => {
     const row = await waitForOrderRow(admin, code.toLowerCase(), order.name);
     await row.getByRole('cell', { name: code, exact: true }).waitFor();
     await row.getByText('Unattributed', { exact: true }).waitFor();
+    // The search is kept in the address (issue 45): a reload shows the same search and its order.
+    await admin.waitForURL((url) => url.searchParams.get('q') === code.toLowerCase());
+    await admin.reload();
+    await admin
+      .getByRole('row')
+      .filter({ has: admin.getByRole('cell', { name: order.name, exact: true }) })
+      .first()
+      .waitFor();
+    expect(await admin.getByLabel('Search orders').inputValue()).toBe(code.toLowerCase());
     for (const search of [order.name, order.name.slice(1), email.toUpperCase()]) {
       await waitForOrderRow(admin, search, order.name);
     }

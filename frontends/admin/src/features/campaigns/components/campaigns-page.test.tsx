@@ -4,6 +4,7 @@ import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CurrentQuery, currentQuery } from '../../../lib/current-query';
 import type { CampaignApplication } from '../api/list-campaign-applications';
 import { aPasscode, anAdminCampaign, anApplication, anOverview } from '../test-campaigns';
 import { CampaignsPage } from './campaigns-page';
@@ -88,7 +89,13 @@ const statValue = (label: string) => within(screen.getByRole('group', { name: la
 
 async function renderPage() {
   const user = userEvent.setup();
-  renderAt('/admin/campaigns', <CampaignsPage />);
+  renderAt(
+    '/admin/campaigns',
+    <>
+      <CampaignsPage />
+      <CurrentQuery />
+    </>,
+  );
   await screen.findByRole('heading', { name: 'Hillside Shirt Drive' });
   return user;
 }
@@ -205,6 +212,31 @@ describe('the Fundraising Campaigns screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Table View' }));
     expect(screen.getByText('No campaigns found matching your search')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('opens with the tab and the search its address holds, as after a reload', async () => {
+    respond();
+    renderAt('/admin/campaigns?tab=table&q=lake-42', <CampaignsPage />, { route: '/admin/campaigns' });
+
+    await screen.findByRole('table');
+    expect(screen.getByRole('tab', { name: 'Table View' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search campaigns' })).toHaveValue('lake-42');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('Lakeview Tees')).toBeInTheDocument();
+  });
+
+  it('keeps the tab and the search in its address as they change, and drops each back at its default', async () => {
+    respond();
+    const user = await renderPage();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'lake 42');
+    await user.click(screen.getByRole('tab', { name: 'Table View' }));
+    await waitFor(() => expect(currentQuery()).toBe('?tab=table&q=lake+42'));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search campaigns' }));
+    await user.click(screen.getByRole('tab', { name: 'Campaign Cards' }));
+    await waitFor(() => expect(currentQuery()).toBe(''));
   });
 
   it('offers the cards, a table of the same campaigns, and the applications with their pending count', async () => {

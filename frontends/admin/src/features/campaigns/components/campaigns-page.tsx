@@ -16,6 +16,7 @@ import {
 import { ClipboardList, KeyRound, Megaphone, Rocket, SearchX, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CampaignStartHereDialog } from '../../start-here';
+import { useUrlFilters, type UrlFilter } from '../../../lib/use-url-filters';
 import { useAdminCampaigns } from '../api/list-admin-campaigns';
 import { useCampaignApplications } from '../api/list-campaign-applications';
 import { matchesCampaignSearch } from '../campaign-display';
@@ -29,6 +30,11 @@ import { PasscodesDialog } from './passcodes-dialog';
 
 type Tab = 'cards' | 'table' | 'applications';
 const isTab = (value: string): value is Tab => value === 'cards' || value === 'table' || value === 'applications';
+/** The tab and the search, in the address (useUrlFilters) as ?tab= and ?q= unless they are the default. */
+const FILTERS = {
+  tab: { param: 'tab', initial: 'cards', accepts: isTab },
+  search: { param: 'q', initial: '' },
+} satisfies Record<string, UrlFilter>;
 
 /** Which dialog is open, for which campaign (by id, so it shows the campaign as the latest load has it). */
 type Open = { dialog: 'config' | 'details' | 'passcodes' | 'edit'; campaignId: string } | null;
@@ -48,8 +54,7 @@ const NO_CAMPAIGNS = 'No campaigns found matching your search';
 export function CampaignsPage() {
   const overview = useAdminCampaigns();
   const applications = useCampaignApplications();
-  const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<Tab>('cards');
+  const [{ tab, search }, change] = useUrlFilters(FILTERS);
   const [open, setOpen] = useState<Open>(null);
 
   useEffect(() => {
@@ -129,7 +134,7 @@ export function CampaignsPage() {
         />
         <StatCard label="Active Passcodes" value={statValue(stats?.active_passcodes)} icon={KeyRound} />
       </section>
-      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="min-w-0 gap-4">
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && change({ tab: value })} className="min-w-0 gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <TabsList className="grid h-auto w-full grid-cols-1 min-[420px]:grid-cols-3 lg:inline-flex lg:w-fit">
             <TabsTrigger value="cards">Campaign Cards</TabsTrigger>
@@ -140,7 +145,7 @@ export function CampaignsPage() {
             label="Search campaigns"
             placeholder="Campaign, school or passcode"
             value={search}
-            onChange={setSearch}
+            onChange={(text) => change({ search: text })}
             className="lg:w-80"
           />
         </div>

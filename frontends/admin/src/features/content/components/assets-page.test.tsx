@@ -4,6 +4,7 @@ import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CurrentQuery, currentQuery } from '../../../lib/current-query';
 import { anAsset, libraryOf } from '../test-assets';
 import { AssetsPage } from './assets-page';
 
@@ -145,6 +146,37 @@ describe('the assets library', () => {
     expect(screen.getByText('No assets found matching your criteria')).toBeInTheDocument();
     await user.selectOptions(filter, 'All Tags');
     expect(shownNames()).toEqual(['Brand Logo']);
+  });
+
+  it('opens with the search and the tag its address holds, as after a reload', async () => {
+    respond();
+    renderAt('/admin/assets?q=story&tag=launch', <AssetsPage />, { route: '/admin/assets' });
+    await screen.findByText('Story Layout');
+
+    expect(screen.getByRole('searchbox', { name: 'Search assets' })).toHaveValue('story');
+    expect(screen.getByRole('combobox', { name: 'Filter by tag' })).toHaveValue('launch');
+    expect(shownNames()).toEqual(['Story Layout']);
+  });
+
+  it('keeps the search and the tag in its address as they change, and drops each when cleared', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderAt(
+      '/admin/assets',
+      <>
+        <AssetsPage />
+        <CurrentQuery />
+      </>,
+    );
+    await screen.findByText('Brand Logo');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search assets' }), 'brand logo');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), 'logo');
+    await waitFor(() => expect(currentQuery()).toBe('?q=brand+logo&tag=logo'));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search assets' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by tag' }), 'All Tags');
+    await waitFor(() => expect(currentQuery()).toBe(''));
   });
 
   it('says when there are no assets, and when they cannot be loaded', async () => {

@@ -2,12 +2,15 @@ import type { Asset } from '@app/shared/content';
 import { Button, LoadFailed, PageHeader, SearchField, SelectField, SkeletonRows, StatCard, toast } from '@app/ui';
 import { FileText, FolderOpen, ImageIcon, Upload, Video } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useUrlFilters, type UrlFilter } from '../../../lib/use-url-filters';
 import { useAllAssets } from '../api/list-all-assets';
 import { AssetCard } from './asset-card';
 import { DeleteAssetDialog } from './delete-asset-dialog';
 import { UploadAssetDialog } from './upload-asset-dialog';
 
 const LOAD_FAILED = 'Failed to fetch assets';
+/** The search and the tag filter, in the address (useUrlFilters) as ?q= and ?tag= when set. */
+const FILTERS = { search: { param: 'q', initial: '' }, tag: { param: 'tag', initial: '' } } satisfies Record<string, UrlFilter>;
 
 /** Whether an asset's name, description or one of its tags holds the search text (ignoring case). */
 const matchesSearch = (asset: Asset, search: string) =>
@@ -23,8 +26,7 @@ function tagsOf(assets: Asset[]): string[] {
 /** /admin/assets (spec part 2, section 2): the brand assets ambassadors download, their totals, search and tag filter, upload and delete. */
 export function AssetsPage() {
   const { data, error, isLoading, mutate } = useAllAssets();
-  const [search, setSearch] = useState('');
-  const [tag, setTag] = useState('');
+  const [{ search, tag }, change] = useUrlFilters(FILTERS);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<Asset | null>(null);
   const assets = useMemo(() => data?.assets ?? [], [data]);
@@ -84,7 +86,7 @@ export function AssetsPage() {
           label="Search assets"
           placeholder="Search by name, description or tag"
           value={search}
-          onChange={setSearch}
+          onChange={(text) => change({ search: text })}
           className="min-w-0 flex-1 sm:max-w-md"
         />
         <SelectField
@@ -93,7 +95,7 @@ export function AssetsPage() {
           placeholder="All Tags"
           options={tags.map((value) => ({ value, label: value }))}
           value={tag}
-          onChange={(event) => setTag(event.target.value)}
+          onChange={(event) => change({ tag: event.target.value })}
           className="sm:w-56"
         />
       </div>

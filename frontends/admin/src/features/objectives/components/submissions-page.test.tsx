@@ -4,6 +4,7 @@ import { ApiError } from '@app/ui/api';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CurrentQuery, currentQuery } from '../../../lib/current-query';
 import { anAdminSubmission } from '../test-submissions';
 import { SubmissionsPage } from './submissions-page';
 
@@ -113,6 +114,33 @@ describe('the submissions review screen', () => {
     expect(within(row).getByText('student@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Nov 22, 2026')).toBeInTheDocument();
     expect(within(row).getByText('Under Review')).toBeInTheDocument();
+  });
+
+  it('opens on the status its address holds, as after a reload', async () => {
+    respond({ submissions: [linkProof, approved, rejected] });
+    renderAt('/admin/submissions?status=approved', <SubmissionsPage />, { route: '/admin/submissions' });
+
+    expect(await within(screen.getByRole('tabpanel')).findByText('Objective 1: Introduce Yourself')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+    expect(objectivesListed()).toEqual(['Objective 1: Introduce Yourself']);
+  });
+
+  it('keeps the status in its address as it changes, and drops it back at Pending Review', async () => {
+    respond({ submissions: [linkProof, approved, rejected] });
+    const user = userEvent.setup();
+    renderAt(
+      '/admin/submissions',
+      <>
+        <SubmissionsPage />
+        <CurrentQuery />
+      </>,
+    );
+    await screen.findByText('Objective 2: Share Your Shop Link');
+
+    await user.click(screen.getByRole('tab', { name: 'Needs Revision' }));
+    await waitFor(() => expect(currentQuery()).toBe('?status=needs_revision'));
+    await user.click(screen.getByRole('tab', { name: 'Pending Review' }));
+    await waitFor(() => expect(currentQuery()).toBe(''));
   });
 
   it('filters by Approved, Needs Revision (rejected work) and All Submissions', async () => {

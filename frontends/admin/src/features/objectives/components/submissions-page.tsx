@@ -20,6 +20,7 @@ import { FileCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAllSubmissions } from '../api/list-all-submissions';
 import { ambassadorNameOf, objectiveNameOf, ReviewSubmissionDialog } from './review-submission-dialog';
+import { useUrlFilters, type UrlFilter } from '../../../lib/use-url-filters';
 import { SUBMISSION_FILTER_OPTIONS } from './submission-status';
 
 const isSubmissionFilter = (value: string): value is SubmissionFilter => SUBMISSION_FILTER_OPTIONS.some((option) => option.value === value);
@@ -128,9 +129,12 @@ function FilteredSubmissions({ filter, onOpen }: { filter: SubmissionFilter; onO
   );
 }
 
+/** The review status shown, in the address as ?status= (useUrlFilters) unless it is the default, Pending Review. */
+const FILTERS = { filter: { param: 'status', initial: 'submitted', accepts: isSubmissionFilter } } satisfies Record<string, UrlFilter>;
+
 /** /admin/submissions (spec part 2, section 2): the proof ambassadors submitted, by review status, newest first, and its review. */
 export function SubmissionsPage() {
-  const [filter, setFilter] = useState<SubmissionFilter>('submitted');
+  const [{ filter }, change] = useUrlFilters(FILTERS);
   const [reviewing, setReviewing] = useState<AdminSubmission>();
 
   return (
@@ -139,7 +143,7 @@ export function SubmissionsPage() {
         title="Submissions Review"
         description="Review the proof ambassadors submit, then approve it or reject it for revision."
       />
-      <Tabs value={filter} onValueChange={(value) => isSubmissionFilter(value) && setFilter(value)} className="min-w-0 gap-4">
+      <Tabs value={filter} onValueChange={(value) => isSubmissionFilter(value) && change({ filter: value })} className="min-w-0 gap-4">
         <TabsList aria-label="Filter" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
           {SUBMISSION_FILTER_OPTIONS.map((option) => (
             <TabsTrigger key={option.value} value={option.value} className="px-3 py-1.5">

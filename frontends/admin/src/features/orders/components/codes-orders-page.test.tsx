@@ -4,6 +4,7 @@ import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CurrentQuery, currentQuery } from '../../../lib/current-query';
 import { CodesOrdersPage } from './codes-orders-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -153,9 +154,16 @@ function respond({
   });
 }
 
-function renderPage() {
+function renderPage(path = '/admin/codes-orders') {
   render(<Toaster />);
-  renderAt('/admin/codes-orders', <CodesOrdersPage />);
+  renderAt(
+    path,
+    <>
+      <CodesOrdersPage />
+      <CurrentQuery />
+    </>,
+    { route: '/admin/codes-orders' },
+  );
 }
 
 const totalOf = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/\d/).textContent;
@@ -284,6 +292,41 @@ describe('codes and orders', () => {
     expect(searchesAsked()).toContainEqual(['samr', '1']);
     expect(searchesAsked().every(([searched]) => searched === 'samr')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the search its address holds, as after a reload', async () => {
+    respond({ searches: { samr: [{ orders: [samOrder], next_cursor: null, stats }] } });
+    renderPage('/admin/codes-orders?q=samr');
+
+    await screen.findByText('#1001');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('samr');
+    expect(shownReferences()).toEqual(['#1001']);
+    expect(searchesAsked()).toEqual([['samr', null]]);
+  });
+
+  it('opens on the tab its address holds', async () => {
+    respond();
+    renderPage('/admin/codes-orders?tab=flags');
+
+    expect(await screen.findByText("Bought with the ambassador's own e-mail")).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Flags' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the search and the tab in its address as they change, and drops each back at its default', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('#1001');
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+
+    await user.type(search, 'sam r');
+    await waitFor(() => expect(currentQuery()).toBe('?q=sam+r'));
+    await user.click(screen.getByRole('tab', { name: 'Payouts' }));
+    await waitFor(() => expect(currentQuery()).toBe('?tab=payouts&q=sam+r'));
+
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+    await waitFor(() => expect(currentQuery()).toBe(''));
   });
 
   it('says No orders match your search when the server finds none, and lists every order again once it is cleared', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@app/ui';
 import { DollarSign, Plus, ShoppingCart, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useUrlFilters, type UrlFilter } from '../../../lib/use-url-filters';
 import { useAdminOrders } from '../api/list-admin-orders';
 import type { AdminOrder } from '@app/shared/orders';
 import { CreateCodeDialog } from './create-code-dialog';
@@ -26,6 +27,14 @@ const LOAD_FAILED = 'Failed to fetch orders';
 /** The pause in typing after which the search asks the server. */
 const SEARCH_DELAY_MS = 300;
 
+type Tab = 'orders' | 'payouts' | 'flags';
+const isTab = (value: string): value is Tab => value === 'orders' || value === 'payouts' || value === 'flags';
+/** The tab and the search, in the address (useUrlFilters) as ?tab= and ?q= unless they are the default. */
+const FILTERS = {
+  tab: { param: 'tab', initial: 'orders', accepts: isTab },
+  search: { param: 'q', initial: '' },
+} satisfies Record<string, UrlFilter>;
+
 /**
  * /admin/codes-orders (spec part 2, section 2): the order totals, every order newest first, and Create Code;
  * the Payouts tab holds each ambassador's unpaid commission and Record Payout (issue 14). An order nobody's code
@@ -35,7 +44,7 @@ const SEARCH_DELAY_MS = 300;
  * the server, whatever page it would be on; each order's number opens its page.
  */
 export function CodesOrdersPage() {
-  const [search, setSearch] = useState('');
+  const [{ tab, search }, change] = useUrlFilters(FILTERS);
   const searched = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useAdminOrders(searched);
   const [creating, setCreating] = useState(false);
@@ -83,7 +92,7 @@ export function CodesOrdersPage() {
           </Button>
         }
       />
-      <Tabs defaultValue="orders" className="min-w-0 gap-4">
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && change({ tab: value })} className="min-w-0 gap-4">
         <TabsList>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="payouts">Payouts</TabsTrigger>
@@ -99,7 +108,7 @@ export function CodesOrdersPage() {
             label="Search orders"
             placeholder="Search by ambassador, e-mail, code, order number or store order id"
             value={search}
-            onChange={setSearch}
+            onChange={(text) => change({ search: text })}
             className="sm:max-w-md"
           />
           {list()}

@@ -2,9 +2,9 @@ import type { AmbassadorDetail, AmbassadorRow } from '@app/shared/ambassadors';
 import type { Order } from '@app/shared/orders';
 import { Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
-import { useLocation } from '@app/ui/router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CurrentQuery, currentQuery } from '../../../lib/current-query';
 import { AmbassadorsPage } from './ambassadors-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -255,13 +255,6 @@ function serve({
     return jsonResponse(404, {});
   });
 }
-
-/** The page's query, to see what the address keeps. */
-function CurrentQuery() {
-  const { search } = useLocation();
-  return <output aria-label="current query">{search}</output>;
-}
-const currentQuery = () => screen.getByRole('status', { name: 'current query' }).textContent;
 
 function renderPage(path = '/admin/ambassadors') {
   render(<Toaster />);

@@ -3,6 +3,7 @@ import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CurrentQuery, currentQuery } from '../../../lib/current-query';
 import { ShopifySyncPage } from './shopify-sync-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -177,6 +178,27 @@ describe('the Shopify code sync screen', () => {
     await user.click(screen.getByRole('tab', { name: /^Synced/ }));
     expect(await screen.findByText('SAM10')).toBeInTheDocument();
     expect(screen.queryByText('JO10')).not.toBeInTheDocument();
+  });
+
+  it('keeps the tab in the address (?status=), so a link or a reload shows the same records (issue 45)', async () => {
+    serveApi();
+    const user = userEvent.setup();
+    render(<Toaster />);
+    renderAt(
+      '/admin/shopify-sync?status=failed',
+      <>
+        <ShopifySyncPage />
+        <CurrentQuery />
+      </>,
+      { route: '/admin/shopify-sync' },
+    );
+
+    expect(await screen.findByText('JO10')).toBeInTheDocument();
+    expect(screen.queryByText('SAM10')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^All/ }));
+    await waitFor(() => expect(currentQuery()).toBe(''));
+    await user.click(screen.getByRole('tab', { name: /^Pending/ }));
+    await waitFor(() => expect(currentQuery()).toBe('?status=pending'));
   });
 
   it('says No records found when there are none, with Process Pending disabled and Retry Failed hidden', async () => {

@@ -1,7 +1,8 @@
 import { CODE_SYNC_STATUSES, type CodeSyncStatus } from '@app/shared/code-sync';
 import { Card, CardContent, LoadFailed, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@app/ui';
 import { CircleCheck, CircleX, Clock, Database } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useUrlFilters, type UrlFilter } from '../../../lib/use-url-filters';
 import { ReconciliationCard } from '../../reconciliation';
 import { useRevalidateCodeSync } from '../api/code-sync-keys';
 import { useCodeSyncStats } from '../api/get-code-sync-stats';
@@ -22,9 +23,12 @@ const TABS: { value: Tab; label: string; count: 'total_codes' | CodeSyncStatus }
 
 const isTab = (value: string): value is Tab => value === 'all' || (CODE_SYNC_STATUSES as readonly string[]).includes(value);
 
+/** The records shown, in the address as ?status= (useUrlFilters) unless it is the default, All. */
+const FILTERS = { tab: { param: 'status', initial: 'all', accepts: isTab } } satisfies Record<string, UrlFilter>;
+
 /** /admin/shopify-sync: ambassadors' discount codes and their sync to the store (spec part 2, section 2). */
 export function ShopifySyncPage() {
-  const [tab, setTab] = useState<Tab>('all');
+  const [{ tab }, change] = useUrlFilters(FILTERS);
   const stats = useCodeSyncStats();
   const records = useCodeSyncRecords(tab === 'all' ? undefined : tab);
   const revalidate = useRevalidateCodeSync();
@@ -56,7 +60,7 @@ export function ShopifySyncPage() {
       </div>
       <SyncActionsCard stats={stats.data} />
       <ReconciliationCard />
-      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="min-w-0 gap-4">
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && change({ tab: value })} className="min-w-0 gap-4">
         <TabsList className="w-full overflow-x-auto md:w-fit">
           {TABS.map(({ value, label, count: key }) => (
             <TabsTrigger key={value} value={value}>

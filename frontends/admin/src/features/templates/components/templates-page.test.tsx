@@ -5,6 +5,7 @@ import { jsonResponse, renderAt, setViewportWidth } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCampaign, aTemplate } from '../test-templates';
+import { CurrentQuery, currentQuery } from '../../../lib/current-query';
 import { TemplatesPage } from './templates-page';
 
 jest.mock('@app/ui/auth', () => jest.requireActual('@app/ui/testing').fakeAuthModule());
@@ -92,6 +93,25 @@ describe('the templates screen', () => {
     expect(
       cardOf('Quick text').getByText(`Character count: ${'Hey! Use code {studentCode}'.length}/160 · 1 message, as written`),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the tab in the address (?type=sms), so a link or a reload opens the same tab (issue 45)', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderAt(
+      '/admin/templates?type=sms',
+      <>
+        <TemplatesPage />
+        <CurrentQuery />
+      </>,
+      { route: '/admin/templates' },
+    );
+
+    expect(await screen.findByRole('tab', { name: 'SMS Templates (1)', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Email Templates/ }));
+    await waitFor(() => expect(currentQuery()).toBe(''));
+    await user.click(screen.getByRole('tab', { name: /^SMS Templates/ }));
+    await waitFor(() => expect(currentQuery()).toBe('?type=sms'));
   });
 
   it("copies an e-mail template as 'Subject: ...' and its body, as the sample ambassador would send it", async () => {

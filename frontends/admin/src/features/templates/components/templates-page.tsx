@@ -2,6 +2,7 @@ import type { AdminTemplate, TemplateType } from '@app/shared/templates';
 import { Button, LoadFailed, PageHeader, SkeletonRows, Tabs, TabsContent, TabsList, TabsTrigger, toast, TooltipProvider } from '@app/ui';
 import { Mail, MessageSquare, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useUrlFilters, type UrlFilter } from '../../../lib/use-url-filters';
 import { useActiveCampaigns } from '../api/list-active-campaigns';
 import { useAllTemplates } from '../api/list-all-templates';
 import { DeleteTemplateDialog } from './delete-template-dialog';
@@ -18,11 +19,14 @@ type Editing = { open: false } | { open: true; template?: AdminTemplate };
 
 const isTemplateType = (value: string): value is TemplateType => TABS.some((tab) => tab.type === value);
 
+/** The tab shown, in the address as ?type=sms (useUrlFilters) unless it is the default, E-mail. */
+const FILTERS = { tab: { param: 'type', initial: 'email', accepts: isTemplateType } } satisfies Record<string, UrlFilter>;
+
 /** /admin/templates (spec part 2, section 2): the e-mail and SMS templates fundraising ambassadors use, and create, edit, copy and delete. */
 export function TemplatesPage() {
   const { data, error, isLoading, mutate } = useAllTemplates();
   const { data: campaigns, error: campaignsError } = useActiveCampaigns();
-  const [tab, setTab] = useState<TemplateType>('email');
+  const [{ tab }, change] = useUrlFilters(FILTERS);
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [deleting, setDeleting] = useState<AdminTemplate | null>(null);
   const templates = data ?? [];
@@ -50,7 +54,7 @@ export function TemplatesPage() {
       {error ? (
         <LoadFailed message="Failed to fetch templates" onRetry={() => void mutate()} />
       ) : (
-        <Tabs value={tab} onValueChange={(value) => isTemplateType(value) && setTab(value)} className="min-w-0 gap-4">
+        <Tabs value={tab} onValueChange={(value) => isTemplateType(value) && change({ tab: value })} className="min-w-0 gap-4">
           <TabsList>
             {TABS.map(({ type, label }) => (
               <TabsTrigger key={type} value={type}>

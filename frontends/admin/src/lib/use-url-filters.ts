@@ -22,17 +22,23 @@ function valuesOf<Schema extends Record<string, UrlFilter>>(schema: Schema, para
   return Object.fromEntries(entries) as ValuesOf<Schema>;
 }
 
-/** The address of a list: the parameters it always carries, then each filter only when it is not the default. */
+/**
+ * The address of a list: the parameters it always carries, then each filter only when it is not the default,
+ * then those of the address it has that neither names (another list's on the same page), as they were.
+ */
 function paramsOf<Schema extends Record<string, UrlFilter>>(
   schema: Schema,
   values: ValuesOf<Schema>,
   always: Record<string, string>,
+  current: URLSearchParams,
 ): URLSearchParams {
   const params = new URLSearchParams(always);
+  const own = new Set([...Object.keys(always), ...Object.values(schema).map(({ param }) => param)]);
   for (const [key, { param, initial }] of Object.entries(schema)) {
     const value = values[key];
     if (value && value !== initial) params.set(param, value);
   }
+  for (const [param, value] of current) if (!own.has(param)) params.append(param, value);
   return params;
 }
 
@@ -59,7 +65,8 @@ export function useUrlFilters<Schema extends Record<string, UrlFilter>>(schema: 
     setValues(valuesOf(schema, params));
   }
 
-  const write = (next: ValuesOf<Schema>) => setParams(paramsOf(schema, next, always), { replace: true, state: WRITTEN_BY_LIST });
+  const write = (next: ValuesOf<Schema>) =>
+    setParams((current) => paramsOf(schema, next, always, current), { replace: true, state: WRITTEN_BY_LIST });
   const change = (next: Partial<ValuesOf<Schema>>) => {
     const changed = { ...values, ...next };
     setValues(changed);

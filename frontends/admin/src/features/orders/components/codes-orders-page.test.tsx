@@ -444,6 +444,20 @@ describe('create code', () => {
     expect(JSON.parse(String(call![1]!.body))).toEqual({ decision: 'clear', note: 'Bought for a cousin' });
   });
 
+  it('keeps the flags shown in the address beside the tab (?tab=flags&flags=decided), each list writing only its own', async () => {
+    respond();
+    const user = userEvent.setup();
+    renderPage('/admin/codes-orders?tab=flags&flags=decided');
+
+    expect(await screen.findByText('No flags decided yet')).toBeInTheDocument();
+    expect(screen.getByLabelText('Show')).toHaveValue('decided');
+    await user.selectOptions(screen.getByLabelText('Show'), 'held');
+    expect(await screen.findByText("Bought with the ambassador's own e-mail")).toBeInTheDocument();
+    await waitFor(() => expect(currentQuery()).toBe('?tab=flags'));
+    await user.selectOptions(screen.getByLabelText('Show'), 'decided');
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(currentQuery()))).toEqual({ tab: 'flags', flags: 'decided' }));
+  });
+
   it('creates the code for an ambassador without one, upper-cased, with the default 10% discount', async () => {
     respond({
       create: (body) =>

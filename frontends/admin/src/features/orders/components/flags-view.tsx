@@ -21,6 +21,7 @@ import {
   type DataTableColumn,
 } from '@app/ui';
 import { useId, useMemo, useState } from 'react';
+import { useUrlFilters, type UrlFilter } from '../../../lib/use-url-filters';
 import { decideOrderFlag, useOrderFlags } from '../api/order-flags';
 
 type Decision = 'clear' | 'void';
@@ -199,13 +200,18 @@ function columns(onDecide: (flagged: FlaggedOrder, decision: Decision) => void):
   ];
 }
 
+const isFlagStatus = (value: string): value is 'held' | 'decided' => value === 'held' || value === 'decided';
+
+/** Which flags are shown, in the address as ?flags=decided (useUrlFilters) unless it is the default, those waiting. */
+const FILTERS = { status: { param: 'flags', initial: 'held', accepts: isFlagStatus } } satisfies Record<string, UrlFilter>;
+
 /**
  * The Flags tab (issue 25): orders held because the buyer's e-mail is the ambassador's own, or because one
  * buyer placed too many with the code in a day. A held order counts for nobody until an admin clears it;
  * voided, it never does. Decided flags stay listed with who decided, when and their note.
  */
 export function FlagsView() {
-  const [status, setStatus] = useState<'held' | 'decided'>('held');
+  const [{ status }, change] = useUrlFilters(FILTERS);
   const [chosen, setChosen] = useState<{ flagged: FlaggedOrder; decision: Decision } | null>(null);
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useOrderFlags(status);
   const flags = useMemo(() => (data ?? []).flatMap((page) => page.flags), [data]);
@@ -221,7 +227,7 @@ export function FlagsView() {
       <SelectField
         label="Show"
         value={status}
-        onChange={(event) => setStatus(event.target.value as 'held' | 'decided')}
+        onChange={(event) => isFlagStatus(event.target.value) && change({ status: event.target.value })}
         options={[
           { value: 'held', label: 'Waiting for a decision' },
           { value: 'decided', label: 'Decided' },

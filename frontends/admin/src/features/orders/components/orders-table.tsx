@@ -34,7 +34,8 @@ function CommissionCell({ order }: { order: AdminOrder }) {
   return (
     <>
       {formatDollars(order.commission_amount)}
-      {reason && <span className="block text-xs text-muted-foreground">{reason}</span>}
+      {/* Wrapped in a narrow column: the table's cells do not wrap, and a reason must not push Status off the card. */}
+      {reason && <span className="ml-auto block max-w-36 text-xs whitespace-normal text-muted-foreground">{reason}</span>}
     </>
   );
 }

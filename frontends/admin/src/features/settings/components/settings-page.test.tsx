@@ -11,7 +11,7 @@ import {
 } from '@app/shared/settings';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPage } from './settings-page';
 
@@ -136,6 +136,8 @@ describe('SettingsPage', () => {
     expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
     const [[, init]] = puts() as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, minOrderAmount: 25 });
+    // The form is read-only while it saves; the toast may come first.
+    await waitFor(() => expect(minimum).toBeEnabled());
     await userEvent.clear(minimum);
     await userEvent.type(minimum, '22.5');
     expect(screen.queryByText(warning)).not.toBeInTheDocument();

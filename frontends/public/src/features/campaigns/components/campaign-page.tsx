@@ -76,7 +76,7 @@ function StoreLink({
 function JoinLink({ campaign }: { campaign: PublicCampaignPage['campaign'] }) {
   if (hasEnded(campaign)) return null;
   return (
-    <p className="text-sm">
+    <p className="text-sm wrap-anywhere">
       Part of {campaign.school_name}? {/* Underlined: in a line of text, a link must not stand out by its colour alone. */}
       <a href={campaignJoinPath(campaign.campaign_slug)} className="font-medium text-primary underline underline-offset-4">
         Join as a member

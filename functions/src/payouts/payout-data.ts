@@ -1,4 +1,5 @@
-import { RECENT_PAYOUTS_LIMIT, type Payout } from '@app/shared/payouts';
+import { PAYOUT_STATES, RECENT_PAYOUTS_LIMIT, type Payout } from '@app/shared/payouts';
+import { PAYOUT_METHODS } from '@app/shared/settings';
 import * as z from 'zod';
 import {
   batchGetAll,
@@ -16,7 +17,11 @@ import {
  * Payouts' three entities.
  * - payout (the ledger): pk PAYOUT#<id>, sk PAYOUT; gsi1 PAYOUTS / <created_at>#<id>, every payout newest
  *   first. Its own partition, so the record of money sent stays when the ambassador's rows are erased
- *   (as orders do). A voided payout stays too, with void_reason, voided_by and voided_at.
+ *   (as orders do). A voided payout stays too, with void_reason, voided_by and voided_at. Its method (cash
+ *   or gift_card; none stored: cash, as every payout before methods) and state (pending, sent, failed; none:
+ *   sent); a gift card's store id (card_id) and last characters once issued, never its code; the attempts
+ *   to issue it, the claim of the attempt under way (issuing_since) and the last failure's message; the
+ *   bonus on top (bonus_cents), the guardian paid (paid_to_guardian) and its run (run_id).
  * - paid balance: pk USER#<userId>, sk PAYOUT_BALANCE; paid_cents, what admins have paid the ambassador
  *   in total (voided payouts taken out), and payout_ids and payouts_count, the ids and number of every payout
  *   recorded to them, voided ones too (their erasure puts those under their anonymous id).
@@ -51,24 +56,41 @@ const storedPayoutSchema = z
     void_reason: z.string().optional(),
     voided_by: z.string().optional(),
     voided_at: z.string().optional(),
+    method: z.enum(PAYOUT_METHODS).default('cash'),
+    state: z.enum(PAYOUT_STATES).default('sent'),
+    bonus_cents: z.number().default(0),
+    paid_to_guardian: z.string().nullable().default(null),
+    card_id: z.string().nullable().default(null),
+    card_last_characters: z.string().nullable().default(null),
+    failure_message: z.string().nullable().default(null),
+    attempts: z.number().default(0),
+    code_emailed: z.boolean().default(false),
+    run_id: z.string().nullable().default(null),
+    issuing_since: z.string().nullable().default(null),
+    sent_at: z.string().nullable().default(null),
   })
-  .transform(({ amount_cents, void_reason, voided_by, voided_at, ...payout }) => ({
+  .transform(({ amount_cents, bonus_cents, void_reason, voided_by, voided_at, ...payout }) => ({
     ...payout,
     amount: amount_cents / 100,
     amount_cents,
+    bonus: bonus_cents / 100,
+    bonus_cents,
     voided:
       void_reason !== undefined && voided_by !== undefined && voided_at !== undefined
         ? { reason: void_reason, voided_by, voided_at }
         : null,
   }));
 
-/** A payout as the ledger holds it: with its amount in cents too, which its void moves back. */
+/** A payout as the ledger holds it: with its amounts in cents too, which its void moves back, and its card's store id. */
 export type StoredPayout = z.output<typeof storedPayoutSchema>;
 
-const toPayout = (item: Item): Payout => {
-  const { amount_cents: _cents, ...payout } = parseItem(storedPayoutSchema, item);
+/** A stored payout as the wire carries it: no cents, no card id, no claim. */
+export function payoutOnWire(stored: StoredPayout): Payout {
+  const { amount_cents: _cents, bonus_cents: _bonus, card_id: _card, issuing_since: _since, sent_at: _sent, ...payout } = stored;
   return payout;
-};
+}
+
+const toPayout = (item: Item): Payout => payoutOnWire(parseItem(storedPayoutSchema, item));
 
 /** One payout, as the ledger holds it (GetItem; consistent when a write is computed from it). */
 export async function getPayout(payoutId: string, consistent = false): Promise<StoredPayout | undefined> {
@@ -76,11 +98,16 @@ export async function getPayout(payoutId: string, consistent = false): Promise<S
   return item ? parseItem(storedPayoutSchema, item) : undefined;
 }
 
+/** A payout as its transaction records it: a gift card's issue fields come later. */
+export type NewPayout = Pick<Payout, 'id' | 'user_id' | 'paid_on' | 'reference' | 'recorded_by' | 'created_at'> &
+  Partial<Pick<Payout, 'method' | 'state' | 'paid_to_guardian' | 'run_id'>> & { amount_cents: number; bonus_cents?: number };
+
 /** The ledger entry's Put, for the payout's transaction (a new id, so the condition only guards a collision). */
-export function payoutPut(payout: Omit<Payout, 'amount' | 'voided'> & { amount_cents: number }): TransactItem {
+export function payoutPut(payout: NewPayout): TransactItem {
+  const stored = { method: 'cash', state: 'sent', bonus_cents: 0, paid_to_guardian: null, run_id: null, attempts: 0, ...payout };
   return {
     Put: {
-      Item: { ...payoutKeys.primary(payout.id), ...payoutKeys.recent(payout.created_at, payout.id), ...payout },
+      Item: { ...payoutKeys.primary(payout.id), ...payoutKeys.recent(payout.created_at, payout.id), ...stored },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };

@@ -11,6 +11,7 @@ import {
   type RecordPayoutRequest,
   type VoidPayoutRequest,
 } from '@app/shared/payouts';
+import { isMinor } from '@app/shared/auth';
 import { guardianHold } from '@app/shared/guardians';
 import { AMBASSADOR_ROLES, type Role } from '@app/shared/platform';
 import { Conflict, NotFound } from '#lib/errors';
@@ -25,6 +26,7 @@ import {
   getPayout,
   getTotalPaidCents,
   paidBalanceUpdate,
+  payoutOnWire,
   payoutPut,
   payoutTotalsUpdate,
   payoutVoidWrites,
@@ -74,6 +76,7 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
     getProfileSummaries(recent.flatMap((payout) => [payout.user_id, ...(payout.voided ? [payout.voided.voided_by] : [])])),
   ]);
   const thresholdCents = toCents(settings.payoutThreshold);
+  const now = new Date();
   const balances = ambassadors.flatMap((profile): PayoutBalance[] => {
     if (!isAmbassadorRole(profile.role)) return [];
     const earnings = earningsOf(totals.get(profile.user_id), paid.get(profile.user_id) ?? 0);
@@ -89,6 +92,7 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
         personal_code: profile.personal_code,
         ...earnings,
         above_threshold: payable > 0 && payable >= thresholdCents,
+        under_18: isMinor(profile.adult_from, now),
       },
     ];
   });
@@ -99,6 +103,7 @@ export async function payoutsOverview(): Promise<PayoutsOverview> {
     payout_threshold: settings.payoutThreshold,
     commission_hold_days: settings.commissionHoldDays,
     balances,
+    recent_runs: [],
     recent_payouts: recent.map((payout) => {
       const payee = payees.get(payout.user_id);
       const voidedBy = payout.voided && payees.get(payout.voided.voided_by);
@@ -161,6 +166,18 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
     throw error;
   }
   const { amount_cents: _cents, ...recorded } = payout;
+  const wire = {
+    ...recorded,
+    bonus: 0,
+    method: 'cash' as const,
+    state: 'sent' as const,
+    paid_to_guardian: null,
+    card_last_characters: null,
+    failure_message: null,
+    attempts: 0,
+    code_emailed: false,
+    run_id: null,
+  };
   await announce(events.payoutRecorded, {
     payout_id: payout.id,
     user_id: payout.user_id,
@@ -168,7 +185,7 @@ export async function recordPayout(adminId: string, input: RecordPayoutRequest):
     paid_on: payout.paid_on,
     reference: payout.reference,
   });
-  return { payout: { ...recorded, amount: amountCents / 100, voided: null }, earnings: earningsOf(totals, newPaidCents) };
+  return { payout: { ...wire, amount: amountCents / 100, voided: null }, earnings: earningsOf(totals, newPaidCents) };
 }
 
 /**
@@ -202,7 +219,8 @@ export async function voidPayout(adminId: string, payoutId: string, input: VoidP
     }
     throw error;
   }
-  const { amount_cents: amountCents, ...rest } = payout;
+  const { amount_cents: amountCents } = payout;
+  const rest = payoutOnWire(payout);
   await announce(events.payoutVoided, {
     payout_id: payout.id,
     user_id: payout.user_id,

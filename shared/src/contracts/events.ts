@@ -56,6 +56,18 @@ export const payoutVoided = defineEvent({
   describe: (detail) => `payout ${detail.payout_id} to user ${detail.user_id} voided`,
 });
 
+/**
+ * An admin started a payout run (issue 46), or a retry put gift card payouts back to pending: the payouts domain
+ * issues the run's pending gift cards, a few at a time. Redelivered, it issues nothing twice (each payout is
+ * claimed before its card is asked for).
+ */
+export const payoutRunStarted = defineEvent({
+  source: 'app.payouts',
+  detailType: 'Payout run started',
+  detail: z.object({ run_id: z.string().max(200) }),
+  describe: (detail) => `payout run ${detail.run_id}`,
+});
+
 /** An ambassador changed their name or organization: the leaderboards domain updates their totals row's display fields, profiles their code's claim. */
 export const profileUpdated = defineEvent({
   source: 'app.profiles',

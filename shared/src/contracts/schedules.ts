@@ -73,3 +73,13 @@ export const memberRetentionDue = defineSchedule({
   detailType: 'Member retention due',
   cron: '23 4 * * ? *',
 });
+
+/**
+ * Every 5 minutes: payout runs not finished (a run cut short by a crash or a deploy) and gift card payouts left
+ * pending are issued on, each payout claimed first, so nobody is paid twice (functions/src/payouts/payout-runs.ts).
+ */
+export const payoutRunsResumeDue = defineSchedule({
+  source: 'programme.schedule',
+  detailType: 'Payout runs resume due',
+  cron: '0/5 * * * ? *',
+});

@@ -1,9 +1,19 @@
 import * as z from 'zod';
 import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
-import { myEarningsSchema, payoutsOverviewSchema, recordPayoutSchema, recordedPayoutSchema, voidPayoutSchema } from './payouts';
+import {
+  myEarningsSchema,
+  payoutRunDetailSchema,
+  payoutsOverviewSchema,
+  recordPayoutSchema,
+  recordedPayoutSchema,
+  startPayoutRunSchema,
+  voidPayoutSchema,
+} from './payouts';
 
-/** The Payouts view under Codes & Orders: every ambassador's balance, flagged at the payout threshold, and the newest payouts. */
+const payoutIdParams = z.object({ payout_id: idText('Payout not found', 'Payout') });
+
+/** The Payouts view under Codes & Orders: every ambassador's balance, flagged at the payout threshold, the newest payouts and runs. */
 export const listPayouts = defineRoute({
   method: 'GET',
   path: '/api/admin/payouts',
@@ -11,7 +21,11 @@ export const listPayouts = defineRoute({
   response: payoutsOverviewSchema,
 });
 
-/** Record Payout: the ledger entry and the ambassador's paid balance move in one transaction. */
+/**
+ * Record Payout: the ledger entry and the ambassador's paid balance move in one transaction. Cash is a
+ * ledger line (paid elsewhere), sent as recorded; a gift card is recorded pending and issued through the
+ * store before the answer, which says whether it was sent or failed (a failed one waits for Retry).
+ */
 export const recordPayout = defineRoute({
   method: 'POST',
   path: '/api/admin/payouts',
@@ -19,7 +33,12 @@ export const recordPayout = defineRoute({
   body: recordPayoutSchema,
   response: recordedPayoutSchema,
   status: 201,
+  audit: 'payout.recorded',
   errors: {
+    methodNotAllowed: 'This payout method is not allowed: Settings > Payments lists the methods allowed.',
+    guardianNameRequired: 'This ambassador is under 18: cash can only be paid to their guardian. Enter the guardian’s name.',
+    notAMinor: 'Only cash to a member under 18 is paid to their guardian: this ambassador is 18 or over.',
+    guardianNameForCashOnly: 'A guardian’s name goes with cash only: a gift card reaches the ambassador (and their guardian) by e-mail.',
     notFound: 'Ambassador not found',
     moreThanUnpaid: 'The amount is more than this ambassador’s unpaid commission.',
     moreThanPayable: 'The amount is more than this ambassador’s payable commission: the rest is still in the commission hold.',
@@ -38,14 +57,63 @@ export const voidPayout = defineRoute({
   method: 'POST',
   path: '/api/admin/payouts/{payout_id}/void',
   access: adminOnly,
-  params: z.object({ payout_id: idText('Payout not found', 'Payout') }),
+  params: payoutIdParams,
   body: voidPayoutSchema,
   response: recordedPayoutSchema,
+  audit: 'payout.voided',
   errors: {
     notFound: 'Payout not found',
     alreadyVoided: 'This payout was already voided.',
+    stillIssuing: 'This gift card is still being issued by the store. Wait until it is sent or failed, then void it.',
     ambassadorGone: 'This payout’s ambassador was deleted, so it can no longer be voided.',
   },
+});
+
+/**
+ * Retry a failed gift card payout: it goes back to pending and is issued again, asking the store first
+ * whether its card was made after all (the same idempotency key), so it is never issued twice.
+ */
+export const retryPayout = defineRoute({
+  method: 'POST',
+  path: '/api/admin/payouts/{payout_id}/retry',
+  access: adminOnly,
+  params: payoutIdParams,
+  response: recordedPayoutSchema,
+  audit: 'payout.retried',
+  errors: {
+    notFound: 'Payout not found',
+    notFailed: 'Only a failed gift card payout can be retried.',
+    voided: 'This payout was voided, so it is not issued again.',
+  },
+});
+
+/**
+ * Start Payout Run: one gift card payout (pending) per chosen ambassador, each of their whole payable
+ * commission and each in its own transaction; the cards are issued in the background, a few at a time,
+ * and a run cut short (a crash) is resumed without paying anyone twice.
+ */
+export const startPayoutRun = defineRoute({
+  method: 'POST',
+  path: '/api/admin/payout-runs',
+  access: adminOnly,
+  body: startPayoutRunSchema,
+  response: payoutRunDetailSchema,
+  status: 201,
+  audit: 'payout_run.started',
+  errors: {
+    giftCardsNotAllowed: 'Gift cards are not among the payout methods allowed (Settings > Payments), so there is no run to pay.',
+    nobodyToPay: 'None of these ambassadors has payable commission to pay now.',
+  },
+});
+
+/** One payout run: where it stands and each of its payouts. */
+export const getPayoutRun = defineRoute({
+  method: 'GET',
+  path: '/api/admin/payout-runs/{run_id}',
+  access: adminOnly,
+  params: z.object({ run_id: idText('Payout run not found', 'Payout run') }),
+  response: payoutRunDetailSchema,
+  errors: { notFound: 'Payout run not found' },
 });
 
 /** The caller's own earnings, paid and unpaid (/impact). */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AMBASSADOR_ROLES } from '../platform/roles';
-import { MAX_LENGTH, idText, requiredText } from '../platform/text';
+import { MAX_LENGTH, idText, optionalText, requiredText } from '../platform/text';
+import { PAYOUT_METHODS } from '../settings/settings';
 
 /**
  * Payouts (issue 14, beyond the earlier product): what each ambassador has earned in commission, what
@@ -13,6 +14,12 @@ export const MAX_PAYOUT_AMOUNT = 1_000_000;
 /** The recent payouts the Payouts view lists. */
 export const RECENT_PAYOUTS_LIMIT = 50;
 
+/** The most ambassadors one payout run pays (its payouts are listed on the run: one item, a few BatchGets). */
+export const MAX_RUN_PAYEES = 500;
+
+/** The recent payout runs the Payouts view lists. */
+export const RECENT_PAYOUT_RUNS_LIMIT = 10;
+
 export const PAYOUT_MESSAGES = {
   ambassadorRequired: 'Please select an ambassador',
   amountRequired: 'Amount is required',
@@ -23,6 +30,10 @@ export const PAYOUT_MESSAGES = {
   dateShape: 'Date must be a valid date',
   referenceRequired: 'Reference is required',
   voidReasonRequired: 'Reason is required',
+  methodShape: 'Payout method must be gift_card or cash',
+  runChoice: 'Choose the ambassadors to pay, or all payable',
+  runTooMany: `A run pays at most ${MAX_RUN_PAYEES} ambassadors`,
+  guardianNameRequired: 'Enter the name of the guardian the cash was paid to',
 } as const;
 
 /** The longest reason an admin may give for voiding a payout. */
@@ -34,22 +45,46 @@ export const amountAbovePayableMessage = (payable: string) => `Amount can be at 
 /** Dollars to whole cents; two decimals at most, so the rounding only absorbs binary floating-point noise. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** Record Payout: who was paid, how much (dollars, two decimals at most), on which day, and the transfer's reference. */
-export const recordPayoutSchema = z.object({
-  user_id: idText(PAYOUT_MESSAGES.ambassadorRequired, 'Ambassador'),
-  amount: z
-    .number({ error: PAYOUT_MESSAGES.amountRequired })
-    .positive(PAYOUT_MESSAGES.amountPositive)
-    .max(MAX_PAYOUT_AMOUNT, PAYOUT_MESSAGES.amountMax)
-    .refine((amount) => Math.abs(amount * 100 - toCents(amount)) < 1e-6, PAYOUT_MESSAGES.amountCents),
-  paid_on: z
-    .string({ error: PAYOUT_MESSAGES.dateRequired })
-    .trim()
-    .min(1, PAYOUT_MESSAGES.dateRequired)
-    .max(20, PAYOUT_MESSAGES.dateShape)
-    .pipe(z.iso.date(PAYOUT_MESSAGES.dateShape)),
-  reference: requiredText(PAYOUT_MESSAGES.referenceRequired, 'Reference', MAX_LENGTH.shortText),
-});
+const paidOnSchema = z
+  .string({ error: PAYOUT_MESSAGES.dateRequired })
+  .trim()
+  .min(1, PAYOUT_MESSAGES.dateRequired)
+  .max(20, PAYOUT_MESSAGES.dateShape)
+  .pipe(z.iso.date(PAYOUT_MESSAGES.dateShape));
+
+/** The fields whose own issues stop Record Payout's rules between them from running. */
+const RECORD_RULE_FIELDS: readonly PropertyKey[] = ['method', 'paid_on', 'reference'];
+
+/**
+ * Record Payout: who was paid, how much (dollars, two decimals at most) and how (issue 46). Cash (the
+ * default, as before methods existed) was paid elsewhere: it names the day and the transfer's reference; for a
+ * member under 18 it names the guardian it was paid to (the server refuses it without). A gift card is issued
+ * by the product, today: no day or reference to give.
+ */
+export const recordPayoutSchema = z
+  .object({
+    user_id: idText(PAYOUT_MESSAGES.ambassadorRequired, 'Ambassador'),
+    amount: z
+      .number({ error: PAYOUT_MESSAGES.amountRequired })
+      .positive(PAYOUT_MESSAGES.amountPositive)
+      .max(MAX_PAYOUT_AMOUNT, PAYOUT_MESSAGES.amountMax)
+      .refine((amount) => Math.abs(amount * 100 - toCents(amount)) < 1e-6, PAYOUT_MESSAGES.amountCents),
+    method: z.enum(PAYOUT_METHODS, { error: PAYOUT_MESSAGES.methodShape }).default('cash'),
+    paid_on: paidOnSchema.optional(),
+    reference: requiredText(PAYOUT_MESSAGES.referenceRequired, 'Reference', MAX_LENGTH.shortText).optional(),
+    /** The guardian's name, for cash paid to a member under 18's guardian. */
+    paid_to_guardian: optionalText('Guardian’s name', MAX_LENGTH.name),
+  })
+  .superRefine(
+    (payout, context) => {
+      if (payout.method !== 'cash') return;
+      if (payout.paid_on === undefined) context.addIssue({ code: 'custom', path: ['paid_on'], message: PAYOUT_MESSAGES.dateRequired });
+      if (payout.reference === undefined) {
+        context.addIssue({ code: 'custom', path: ['reference'], message: PAYOUT_MESSAGES.referenceRequired });
+      }
+    },
+    { when: ({ issues }) => !issues.some(({ path = [] }) => path.length === 0 || RECORD_RULE_FIELDS.includes(path[0]!)) },
+  );
 
 export type RecordPayoutInput = z.input<typeof recordPayoutSchema>;
 
@@ -69,13 +104,39 @@ export const payoutVoidSchema = z.object({ reason: z.string(), voided_by: z.stri
 
 export type PayoutVoid = z.infer<typeof payoutVoidSchema>;
 
+/** Where a payout stands: cash is sent when recorded; a gift card is pending until the store issues it, or failed. */
+export const PAYOUT_STATES = ['pending', 'sent', 'failed'] as const;
+
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
+
 /** One recorded payout (the ledger's entry). */
 export const payoutSchema = z.object({
   id: z.string(),
   user_id: z.string(),
+  /** What it pays of the commission owed, dollars: the paid balance moves by it. */
   amount: z.number(),
-  /** The day the money was sent, YYYY-MM-DD. */
+  /** The store-credit bonus on top of the amount (Settings > Payments), dollars: on the gift card, not against commission. */
+  bonus: z.number(),
+  /** How it was paid; payouts from before methods existed were cash. */
+  method: z.enum(PAYOUT_METHODS),
+  state: z.enum(PAYOUT_STATES),
+  /** The guardian's name, for cash paid to a member under 18's guardian; null otherwise. */
+  paid_to_guardian: z.string().nullable(),
+  /** A gift card's last characters, once issued: the product never keeps its full code. */
+  card_last_characters: z.string().nullable(),
+  /** Why the store refused or did not answer the last attempt to issue it (a failed gift card). */
+  failure_message: z.string().nullable(),
+  /** The times the product asked the store for the card. */
+  attempts: z.number(),
+  /** Whether the card's code reached the member by e-mail (a card the store made late, found on a retry, has no code to send). */
+  code_emailed: z.boolean(),
+  /** The payout run it belongs to, if any. */
+  run_id: z.string().nullable(),
+  /** The day the money was sent, YYYY-MM-DD (a gift card: the day it was recorded). */
   paid_on: z.string(),
+  /** The transfer's reference for cash; empty for a gift card. */
   reference: z.string(),
   /** The admin who recorded it. */
   recorded_by: z.string(),
@@ -85,6 +146,20 @@ export const payoutSchema = z.object({
 });
 
 export type Payout = z.infer<typeof payoutSchema>;
+
+type PayoutMethodFields = Pick<Payout, 'method' | 'paid_to_guardian' | 'card_last_characters'>;
+
+/**
+ * How a payout was paid, in words. The member reads "Gift card ending 7KQ2" or "Cash, paid to your
+ * guardian"; an admin reads the guardian's name ("Cash, paid to guardian Jane Doe").
+ */
+export function payoutMethodLabel(payout: PayoutMethodFields, reader: 'member' | 'admin' = 'member'): string {
+  if (payout.method === 'gift_card') {
+    return payout.card_last_characters ? `Gift card ending ${payout.card_last_characters}` : 'Gift card';
+  }
+  if (payout.paid_to_guardian === null) return 'Cash';
+  return reader === 'member' ? 'Cash, paid to your guardian' : `Cash, paid to guardian ${payout.paid_to_guardian}`;
+}
 
 /** What an ambassador has earned, been paid, and is still owed; dollars. */
 export const earningsSchema = z.object({
@@ -111,6 +186,8 @@ export const payoutBalanceSchema = earningsSchema.extend({
   personal_code: z.string().nullable(),
   /** Unpaid earnings at or above the payout threshold (and above zero). */
   above_threshold: z.boolean(),
+  /** Under 18 today: cash goes only to their guardian, named when it is recorded. */
+  under_18: z.boolean(),
 });
 
 export type PayoutBalance = z.infer<typeof payoutBalanceSchema>;
@@ -123,6 +200,61 @@ export const recentPayoutSchema = payoutSchema.extend({
 
 export type RecentPayout = z.infer<typeof recentPayoutSchema>;
 
+/** A run still issuing its cards, or done (each payout then sent or failed). */
+export const PAYOUT_RUN_STATES = ['running', 'finished'] as const;
+
+/** Why a chosen ambassador got no payout in a run. */
+export const PAYOUT_RUN_SKIPS = {
+  not_found: 'Not an ambassador',
+  nothing_payable: 'Nothing payable',
+  below_threshold: 'Payable commission below the payout threshold',
+  awaiting_guardian: 'Under 18, awaiting their guardian’s acknowledgement',
+  guardian_withdrew: 'Their guardian withdrew',
+  balance_moved: 'Their balance changed during the run',
+} as const;
+
+export type PayoutRunSkip = keyof typeof PAYOUT_RUN_SKIPS;
+
+/** Start Payout Run: the ambassadors chosen, or every one whose payable commission reaches the payout threshold. */
+export const startPayoutRunSchema = z
+  .object({
+    user_ids: z
+      .array(idText(PAYOUT_MESSAGES.ambassadorRequired, 'Ambassador'), { error: PAYOUT_MESSAGES.runChoice })
+      .max(MAX_RUN_PAYEES, PAYOUT_MESSAGES.runTooMany)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    all_payable: z.boolean({ error: PAYOUT_MESSAGES.runChoice }).optional(),
+  })
+  .refine((run) => (run.all_payable === true) !== (run.user_ids !== undefined && run.user_ids.length > 0), {
+    message: PAYOUT_MESSAGES.runChoice,
+    path: ['user_ids'],
+  });
+
+export type StartPayoutRunInput = z.input<typeof startPayoutRunSchema>;
+
+export type StartPayoutRunRequest = z.output<typeof startPayoutRunSchema>;
+
+/** A payout run: one gift card per payee, each its full payable commission, issued in the background. */
+export const payoutRunSchema = z.object({
+  id: z.string(),
+  state: z.enum(PAYOUT_RUN_STATES),
+  /** The admin who started it. */
+  started_by: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  payouts_count: z.number(),
+  pending_count: z.number(),
+  sent_count: z.number(),
+  failed_count: z.number(),
+  /** What it pays of commission, dollars, and the store-credit bonus on top. */
+  total_amount: z.number(),
+  total_bonus: z.number(),
+  /** The chosen ambassadors it paid nothing, and why. */
+  skipped: z.array(z.object({ user_id: z.string(), reason: z.enum(Object.keys(PAYOUT_RUN_SKIPS) as [PayoutRunSkip, ...PayoutRunSkip[]]) })),
+});
+
+export type PayoutRun = z.infer<typeof payoutRunSchema>;
+
 /** The Payouts view: every ambassador's balance (most unpaid first), the threshold, and the newest payouts. */
 export const payoutsOverviewSchema = z.object({
   /** Settings > Payments' payout threshold, dollars. */
@@ -131,6 +263,8 @@ export const payoutsOverviewSchema = z.object({
   commission_hold_days: z.number(),
   balances: z.array(payoutBalanceSchema),
   recent_payouts: z.array(recentPayoutSchema),
+  /** The newest payout runs. */
+  recent_runs: z.array(payoutRunSchema),
 });
 
 export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
@@ -139,6 +273,11 @@ export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
 export const recordedPayoutSchema = z.object({ payout: payoutSchema, earnings: earningsSchema });
 
 export type RecordedPayout = z.infer<typeof recordedPayoutSchema>;
+
+/** A payout run with each of its payouts (and whom it paid). */
+export const payoutRunDetailSchema = z.object({ run: payoutRunSchema, payouts: z.array(recentPayoutSchema) });
+
+export type PayoutRunDetail = z.infer<typeof payoutRunDetailSchema>;
 
 /** Earned minus paid in cents, never below zero. */
 export const unpaidCents = (earnedCents: number, paidCents: number) => Math.max(0, earnedCents - paidCents);

@@ -1,4 +1,12 @@
-import { PAYOUT_STATES, RECENT_PAYOUTS_LIMIT, type Payout } from '@app/shared/payouts';
+import {
+  PAYOUT_RUN_SKIP_REASONS,
+  PAYOUT_RUN_STATES,
+  PAYOUT_STATES,
+  RECENT_PAYOUT_RUNS_LIMIT,
+  RECENT_PAYOUTS_LIMIT,
+  type Payout,
+  type PayoutRun,
+} from '@app/shared/payouts';
 import { PAYOUT_METHODS } from '@app/shared/settings';
 import * as z from 'zod';
 import {
@@ -67,6 +75,7 @@ const storedPayoutSchema = z
     code_emailed: z.boolean().default(false),
     run_id: z.string().nullable().default(null),
     issuing_since: z.string().nullable().default(null),
+    first_attempt_at: z.string().nullable().default(null),
     sent_at: z.string().nullable().default(null),
   })
   .transform(({ amount_cents, bonus_cents, void_reason, voided_by, voided_at, ...payout }) => ({
@@ -86,7 +95,15 @@ export type StoredPayout = z.output<typeof storedPayoutSchema>;
 
 /** A stored payout as the wire carries it: no cents, no card id, no claim. */
 export function payoutOnWire(stored: StoredPayout): Payout {
-  const { amount_cents: _cents, bonus_cents: _bonus, card_id: _card, issuing_since: _since, sent_at: _sent, ...payout } = stored;
+  const {
+    amount_cents: _cents,
+    bonus_cents: _bonus,
+    card_id: _card,
+    issuing_since: _since,
+    first_attempt_at: _first,
+    sent_at: _sent,
+    ...payout
+  } = stored;
   return payout;
 }
 
@@ -246,4 +263,259 @@ export async function recentPayouts(limit = RECENT_PAYOUTS_LIMIT): Promise<Payou
     Limit: limit,
   });
   return items.map(toPayout);
+}
+
+/**
+ * Claims a pending payout for one attempt to issue it, so one worker at a time asks the store for its card:
+ * the claim (issuing_since) is taken only while the payout is pending, not voided, and unclaimed, or claimed
+ * before `staleBefore` (a worker that died mid-attempt: its claim lapses). Counts the attempt and keeps the
+ * first one's time. Answers the claimed payout, or undefined when it is not there to claim.
+ */
+export async function claimPayoutIssue(payoutId: string, { now, staleBefore }: { now: string; staleBefore: string }) {
+  try {
+    const item = await updateItem({
+      Key: payoutKeys.primary(payoutId),
+      UpdateExpression:
+        'SET issuing_since = :now, first_attempt_at = if_not_exists(first_attempt_at, :now), attempts = if_not_exists(attempts, :zero) + :one',
+      ConditionExpression:
+        '#state = :pending AND attribute_not_exists(voided_at) AND (attribute_not_exists(issuing_since) OR issuing_since = :null OR issuing_since < :stale)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':now': now, ':zero': 0, ':one': 1, ':pending': 'pending', ':null': null, ':stale': staleBefore },
+      ReturnValues: 'ALL_NEW',
+    });
+    return item ? parseItem(storedPayoutSchema, item) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The end of a claimed attempt, for its transaction: only while the claim is still this one (claimedAt). */
+function attemptEnd(payout: StoredPayout, set: string, values: Record<string, unknown>): TransactItem {
+  return {
+    Update: {
+      Key: payoutKeys.primary(payout.id),
+      UpdateExpression: `SET ${set} REMOVE issuing_since`,
+      ConditionExpression: 'issuing_since = :claim',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':claim': payout.issuing_since, ...values },
+    },
+  };
+}
+
+/**
+ * The run's counters as one of its payouts moves from one state to another. Back to pending (a retry), the run
+ * is running again, among the open runs the resume job continues.
+ */
+function runCountersMove(runId: string, from: 'pending' | 'failed', to: 'pending' | 'sent' | 'failed', now: string): TransactItem {
+  const reopen = to === 'pending';
+  const open = payoutRunKeys.open(runId);
+  return {
+    Update: {
+      Key: payoutRunKeys.primary(runId),
+      UpdateExpression: `SET updated_at = :now${reopen ? ', #state = :running, finished_at = :none, gsi2pk = :open, gsi2sk = :sort' : ''} ADD ${from}_count :minus, ${to}_count :plus`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(reopen ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
+      ExpressionAttributeValues: {
+        ':now': now,
+        ':minus': -1,
+        ':plus': 1,
+        ...(reopen ? { ':running': 'running', ':none': null, ':open': open.gsi2pk, ':sort': open.gsi2sk } : {}),
+      },
+    },
+  };
+}
+
+/** A claimed payout's card was issued: sent, with its store id and last characters (never its code); its run counts it. */
+export function payoutSentWrites(payout: StoredPayout, card: { cardId: string; lastCharacters: string }, now: string): TransactItem[] {
+  return [
+    attemptEnd(payout, '#state = :sent, card_id = :card, card_last_characters = :last, sent_at = :now, failure_message = :none', {
+      ':sent': 'sent',
+      ':card': card.cardId,
+      ':last': card.lastCharacters,
+      ':now': now,
+      ':none': null,
+    }),
+    ...(payout.run_id ? [runCountersMove(payout.run_id, 'pending', 'sent', now)] : []),
+  ];
+}
+
+/** A claimed payout's attempt failed: failed, with the store's message, for a retry; its run counts it. */
+export function payoutFailedWrites(payout: StoredPayout, message: string, now: string): TransactItem[] {
+  return [
+    attemptEnd(payout, '#state = :failed, failure_message = :message, failed_at = :now', {
+      ':failed': 'failed',
+      ':message': message,
+      ':now': now,
+    }),
+    ...(payout.run_id ? [runCountersMove(payout.run_id, 'pending', 'failed', now)] : []),
+  ];
+}
+
+/** A failed payout goes back to pending for another attempt (condition: still failed, not voided); its run counts it. */
+export function payoutRetryWrites(payout: StoredPayout, now: string): TransactItem[] {
+  return [
+    {
+      Update: {
+        Key: payoutKeys.primary(payout.id),
+        UpdateExpression: 'SET #state = :pending, retried_at = :now',
+        ConditionExpression: '#state = :failed AND attribute_not_exists(voided_at)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':failed': 'failed', ':now': now },
+      },
+    },
+    ...(payout.run_id ? [runCountersMove(payout.run_id, 'failed', 'pending', now)] : []),
+  ];
+}
+
+/** Notes that the card's code reached the member by e-mail (its one chance: the code is kept nowhere). */
+export async function markCodeEmailed(payoutId: string): Promise<void> {
+  await updateItem({
+    Key: payoutKeys.primary(payoutId),
+    UpdateExpression: 'SET code_emailed = :yes',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':yes': true },
+  });
+}
+
+/** These payouts, as the ledger holds them (BatchGetItem, 100 keys a request), in the order asked; missing ones left out. */
+export async function getPayouts(payoutIds: readonly string[]): Promise<StoredPayout[]> {
+  const items = await batchGetAll(payoutIds.map(payoutKeys.primary));
+  const byId = new Map(items.map((item) => [String(item.id), parseItem(storedPayoutSchema, item)]));
+  return payoutIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The payout run: pk PAYOUT_RUN#<id>, sk RUN; gsi1 PAYOUT_RUNS / <created_at>#<id>, every run newest first; and,
+ * while it is running, gsi2 PAYOUT_RUNS#OPEN / <id>, the runs the resume job continues (a sparse
+ * entry, removed when the run finishes). It lists its payouts' ids (at most MAX_RUN_PAYEES) and counts them by
+ * state: each payout's issue moves the counters in its own transaction.
+ */
+export const payoutRunKeys = {
+  primary: (runId: string) => ({ pk: `PAYOUT_RUN#${runId}`, sk: 'RUN' }),
+  recent: (createdAt = '', runId = '') => ({ gsi1pk: 'PAYOUT_RUNS', gsi1sk: `${createdAt}#${runId}` }),
+  open: (runId = '') => ({ gsi2pk: 'PAYOUT_RUNS#OPEN', gsi2sk: runId }),
+};
+
+const storedRunSchema = z.object({
+  id: z.string(),
+  state: z.enum(PAYOUT_RUN_STATES),
+  started_by: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable().default(null),
+  payout_ids: z.array(z.string()).default([]),
+  payouts_count: z.number(),
+  pending_count: z.number(),
+  sent_count: z.number(),
+  failed_count: z.number(),
+  total_amount_cents: z.number(),
+  total_bonus_cents: z.number(),
+  skipped: z.array(z.object({ user_id: z.string(), reason: z.enum(PAYOUT_RUN_SKIP_REASONS) })).default([]),
+});
+
+export type StoredPayoutRun = z.output<typeof storedRunSchema>;
+
+/** A stored run as the wire carries it. */
+export function runOnWire({ payout_ids: _ids, total_amount_cents, total_bonus_cents, ...run }: StoredPayoutRun): PayoutRun {
+  return { ...run, total_amount: total_amount_cents / 100, total_bonus: total_bonus_cents / 100 };
+}
+
+/**
+ * A new run, running, with no payout yet: each joins it in its own transaction (payoutRunAddition). Until
+ * `creatingUntil` (or until its creation is marked done) it cannot finish, however few of its payouts are pending.
+ */
+export function payoutRunPut(run: Pick<StoredPayoutRun, 'id' | 'started_by' | 'created_at'>, creatingUntil: string): TransactItem {
+  const stored = {
+    ...run,
+    state: 'running',
+    finished_at: null,
+    payout_ids: [],
+    payouts_count: 0,
+    pending_count: 0,
+    sent_count: 0,
+    failed_count: 0,
+    total_amount_cents: 0,
+    total_bonus_cents: 0,
+    skipped: [],
+    creating_until: creatingUntil,
+  };
+  return {
+    Put: {
+      Item: { ...payoutRunKeys.primary(run.id), ...payoutRunKeys.recent(run.created_at, run.id), ...payoutRunKeys.open(run.id), ...stored },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** A payout joins its run, in the payout's own transaction: listed, counted pending, its amounts added. */
+export function payoutRunAddition(runId: string, payoutId: string, amountCents: number, bonusCents: number, now: string): TransactItem {
+  return {
+    Update: {
+      Key: payoutRunKeys.primary(runId),
+      UpdateExpression:
+        'SET payout_ids = list_append(payout_ids, :ids), updated_at = :now ADD payouts_count :one, pending_count :one, total_amount_cents :amount, total_bonus_cents :bonus',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':ids': [payoutId], ':now': now, ':one': 1, ':amount': amountCents, ':bonus': bonusCents },
+    },
+  };
+}
+
+/** The run's payouts are all recorded: it keeps whom it skipped, and may finish once none is pending. */
+export async function markPayoutRunCreated(runId: string, skipped: StoredPayoutRun['skipped']): Promise<void> {
+  await updateItem({
+    Key: payoutRunKeys.primary(runId),
+    UpdateExpression: 'SET skipped = :skipped REMOVE creating_until',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':skipped': skipped },
+  });
+}
+
+/** One run (GetItem; consistent when the run's next step is computed from it). */
+export async function getPayoutRun(runId: string, consistent = false): Promise<StoredPayoutRun | undefined> {
+  const item = await getItem(payoutRunKeys.primary(runId), { consistent });
+  return item ? parseItem(storedRunSchema, item) : undefined;
+}
+
+/** The newest runs (one Query on gsi1). */
+export async function recentPayoutRuns(limit = RECENT_PAYOUT_RUNS_LIMIT): Promise<StoredPayoutRun[]> {
+  const { items } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': payoutRunKeys.recent().gsi1pk },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return items.map((item) => parseItem(storedRunSchema, item));
+}
+
+/** The ids of the runs still running (gsi2's sparse entries: only open runs have one). */
+export async function openPayoutRunIds(): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': payoutRunKeys.open().gsi2pk },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => String(item.id));
+}
+
+/**
+ * Finishes a run once none of its payouts is pending and all are recorded (condition: its creation is done, or
+ * was cut short before `creating_until`), and takes it off the open runs. Answers whether it did.
+ */
+export async function finishPayoutRun(runId: string, now: string): Promise<boolean> {
+  try {
+    await updateItem({
+      Key: payoutRunKeys.primary(runId),
+      UpdateExpression: 'SET #state = :finished, finished_at = :now REMOVE gsi2pk, gsi2sk, creating_until',
+      ConditionExpression:
+        '#state = :running AND pending_count = :zero AND (attribute_not_exists(creating_until) OR creating_until < :now)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':finished': 'finished', ':running': 'running', ':now': now, ':zero': 0 },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,0 +1,39 @@
+import type { PayoutMethod } from '@app/shared/settings';
+import { giftCardIssuer } from './gift-card-issuer';
+import type { StoredPayout } from './payout-data';
+
+/**
+ * How each payout method pays (issue 46): the seam a payout rail goes behind. Cash is paid elsewhere and
+ * recorded here, so it is sent as soon as it is recorded. A gift card is made by the store: recorded pending,
+ * then issued (payout-issuing.ts claims the payout first, so one worker at a time asks). A cash rail (PayPal
+ * Payouts, Stripe Connect) would be one more issuer: recorded pending, its `issue` making the transfer under
+ * the payout's key, its `find` asking the rail whether an earlier attempt went through.
+ */
+
+/** What the rail made: its id and the last characters the member may be shown; never the full code. */
+export interface Issued {
+  id: string;
+  lastCharacters: string;
+}
+
+export type IssueOutcome =
+  /** Made now (`secret`: what only this answer carries, a card's code, to be sent once) or found from an earlier attempt (`secret` null). */
+  | { ok: true; issued: Issued; secret: string | null }
+  /** Not made, or not known to be: the payout fails with the rail's message, for a retry. */
+  | { ok: false; message: string };
+
+export interface PayoutIssuer {
+  /** The state a payout of this method is recorded in. */
+  recordedAs: 'sent' | 'pending';
+  /** Issues a claimed payout; asks first whether an earlier attempt made it (attempts above 1). */
+  issue?: (payout: StoredPayout) => Promise<IssueOutcome>;
+  /** Sends what the issue made (a card's code) to the member, once; answers whether it reached them all. */
+  deliver?: (payout: StoredPayout, issued: Issued, secret: string) => Promise<boolean>;
+}
+
+const cashIssuer: PayoutIssuer = { recordedAs: 'sent' };
+
+export const payoutIssuers: Record<PayoutMethod, PayoutIssuer> = {
+  cash: cashIssuer,
+  gift_card: giftCardIssuer,
+};

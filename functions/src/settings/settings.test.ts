@@ -8,8 +8,11 @@ import {
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
+  GIFT_CARD_EXPIRY_DAYS_MESSAGE,
   retentionDaysMessage,
+  STORE_CREDIT_BONUS_MESSAGE,
   type AllSettings,
+  type PaymentSettings,
 } from '@app/shared/settings';
 import { inspectObject } from '#lib/storage';
 import { api, givenUser, uniqueEmail } from '#test/api';
@@ -103,6 +106,61 @@ describe('the Settings screen', () => {
     expect(answered).toEqual({ ...before, commissionHoldDays: DEFAULT_COMMISSION_HOLD_DAYS });
   });
 
+  it('saves how members are paid and answers it next: cash alone, its defaults, a bonus and an expiry', async () => {
+    const payouts: PaymentSettings = {
+      ...DEFAULT_PAYMENT_SETTINGS,
+      payoutMethods: ['cash'],
+      defaultPayoutMethod: { student: 'cash', fundraising_ambassador: 'cash' },
+      minorPayoutMethod: 'guardian_cash',
+      storeCreditBonusPercent: 12.5,
+      giftCardExpiryDays: 365,
+    };
+
+    const saved = await put('payments', { ...payouts, payoutMethods: ['cash', 'cash'] });
+    const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.payments;
+    await put('payments', DEFAULT_PAYMENT_SETTINGS);
+
+    expect(saved).toMatchObject({ status: 200, body: payouts });
+    expect(answered).toEqual(payouts);
+  });
+
+  it('reads Payments saved before the payout settings existed with their defaults: both methods, store credit for all, no bonus, no expiry', async () => {
+    const {
+      payoutMethods: _methods,
+      defaultPayoutMethod: _defaults,
+      minorPayoutMethod: _minors,
+      storeCreditBonusPercent: _bonus,
+      giftCardExpiryDays: _expiry,
+      ...before
+    } = DEFAULT_PAYMENT_SETTINGS;
+
+    await putSetting('payments', before, 'Saved before the payout settings');
+    const answered = (await api('GET', '/api/admin/settings', { token: admin.token })).body.payments;
+    await put('payments', DEFAULT_PAYMENT_SETTINGS);
+
+    expect(answered).toEqual({
+      ...before,
+      payoutMethods: ['gift_card', 'cash'],
+      defaultPayoutMethod: { student: 'gift_card', fundraising_ambassador: 'gift_card' },
+      minorPayoutMethod: 'gift_card',
+      storeCreditBonusPercent: 0,
+      giftCardExpiryDays: null,
+    });
+  });
+
+  it('reads payout methods saved without the defaults they need as the default methods, keeping the rest', async () => {
+    const { defaultPayoutMethod: _defaults, minorPayoutMethod: _minors, ...rest } = DEFAULT_PAYMENT_SETTINGS;
+    const stored = { ...rest, payoutMethods: ['cash'], giftCardExpiryDays: 90 };
+
+    await putSetting('payments', stored, 'Saved with only some payout settings');
+    const { body } = await api('GET', '/api/admin/settings', { token: admin.token });
+    const resaved = await put('payments', body.payments);
+    await put('payments', DEFAULT_PAYMENT_SETTINGS);
+
+    expect(body.payments).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, giftCardExpiryDays: 90 });
+    expect(resaved.status).toBe(200);
+  });
+
   it('reads a General tab saved before the switches were split: its auto-approve is the student switch, phone verification is ignored', async () => {
     const before = { programName: 'Climate Crew', programDescription: '', autoApproveApplications: true, requirePhoneVerification: true };
     const answered = await holdingGeneralTab(async () => {
@@ -146,6 +204,40 @@ describe('the Settings screen', () => {
       'shirtProductIds',
       'At most 100 shirt product IDs',
     ],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, payoutMethods: [] }, 'payoutMethods', 'Allow at least one payout method'],
+    [
+      'payments',
+      { ...DEFAULT_PAYMENT_SETTINGS, payoutMethods: ['paypal'] },
+      'payoutMethods.0',
+      'Payout methods are Store credit (gift card) or Cash',
+    ],
+    [
+      'payments',
+      {
+        ...DEFAULT_PAYMENT_SETTINGS,
+        payoutMethods: ['gift_card'],
+        defaultPayoutMethod: { student: 'cash', fundraising_ambassador: 'gift_card' },
+      },
+      'defaultPayoutMethod.student',
+      'The default payout method for Student Ambassadors must be one of the allowed methods',
+    ],
+    [
+      'payments',
+      { ...DEFAULT_PAYMENT_SETTINGS, defaultPayoutMethod: { student: 'gift_card' } },
+      'defaultPayoutMethod.fundraising_ambassador',
+      'Choose the default payout method for Fundraising Ambassadors',
+    ],
+    [
+      'payments',
+      { ...DEFAULT_PAYMENT_SETTINGS, payoutMethods: ['gift_card'], minorPayoutMethod: 'guardian_cash' },
+      'minorPayoutMethod',
+      'Paying members under 18 this way needs Cash among the allowed methods',
+    ],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, minorPayoutMethod: 'cash' }, 'minorPayoutMethod', 'Choose how members under 18 are paid'],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, storeCreditBonusPercent: 12.55 }, 'storeCreditBonusPercent', STORE_CREDIT_BONUS_MESSAGE],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, storeCreditBonusPercent: 101 }, 'storeCreditBonusPercent', STORE_CREDIT_BONUS_MESSAGE],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, giftCardExpiryDays: 0 }, 'giftCardExpiryDays', GIFT_CARD_EXPIRY_DAYS_MESSAGE],
+    ['payments', { ...DEFAULT_PAYMENT_SETTINGS, giftCardExpiryDays: undefined }, 'giftCardExpiryDays', GIFT_CARD_EXPIRY_DAYS_MESSAGE],
     ['general', { ...DEFAULT_GENERAL_SETTINGS, programName: '  ' }, 'programName', 'Program name is required'],
     ['branding', { logoInitials: 'ABCD' }, 'logoInitials', 'Logo initials must be 3 characters or less'],
     ['privacy', { retentionDays: 29 }, 'retentionDays', retentionDaysMessage],

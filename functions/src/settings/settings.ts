@@ -8,6 +8,7 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   generalSettingsSchema,
   notificationSettingsSchema,
+  paymentSettingsFieldsSchema,
   paymentSettingsSchema,
   privacySettingsSchema,
   type AllSettings,
@@ -91,12 +92,24 @@ export interface PaymentTerms {
   revision: string | undefined;
 }
 
-export async function paymentTerms(): Promise<PaymentTerms> {
-  const { value, revision } = await readSetting(SETTING.payments);
-  return { settings: valueOver(value, paymentSettingsSchema, DEFAULT_PAYMENT_SETTINGS), revision };
+/**
+ * The Payments tab as saved, over its defaults (field by field: the rules between fields cannot be partial).
+ * Its payout methods hold together, each default an allowed method: when the ones saved do not (some
+ * saved, the others defaults), it reads the default ones, so what it answers can be saved again.
+ */
+function paymentsOver(stored: unknown): PaymentSettings {
+  const settings = valueOver(stored, paymentSettingsFieldsSchema, DEFAULT_PAYMENT_SETTINGS);
+  if (paymentSettingsSchema.safeParse(settings).success) return settings;
+  const { payoutMethods, defaultPayoutMethod, minorPayoutMethod } = DEFAULT_PAYMENT_SETTINGS;
+  return { ...settings, payoutMethods, defaultPayoutMethod, minorPayoutMethod };
 }
 
-/** The commission rate, minimum order and payout threshold, read now. */
+export async function paymentTerms(): Promise<PaymentTerms> {
+  const { value, revision } = await readSetting(SETTING.payments);
+  return { settings: paymentsOver(value), revision };
+}
+
+/** The Payments tab as it stands: commission, payout threshold, which lines are shirts and how members are paid. */
 export const paymentSettings = async (): Promise<PaymentSettings> => (await paymentTerms()).settings;
 
 /** Fails the transaction of an order folded with `terms` if the Payments settings were saved since they were read. */
@@ -134,7 +147,11 @@ export async function setGeneralSettings(settings: GeneralSettings): Promise<Gen
 }
 
 export async function setPaymentSettings(settings: PaymentSettings): Promise<PaymentSettings> {
-  await putSetting(SETTING.payments, settings, 'Commission rate (%), minimum order ($) and payout threshold ($) (Settings, Payments tab)');
+  await putSetting(
+    SETTING.payments,
+    settings,
+    'Commission rate (%), minimum order ($), payout threshold ($), commission hold, shirt lines and payout methods (Settings, Payments tab)',
+  );
   return settings;
 }
 

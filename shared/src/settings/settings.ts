@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CUSTOMER_DISCOUNT_PERCENT, DEFAULT_COMMISSION_RATE_PERCENT, PROGRAM_INITIALS, PROGRAM_NAME } from '../platform/constants';
 import { formatDollars } from '../platform/money';
+import { AMBASSADOR_ROLES, type AmbassadorRole } from '../platform/roles';
 import { MAX_LENGTH, requiredText, tooLong } from '../platform/text';
 
 /**
@@ -67,14 +68,81 @@ export const DEFAULT_COMMISSION_HOLD_DAYS = 30;
 export const COMMISSION_HOLD_DAYS_MESSAGE = `Commission hold must be a whole number of days from 0 to ${MAX_COMMISSION_HOLD_DAYS}`;
 
 /**
+ * How a payout reaches a member (issue 46): store credit, a Shopify gift card the product issues, or cash,
+ * paid elsewhere and recorded here. Another method (a cash rail) is added here with its label, and then
+ * wherever payouts are made.
+ */
+export const PAYOUT_METHODS = ['gift_card', 'cash'] as const;
+
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
+  gift_card: 'Store credit (gift card)',
+  cash: 'Cash',
+};
+
+/** How a member under 18 is paid: store credit, or cash paid to their guardian, never to the member. */
+export const MINOR_PAYOUT_METHODS = ['gift_card', 'guardian_cash'] as const;
+
+export type MinorPayoutMethod = (typeof MINOR_PAYOUT_METHODS)[number];
+
+export const MINOR_PAYOUT_METHOD_LABELS: Record<MinorPayoutMethod, string> = {
+  gift_card: 'Store credit (gift card)',
+  guardian_cash: 'Cash, paid to their guardian',
+};
+
+/** The payout method each choice for members under 18 is paid with: it must be allowed. */
+export const MINOR_PAYOUT_METHOD_PAID_AS: Record<MinorPayoutMethod, PayoutMethod> = {
+  gift_card: 'gift_card',
+  guardian_cash: 'cash',
+};
+
+/** Who each default payout method is for, as the Payments tab and its messages name them. */
+export const PAYOUT_ROLE_LABELS: Record<AmbassadorRole, string> = {
+  student: 'Student Ambassadors',
+  fundraising_ambassador: 'Fundraising Ambassadors',
+};
+
+export const MAX_STORE_CREDIT_BONUS_PERCENT = 100;
+
+export const STORE_CREDIT_BONUS_MESSAGE = `Store credit bonus must be a number from 0 to ${MAX_STORE_CREDIT_BONUS_PERCENT}, with at most one decimal`;
+
+export const MIN_GIFT_CARD_EXPIRY_DAYS = 1;
+
+/** Ten years, the longest expiry the Payments tab accepts. */
+export const MAX_GIFT_CARD_EXPIRY_DAYS = 3650;
+
+export const GIFT_CARD_EXPIRY_DAYS_MESSAGE = `Gift card expiry must be a whole number of days from ${MIN_GIFT_CARD_EXPIRY_DAYS} to ${MAX_GIFT_CARD_EXPIRY_DAYS}, or empty for no expiry`;
+
+const payoutMethodsText = PAYOUT_METHODS.map((method) => PAYOUT_METHOD_LABELS[method]).join(' or ');
+
+const payoutMethod = (message: string) => z.enum(PAYOUT_METHODS, { error: message });
+
+/** The methods allowed, each once and in PAYOUT_METHODS' order whatever order they were sent in. */
+const payoutMethodsSchema = z
+  .array(payoutMethod(`Payout methods are ${payoutMethodsText}`), { error: 'Payout methods must be a list' })
+  .min(1, 'Allow at least one payout method')
+  .max(PAYOUT_METHODS.length, `At most ${PAYOUT_METHODS.length} payout methods`)
+  .transform((methods) => PAYOUT_METHODS.filter((method) => methods.includes(method)));
+
+const defaultPayoutMethodSchema = z.object(
+  Object.fromEntries(
+    AMBASSADOR_ROLES.map((role) => [role, payoutMethod(`Choose the default payout method for ${PAYOUT_ROLE_LABELS[role]}`)]),
+  ) as Record<AmbassadorRole, ReturnType<typeof payoutMethod>>,
+  { error: 'Default payout methods must name one method per role' },
+);
+
+/**
  * The Payments tab: the commission rate (percent) and minimum order (dollars) decide the commission of
  * each new paid order; the payout threshold (dollars) flags who is due a payout. The spec sets no bounds;
  * these keep the numbers meaningful.
  * Which order lines are shirts (they move the organization's $5 and the climate $1 each): every line
  * that is not a gift card and needs shipping, narrowed, when either is set, to the lines whose SKU
  * begins with `shirtSkuPrefix` or whose product is one of `shirtProductIds`.
+ * How members are paid (issue 46): the methods allowed, each role's default, the way for members under 18,
+ * a bonus for store credit and the gift cards' expiry. A tab saved before these existed reads their defaults.
  */
-export const paymentSettingsSchema = z.object({
+export const paymentSettingsFieldsSchema = z.object({
   commissionRate: z
     .number({ error: 'Commission rate must be a number' })
     .min(0, 'Commission rate cannot be negative')
@@ -104,12 +172,61 @@ export const paymentSettingsSchema = z.object({
     )
     .max(MAX_SHIRT_PRODUCT_IDS, `At most ${MAX_SHIRT_PRODUCT_IDS} shirt product IDs`)
     .transform((ids) => [...new Set(ids)]),
+  payoutMethods: payoutMethodsSchema,
+  /** The method a member of each role is paid with until they choose another among those allowed. */
+  defaultPayoutMethod: defaultPayoutMethodSchema,
+  /** How a member under 18 is paid, whatever their role's default: the usual cash rails exclude minors. */
+  minorPayoutMethod: z.enum(MINOR_PAYOUT_METHODS, { error: 'Choose how members under 18 are paid' }),
+  /** Added to a payout taken in store credit rather than cash, in percent (10: $50 owed is a $55 gift card). */
+  storeCreditBonusPercent: z
+    .number({ error: STORE_CREDIT_BONUS_MESSAGE })
+    .min(0, STORE_CREDIT_BONUS_MESSAGE)
+    .max(MAX_STORE_CREDIT_BONUS_PERCENT, STORE_CREDIT_BONUS_MESSAGE)
+    .multipleOf(0.1, STORE_CREDIT_BONUS_MESSAGE),
+  /** Days from a gift card's issue to its expiry; null: it never expires. */
+  giftCardExpiryDays: z
+    .number({ error: GIFT_CARD_EXPIRY_DAYS_MESSAGE })
+    .int(GIFT_CARD_EXPIRY_DAYS_MESSAGE)
+    .min(MIN_GIFT_CARD_EXPIRY_DAYS, GIFT_CARD_EXPIRY_DAYS_MESSAGE)
+    .max(MAX_GIFT_CARD_EXPIRY_DAYS, GIFT_CARD_EXPIRY_DAYS_MESSAGE)
+    .nullable(),
 });
+
+const PAYOUT_RULE_FIELDS: readonly PropertyKey[] = ['payoutMethods', 'defaultPayoutMethod', 'minorPayoutMethod'];
+
+/**
+ * The Payments tab with the rules between its payout fields: each role's default and the way members under
+ * 18 are paid must be allowed methods, checked as soon as those fields are valid, whatever else the tab
+ * still gets wrong. (A schema with rules cannot be picked from or made partial: those use
+ * paymentSettingsFieldsSchema, each field's own rules.)
+ */
+export const paymentSettingsSchema = paymentSettingsFieldsSchema.superRefine(
+  (settings, context) => {
+    const allowed = (method: PayoutMethod) => settings.payoutMethods.includes(method);
+    for (const role of AMBASSADOR_ROLES) {
+      if (allowed(settings.defaultPayoutMethod[role])) continue;
+      context.addIssue({
+        code: 'custom',
+        path: ['defaultPayoutMethod', role],
+        message: `The default payout method for ${PAYOUT_ROLE_LABELS[role]} must be one of the allowed methods`,
+      });
+    }
+    const paidAs = MINOR_PAYOUT_METHOD_PAID_AS[settings.minorPayoutMethod];
+    if (!allowed(paidAs)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['minorPayoutMethod'],
+        message: `Paying members under 18 this way needs ${PAYOUT_METHOD_LABELS[paidAs]} among the allowed methods`,
+      });
+    }
+  },
+  { when: ({ issues }) => !issues.some(({ path = [] }) => path.length === 0 || PAYOUT_RULE_FIELDS.includes(path[0]!)) },
+);
 
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 /** What an ambassador is told of the Payments tab: the commission rate and the minimum order it applies from. */
-export const commissionTermsSchema = paymentSettingsSchema.pick({ commissionRate: true, minOrderAmount: true });
+export const commissionTermsSchema = paymentSettingsFieldsSchema.pick({ commissionRate: true, minOrderAmount: true });
 
 export type CommissionTerms = z.infer<typeof commissionTermsSchema>;
 
@@ -248,6 +365,11 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   commissionHoldDays: DEFAULT_COMMISSION_HOLD_DAYS,
   shirtSkuPrefix: '',
   shirtProductIds: [],
+  payoutMethods: [...PAYOUT_METHODS],
+  defaultPayoutMethod: { student: 'gift_card', fundraising_ambassador: 'gift_card' },
+  minorPayoutMethod: 'gift_card',
+  storeCreditBonusPercent: 0,
+  giftCardExpiryDays: null,
 };
 
 export const DEFAULT_BRANDING_SETTINGS: BrandingSettings = { logoInitials: PROGRAM_INITIALS };

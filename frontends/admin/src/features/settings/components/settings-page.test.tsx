@@ -5,13 +5,15 @@ import {
   COMMISSION_HOLD_DAYS_MESSAGE,
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
+  GIFT_CARD_EXPIRY_DAYS_MESSAGE,
   minimumOrderWarning,
   retentionDaysMessage,
+  STORE_CREDIT_BONUS_MESSAGE,
   type AllSettings,
 } from '@app/shared/settings';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPage } from './settings-page';
 
@@ -273,6 +275,115 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('Shirt SKU Prefix')).toHaveAccessibleDescription(expect.stringContaining('Leave both fields empty'));
     expect(screen.getByLabelText('Shirt Product IDs')).toHaveValue('123, 456');
     expect(screen.getByLabelText('Shirt Product IDs')).toHaveAccessibleDescription(expect.stringContaining('commas, spaces or new lines'));
+  });
+
+  it('shows how members are paid as saved, every control labelled and its hint read with it', async () => {
+    saved.payments = { ...DEFAULT_PAYMENT_SETTINGS, storeCreditBonusPercent: 10, giftCardExpiryDays: 365 };
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+
+    const payouts = screen.getByRole('region', { name: 'How Members Are Paid' });
+    expect(within(payouts).getByRole('group', { name: 'Allowed Payout Methods' })).toHaveAccessibleDescription(/at least one/);
+    expect(within(payouts).getByRole('checkbox', { name: 'Store credit (gift card)' })).toBeChecked();
+    expect(within(payouts).getByRole('checkbox', { name: 'Cash' })).toBeChecked();
+    expect(within(payouts).getByRole('combobox', { name: 'Default Method for Student Ambassadors' })).toHaveValue('gift_card');
+    expect(within(payouts).getByRole('combobox', { name: 'Default Method for Fundraising Ambassadors' })).toHaveValue('gift_card');
+    const minors = within(payouts).getByRole('combobox', { name: 'Members Under 18' });
+    expect(minors).toHaveValue('gift_card');
+    expect(minors).toHaveAccessibleDescription(expect.stringContaining('only ever paid to their guardian'));
+    expect(within(payouts).getByLabelText('Store Credit Bonus (%)')).toHaveValue(10);
+    expect(within(payouts).getByLabelText('Gift Card Expiry (days)')).toHaveValue(365);
+    expect(within(payouts).getByLabelText('Gift Card Expiry (days)')).toHaveAccessibleDescription(expect.stringContaining('Leave empty'));
+  });
+
+  it('saves cash alone, paid to the guardian of members under 18, with a store credit bonus and gift cards that never expire', async () => {
+    saved.payments = { ...DEFAULT_PAYMENT_SETTINGS, giftCardExpiryDays: 365 };
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Store credit (gift card)' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default Method for Student Ambassadors' }), 'Cash');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Default Method for Fundraising Ambassadors' }), 'Cash');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Members Under 18' }), 'Cash, paid to their guardian');
+    const bonus = screen.getByLabelText('Store Credit Bonus (%)');
+    await userEvent.clear(bonus);
+    await userEvent.type(bonus, '7.5');
+    await userEvent.clear(screen.getByLabelText('Gift Card Expiry (days)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    const [[url, init]] = puts() as [[string, RequestInit]];
+    expect(url).toMatch(/\/api\/admin\/settings\/payments$/);
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...DEFAULT_PAYMENT_SETTINGS,
+      payoutMethods: ['cash'],
+      defaultPayoutMethod: { student: 'cash', fundraising_ambassador: 'cash' },
+      minorPayoutMethod: 'guardian_cash',
+      storeCreditBonusPercent: 7.5,
+      giftCardExpiryDays: null,
+    });
+  });
+
+  it('saves a gift card expiry in days', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    expect(screen.getByLabelText('Gift Card Expiry (days)')).toHaveValue(null);
+    await userEvent.type(screen.getByLabelText('Gift Card Expiry (days)'), '730');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Settings Saved')).length).toBeGreaterThan(0);
+    expect(JSON.parse(String(puts()[0]![1]!.body))).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, giftCardExpiryDays: 730 });
+  });
+
+  it('refuses defaults that are no longer allowed beside each select, without calling the server', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Store credit (gift card)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const students = screen.getByRole('combobox', { name: 'Default Method for Student Ambassadors' });
+    await waitFor(() =>
+      expect(students).toHaveAccessibleDescription('The default payout method for Student Ambassadors must be one of the allowed methods'),
+    );
+    expect(students).toBeInvalid();
+    expect(screen.getByRole('combobox', { name: 'Default Method for Fundraising Ambassadors' })).toHaveAccessibleDescription(
+      'The default payout method for Fundraising Ambassadors must be one of the allowed methods',
+    );
+    expect(screen.getByRole('combobox', { name: 'Members Under 18' })).toHaveAccessibleDescription(
+      expect.stringContaining('Paying members under 18 this way needs Store credit (gift card) among the allowed methods'),
+    );
+    expect(puts()).toEqual([]);
+  });
+
+  it('refuses no payout method at all beside the group, without calling the server', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Store credit (gift card)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Cash' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Allow at least one payout method')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Allowed Payout Methods' })).toHaveAccessibleDescription(
+      expect.stringContaining('Allow at least one payout method'),
+    );
+    expect(puts()).toEqual([]);
+  });
+
+  it.each([
+    ['Store Credit Bonus (%)', '12.55', STORE_CREDIT_BONUS_MESSAGE],
+    ['Store Credit Bonus (%)', '101', STORE_CREDIT_BONUS_MESSAGE],
+    ['Gift Card Expiry (days)', '0', GIFT_CARD_EXPIRY_DAYS_MESSAGE],
+    ['Gift Card Expiry (days)', '30.5', GIFT_CARD_EXPIRY_DAYS_MESSAGE],
+  ])('refuses %s of %s beside the field, without calling the server', async (label, typed, message) => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    const field = screen.getByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(puts()).toEqual([]);
   });
 
   it('saves the notification toggles as switched', async () => {

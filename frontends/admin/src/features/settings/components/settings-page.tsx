@@ -1,9 +1,18 @@
+import { AMBASSADOR_ROLES } from '@app/shared/platform';
 import {
   brandingSettingsSchema,
   generalSettingsSchema,
   MAX_COMMISSION_HOLD_DAYS,
+  MAX_GIFT_CARD_EXPIRY_DAYS,
+  MAX_STORE_CREDIT_BONUS_PERCENT,
+  MIN_GIFT_CARD_EXPIRY_DAYS,
+  MINOR_PAYOUT_METHOD_LABELS,
+  MINOR_PAYOUT_METHODS,
   minimumOrderWarning,
   notificationSettingsSchema,
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_METHODS,
+  PAYOUT_ROLE_LABELS,
   paymentSettingsSchema,
   privacySettingsSchema,
   RETENTION_DAYS_MAX,
@@ -21,6 +30,8 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  FormCheckboxGroupField,
+  FormSelectField,
   FormTextareaField,
   FormTextField,
   Label,
@@ -254,6 +265,81 @@ function MinimumOrderWarning({ control }: { control: Control<PaymentSettings> })
   );
 }
 
+const payoutMethodOptions = PAYOUT_METHODS.map((method) => ({ value: method, label: PAYOUT_METHOD_LABELS[method] }));
+const minorPayoutMethodOptions = MINOR_PAYOUT_METHODS.map((method) => ({ value: method, label: MINOR_PAYOUT_METHOD_LABELS[method] }));
+
+/** The Payments tab's fields a server message can name: its own, and each role's default beside its select. */
+const paymentFieldsOf = (values: PaymentSettings) => [
+  ...Object.keys(values),
+  ...AMBASSADOR_ROLES.map((role) => `defaultPayoutMethod.${role}`),
+];
+
+/** How members are paid (issue 46): the methods allowed, each role's default, under-18s, the store credit bonus and expiry. */
+function PayoutFields({ control }: { control: Control<PaymentSettings> }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-5 border-t pt-5">
+      <div className="grid gap-1.5">
+        <h4 id={headingId} className="leading-none font-semibold">
+          How Members Are Paid
+        </h4>
+        <p className="text-sm text-muted-foreground">
+          Store credit is a gift card for the store, created through Shopify. Cash is paid elsewhere and recorded here.
+        </p>
+      </div>
+      <FormCheckboxGroupField
+        control={control}
+        name="payoutMethods"
+        legend="Allowed Payout Methods"
+        hint="Members choose among these; at least one."
+        options={payoutMethodOptions}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {AMBASSADOR_ROLES.map((role) => (
+          <FormSelectField
+            key={role}
+            control={control}
+            name={`defaultPayoutMethod.${role}`}
+            label={`Default Method for ${PAYOUT_ROLE_LABELS[role]}`}
+            options={payoutMethodOptions}
+          />
+        ))}
+      </div>
+      <FormSelectField
+        control={control}
+        name="minorPayoutMethod"
+        label="Members Under 18"
+        options={minorPayoutMethodOptions}
+        hint="Whatever their role's default. Cash to a member under 18 is only ever paid to their guardian."
+      />
+      <FormTextField
+        control={control}
+        name="storeCreditBonusPercent"
+        label="Store Credit Bonus (%)"
+        type="number"
+        inputMode="decimal"
+        step={0.1}
+        min={0}
+        max={MAX_STORE_CREDIT_BONUS_PERCENT}
+        registerOptions={{ valueAsNumber: true }}
+        hint="Added to a payout taken in store credit rather than cash: at 10, $50 owed is a $55 gift card. 0 for none."
+      />
+      <FormTextField
+        control={control}
+        name="giftCardExpiryDays"
+        label="Gift Card Expiry (days)"
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={MIN_GIFT_CARD_EXPIRY_DAYS}
+        max={MAX_GIFT_CARD_EXPIRY_DAYS}
+        registerOptions={{ setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) }}
+        hint="Days from a gift card's issue until it expires. Leave empty for gift cards that never expire."
+      />
+    </section>
+  );
+}
+
 function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
   const onSaved = useOnSaved('payments');
   const shirtsHeadingId = useId();
@@ -261,7 +347,7 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
   const onSubmit = handleSubmit((input) =>
     saveTab
       .payments(input)
-      .then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, Object.keys(values)))),
+      .then(onSaved, (error: unknown) => failed(error, (e) => markServerFieldErrors(e, setError, paymentFieldsOf(values)))),
   );
   // A decimal input whose value the form holds as a number, as the schema checks it.
   const number = { type: 'number', inputMode: 'decimal', step: 'any', min: 0, registerOptions: { valueAsNumber: true } } as const;
@@ -312,6 +398,7 @@ function PaymentsTab({ values }: { values: AllSettings['payments'] }) {
             Orders already counted keep their totals until the next recount; new orders follow these rules at once.
           </p>
         </section>
+        <PayoutFields control={control} />
       </SectionCard>
     </form>
   );

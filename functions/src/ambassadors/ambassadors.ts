@@ -40,7 +40,7 @@ import {
   recentSubmissions,
 } from '../objectives';
 import { anonymizeAmbassadorOrders, countRecentOrders, listAmbassadorOrders, listEveryAmbassadorOrder } from '../orders';
-import { ambassadorEarnings, anonymizePayouts } from '../payouts';
+import { ambassadorEarnings, anonymizePayouts, anonymizeTaxRecords } from '../payouts';
 import {
   eraseErasureEntry,
   erasuresThrough,
@@ -313,6 +313,8 @@ export async function finishErasures(through: string): Promise<number> {
   }
   return begun.length;
 }
+  // Tax records are kept too (a payer keeps what it paid and the W-9s it collected): their years' totals and W-9.
+  await anonymizeTaxRecords(userId, anonymousId);
 
 /** The id an erased member's orders are kept under: the same for every run of their erasure, and naming nobody. */
 function anonymousIdOf(userId: string): string {

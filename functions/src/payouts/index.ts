@@ -9,3 +9,5 @@ export const payoutsDomain = defineDomain({ name: 'payouts', routes: payoutRoute
 
 export { ambassadorEarnings, totalCommissionPaid } from './payouts';
 export { anonymizePayouts } from './payout-data';
+/** An erased member's tax-year totals and W-9, kept under their anonymous id (tax records are kept). */
+export { anonymizeTaxRecords } from './tax';

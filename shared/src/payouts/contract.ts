@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { adminOnly, defineRoute } from '../contracts/contract';
 import { idText } from '../platform/text';
 import {
-  myEarningsSchema,
   payoutRunDetailSchema,
   payoutsOverviewSchema,
   recordPayoutSchema,
@@ -10,6 +9,10 @@ import {
   startPayoutRunSchema,
   voidPayoutSchema,
 } from './payouts';
+import { uploadTicketSchema } from '../objectives/objectives';
+import { choosePayoutMethodSchema, myEarningsAndPayoutsSchema, myPayoutMethodSchema } from './member-payouts';
+import { taxYearParamsSchema, taxYearQuerySchema, taxYearReportSchema } from './tax';
+import { payeeW9Schema, updateW9Schema, w9FileSchema, w9UploadRequestSchema } from './w9';
 
 const payoutIdParams = z.object({ payout_id: idText('Payout not found', 'Payout') });
 
@@ -116,10 +119,75 @@ export const getPayoutRun = defineRoute({
   errors: { notFound: 'Payout run not found' },
 });
 
-/** The caller's own earnings, paid and unpaid (/impact). */
+/** The caller's own earnings, paid and unpaid (/impact), each of their payouts with its method, and their payout method. */
 export const getMyEarnings = defineRoute({
   method: 'GET',
   path: '/api/me/earnings',
   access: ['student', 'fundraising_ambassador'],
-  response: myEarningsSchema,
+  response: myEarningsAndPayoutsSchema,
+});
+
+const payeeParams = z.object({ user_id: idText('Payee not found', 'Payee') });
+
+/** Upload a payee's W-9: a presigned PUT into the private bucket, for a key the server chose and remembers for this payee. */
+export const requestW9Upload = defineRoute({
+  method: 'POST',
+  path: '/api/admin/payees/{user_id}/w9/upload',
+  access: adminOnly,
+  params: payeeParams,
+  body: w9UploadRequestSchema,
+  response: uploadTicketSchema,
+  status: 201,
+  audit: 'content.upload_started',
+  errors: { notFound: 'Payee not found' },
+});
+
+/** Set a payee's W-9 status (requested, or received on a day, with the form just uploaded); the audit entry in the same transaction. */
+export const updateW9 = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/payees/{user_id}/w9',
+  access: adminOnly,
+  params: payeeParams,
+  body: updateW9Schema,
+  response: payeeW9Schema,
+  audit: 'w9.updated',
+  errors: {
+    notFound: 'Payee not found',
+    fileMissing: 'The W-9 file was not found. Upload it again, then save.',
+    changed: 'This W-9 was changed by another admin meanwhile. Check it and try again.',
+  },
+});
+
+/** A short-lived link to a payee's W-9 form (admins only; an erased member's too, under their anonymous id). */
+export const getW9File = defineRoute({
+  method: 'GET',
+  path: '/api/admin/payees/{user_id}/w9/file',
+  access: adminOnly,
+  params: payeeParams,
+  response: w9FileSchema,
+  errors: { notFound: 'No W-9 form is stored for this payee' },
+});
+
+/** The year-end report: the payees a 1099-NEC is filed for that year (or every payee, ?scope=all), with their totals and W-9s. */
+export const getTaxYearPayees = defineRoute({
+  method: 'GET',
+  path: '/api/admin/tax-years/{year}/payees',
+  access: adminOnly,
+  params: taxYearParamsSchema,
+  query: taxYearQuerySchema,
+  response: taxYearReportSchema,
+});
+
+/** Choose my payout method among those Settings > Payments offers me. */
+export const choosePayoutMethod = defineRoute({
+  method: 'PUT',
+  path: '/api/me/payout-method',
+  access: ['student', 'fundraising_ambassador'],
+  body: choosePayoutMethodSchema,
+  response: myPayoutMethodSchema,
+  errors: {
+    notOffered: 'This payout method is not offered. Choose one of the methods listed.',
+    minorsStoreCredit: 'Members under 18 are paid in store credit.',
+    notFound: 'Account not found',
+  },
 });

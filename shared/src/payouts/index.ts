@@ -1,1 +1,4 @@
 export * from './payouts';
+export * from './member-payouts';
+export * from './tax';
+export * from './w9';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { AMBASSADOR_ROLES } from '../platform/roles';
 import { MAX_LENGTH, idText, optionalText, requiredText } from '../platform/text';
 import { PAYOUT_METHODS } from '../settings/settings';
+import { payeeW9Schema } from './w9';
 
 /**
  * Payouts (issue 14, beyond the earlier product): what each ambassador has earned in commission, what
@@ -188,6 +189,12 @@ export const payoutBalanceSchema = earningsSchema.extend({
   above_threshold: z.boolean(),
   /** Under 18 today: cash goes only to their guardian, named when it is recorded. */
   under_18: z.boolean(),
+  /** Paid this calendar year (the overview's tax_year), cash and gift cards with their bonus, dollars (tax.ts). */
+  tax_year_paid: z.number(),
+  /** An adult paid the W-9 threshold this year whose W-9 is not received yet: "W-9 needed". Never for under-18s. */
+  w9_needed: z.boolean(),
+  /** Their W-9's status, if one was requested or received. */
+  w9: payeeW9Schema.nullable(),
 });
 
 export type PayoutBalance = z.infer<typeof payoutBalanceSchema>;
@@ -265,6 +272,9 @@ export const payoutsOverviewSchema = z.object({
   recent_payouts: z.array(recentPayoutSchema),
   /** The newest payout runs. */
   recent_runs: z.array(payoutRunSchema),
+  /** The calendar year the balances' tax_year_paid counts, and the W-9 threshold (dollars, tax.ts). */
+  tax_year: z.number(),
+  w9_threshold: z.number(),
 });
 
 export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;

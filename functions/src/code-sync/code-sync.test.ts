@@ -3,7 +3,7 @@ import type { CodeSyncRecord, CodeSyncStats } from '@app/shared/code-sync';
 import { api, givenUser } from '#test/api';
 import { eventually, givenAmbassador, settled } from '#test/store';
 import { getCodeSync } from './code-sync-data';
-import { storeGraphql } from './store-admin-api';
+import { storeGraphql } from '#lib/store-admin-api';
 import { findStoreCode, removeStoreCode } from './store-discount-codes';
 
 /** Creates a code in the store as another discount (not one of ours), as a merchant might by hand. */

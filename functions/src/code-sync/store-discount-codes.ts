@@ -1,5 +1,5 @@
 import { CUSTOMER_DISCOUNT_PERCENT, STORE_API_VERSION } from '@app/shared/platform';
-import { storeGraphql, lastApiVersion } from './store-admin-api';
+import { storeGraphql, lastApiVersion } from '#lib/store-admin-api';
 
 /**
  * The discount codes we keep in the store: one basic code per ambassador, 10% off unless an admin chose another discount.

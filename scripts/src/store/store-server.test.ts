@@ -251,6 +251,269 @@ describe('local store stand-in', () => {
     expect(servedApiVersion('/admin/api/graphql.json')).toBeUndefined();
   });
 
+  describe('gift cards', () => {
+    const CREATE_CARD = `
+      mutation CreateGiftCard($input: GiftCardCreateInput!) {
+        giftCardCreate(input: $input) {
+          giftCard {
+            id
+            lastCharacters
+            maskedCode
+            initialValue {
+              amount
+              currencyCode
+            }
+            balance {
+              amount
+              currencyCode
+            }
+            note
+            expiresOn
+            createdAt
+            customer {
+              id
+            }
+          }
+          giftCardCode
+          userErrors {
+            field
+            message
+            code
+          }
+        }
+      }
+    `;
+    const FIND_CARDS = `
+      query FindCards($query: String, $after: String) {
+        giftCards(first: 2, after: $after, query: $query, sortKey: CREATED_AT, reverse: true) {
+          nodes {
+            id
+            lastCharacters
+            maskedCode
+            note
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    `;
+    /** A GiftCardCreateInput as 2026-10 takes it: $25.00 unless told. */
+    const cardInput = (fields: Record<string, unknown> = {}) => ({
+      initialAmount: { amount: '25.00', currencyCode: 'USD' },
+      note: 'Payout p-1',
+      ...fields,
+    });
+    const createCard = (fields: Record<string, unknown> = {}) => graphql(CREATE_CARD, { input: cardInput(fields) });
+    const findCards = (query: string, after: string | null = null) => graphql(FIND_CARDS, { query, after });
+    /** giftCardCreate given up on by its caller after `ms`, as a client's timeout gives up. */
+    const createCardGivingUpAfter = (ms: number, fields: Record<string, unknown>) =>
+      fetch(`${store.endpoint}/admin/api/${version}/graphql.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shopify-access-token': token },
+        body: JSON.stringify({ query: CREATE_CARD, variables: { input: cardInput(fields) } }),
+        signal: AbortSignal.timeout(ms),
+      });
+    const cardFaults = (faults: Record<string, unknown>) =>
+      fetch(`${store.endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify(faults) });
+    /** What a second creation with the same code says: TAKEN when the first made the card, nothing when it did not. */
+    const codeTaken = async (code: string) =>
+      (await createCard({ code })).body.data.giftCardCreate.userErrors.some((error: { code: string }) => error.code === 'TAKEN');
+    afterEach(() =>
+      cardFaults({ gift_cards_fail: 0, gift_cards_hang: 0, gift_cards_late: 0, gift_cards_late_answer: 'fail', throttle: 0 }),
+    );
+
+    it('giftCardCreate: issues a card for the amount and answers its full code this once, with the card as the version shows it', async () => {
+      const { status, version: answered, body } = await createCard({ expiresOn: '2099-12-31', customerId: 'gid://shopify/Customer/7' });
+
+      expect({ status, answered }).toEqual({ status: 200, answered: version });
+      const { giftCard, giftCardCode, userErrors } = body.data.giftCardCreate;
+      expect(userErrors).toEqual([]);
+      expect(giftCardCode).toMatch(/^[a-z0-9]{16}$/);
+      expect(giftCard).toEqual({
+        id: expect.stringMatching(/^gid:\/\/shopify\/GiftCard\/\d+$/),
+        lastCharacters: giftCardCode.slice(-4),
+        maskedCode: `•••• •••• •••• ${giftCardCode.slice(-4)}`,
+        initialValue: { amount: '25.0', currencyCode: 'USD' },
+        balance: { amount: '25.0', currencyCode: 'USD' },
+        note: 'Payout p-1',
+        expiresOn: '2099-12-31',
+        createdAt: expect.any(String),
+        customer: { id: 'gid://shopify/Customer/7' },
+      });
+      expect(body.extensions.cost).toMatchObject({ requestedQueryCost: 10, actualQueryCost: 10 });
+      const chosen = (await createCard({ code: 'Thanks2026Jane' })).body.data.giftCardCreate;
+      expect(chosen).toMatchObject({ giftCardCode: 'Thanks2026Jane', giftCard: { lastCharacters: 'Jane' }, userErrors: [] });
+    });
+
+    it("giftCardCreate: answers a bad value with Shopify's user errors (GiftCardErrorCode) and makes no card", async () => {
+      await createCard({ code: 'TAKEN2026CODE' });
+      const refusals: Array<[Record<string, unknown>, { field: string[]; code: string; message: string }]> = [
+        [
+          { initialAmount: { amount: '0', currencyCode: 'USD' } },
+          { field: ['input', 'initialAmount'], code: 'GREATER_THAN', message: 'Initial value must be greater than 0' },
+        ],
+        [
+          { initialAmount: { amount: '-5.00', currencyCode: 'USD' } },
+          { field: ['input', 'initialAmount'], code: 'GREATER_THAN', message: 'Initial value must be greater than 0' },
+        ],
+        [{ code: 'SHORT1' }, { field: ['input', 'code'], code: 'TOO_SHORT', message: 'Code is too short (minimum is 8 characters)' }],
+        [{ code: 'A'.repeat(21) }, { field: ['input', 'code'], code: 'TOO_LONG', message: 'Code is too long (maximum is 20 characters)' }],
+        [
+          { code: 'has-dashes-1' },
+          { field: ['input', 'code'], code: 'INVALID', message: 'Code can only contain letters (a-z) and numbers (0-9)' },
+        ],
+        [{ code: 'taken2026code' }, { field: ['input', 'code'], code: 'TAKEN', message: 'Code has already been taken' }],
+        [{ expiresOn: '2020-01-01' }, { field: ['input', 'expiresOn'], code: 'INVALID', message: 'Expires on must be in the future' }],
+        [
+          { customerId: 'gid://shopify/Product/1' },
+          { field: ['input', 'customerId'], code: 'CUSTOMER_NOT_FOUND', message: 'Customer could not be found' },
+        ],
+        [{ initialAmount: null }, { field: ['input', 'initialAmount'], code: 'MISSING_ARGUMENT', message: 'Initial value is required' }],
+      ];
+
+      for (const [fields, expected] of refusals) {
+        const { status, body } = await createCard(fields);
+        expect(status).toBe(200);
+        expect(body.data.giftCardCreate).toEqual({ giftCard: null, giftCardCode: null, userErrors: [expected] });
+      }
+    });
+
+    it('giftCardCreate: refuses, before anything runs, a malformed amount, the deprecated initialValue and a field 2026-10 does not define', async () => {
+      const malformed = await createCard({ initialAmount: { amount: 'ten dollars', currencyCode: 'USD' } });
+      const { initialAmount: _replacedBy, ...withoutAmount } = cardInput({ code: 'OLDSHAPE2026' });
+      const deprecated = await graphql(CREATE_CARD, { input: { ...withoutAmount, initialValue: '25.00' } });
+      const undefinedField = await createCard({ notify: false });
+
+      expect(malformed.body).not.toHaveProperty('data');
+      expect(malformed.body.errors[0].extensions).toMatchObject({
+        code: 'INVALID_VARIABLE',
+        problems: [{ path: ['initialAmount', 'amount'], explanation: 'Could not coerce value "ten dollars" to Decimal' }],
+      });
+      expect(deprecated.body).not.toHaveProperty('data');
+      expect(deprecated.body.errors[0].message).toBe(
+        'Variable $input of type GiftCardCreateInput! was provided invalid value for initialValue (Field is not defined on GiftCardCreateInput)',
+      );
+      expect(undefinedField.body.errors[0].extensions.problems).toEqual([
+        { path: ['notify'], explanation: 'Field is not defined on GiftCardCreateInput' },
+      ]);
+      expect(await codeTaken('OLDSHAPE2026')).toBe(false);
+    });
+
+    it('refuses to select a field the GiftCard type does not have: a card’s full code cannot be read back, nor asked for at creation', async () => {
+      const { giftCard } = (await createCard()).body.data.giftCardCreate;
+
+      const read = await graphql('query Card($id: ID!) { giftCard(id: $id) { id code } }', { id: giftCard.id });
+      const created = await graphql(
+        'mutation Create($input: GiftCardCreateInput!) { giftCardCreate(input: $input) { giftCard { id code } userErrors { message } } }',
+        { input: cardInput({ code: 'ASKEDFORCODE1' }) },
+      );
+
+      expect(read.status).toBe(200);
+      expect(read.body).not.toHaveProperty('data');
+      expect(read.body.errors).toEqual([
+        {
+          message: "Field 'code' doesn't exist on type 'GiftCard'",
+          path: ['giftCard', 'code'],
+          extensions: { code: 'undefinedField', typeName: 'GiftCard', fieldName: 'code' },
+        },
+      ]);
+      expect(created.body.errors[0].path).toEqual(['giftCardCreate', 'giftCard', 'code']);
+      expect(await codeTaken('ASKEDFORCODE1')).toBe(false);
+    });
+
+    it('giftCard(id:) and giftCards(query:) find a card by what a client keeps on it, showing its last characters only', async () => {
+      const before = new Date(Date.now() - 1000).toISOString();
+      const { giftCard, giftCardCode } = (await createCard({ note: 'Ambassador Program payout\nPayout key: k-123' })).body.data
+        .giftCardCreate;
+
+      const byId = await graphql(
+        'query Card($id: ID!) { giftCard(id: $id) { id lastCharacters maskedCode note initialValue { amount } } }',
+        { id: giftCard.id },
+      );
+      const recent = await findCards(`source:api_client created_at:>='${before}'`);
+      const byCode = await findCards(giftCardCode.toUpperCase());
+
+      expect(byId.body.data.giftCard).toEqual({
+        id: giftCard.id,
+        lastCharacters: giftCardCode.slice(-4),
+        maskedCode: `•••• •••• •••• ${giftCardCode.slice(-4)}`,
+        note: 'Ambassador Program payout\nPayout key: k-123',
+        initialValue: { amount: '25.0' },
+      });
+      expect(recent.body.data.giftCards.nodes[0]).toEqual({
+        id: giftCard.id,
+        lastCharacters: giftCardCode.slice(-4),
+        maskedCode: `•••• •••• •••• ${giftCardCode.slice(-4)}`,
+        note: 'Ambassador Program payout\nPayout key: k-123',
+      });
+      expect(byCode.body.data.giftCards.nodes.map((node: { id: string }) => node.id)).toEqual([giftCard.id]);
+      for (const answer of [byId, recent, byCode]) expect(JSON.stringify(answer.body)).not.toContain(giftCardCode);
+      expect(
+        (await graphql('query Card($id: ID!) { giftCard(id: $id) { id } }', { id: 'gid://shopify/GiftCard/999999' })).body.data,
+      ).toEqual({
+        giftCard: null,
+      });
+      expect((await findCards(`created_at:>='${new Date(Date.now() + 60_000).toISOString()}'`)).body.data.giftCards.nodes).toEqual([]);
+    });
+
+    it('giftCards: pages with cursors at what a page may cost, and ignores a field it cannot search, with a warning, as Shopify does', async () => {
+      const first = await findCards('note:k-123');
+      const { nodes, pageInfo } = first.body.data.giftCards;
+      const second = await findCards('note:k-123', pageInfo.endCursor);
+
+      expect(first.body.extensions.search).toEqual([
+        { path: ['giftCards'], query: 'note:k-123', warnings: [{ field: 'note', message: 'Invalid search field for this query.' }] },
+      ]);
+      expect(nodes).toHaveLength(2);
+      expect(pageInfo.hasNextPage).toBe(true);
+      expect(first.body.extensions.cost).toMatchObject({ requestedQueryCost: 4, actualQueryCost: 4 });
+      const secondIds = second.body.data.giftCards.nodes.map((node: { id: string }) => node.id);
+      expect(secondIds.length).toBeGreaterThan(0);
+      expect(secondIds).not.toContain(nodes[0].id);
+      expect(secondIds).not.toContain(nodes[1].id);
+      expect((await graphql('query { giftCards(query: "") { nodes { id } } }')).body.errors[0].message).toBe(
+        'you must provide one of first or last',
+      );
+    });
+
+    it('gift_cards_fail: answers the next giftCardCreate with a 502 and makes no card', async () => {
+      await cardFaults({ gift_cards_fail: 1 });
+
+      expect((await createCard({ code: 'FAILEDONCE01' })).status).toBe(502);
+      expect(await codeTaken('FAILEDONCE01')).toBe(false);
+    });
+
+    it('gift_cards_hang: holds the next giftCardCreate past the caller’s timeout and makes no card', async () => {
+      await cardFaults({ gift_cards_hang: 1, hang_seconds: 5 });
+
+      await expect(createCardGivingUpAfter(300, { code: 'HUNGUPON0001' })).rejects.toThrow();
+      expect(await codeTaken('HUNGUPON0001')).toBe(false);
+    });
+
+    it('gift_cards_late: makes the card, then answers a 502 or hangs, so the caller believes it failed', async () => {
+      await cardFaults({ gift_cards_late: 1, gift_cards_late_answer: 'fail' });
+      expect((await createCard({ code: 'LATEFAIL0001' })).status).toBe(502);
+
+      await cardFaults({ gift_cards_late: 1, gift_cards_late_answer: 'hang', hang_seconds: 5 });
+      await expect(createCardGivingUpAfter(300, { code: 'LATEHANG0001' })).rejects.toThrow();
+
+      expect(await codeTaken('LATEFAIL0001')).toBe(true);
+      expect(await codeTaken('LATEHANG0001')).toBe(true);
+    });
+
+    it('giftCardCreate: answers THROTTLED from the cost bucket, as the other mutations do, and makes no card', async () => {
+      await cardFaults({ throttle: 1 });
+
+      const { body } = await createCard({ code: 'THROTTLED001' });
+
+      expect(body.errors[0].extensions.code).toBe('THROTTLED');
+      expect(body.extensions.cost).toMatchObject({ requestedQueryCost: 10, actualQueryCost: 0 });
+      expect(await codeTaken('THROTTLED001')).toBe(false);
+    });
+  });
+
   it('keeps its codes across a restart', async () => {
     await store.stop();
     // A fresh port: the test's HTTP client would otherwise reuse a socket of the stopped server.

@@ -6,6 +6,17 @@ import { STORE_API_VERSION } from '@app/shared/platform';
 import { readBody, sendHtml, sendJson } from '#local/http-util';
 import { putStoreOrder, putStoreRefund, storeOrdersIn, type StoreOrderRecord } from './store-order-book';
 import { sendStoreWebhook } from './store-order';
+import { operationSelections, selectedFrom, selectionErrors } from './graphql-selection';
+import {
+  GIFT_CARD_ROOT_TYPES,
+  GIFT_CARD_SCHEMA,
+  giftCardCreateInputProblems,
+  giftCardResolvers,
+  giftCardsRequestedCost,
+  GraphQLRequestError,
+  rootArgumentErrors,
+  type StoredGiftCard,
+} from './store-gift-cards';
 import {
   checkoutOrder,
   checkoutRefusedPage,
@@ -19,10 +30,12 @@ import {
 /**
  * A local stand-in for the store's Admin GraphQL API at the pinned version (STORE_API_VERSION): the subset
  * the code sync calls (discountCodeBasicCreate, codeDiscountNodeByCode, discountCodeDeactivate,
- * discountCodeDelete, shop), answering in Shopify's shapes, with its cost extensions and leaky-bucket
- * throttling. It refuses what that version refuses: an input field DiscountCodeBasicInput does not define,
- * and an older stable version is answered as the pinned one, as Shopify answers a retired version with the
- * oldest it supports. Codes persist in a JSON file under the stack's state folder.
+ * discountCodeDelete, shop) and the gift cards payouts issue (giftCardCreate, giftCard, giftCards:
+ * store-gift-cards.ts), answering in Shopify's shapes, with its cost extensions and leaky-bucket
+ * throttling. It refuses what that version refuses: an input field DiscountCodeBasicInput or
+ * GiftCardCreateInput does not define, a field a gift card's answer does not have (its full code, after
+ * creation), and an older stable version is answered as the pinned one, as Shopify answers a retired version
+ * with the oldest it supports. Codes and gift cards persist in a JSON file under the stack's state folder.
  *
  * It also answers the REST `GET /admin/api/{version}/orders.json` the reconciliation reads, from the order
  * book (store-order-book.ts): status, updated_at_min/max and limit (up to 250), cursor pages through the
@@ -31,7 +44,11 @@ import {
  *
  * POST /_local/faults {"throttle": n, "fail": n} makes the next n GraphQL calls come back THROTTLED or 502,
  * and {"orders_fail": n, "orders_rate_limited": n, "retry_after": seconds} the next n orders.json calls 502
- * or 429 (with that Retry-After), so tests can drive the clients' retries. POST /_local/orders {"orders": [...]} and POST /_local/refunds {"refund": {...}} record
+ * or 429 (with that Retry-After), so tests can drive the clients' retries. For giftCardCreate alone,
+ * {"gift_cards_fail": n} answers the next n with a 502 and creates nothing, {"gift_cards_hang": n} holds the
+ * next n without an answer for `hang_seconds` (30 unless told: past any client's timeout) and creates
+ * nothing, and {"gift_cards_late": n} creates the card, then answers as `gift_cards_late_answer` says, "fail"
+ * (a 502) or "hang", so the caller believes it failed. POST /_local/orders {"orders": [...]} and POST /_local/refunds {"refund": {...}} record
  * orders and refunds in the store without any webhook: the deliveries Shopify gave up on.
  */
 interface StoredCode {
@@ -46,6 +63,7 @@ interface StoredCode {
 interface StoreState {
   nextId: number;
   codes: Record<string, StoredCode>;
+  giftCards: Record<string, StoredGiftCard>;
 }
 
 export const LOCAL_SHOP_NAME = 'Local Apparel Store';
@@ -243,15 +261,29 @@ function ordersPage(storeDir: string, url: URL): { status: number; body: unknown
  * address, whose gateway adds what CloudFront adds); without it the storefront places no order.
  */
 export async function startStoreServer(options: { port: number; stateFile: string; adminToken: string; siteUrl?: string }) {
-  const load = (): StoreState =>
-    fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as StoreState) : { nextId: 1, codes: {} };
+  const load = (): StoreState => {
+    const stored = fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as Partial<StoreState>) : {};
+    // A state file from before gift cards has none.
+    return { nextId: stored.nextId ?? 1, codes: stored.codes ?? {}, giftCards: stored.giftCards ?? {} };
+  };
   const save = (state: StoreState) => {
     fs.mkdirSync(path.dirname(options.stateFile), { recursive: true });
     fs.writeFileSync(options.stateFile, JSON.stringify(state, null, 2));
   };
   let state = load();
   const storeDir = path.dirname(options.stateFile);
-  const faults = { throttle: 0, fail: 0, orders_fail: 0, orders_rate_limited: 0, retry_after: 2 };
+  const faults = {
+    throttle: 0,
+    fail: 0,
+    orders_fail: 0,
+    orders_rate_limited: 0,
+    retry_after: 2,
+    gift_cards_fail: 0,
+    gift_cards_hang: 0,
+    gift_cards_late: 0,
+    gift_cards_late_answer: 'fail' as 'fail' | 'hang',
+    hang_seconds: 30,
+  };
   let restUsed = 0;
   let restLeakedAt = Date.now();
   /** Takes one call from REST's bucket: false when it is full. */
@@ -372,6 +404,119 @@ export async function startStoreServer(options: { port: number; stateFile: strin
     },
   };
 
+  const giftCards = giftCardResolvers({ cards: () => state.giftCards, nextId: () => state.nextId++, save: () => save(state) });
+  const held = new Set<NodeJS.Timeout>();
+  /** Holds a request without an answer past any client's timeout, then answers 504 if anyone still listens. */
+  const hang = (res: http.ServerResponse, headers: Record<string, string>) => {
+    const timer = setTimeout(() => {
+      held.delete(timer);
+      if (res.socket && !res.socket.destroyed) sendJson(res, 504, { errors: 'Gateway Timeout' }, headers);
+    }, faults.hang_seconds * 1000);
+    held.add(timer);
+  };
+  const throttled = (res: http.ServerResponse, headers: Record<string, string>, cost: number) =>
+    sendJson(
+      res,
+      200,
+      { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }], extensions: costExtension(cost, 0) },
+      headers,
+    );
+
+  /**
+   * A gift card root field, answered as a GraphQL server answers: the selection checked against the types
+   * before anything runs, the input coerced, the cost taken (a connection's unused part given back), the
+   * answer cut down to the fields selected; with giftCardCreate's faults.
+   */
+  function answerGiftCardField(res: http.ServerResponse, headers: Record<string, string>, query: string, variables: Vars): void {
+    const root = operationSelections(query)[0];
+    if (!root) throw new Error('The operation selects nothing');
+    const type = GIFT_CARD_ROOT_TYPES[root.name]!;
+    const path = [root.alias ?? root.name];
+    const refused = [
+      ...rootArgumentErrors(root).map((error) => ({
+        message: error.message,
+        path: error.path,
+        extensions: { code: 'argumentNotAccepted' },
+      })),
+      ...selectionErrors(GIFT_CARD_SCHEMA, type, root.selections ?? [], path),
+    ];
+    if (refused.length) {
+      sendJson(res, 200, { errors: refused }, headers);
+      return;
+    }
+    if (root.name === 'giftCardCreate') {
+      const variable = argumentVariable(query, 'giftCardCreate', 'input');
+      if (!variable) {
+        sendJson(
+          res,
+          200,
+          { errors: [{ message: "The local store stand-in takes giftCardCreate's input as a variable ($input)" }] },
+          headers,
+        );
+        return;
+      }
+      const problems = giftCardCreateInputProblems(variables[variable]);
+      if (problems.length) {
+        sendJson(res, 200, { errors: [invalidVariableError(query, variable, variables[variable], problems)] }, headers);
+        return;
+      }
+      if (faults.gift_cards_fail > 0) {
+        faults.gift_cards_fail--;
+        sendJson(res, 502, { errors: 'Bad Gateway' }, headers);
+        return;
+      }
+      if (faults.gift_cards_hang > 0) {
+        faults.gift_cards_hang--;
+        hang(res, headers);
+        return;
+      }
+    }
+    const requested =
+      root.name === 'giftCards' ? giftCardsRequestedCost(root, variables) : root.name === 'giftCardCreate' ? MUTATION_COST : QUERY_COST;
+    refill();
+    if (faults.throttle > 0 || available < requested) {
+      if (faults.throttle > 0) faults.throttle--;
+      throttled(res, headers, requested);
+      return;
+    }
+    available -= requested;
+    // Another process may have changed the file: read before each call.
+    state = load();
+    let value: unknown;
+    let actual = requested;
+    let search: unknown[] = [];
+    try {
+      if (root.name === 'giftCards') {
+        const page = giftCards.giftCards(variables, root);
+        ({ value } = page);
+        actual = 2 + page.returned;
+        search = page.searchWarnings;
+      } else if (root.name === 'giftCard') value = giftCards.giftCard(variables, root);
+      else value = giftCards.giftCardCreate(variables, root);
+    } catch (error) {
+      if (!(error instanceof GraphQLRequestError)) throw error;
+      available += requested;
+      sendJson(res, 200, { errors: [{ message: error.message, path: error.path }], extensions: costExtension(requested, 0) }, headers);
+      return;
+    }
+    available += requested - actual;
+    if (root.name === 'giftCardCreate' && faults.gift_cards_late > 0) {
+      faults.gift_cards_late--;
+      if (faults.gift_cards_late_answer === 'hang') hang(res, headers);
+      else sendJson(res, 502, { errors: 'Bad Gateway' }, headers);
+      return;
+    }
+    sendJson(
+      res,
+      200,
+      {
+        data: { [path[0]!]: selectedFrom(GIFT_CARD_SCHEMA, type, value, root.selections ?? []) },
+        extensions: { ...costExtension(requested, actual), ...(search.length ? { search } : {}) },
+      },
+      headers,
+    );
+  }
+
   // The server ignores the handler's promise; the handler answers every request itself, errors included.
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
@@ -464,6 +609,10 @@ export async function startStoreServer(options: { port: number; stateFile: strin
       }
       const { query = '', variables = {} } = JSON.parse(raw || '{}') as { query?: string; variables?: Vars };
       const field = rootFieldOf(query);
+      if (field && Object.hasOwn(GIFT_CARD_ROOT_TYPES, field)) {
+        answerGiftCardField(res, headers, query, variables);
+        return;
+      }
       const resolve = field ? resolvers[field] : undefined;
       if (!resolve) {
         sendJson(
@@ -491,12 +640,7 @@ export async function startStoreServer(options: { port: number; stateFile: strin
       refill();
       if (faults.throttle > 0 || available < cost) {
         if (faults.throttle > 0) faults.throttle--;
-        sendJson(
-          res,
-          200,
-          { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }], extensions: costExtension(cost, 0) },
-          headers,
-        );
+        throttled(res, headers, cost);
         return;
       }
       available -= cost;
@@ -514,6 +658,8 @@ export async function startStoreServer(options: { port: number; stateFile: strin
     endpoint: `http://127.0.0.1:${options.port}`,
     stop: () =>
       new Promise<void>((resolve) => {
+        for (const timer of held) clearTimeout(timer);
+        held.clear();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

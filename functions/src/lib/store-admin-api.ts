@@ -11,7 +11,8 @@ import { logger } from '#lib/observability';
  * retries stay off: it retries only 429, 503 and network errors, after a fixed second, and never a THROTTLED
  * answer (HTTP 200). So the policy is ours: Shopify's cost-based rate limit is respected (each answer reports
  * the bucket, extensions.cost.throttleStatus, and a call that would overdraw it waits for the bucket to
- * refill first), and THROTTLED answers, 429s, 5xx and network errors are retried with exponential backoff.
+ * refill first), and THROTTLED answers, 429s, 5xx and network errors are retried with exponential backoff
+ * (a call that must run once retries only what the store says it did not run: `once`).
  */
 export class StoreApiError extends Error {
   constructor(
@@ -100,7 +101,21 @@ async function adminApi(): Promise<AdminApiClient> {
   return api;
 }
 
-export async function storeGraphql<T>(query: string, variables: Record<string, unknown> = {}, expectedCost = 10): Promise<T> {
+export interface StoreCallOptions {
+  /**
+   * The operation must not run twice (giftCardCreate has no idempotency key). An answer that leaves unknown
+   * whether it ran, a 5xx, a timeout or no answer at all, is not retried here but thrown as retryable: the
+   * caller looks in the store before it tries again. THROTTLED and 429 are still retried: the store ran nothing.
+   */
+  once?: boolean;
+}
+
+export async function storeGraphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  expectedCost = 10,
+  options: StoreCallOptions = {},
+): Promise<T> {
   const api = await adminApi();
   let lastError: StoreApiError | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -111,6 +126,7 @@ export async function storeGraphql<T>(query: string, variables: Record<string, u
     const status = errors?.networkStatusCode;
     if (errors && status === undefined) {
       lastError = new StoreApiError(`The store could not be reached: ${errors.message ?? 'no answer'}`, true);
+      if (options.once) throw lastError;
       continue;
     }
     if (status === 401 || status === 403) {
@@ -118,6 +134,7 @@ export async function storeGraphql<T>(query: string, variables: Record<string, u
     }
     if (status === 429 || (status !== undefined && status >= 500)) {
       lastError = new StoreApiError(`The store answered HTTP ${status}.`, true);
+      if (options.once && status !== 429) throw lastError;
       continue;
     }
     const throttle = extensions?.cost?.throttleStatus;

@@ -68,6 +68,7 @@ const domainOrder = [
   'auth',
   'guardians',
   'ambassadors',
+  'audit-log',
   'notifications',
   'web-pages',
 ];

@@ -12,6 +12,7 @@ import {
   MessageSquare,
   Receipt,
   RefreshCw,
+  ScrollText,
   Settings,
   Share2,
   Target,
@@ -69,6 +70,12 @@ export const adminRoutes: RouteManifest = {
       deniedMessage: "You don't have permission to access settings.",
       page: () => import('./features/settings/components/settings-page').then((m) => m.SettingsPage),
       sidebar: { label: 'Settings', icon: Settings, group: sidebarGroups.general },
+    },
+    {
+      // Not in the spec's sidebar (issue 46): who changed people, money or settings, when, and what.
+      path: '/admin/audit-log',
+      page: () => import('./features/audit-log/components/audit-log-page').then((m) => m.AuditLogPage),
+      sidebar: { label: 'Audit Log', icon: ScrollText, group: sidebarGroups.general },
     },
     {
       // Not in the spec's sidebar: where an admin sees what the platform could not process, and replays it.

@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@app/shared/platform';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Grant } from '#platform/grants';
+import { withAuditScope } from './audit';
 import { DomainError, Forbidden, Invalid, TooManyRequests, Unauthorized } from './errors';
 import { logger } from './observability';
 
@@ -170,7 +171,14 @@ export function httpHandlerOf<C extends RouteContract>(declaration: RouteDeclara
   return chain.use(validateRequest(contract)).handler(async (event) => {
     // authorize() set the caller exactly when the contract is not public, which is what RouteRequest's type says.
     const request = { input: event.input, caller: event.caller, event } as unknown as RouteRequest<C>;
-    const result = await handle(request);
+    // A signed-in change runs in an audit scope: its domain's audit entry names the caller and this request (lib/audit.ts).
+    const caller = event.caller;
+    const result =
+      caller && contract.method !== 'GET'
+        ? await withAuditScope({ actorId: caller.userId, requestId: event.requestContext.requestId, kind: contract.audit }, () =>
+            handle(request),
+          )
+        : await handle(request);
     if (result instanceof Reply) return json(result.options.status ?? contract.status ?? 200, result.body, result.options.headers);
     return json(contract.status ?? 200, result);
   });

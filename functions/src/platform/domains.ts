@@ -1,6 +1,7 @@
 import type { Domain } from '#lib/domain';
 import { ambassadorsDomain } from '../ambassadors';
 import { applicationsDomain } from '../applications';
+import { auditLogDomain } from '../audit-log';
 import { authDomain } from '../auth';
 import { campaignsDomain } from '../campaigns';
 import { codeSyncDomain } from '../code-sync';
@@ -49,6 +50,7 @@ export const domains: readonly Domain[] = [
   ambassadorsDomain,
   guardiansDomain,
   reportsDomain,
+  auditLogDomain,
   notificationsDomain,
 ];
 

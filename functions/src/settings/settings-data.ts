@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { getItem, nowIso, putItem, type TransactItem } from '#lib/table';
+import { audited, changed, changesBetween } from '#lib/audit';
+import { getItem, nowIso, TransactionCancelled, type Item, type TransactItem } from '#lib/table';
 
 /**
  * Programme setting (spec part 2, section 3 `admin_settings`): pk SETTING#<key>, sk SETTING,
@@ -21,28 +22,52 @@ export async function readSetting(key: string): Promise<{ value: unknown; revisi
   return { value: item?.setting_value, revision: typeof item?.revision === 'string' ? item.revision : undefined };
 }
 
+/** The condition that a setting is still at `revision` (undefined: never saved, or saved before revisions). */
+const atRevision = (revision: string | undefined) =>
+  revision === undefined
+    ? { ConditionExpression: 'attribute_not_exists(revision)' }
+    : { ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': revision } };
+
 /** For a transaction that used a setting as read at `revision`: fails it when the setting was saved since. */
 export function settingUnchanged(key: string, revision: string | undefined): TransactItem {
-  return {
-    ConditionCheck: {
-      Key: settingKeys.primary(key),
-      ...(revision === undefined
-        ? { ConditionExpression: 'attribute_not_exists(revision)' }
-        : { ConditionExpression: 'revision = :revision', ExpressionAttributeValues: { ':revision': revision } }),
-    },
-  };
+  return { ConditionCheck: { Key: settingKeys.primary(key), ...atRevision(revision) } };
 }
 
-/** Saves a setting, replacing its value. */
+const isRecord = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A setting's change as the audit log keeps it: each field of a tab that moved, or the whole value of any other. */
+const settingChanges = (before: unknown, after: unknown) =>
+  isRecord(before) && isRecord(after) ? changesBetween(before, after) : [changed('value', before, after)];
+
+/** A save that keeps losing to other saves of the same setting gives up after this many reads. */
+const MAX_SAVE_ATTEMPTS = 5;
+
+/**
+ * Saves a setting, replacing its value, with its audit entry in the same transaction (issue 46): the fields
+ * it changed, from the value it replaces. That value is read first and the save holds only while the setting
+ * is still at that revision, so the entry's "before" is exact; a save in between makes it read again.
+ */
 export async function putSetting(key: string, value: unknown, description: string): Promise<void> {
-  await putItem({
-    Item: {
-      ...settingKeys.primary(key),
-      setting_key: key,
-      setting_value: value,
-      description,
-      updated_at: nowIso(),
-      revision: randomUUID(),
-    },
-  });
+  for (let attempt = 1; ; attempt++) {
+    const current = await getItem(settingKeys.primary(key), { consistent: true });
+    const put: TransactItem = {
+      Put: {
+        Item: {
+          ...settingKeys.primary(key),
+          setting_key: key,
+          setting_value: value,
+          description,
+          updated_at: nowIso(),
+          revision: randomUUID(),
+        },
+        ...atRevision(typeof current?.revision === 'string' ? current.revision : undefined),
+      },
+    };
+    try {
+      await audited([put], { subjectType: 'setting', subjectId: key, changes: settingChanges(current?.setting_value, value) });
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0)) || attempt >= MAX_SAVE_ATTEMPTS) throw error;
+    }
+  }
 }

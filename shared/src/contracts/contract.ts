@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditKind } from '../audit-log/audit-log';
 import type { Role } from '../platform/roles';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -35,6 +36,12 @@ export interface RouteContract {
    * matrix calls the route with another user's row and expects 403.
    */
   ownedParam?: { name: string; owner: 'campaign' };
+  /**
+   * What the audit log records for this route (issue 46): every admin route that changes something names its
+   * kind, and its domain writes the entry in the change's own transaction (lib/audit.ts). The audit walk test
+   * fails for an admin route that changes something and names none, or writes none.
+   */
+  audit?: AuditKind;
 }
 
 declare const contractOfAddress: unique symbol;

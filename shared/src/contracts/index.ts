@@ -2,6 +2,7 @@
 // `import { campaigns } from '@app/shared/contracts'` then `campaigns.getCampaign`.
 export * as ambassadors from '../ambassadors/contract';
 export * as applications from '../applications/contract';
+export * as auditLog from '../audit-log/contract';
 export * as auth from '../auth/contract';
 export * as campaigns from '../campaigns/contract';
 export * as codeSync from '../code-sync/contract';

@@ -30,6 +30,7 @@ export const putAutoSync = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings/auto-sync',
   access: ['admin'],
+  audit: 'settings.changed',
   body: autoSyncSchema,
   response: autoSyncSchema,
 });
@@ -46,6 +47,7 @@ export const putGeneralSettings = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings/general',
   access: adminOnly,
+  audit: 'settings.changed',
   body: generalSettingsSchema,
   response: generalSettingsSchema,
 });
@@ -55,6 +57,7 @@ export const putNotificationSettings = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings/notifications',
   access: adminOnly,
+  audit: 'settings.changed',
   body: notificationSettingsSchema,
   response: notificationSettingsSchema,
 });
@@ -64,6 +67,7 @@ export const putPaymentSettings = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings/payments',
   access: adminOnly,
+  audit: 'settings.changed',
   body: paymentSettingsSchema,
   response: paymentSettingsSchema,
 });
@@ -72,6 +76,7 @@ export const putBrandingSettings = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings/branding',
   access: adminOnly,
+  audit: 'settings.changed',
   body: brandingSettingsSchema,
   response: brandingTabSchema,
 });
@@ -81,6 +86,7 @@ export const putPrivacySettings = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings/privacy',
   access: adminOnly,
+  audit: 'settings.changed',
   body: privacySettingsSchema,
   response: privacySettingsSchema,
 });
@@ -90,6 +96,7 @@ export const requestLogoUpload = defineRoute({
   method: 'POST',
   path: '/api/admin/settings/branding/logo/uploads',
   access: adminOnly,
+  audit: 'content.upload_started',
   body: logoUploadRequestSchema,
   response: uploadTicketSchema,
   status: 201,
@@ -100,6 +107,7 @@ export const putLogo = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings/branding/logo',
   access: adminOnly,
+  audit: 'settings.changed',
   body: saveLogoSchema,
   response: brandingTabSchema,
   errors: { fileMissing: LOGO_FILE_MISSING_MESSAGE },
@@ -110,6 +118,7 @@ export const deleteLogo = defineRoute({
   method: 'DELETE',
   path: '/api/admin/settings/branding/logo',
   access: adminOnly,
+  audit: 'settings.changed',
   response: brandingTabSchema,
 });
 

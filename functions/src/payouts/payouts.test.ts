@@ -391,6 +391,9 @@ describe('GET /api/me/earnings', () => {
       pending_earnings: 0,
       payable_earnings: Math.round((earned - 2.25) * 100) / 100,
       commission_hold_days: expect.any(Number),
+      // Each payout with its method, and the member's payout method (tax.test.ts checks them).
+      payouts: [expect.objectContaining({ amount: 2.25, method_label: 'Cash' })],
+      payout_method: expect.objectContaining({ chosen: false }),
     });
   });
 
@@ -404,6 +407,8 @@ describe('GET /api/me/earnings', () => {
       pending_earnings: 0,
       payable_earnings: 0,
       commission_hold_days: expect.any(Number),
+      payouts: [],
+      payout_method: expect.objectContaining({ chosen: false }),
     });
   });
 });

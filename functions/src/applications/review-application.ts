@@ -2,11 +2,12 @@ import { approvedEndDate, CAMPAIGN_PRIVACY_DEFAULTS } from '@app/shared/campaign
 import type { Campaign } from '@app/shared/campaigns';
 import { applications as contracts, events } from '@app/shared/contracts';
 import type { CampaignApplication } from '@app/shared/applications';
+import { auditWrites, changed, type AuditedChange } from '#lib/audit';
 import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { campaignLaunch, getLaunchedCampaign, slugCandidate, slugTakenByAnother, type CampaignPasscode } from '../campaigns';
-import { getApplication, reviewWrites } from './application-data';
+import { getApplication, reviewWrites, type ReviewedStatus } from './application-data';
 
 const { errors } = contracts.approveCampaignApplication;
 
@@ -46,6 +47,18 @@ function campaignFrom(application: CampaignApplication, slug: string): Campaign 
   };
 }
 
+/** A review's audit entry: the application's status, and the campaign an approval launched. */
+function reviewAudit(application: CampaignApplication, status: ReviewedStatus, campaign?: Campaign): AuditedChange {
+  return {
+    subjectType: 'application',
+    subjectId: application.id,
+    changes: [
+      changed('status', application.status, status),
+      ...(campaign ? [changed('campaign_id', null, campaign.id), changed('campaign_slug', null, campaign.campaign_slug)] : []),
+    ],
+  };
+}
+
 /** An application someone else decided on: approved answers with its campaign (a double click), rejected is a conflict. */
 async function alreadyDecided(application: CampaignApplication): Promise<Approval> {
   if (application.status !== 'approved') throw new Conflict(errors.notPending);
@@ -73,7 +86,7 @@ export async function approveApplication(applicationId: string): Promise<Approva
     const launch = await campaignLaunch(campaignFrom(application, slug));
     const review = reviewWrites(application.id, 'approved');
     try {
-      await transact([...review, ...launch.writes]);
+      await transact([...review, ...launch.writes, ...auditWrites(reviewAudit(application, 'approved', launch.campaign))]);
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
       if (error.conditionFailedAt(0)) return alreadyDecided(await requireApplication(applicationId, true));
@@ -110,7 +123,7 @@ export async function rejectApplication(applicationId: string): Promise<Campaign
   const application = await requireApplication(applicationId);
   if (application.status !== 'pending') throw new Conflict(contracts.rejectCampaignApplication.errors.notPending);
   try {
-    await transact(reviewWrites(application.id, 'rejected'));
+    await transact([...reviewWrites(application.id, 'rejected'), ...auditWrites(reviewAudit(application, 'rejected'))]);
   } catch (error) {
     if (error instanceof TransactionCancelled && error.conditionFailedAt(0)) {
       throw new Conflict(contracts.rejectCampaignApplication.errors.notPending);

@@ -15,6 +15,7 @@ import {
 } from '@app/shared/campaigns';
 import { campaigns as contracts } from '@app/shared/contracts';
 import { byRanking, DEFAULT_PUBLIC_NAMING } from '@app/shared/leaderboards';
+import { auditWrites, changed, type AuditedChange } from '#lib/audit';
 import { Conflict, Invalid, NotFound } from '#lib/errors';
 import { nowIso, parseItem, transact, TransactionCancelled, type TransactItem } from '#lib/table';
 import {
@@ -155,13 +156,22 @@ function newPasscode(campaign: Campaign, typed: string | null | undefined): Camp
   };
 }
 
+/** A new passcode's audit entry: its id and state, never the passcode itself. */
+const passcodeCreated = (passcode: CampaignPasscode): AuditedChange => ({
+  subjectType: 'passcode',
+  subjectId: passcode.id,
+  changes: [changed('campaign_id', null, passcode.campaign_id), changed('is_active', null, passcode.is_active)],
+});
+
 /**
  * Writes a new passcode with `alongside` (whose conditions come first), retrying a generated one that
  * happened to be taken; a typed one that is taken is the admin's duplicate. The campaign must still exist.
+ * Its audit entry (`audit`, of the passcode made) is the transaction's last write.
  */
 async function addPasscode(
   campaign: Campaign,
   typed: string | null | undefined,
+  audit: (passcode: CampaignPasscode) => AuditedChange,
   alongside: TransactItem[] = [],
   activePasscodesMoved = 1,
 ): Promise<CampaignPasscode> {
@@ -177,6 +187,7 @@ async function addPasscode(
         campaignExists,
         ...newPasscodeWrites(passcode),
         ...campaignStatsUpdates({ activePasscodes: activePasscodesMoved }),
+        ...auditWrites(audit(passcode)),
       ]);
       return passcode;
     } catch (error) {
@@ -195,7 +206,7 @@ async function addPasscode(
 /** A new active passcode; 409 when the campaign has it already (whatever its case). */
 export async function createPasscode(campaignId: string, typed: string | null | undefined): Promise<CampaignPasscode> {
   const campaign = await requireCampaign(campaignId, contracts.createPasscode.errors.campaignNotFound);
-  return addPasscode(campaign, typed);
+  return addPasscode(campaign, typed, passcodeCreated);
 }
 
 /** Deactivates a passcode: nobody joins with it any more. */
@@ -220,7 +231,12 @@ export async function rotatePasscode(
   if (!old.is_active) throw new Conflict(errors.inactive);
   try {
     // One retired, one created: the active passcodes' count stays.
-    const created = await addPasscode(campaign, typed, [retirePasscodeWrite(campaignId, passcodeId)], 0);
+    const rotated = (created: CampaignPasscode): AuditedChange => ({
+      subjectType: 'passcode',
+      subjectId: passcodeId,
+      changes: [changed('is_active', true, false), changed('replaced_by', null, created.id)],
+    });
+    const created = await addPasscode(campaign, typed, rotated, [retirePasscodeWrite(campaignId, passcodeId)], 0);
     return { retired: { ...old, is_active: false }, created };
   } catch (error) {
     // The old passcode stopped being active since it was read: another rotation or a deactivation won.

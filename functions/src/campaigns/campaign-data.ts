@@ -2,6 +2,7 @@ import { CAMPAIGN_STATUSES, campaignSchema, type Campaign, type CampaignStatus }
 import { campaignCode } from '@app/shared/code-sync';
 import type { StartHereStep } from '@app/shared/start-here';
 import * as z from 'zod';
+import { audited, auditWrites, changed, changesBetween } from '#lib/audit';
 import {
   batchGetAll,
   decodeCursor,
@@ -12,7 +13,6 @@ import {
   queryPage,
   transact,
   TransactionCancelled,
-  updateItem,
   type Item,
   type TransactItem,
 } from '#lib/table';
@@ -252,7 +252,7 @@ const editOf = ({ start_date, end_date, status, public_naming, adults_only, sear
 /**
  * Saves a campaign's edit (its status index key moves with its status, and the stat cards' status counts in
  * the same transaction, on the condition that the status is still the one read); undefined when there is no
- * such campaign. `end_date` null clears it.
+ * such campaign. `end_date` null clears it. An admin's edit is audited in it: the fields it changed, before and after.
  */
 export async function saveCampaignEdit(campaign: Campaign, edit: CampaignEdit): Promise<Campaign | undefined> {
   let current: Campaign | undefined = campaign;
@@ -282,6 +282,7 @@ export async function saveCampaignEdit(campaign: Campaign, edit: CampaignEdit): 
           },
         },
         ...campaignStatsUpdates(statusChangeMove(current.status, edit.status)),
+        ...auditWrites({ subjectType: 'campaign', subjectId: current.id, changes: changesBetween(current, edit, Object.keys(edit)) }),
       ]);
       return { ...current, ...edit };
     } catch (error) {
@@ -298,12 +299,28 @@ export async function setCampaignStatus(campaign: Campaign, status: CampaignStat
   if (!saved) throw new Error(`No campaign ${campaign.id}`);
 }
 
-/** Saves a campaign's own Start Here steps; null returns it to the global configuration. */
-export async function setCampaignStartHereConfig(campaignId: string, steps: readonly StartHereStep[] | null): Promise<void> {
-  await updateItem({
-    Key: campaignKeys.primary(campaignId),
-    UpdateExpression: 'SET start_here_config = :steps',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':steps': steps },
-  });
+/**
+ * Saves a campaign's own Start Here steps (null returns it to the global configuration), an admin's save audited
+ * with it: the steps before (the campaign as read) and after. False when the campaign is gone.
+ */
+export async function setCampaignStartHereConfig(campaign: Campaign, steps: readonly StartHereStep[] | null): Promise<boolean> {
+  const update: TransactItem = {
+    Update: {
+      Key: campaignKeys.primary(campaign.id),
+      UpdateExpression: 'SET start_here_config = :steps',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':steps': steps },
+    },
+  };
+  try {
+    await audited([update], {
+      subjectType: 'campaign',
+      subjectId: campaign.id,
+      changes: [changed('start_here_config', campaign.start_here_config, steps)],
+    });
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(0)) return false;
+    throw error;
+  }
+  return true;
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { passcodeSchema, type Passcode } from '@app/shared/campaigns';
+import { auditWrites, changed } from '#lib/audit';
 import { getItem, parseItem, queryAll, transact, TransactionCancelled, updateItem, type Item, type TransactItem } from '#lib/table';
 import { campaignKeys } from './campaign-data';
 import { campaignStatsUpdates } from './campaign-stats';
@@ -81,11 +82,16 @@ export function retirePasscodeWrite(campaignId: string, passcodeId: string): Tra
 
 /**
  * Deactivates a passcode (already inactive is fine), counting it out of the active passcodes in the same
- * transaction, on the condition that it was active; undefined when there is none.
+ * transaction, on the condition that it was active; undefined when there is none. An admin's deactivation is
+ * audited in it (its id and state; one already inactive changes nothing and records nothing).
  */
 export async function setPasscodeInactive(campaignId: string, passcodeId: string): Promise<CampaignPasscode | undefined> {
   try {
-    await transact([retirePasscodeWrite(campaignId, passcodeId), ...campaignStatsUpdates({ activePasscodes: -1 })]);
+    await transact([
+      retirePasscodeWrite(campaignId, passcodeId),
+      ...campaignStatsUpdates({ activePasscodes: -1 }),
+      ...auditWrites({ subjectType: 'passcode', subjectId: passcodeId, changes: [changed('is_active', true, false)] }),
+    ]);
   } catch (error) {
     // Inactive already (nothing to count out), or missing: the read below tells which.
     if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0))) throw error;

@@ -10,6 +10,7 @@ import {
   type SocialTemplateFileType,
 } from '@app/shared/content';
 import { content as contracts, type ParsedInput } from '@app/shared/contracts';
+import { changed } from '#lib/audit';
 import { Invalid, NotFound } from '#lib/errors';
 import { deleteObject } from '#lib/storage';
 import {
@@ -27,8 +28,13 @@ type CreateInput = ParsedInput<typeof contracts.createSocialTemplate>['body'];
 type UpdateInput = ParsedInput<typeof contracts.updateSocialTemplate>['body'];
 
 /** A presigned upload to templates/{timestamp}-{random}.{ext} under public/, for a file the contract allowed. */
-export function requestTemplateUpload({ content_type, size }: ParsedInput<typeof contracts.requestSocialTemplateUpload>['body']) {
-  return issueUpload(TEMPLATE_FILE_PREFIX, TEMPLATE_FILE_CONTENT_TYPES[content_type], content_type, size);
+export function requestTemplateUpload({
+  file_name,
+  content_type,
+  size,
+}: ParsedInput<typeof contracts.requestSocialTemplateUpload>['body']) {
+  const requested = [changed('file_name', null, file_name), changed('content_type', null, content_type), changed('size', null, size)];
+  return issueUpload(TEMPLATE_FILE_PREFIX, TEMPLATE_FILE_CONTENT_TYPES[content_type], content_type, size, requested);
 }
 
 /**
@@ -87,7 +93,7 @@ export async function updateSocialTemplate(id: string, input: UpdateInput): Prom
 export async function deleteSocialTemplate(id: string): Promise<{ message: string }> {
   const { errors } = contracts.deleteSocialTemplate;
   const current = await getStoredSocialTemplate(id);
-  if (!current || !(await removeSocialTemplate(id))) throw new NotFound(errors.notFound);
+  if (!current || !(await removeSocialTemplate(current))) throw new NotFound(errors.notFound);
   await deleteObject(current.file_key);
   return { message: 'Template deleted successfully' };
 }

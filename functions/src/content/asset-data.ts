@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { assetSchema, CONTENT_AUDIENCES, type Asset, type ContentAudience } from '@app/shared/content';
 import type { Role } from '@app/shared/platform';
 import * as z from 'zod';
+import { audited, changesBetween, type AuditedChange } from '#lib/audit';
 import { publicUrlOf } from '#lib/storage';
-import { deleteItem, getItem, isConditionFailure, nowIso, parseItem, putItem, queryPage, type Item } from '#lib/table';
+import { getItem, nowIso, parseItem, queryPage, TransactionCancelled, type Item } from '#lib/table';
 import { audiencesFor, newestFirstAcross } from './audiences';
 
 /**
@@ -25,11 +26,17 @@ const toAsset = (item: Item): Asset => {
   return { ...asset, file_url: publicUrlOf(file_key) };
 };
 
-/** Saves a new asset whose file is already stored at `file_key`. */
+/** An admin's change to an asset, as the audit log records it: its fields (not its id or creation time), before and after. */
+function assetAudit(before: StoredAsset | undefined, after: StoredAsset | undefined): AuditedChange {
+  const { id, created_at: _created, ...fields } = (after ?? before)!;
+  return { subjectType: 'asset', subjectId: id, changes: changesBetween(before, after, Object.keys(fields)) };
+}
+
+/** Saves a new asset whose file is already stored at `file_key` (an admin's, audited with it). */
 export async function putAsset(fields: Omit<StoredAsset, 'id' | 'created_at'>): Promise<Asset> {
   const stored = storedAssetSchema.parse({ ...fields, id: randomUUID(), created_at: nowIso() });
   const item = { ...keys.primary(stored.id), ...keys.byAudience(stored.target_role, stored.created_at, stored.id), ...stored };
-  await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+  await audited([{ Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }], assetAudit(undefined, stored));
   return toAsset(item);
 }
 
@@ -45,12 +52,15 @@ export async function getStoredAsset(id: string): Promise<StoredAsset | undefine
   return item ? parseItem(storedAssetSchema, item) : undefined;
 }
 
-/** Deletes an asset; false when there was none. */
-export async function removeAsset(id: string): Promise<boolean> {
+/** Deletes an asset read just before (an admin's deletion audited with it, the asset's fields before); false when it is gone. */
+export async function removeAsset(current: StoredAsset): Promise<boolean> {
   try {
-    await deleteItem({ Key: keys.primary(id), ConditionExpression: 'attribute_exists(pk)' });
+    await audited(
+      [{ Delete: { Key: keys.primary(current.id), ConditionExpression: 'attribute_exists(pk)' } }],
+      assetAudit(current, undefined),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(0)) return false;
     throw error;
   }
   return true;

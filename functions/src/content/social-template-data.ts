@@ -2,19 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { socialTemplateSchema, type ContentAudience, type SocialTemplate } from '@app/shared/content';
 import type { Role } from '@app/shared/platform';
 import * as z from 'zod';
+import { audited, changesBetween, type AuditedChange } from '#lib/audit';
 import { publicUrlOf } from '#lib/storage';
-import {
-  batchGetAll,
-  deleteItem,
-  getItem,
-  isConditionFailure,
-  nowIso,
-  parseItem,
-  putItem,
-  queryAll,
-  queryPage,
-  type Item,
-} from '#lib/table';
+import { batchGetAll, getItem, nowIso, parseItem, queryAll, queryPage, TransactionCancelled, type Item } from '#lib/table';
 import { audiencesFor, newestFirstAcross } from './audiences';
 
 /**
@@ -55,10 +45,17 @@ const itemOf = (stored: StoredSocialTemplate): Item => ({
 
 type TemplateFields = Omit<z.input<typeof storedTemplateSchema>, 'id' | 'created_at'>;
 
-/** Saves a new template whose file is already stored at `file_key`. */
+/** An admin's change to a template, as the audit log records it: its fields (not its id or creation time), before and after. */
+function templateAudit(before: StoredSocialTemplate | undefined, after: StoredSocialTemplate | undefined): AuditedChange {
+  const { id, created_at: _created, ...fields } = (after ?? before)!;
+  return { subjectType: 'social_template', subjectId: id, changes: changesBetween(before, after, Object.keys(fields)) };
+}
+
+/** Saves a new template whose file is already stored at `file_key` (an admin's, audited with it). */
 export async function putSocialTemplate(fields: TemplateFields): Promise<SocialTemplate> {
-  const item = itemOf(storedTemplateSchema.parse({ ...fields, id: randomUUID(), created_at: nowIso() }));
-  await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+  const stored = storedTemplateSchema.parse({ ...fields, id: randomUUID(), created_at: nowIso() });
+  const item = itemOf(stored);
+  await audited([{ Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }], templateAudit(undefined, stored));
   return toTemplate(item);
 }
 
@@ -70,30 +67,32 @@ export async function getStoredSocialTemplate(id: string): Promise<StoredSocialT
 
 /**
  * Replaces an existing template's fields (its id, author and creation time stay); undefined when there is
- * no such template, even one deleted since it was read.
+ * no such template, even one deleted since it was read. An admin's edit is audited with it: the fields it changed.
  */
 export async function replaceSocialTemplate(
   current: StoredSocialTemplate,
   fields: Omit<TemplateFields, 'created_by'>,
 ): Promise<SocialTemplate | undefined> {
-  const item = itemOf(
-    storedTemplateSchema.parse({ ...fields, id: current.id, created_by: current.created_by, created_at: current.created_at }),
-  );
+  const stored = storedTemplateSchema.parse({ ...fields, id: current.id, created_by: current.created_by, created_at: current.created_at });
+  const item = itemOf(stored);
   try {
-    await putItem({ Item: item, ConditionExpression: 'attribute_exists(pk)' });
+    await audited([{ Put: { Item: item, ConditionExpression: 'attribute_exists(pk)' } }], templateAudit(current, stored));
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(0)) return undefined;
     throw error;
   }
   return toTemplate(item);
 }
 
-/** Deletes a template; false when there was none. */
-export async function removeSocialTemplate(id: string): Promise<boolean> {
+/** Deletes a template read just before (an admin's deletion audited with it, its fields before); false when it is gone. */
+export async function removeSocialTemplate(current: StoredSocialTemplate): Promise<boolean> {
   try {
-    await deleteItem({ Key: keys.primary(id), ConditionExpression: 'attribute_exists(pk)' });
+    await audited(
+      [{ Delete: { Key: keys.primary(current.id), ConditionExpression: 'attribute_exists(pk)' } }],
+      templateAudit(current, undefined),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(0)) return false;
     throw error;
   }
   return true;

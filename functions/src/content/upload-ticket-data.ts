@@ -1,3 +1,5 @@
+import type { AuditChange } from '@app/shared/audit-log';
+import { audited } from '#lib/audit';
 import { deleteItem, isConditionFailure, putItem } from '#lib/table';
 
 /**
@@ -14,9 +16,14 @@ const keys = {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Remembers that the server issued this key. */
-export async function recordIssuedUpload(fileKey: string): Promise<void> {
-  await putItem({ Item: { ...keys.primary(fileKey), file_key: fileKey, expires_at: nowSeconds() + TICKET_LIFETIME_SECONDS } });
+/**
+ * Remembers that the server issued this key. With `requested` (what the admin asked to upload), the request's
+ * audit entry is written with it.
+ */
+export async function recordIssuedUpload(fileKey: string, requested?: readonly AuditChange[]): Promise<void> {
+  const Item = { ...keys.primary(fileKey), file_key: fileKey, expires_at: nowSeconds() + TICKET_LIFETIME_SECONDS };
+  if (requested) await audited([{ Put: { Item } }], { subjectType: 'upload', subjectId: fileKey, changes: requested });
+  else await putItem({ Item });
 }
 
 /** Uses up the ticket for this key (conditional DeleteItem); false when the server never issued it, or it was used or has expired. */

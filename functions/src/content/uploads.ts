@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AuditChange } from '@app/shared/audit-log';
 import { Invalid } from '#lib/errors';
 import { deleteObject, inspectObject, presignUpload } from '#lib/storage';
 import { claimIssuedUpload, recordIssuedUpload } from './upload-ticket-data';
@@ -8,11 +9,20 @@ import { claimIssuedUpload, recordIssuedUpload } from './upload-ticket-data';
  * key the server chooses, then the save that names that key, checked against what is really stored.
  */
 
-/** A presigned upload to `<prefix><timestamp>-<random>.<extension>`, for a type and size the contract already allowed. */
-export async function issueUpload(prefix: string, extension: string, contentType: string, size: number) {
+/**
+ * A presigned upload to `<prefix><timestamp>-<random>.<extension>`, for a type and size the contract already allowed.
+ * With `requested` (what the admin asked to upload: its name, type, size), its ticket is written with the request's audit entry.
+ */
+export async function issueUpload(
+  prefix: string,
+  extension: string,
+  contentType: string,
+  size: number,
+  requested?: readonly AuditChange[],
+) {
   const key = `${prefix}${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
   const { url, headers } = await presignUpload(key, contentType, size);
-  await recordIssuedUpload(key);
+  await recordIssuedUpload(key, requested);
   return { upload_url: url, headers, file_key: key };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BROADCAST_AUDIENCES, messageSchema, type BroadcastAudience, type Message } from '@app/shared/messages';
 import * as z from 'zod';
 import type { Role } from '@app/shared/platform';
+import { audited, auditWrites, changed } from '#lib/audit';
 import {
   deleteItems,
   getItem,
@@ -44,7 +45,7 @@ interface Outgoing {
   content: string;
 }
 
-/** A direct message to one ambassador: its history row and their inbox row, in one transaction. */
+/** A direct message to one ambassador: its history row and their inbox row, in one transaction, with an admin's audit entry. */
 export async function sendDirectMessage(message: Outgoing & { toUserId: string }): Promise<Message> {
   const created_at = nowIso();
   const stored: Message = {
@@ -62,6 +63,12 @@ export async function sendDirectMessage(message: Outgoing & { toUserId: string }
   await transact([
     { Put: { Item: { ...keys.sent(stored.id), ...keys.sentTo(message.toUserId, stored.id), ...stored, recipients: 1 } } },
     { Put: { Item: { ...keys.inbox(message.toUserId, stored.id), ...stored } } },
+    ...auditWrites({
+      subjectType: 'message',
+      subjectId: stored.id,
+      personId: message.toUserId,
+      changes: [changed('to_user_id', null, message.toUserId), changed('subject', null, message.subject)],
+    }),
   ]);
   return stored;
 }
@@ -70,7 +77,8 @@ export async function sendDirectMessage(message: Outgoing & { toUserId: string }
  * A broadcast to the given recipients (the segment's members now), stored as the role it went to. Each
  * recipient's row is keyed by the broadcast's id, so writing it again changes nothing; they go out in
  * waves of BROADCAST_WAVE, and the history row comes last, once every recipient has the message, with
- * how many they were. A failure part-way leaves no history row, and the admin is told it failed.
+ * how many they were. A failure part-way leaves no history row, and the admin is told it failed. The
+ * history row is written with the admin's audit entry: the audience, how many it reached, and the subject.
  */
 export async function sendBroadcast(
   message: Outgoing & { role: Role; audience: BroadcastAudience; recipientIds: readonly string[] },
@@ -94,9 +102,19 @@ export async function sendBroadcast(
         .map((toUserId) => putItem({ Item: { ...keys.inbox(toUserId, base.id), ...base, to_user_id: toUserId } })),
     );
   }
-  await putItem({
-    Item: { ...keys.sent(base.id), ...base, to_user_id: '', audience: message.audience, recipients: recipientIds.length },
-  });
+  await audited(
+    [{ Put: { Item: { ...keys.sent(base.id), ...base, to_user_id: '', audience: message.audience, recipients: recipientIds.length } } }],
+    {
+      subjectType: 'message',
+      subjectId: base.id,
+      changes: [
+        changed('audience', null, message.audience),
+        changed('segment', null, message.role),
+        changed('recipients', null, recipientIds.length),
+        changed('subject', null, message.subject),
+      ],
+    },
+  );
   return { ...base, to_user_id: '' };
 }
 

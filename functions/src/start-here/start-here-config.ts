@@ -72,9 +72,9 @@ export async function saveCampaignStartHereConfig(
   campaignId: string,
   steps: StartHereStep[] | null,
 ): Promise<{ campaign_id: string; steps: StartHereStep[] | null }> {
-  await existingCampaign(campaignId);
+  const campaign = await existingCampaign(campaignId);
   if (steps) await checkLinkedTemplates(steps, campaignId);
-  await setCampaignStartHereConfig(campaignId, steps);
+  if (!(await setCampaignStartHereConfig(campaign, steps))) throw new NotFound(errors.campaignNotFound);
   return { campaign_id: campaignId, steps };
 }
 

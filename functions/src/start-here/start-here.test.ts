@@ -69,7 +69,7 @@ async function givenMemberWithOwnSteps() {
     step('Text the neighbours', { templateId: othersTemplate.id }),
     step('Post a story', { templateType: 'social', templateId: social.id }),
   ];
-  await setCampaignStartHereConfig(campaign.id, steps);
+  await setCampaignStartHereConfig(campaign, steps);
   const member = await givenUser('fundraising_ambassador', { campaign_id: campaign.id });
   return { campaign, steps, member, ownTemplate, social };
 }
@@ -181,7 +181,7 @@ describe('the Start Here checklist', () => {
     const before = await read(member.token);
     await complete(member.token, 1, before.config_hash);
 
-    await setCampaignStartHereConfig(campaign.id, [{ ...steps[0]!, title: 'Text your whole team' }, steps[1]!]);
+    await setCampaignStartHereConfig(campaign, [{ ...steps[0]!, title: 'Text your whole team' }, steps[1]!]);
     const after = await read(member.token);
 
     expect(after.config_hash).not.toBe(before.config_hash);
@@ -191,7 +191,7 @@ describe('the Start Here checklist', () => {
     expect(stale.body.error.message).toBe('The Start Here steps have changed. Please reload the page.');
 
     // Back to the global configuration: the campaign's own steps are gone.
-    await setCampaignStartHereConfig(campaign.id, null);
+    await setCampaignStartHereConfig(campaign, null);
     expect((await read(member.token)).steps.map((s) => s.title)).not.toContain('Text your whole team');
   });
 });

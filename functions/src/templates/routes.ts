@@ -17,5 +17,5 @@ export const templateRoutes = [
   route(templates.listAllTemplates, ['table:read'], async () => ({ templates: await adminTemplates() })),
   route(templates.createTemplate, ['table:read', 'table:write'], ({ caller, input }) => createTemplate(input.body, caller.userId)),
   route(templates.updateTemplate, ['table:read', 'table:write'], ({ input }) => updateTemplate(input.params.template_id, input.body)),
-  route(templates.deleteTemplate, ['table:write'], ({ input }) => deleteTemplate(input.params.template_id)),
+  route(templates.deleteTemplate, ['table:read', 'table:write'], ({ input }) => deleteTemplate(input.params.template_id)),
 ];

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { compareMemberTemplates, fundraisingTemplateSchema, type FundraisingTemplate, type TemplateType } from '@app/shared/templates';
+import { auditWrites, changesBetween, type AuditedChange } from '#lib/audit';
 import {
   batchGetAll,
-  deleteItem,
   getItem,
-  isConditionFailure,
   nowIso,
   parseItem,
   queryAll,
@@ -123,6 +122,12 @@ async function takeDefault(template: FundraisingTemplate): Promise<TransactItem[
   ];
 }
 
+/** An admin's change to a template, as the audit log records it: its fields (not its id or times), before and after. */
+function templateAudit(before: FundraisingTemplate | undefined, after: FundraisingTemplate | undefined): AuditedChange {
+  const { id, created_at: _created, updated_at: _updated, ...fields } = (after ?? before)!;
+  return { subjectType: 'template', subjectId: id, changes: changesBetween(before, after, Object.keys(fields)) };
+}
+
 // Each failed try means another save to the scope went through, so this many saves at once all succeed.
 const MAX_WRITE_ATTEMPTS = 10;
 
@@ -131,14 +136,15 @@ const MAX_WRITE_ATTEMPTS = 10;
  * template marked default clears the flag on the scope's other default of its type in the same
  * transaction. When another save changed those in between, the write is worked out again from what is
  * stored then (after a few tries, TransactionCancelled). False when a template to replace no longer exists.
+ * An admin's save is audited in the same transaction (`before`: the template replaced).
  */
-async function writeTemplate(template: FundraisingTemplate, write: 'create' | 'replace'): Promise<boolean> {
+async function writeTemplate(template: FundraisingTemplate, write: 'create' | 'replace', before?: FundraisingTemplate): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     const put: TransactItem = {
       Put: { Item: itemOf(template), ConditionExpression: write === 'replace' ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)' },
     };
     try {
-      await transact([put, ...(template.is_default ? await takeDefault(template) : [])]);
+      await transact([put, ...(template.is_default ? await takeDefault(template) : []), ...auditWrites(templateAudit(before, template))]);
       return true;
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
@@ -178,15 +184,20 @@ export async function replaceTemplate(
     created_at: current.created_at,
     updated_at: nowIso(),
   });
-  return (await writeTemplate(template, 'replace')) ? template : undefined;
+  return (await writeTemplate(template, 'replace', current)) ? template : undefined;
 }
 
-/** Deletes a template; false when there was none. */
+/** Deletes a template (an admin's deletion audited with it, its fields before); false when there was none. */
 export async function removeTemplate(id: string): Promise<boolean> {
+  const item = await getItem(keys.primary(id), { consistent: true });
+  if (!item) return false;
   try {
-    await deleteItem({ Key: keys.primary(id), ConditionExpression: 'attribute_exists(pk)' });
+    await transact([
+      { Delete: { Key: keys.primary(id), ConditionExpression: 'attribute_exists(pk)' } },
+      ...auditWrites(templateAudit(toTemplate(item), undefined)),
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (error instanceof TransactionCancelled && error.conditionFailedAt(0)) return false;
     throw error;
   }
   return true;

@@ -64,6 +64,7 @@ export const inviteAdmin = defineRoute({
   method: 'POST',
   path: '/api/admin/users',
   access: ['admin'],
+  audit: 'admin.invited',
   body: z.object({ email: emailSchema, first_name: firstNameSchema, last_name: lastNameSchema }),
   response: adminUserSchema,
   status: 201,

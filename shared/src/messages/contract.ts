@@ -29,6 +29,7 @@ export const sendMessage = defineRoute({
   method: 'POST',
   path: '/api/admin/messages',
   access: ['admin'],
+  audit: 'message.sent',
   body: sendMessageSchema,
   response: sentMessageSchema,
   status: 201,

@@ -19,6 +19,7 @@ import { utcDay, type AmbassadorRole } from '@app/shared/platform';
 import { ambassadors as contracts, events } from '@app/shared/contracts';
 import { guardianHold } from '@app/shared/guardians';
 import type { Profile } from '@app/shared/profiles';
+import { changed, recordAudit, type AuditedChange } from '#lib/audit';
 import { Invalid, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { deleteAccount } from '../auth';
@@ -210,8 +211,20 @@ export async function approveAmbassador(userId: string): Promise<AmbassadorRow> 
   const profile = await requireAmbassador(userId);
   if (profile.role !== 'student') throw new Invalid(errors.notStudent);
   if (profile.personal_code && (await listUserObjectives(userId)).size > 0) throw new Invalid(errors.notPending);
-  const code = await assignPersonalCode(userId);
-  await assignFirstObjective(userId);
+  // The approval's audit entry goes in the write that makes them active, their code's; an approval that finishes
+  // one cut short (the code given, Objective 1 not) has it in Objective 1's.
+  const approval = (changes: AuditedChange['changes']): AuditedChange => ({
+    subjectType: 'ambassador',
+    subjectId: userId,
+    personId: userId,
+    changes,
+  });
+  const code = await assignPersonalCode(userId, {
+    audit: profile.personal_code
+      ? undefined
+      : (given) => approval([changed('status', 'pending_approval', 'active'), changed('personal_code', null, given)]),
+  });
+  await assignFirstObjective(userId, profile.personal_code ? approval([changed('first_objective', null, 'assigned')]) : undefined);
   // Told once it all stands: their code, their link and Objective 1 (the e-mail goes once per student).
   await announce(events.studentApproved, { user_id: userId, personal_code: code });
   return ambassadorRow(await requireAmbassador(userId));
@@ -254,6 +267,13 @@ export async function exportMyData(userId: string): Promise<MyDataExport> {
     listEveryAmbassadorOrder(userId),
     ambassadorEarnings(userId),
   ]);
+  // An export changes nothing; its entry says what left (counts only: the log keeps no copy of the data).
+  await recordAudit({
+    subjectType: 'ambassador',
+    subjectId: userId,
+    personId: userId,
+    changes: [changed('exported', null, { submissions: submissions.length, messages: messages.length, credited_orders: orders.length })],
+  });
   return { exported_at: new Date().toISOString(), profile, submissions, messages, credited_orders: orders, payouts: earnings };
 }
 
@@ -293,11 +313,22 @@ async function eraseAmbassador(profile: Profile): Promise<void> {
   // The ledger stays, under an anonymous id: while the profile exists a retry finds the member and does it again.
   await anonymizeAmbassadorOrders(userId, anonymousId);
   await anonymizePayouts(userId, anonymousId);
+  // Tax records are kept too (a payer keeps what it paid and the W-9s it collected): their years' totals and W-9.
+  await anonymizeTaxRecords(userId, anonymousId);
   await eraseRetentionEntry(userId);
   await eraseUserRows(userId, profile.personal_code);
   // An order the store sent while the code's claim still stood: credited to them between the two, anonymized too.
   await anonymizeAmbassadorOrders(userId, anonymousId);
   if (guardianLink) await deleteGuardianLink(guardianLink);
+  // An erasure is many writes, no one transaction: its entry (the route's kind: an admin's deletion, a bulk one,
+  // the member's own) is written once it is done, so a retry that finishes one cut short writes it then. It keeps
+  // the member's id and what they were, nothing of their data.
+  await recordAudit({
+    subjectType: 'ambassador',
+    subjectId: userId,
+    personId: userId,
+    changes: [changed('status', profile.personal_code ? 'active' : 'pending_approval', 'erased'), changed('role', profile.role, null)],
+  });
 }
 
 /**
@@ -313,8 +344,6 @@ export async function finishErasures(through: string): Promise<number> {
   }
   return begun.length;
 }
-  // Tax records are kept too (a payer keeps what it paid and the W-9s it collected): their years' totals and W-9.
-  await anonymizeTaxRecords(userId, anonymousId);
 
 /** The id an erased member's orders are kept under: the same for every run of their erasure, and naming nobody. */
 function anonymousIdOf(userId: string): string {

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DELETE_CONFIRMATION, deleteConfirmationMessage, type MyDataExport } from '@app/shared/ambassadors';
-import { ambassadors, messages, objectives as objectiveContracts, orders as orderContracts, pathOf } from '@app/shared/contracts';
+import type { AuditEntry, AuditLogPage } from '@app/shared/audit-log';
+import {
+  ambassadors,
+  auditLog,
+  messages,
+  objectives as objectiveContracts,
+  orders as orderContracts,
+  pathOf,
+  REQUEST_ID_HEADER,
+} from '@app/shared/contracts';
 import type { AmbassadorRole } from '@app/shared/platform';
 import type { AdminOrdersPage, RecountPage } from '@app/shared/orders';
 import { inspectObject } from '#lib/storage';
@@ -73,6 +82,13 @@ async function recountAll(): Promise<RecountPage['changed']> {
   return changed;
 }
 
+/** The Audit Log's entries about a member, as an admin filters it, those of one request. */
+async function auditEntriesOf(userId: string, requestId: string | null): Promise<AuditEntry[]> {
+  const log = await api<AuditLogPage>('GET', `${pathOf(auditLog.getAuditLog)}?person=${encodeURIComponent(userId)}`, { token: admin });
+  expect(log.status).toBe(200);
+  return log.body.entries.filter((entry) => entry.request_id === requestId);
+}
+
 describe('Download my data', () => {
   it("returns the caller's profile, submissions with their file's link, messages, credited orders and earnings, and nobody else's", async () => {
     const member = await givenMember('student');
@@ -113,6 +129,24 @@ describe('Download my data', () => {
     expect(byPath.status).toBe(404);
     expect((await exportOf(admin)).status).toBe(403);
     expect((await api('GET', pathOf(ambassadors.exportMyData))).status).toBe(401);
+  });
+
+  it('is in the audit log: the member exported their own data, in this request, with what it held (not the data)', async () => {
+    const member = await givenMember('student');
+
+    const exported = await exportOf(member.token);
+
+    expect(exported.status).toBe(200);
+    expect(await auditEntriesOf(member.userId, exported.headers.get(REQUEST_ID_HEADER))).toEqual([
+      expect.objectContaining({
+        kind: 'member.exported',
+        actor_id: member.userId,
+        subject_type: 'ambassador',
+        subject_id: member.userId,
+        person_id: member.userId,
+        changes: [{ field: 'exported', before: null, after: { submissions: 0, messages: 0, credited_orders: 0 } }],
+      }),
+    ]);
   });
 });
 
@@ -175,6 +209,31 @@ describe('Delete my account', () => {
 
     expect(await inspectObject(fileKey)).toBeUndefined();
     expect(await getItem({ pk: `USER#${member.userId}`, sk: 'PROFILE' })).toBeUndefined();
+  });
+
+  it('is in the audit log: the member erased their own account, in this request, keeping nothing of them but their id', async () => {
+    const member = await givenMember();
+
+    const erased = await deleteMe(member.token, { confirm: DELETE_CONFIRMATION });
+
+    expect(erased.status).toBe(200);
+    const entries = await auditEntriesOf(member.userId, erased.headers.get(REQUEST_ID_HEADER));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'member.erased',
+        actor_id: member.userId,
+        actor_name: null,
+        subject_type: 'ambassador',
+        subject_id: member.userId,
+        person_id: member.userId,
+        person_name: null,
+        changes: [
+          { field: 'status', before: 'active', after: 'erased' },
+          { field: 'role', before: 'fundraising_ambassador', after: null },
+        ],
+      }),
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(member.email);
   });
 
   it('is idempotent: a second erasure finds nothing and moves nothing', async () => {

@@ -2,6 +2,7 @@ import type { ProgrammeRecountPage } from '@app/shared/ambassadors';
 import { utcDay } from '@app/shared/platform';
 import { ambassadors as contracts } from '@app/shared/contracts';
 import * as z from 'zod';
+import { changed, recordAudit } from '#lib/audit';
 import { Conflict } from '#lib/errors';
 import { decodeCursor, encodeCursor } from '#lib/table';
 import { campaignsRecountSchema, campaignsRecountStart, CampaignsRecountRaced, recountCampaignsPage } from '../campaigns';
@@ -22,6 +23,16 @@ const recountCursorSchema = z.discriminatedUnion('step', [
   z.object({ step: z.literal('campaigns'), state: campaignsRecountSchema }),
 ]);
 type RecountCursor = z.infer<typeof recountCursorSchema>;
+
+/** A page of the recount is many writes, no one transaction: its audit entry, once it is done, sums up what it did. */
+async function recounted(page: ProgrammeRecountPage): Promise<ProgrammeRecountPage> {
+  await recordAudit({
+    subjectType: 'programme',
+    subjectId: page.step,
+    changes: (['examined', 'indexed', 'claims', 'retained', 'campaign_codes'] as const).map((field) => changed(field, null, page[field])),
+  });
+  return page;
+}
 
 /**
  * One page of the programme recount (`npm run migrate`): the ambassadors first (their counts, search entries
@@ -45,11 +56,19 @@ export async function recountProgrammePage(cursor: string | undefined): Promise<
       const next: RecountCursor = page.next
         ? { step: 'ambassadors', state: page.next }
         : { step: 'campaigns', state: campaignsRecountStart() };
-      return { step: 'ambassadors', examined: page.examined, indexed, claims, retained, campaign_codes: 0, next_cursor: encode(next) };
+      return await recounted({
+        step: 'ambassadors',
+        examined: page.examined,
+        indexed,
+        claims,
+        retained,
+        campaign_codes: 0,
+        next_cursor: encode(next),
+      });
     }
     const page = await recountCampaignsPage(at.state);
     await queueCampaignCodeSyncs(page.codesGiven);
-    return {
+    return await recounted({
       step: 'campaigns',
       examined: page.examined,
       indexed: 0,
@@ -57,7 +76,7 @@ export async function recountProgrammePage(cursor: string | undefined): Promise<
       retained: 0,
       campaign_codes: page.codesGiven.length,
       next_cursor: encode(page.next && { step: 'campaigns', state: page.next }),
-    };
+    });
   } catch (error) {
     if (error instanceof RecountRaced || error instanceof CampaignsRecountRaced)
       throw new Conflict(contracts.recountProgramme.errors.raced);

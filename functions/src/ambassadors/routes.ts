@@ -1,4 +1,5 @@
 import { ambassadors } from '@app/shared/contracts';
+import { withAuditScope } from '#lib/audit';
 import { clientAddressOf } from '#lib/client-address';
 import { route } from '#lib/http';
 import {
@@ -37,7 +38,13 @@ export const ambassadorRoutes = [
     return { message: 'User deleted' };
   }),
   // A member's own data rights (issue 44): the user id is the token's, never the request's.
-  route(ambassadors.exportMyData, ['table:read', 'assets:read'], ({ caller }) => exportMyData(caller.userId)),
+  // A GET runs in no audit scope (lib/http audits changes, not reads), but handing over a member's data is audited:
+  // this one runs in the scope of its own kind, so its entry names the member and this request.
+  route(ambassadors.exportMyData, ['table:read', 'table:write', 'assets:read'], ({ caller, event }) =>
+    withAuditScope({ actorId: caller.userId, requestId: event.requestContext.requestId, kind: ambassadors.exportMyData.audit }, () =>
+      exportMyData(caller.userId),
+    ),
+  ),
   route(ambassadors.deleteMe, ['table:read', 'table:write', 'users:write', 'store:admin', 'assets:write'], async ({ caller }) => {
     await deleteMyAccount(caller.userId);
     return { message: 'Account deleted' };

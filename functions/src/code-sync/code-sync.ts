@@ -1,6 +1,7 @@
 import { AMBASSADOR_ROLES } from '@app/shared/platform';
 import { CODE_SYNC_STATUSES, type CodeSyncRecord, type CodeSyncStats, type CodeSyncStatus } from '@app/shared/code-sync';
 import { guardianHold, type GuardedMember } from '@app/shared/guardians';
+import { changed, recordAudit } from '#lib/audit';
 import { NotFound } from '#lib/errors';
 import { logger, recordMetric } from '#lib/observability';
 import { getCampaign, getCampaignNames, listCampaignCodes } from '../campaigns';
@@ -23,6 +24,25 @@ const CONCURRENCY = 4;
 
 async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += CONCURRENCY) await Promise.all(items.slice(i, i + CONCURRENCY).map(work));
+}
+
+/**
+ * Sends these records' codes to the store, a few at a time, then writes the admin's audit entry (the route's
+ * kind): each code is its own write, so the entry, once they are done, sums up what came of them.
+ */
+async function syncAll(records: StoredCodeSync[], subjectId: 'pending' | 'failed' | 'all'): Promise<void> {
+  const outcomes: StoredCodeSync[] = [];
+  await inBatches(records, async (record) => outcomes.push(await syncRecord(record)));
+  const count = (status: CodeSyncStatus) => outcomes.filter((record) => record.sync_status === status).length;
+  await recordAudit({
+    subjectType: 'code_sync',
+    subjectId,
+    changes: [
+      changed('attempted', null, records.length),
+      changed('synced', null, count('synced')),
+      changed('failed', null, count('failed')),
+    ],
+  });
 }
 
 /**
@@ -116,14 +136,14 @@ export async function syncCampaignCode(campaignId: string): Promise<StoredCodeSy
 /** Process Pending: every pending code no guardian rule holds back, once. */
 export async function processPendingSyncs(): Promise<{ processed: number }> {
   const pending = await notHeld(await listCodeSyncsByStatus('pending'));
-  await inBatches(pending, syncRecord);
+  await syncAll(pending, 'pending');
   return { processed: pending.length };
 }
 
 /** Retry Failed: every failed code no guardian rule holds back, once more. */
 export async function retryFailedSyncs(): Promise<{ codes_retried: number }> {
   const failed = await notHeld(await listCodeSyncsByStatus('failed'));
-  await inBatches(failed, syncRecord);
+  await syncAll(failed, 'failed');
   return { codes_retried: failed.length };
 }
 
@@ -156,7 +176,7 @@ export async function bulkSyncCodes(): Promise<{ codes_processed: number }> {
   const toSync = [...records, ...(await campaignCodeRecords())].filter(
     (record): record is StoredCodeSync => record !== undefined && record.sync_status !== 'synced',
   );
-  await inBatches(toSync, syncRecord);
+  await syncAll(toSync, 'all');
   return { codes_processed: toSync.length };
 }
 

@@ -1,5 +1,6 @@
 import { deadLetters, events, schedules, type EventContract, type ScheduleContract } from '@app/shared/contracts';
 import type { DeadLetter } from '@app/shared/dead-letters';
+import { changed, recordAudit } from '#lib/audit';
 import { Conflict, NotFound, ServiceUnavailable } from '#lib/errors';
 import { publish } from '#lib/events';
 import { nowIso } from '#lib/table';
@@ -44,6 +45,12 @@ async function redrive({ letter, detail }: StoredDeadLetter): Promise<DeadLetter
     logger.error('Could not replay an unprocessed event', { letterId: letter.id, error });
     throw new ServiceUnavailable('The event bus did not take the event. Please try again.');
   }
+  // Written once the bus took the event, not with the claim: a claim given back (the bus refused) replayed nothing.
+  await recordAudit({
+    subjectType: 'dead_letter',
+    subjectId: letter.id,
+    changes: [changed('status', 'pending', 'redriven')],
+  });
   return { ...letter, status: 'redriven', redriven_at: now };
 }
 

@@ -4,6 +4,7 @@ import { events, guardians as contracts } from '@app/shared/contracts';
 import { GUARDIAN_LINK_DAYS, GUARDIAN_LINK_MESSAGES, guardianLinkSendable, type Guardian, type GuardianPage } from '@app/shared/guardians';
 import type { AmbassadorRole } from '@app/shared/platform';
 import type { Profile } from '@app/shared/profiles';
+import { changed, recordAudit } from '#lib/audit';
 import { Conflict, Gone, NotFound } from '#lib/errors';
 import { announce, publish } from '#lib/events';
 import { transact } from '#lib/table';
@@ -14,6 +15,9 @@ import { ambassadorEarnings } from '../payouts';
 import { getProfile, guardianUpdate, updateGuardian } from '../profiles';
 import { generalSettings, paymentSettings } from '../settings';
 import { currentLinkHash, findGuardianLink, linkReplacement, tokenHash, type GuardianLink } from './guardian-link-data';
+
+/** An e-mail as the audit log keeps it: its first letter and its domain ('p***@example.com'). */
+const maskedEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;
 
 /** A member with a guardian on record: one who signed up under 18. */
 type MemberWithGuardian = Profile & { role: AmbassadorRole; guardian: Guardian };
@@ -178,5 +182,12 @@ export async function resendGuardianEmail(userId: string, now = new Date()): Pro
   if (!guardianLinkSendable(member, now)) throw new Conflict(errors.notNeeded, 'no_guardian_needed');
   // Published, not announced: nothing is written yet, so a failure is the admin's to retry.
   await publish(events.guardianEmailRequested, { user_id: userId, requested_at: now.toISOString() });
+  // The new link is issued by the e-mail's consumer, out of this request: the entry, once it is asked for, says to whom (masked).
+  await recordAudit({
+    subjectType: 'guardian',
+    subjectId: userId,
+    personId: userId,
+    changes: [changed('link_sent_to', null, maskedEmail(member.guardian.email))],
+  });
   return { message: `A new link is on its way to ${member.guardian.email}.` };
 }

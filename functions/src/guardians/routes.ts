@@ -22,5 +22,7 @@ export const guardianRoutes = [
     async ({ input, event }) => withdrawGuardian(input.params.token, await clientAddressOf(event)),
   ),
 
-  route(guardians.resendGuardianEmail, ['table:read', 'events:put'], ({ input }) => resendGuardianEmail(input.params.user_id)),
+  route(guardians.resendGuardianEmail, ['table:read', 'table:write', 'events:put'], ({ input }) =>
+    resendGuardianEmail(input.params.user_id),
+  ),
 ];

@@ -3,6 +3,7 @@ import type { AdminSubmission, SubmissionFilter } from '@app/shared/objectives';
 import { events, objectives as contracts, type ParsedInput } from '@app/shared/contracts';
 import { DEFAULT_TARGET_UNITS, type Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/platform';
+import { auditWrites, changed, type AuditedChange } from '#lib/audit';
 import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
 import { presignDownload } from '#lib/storage';
@@ -37,13 +38,14 @@ type ObjectiveInput = ParsedInput<typeof contracts.createObjective>['body'];
 /** Saves a new or edited objective; its number must be free among its role's objectives. */
 export async function saveObjective(input: ObjectiveInput, id?: string): Promise<Objective> {
   const errors = contracts.updateObjective.errors;
-  if (id && !(await getObjective(id))) throw new NotFound(errors.notFound);
+  const before = id ? await getObjective(id) : undefined;
+  if (id && !before) throw new NotFound(errors.notFound);
   const sameRole = await listObjectivesForRole(input.target_role);
   if (sameRole.some((objective) => objective.objective_number === input.objective_number && objective.id !== id)) {
     throw new Conflict(errors.numberTaken);
   }
   const target_units = input.proof_type === 'auto_sale' ? (input.target_units ?? DEFAULT_TARGET_UNITS) : null;
-  return putObjective({ ...input, target_units, id });
+  return putObjective({ ...input, target_units, id }, before);
 }
 
 /**
@@ -87,15 +89,16 @@ export async function progressOf(role: Role, userIds: readonly string[]): Promis
 /**
  * Approving a student: Objective 1 (their role's first active objective) assigned, unless they already
  * have progress; an Auto Sale objective their sales already meet is approved at once, and the next unlocked.
+ * `audit`: the admin's change this transaction records (an approval that finishes one cut short).
  */
-export async function assignFirstObjective(userId: string): Promise<void> {
+export async function assignFirstObjective(userId: string, audit?: AuditedChange): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const progression = await readProgression(userId, 'student');
     if (progression.rows.size > 0) return;
     const { writes } = unlockAfterHeld(progression, 0, nowIso());
     if (writes.length === 0) return;
     try {
-      await transact(writes);
+      await transact([...writes, ...(audit ? auditWrites(audit) : [])]);
       return;
     } catch (error) {
       // Another approval of the same student got there first, or a sale moved the count: read again.
@@ -203,7 +206,20 @@ export async function reviewSubmission(submissionId: string, review: Review): Pr
     const now = nowIso();
     const unlock = status === 'approved' ? unlockAfterHeld(progression, objective.objective_number, now) : undefined;
     try {
-      await transact([...markReviewed(row, { status, feedback: review.feedback }, now), ...(unlock?.writes ?? [])]);
+      await transact([
+        ...markReviewed(row, { status, feedback: review.feedback }, now),
+        ...(unlock?.writes ?? []),
+        ...auditWrites({
+          subjectType: 'submission',
+          subjectId: submission.id,
+          personId: submission.user_id,
+          changes: [
+            changed('status', row.status, status),
+            changed('admin_feedback', row.admin_feedback, review.feedback),
+            ...(unlock?.assigned ? [changed('next_objective', null, unlock.assigned.title)] : []),
+          ],
+        }),
+      ]);
       assigned = unlock?.assigned;
       break;
     } catch (error) {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { objectiveSchema, type Objective } from '@app/shared/objectives';
 import type { Role } from '@app/shared/platform';
 import type * as z from 'zod';
-import { batchGetAll, getItem, parseItem, putItem, queryAll, type Item } from '#lib/table';
+import { audited, changesBetween } from '#lib/audit';
+import { batchGetAll, getItem, parseItem, queryAll, type Item } from '#lib/table';
 
 /**
  * Objective entity. Keys:
@@ -16,11 +17,28 @@ const keys = {
 
 const toObjective = (item: Item): Objective => parseItem(objectiveSchema, item);
 
-/** Saves an objective (new or edited); a new one gets an id, and no target unless it has one. */
-export async function putObjective(fields: Omit<z.input<typeof objectiveSchema>, 'id'> & { id?: string }): Promise<Objective> {
+/**
+ * Saves an objective (new or edited); a new one gets an id, and no target unless it has one. With its audit
+ * entry (an admin's save): the fields that differ from `before`, the objective as it was read.
+ */
+export async function putObjective(
+  fields: Omit<z.input<typeof objectiveSchema>, 'id'> & { id?: string },
+  before?: Objective,
+): Promise<Objective> {
   const objective = objectiveSchema.parse({ ...fields, id: fields.id ?? randomUUID() });
-  await putItem({
-    Item: { ...keys.primary(objective.id), ...keys.byRole(objective.target_role, objective.objective_number, objective.id), ...objective },
+  const item = {
+    ...keys.primary(objective.id),
+    ...keys.byRole(objective.target_role, objective.objective_number, objective.id),
+    ...objective,
+  };
+  await audited([{ Put: { Item: item } }], {
+    subjectType: 'objective',
+    subjectId: objective.id,
+    changes: changesBetween(
+      before,
+      objective,
+      Object.keys(objective).filter((field) => field !== 'id'),
+    ),
   });
   return objective;
 }

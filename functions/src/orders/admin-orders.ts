@@ -12,6 +12,7 @@ import {
 } from '@app/shared/orders';
 import { normalizeCode } from '@app/shared/code-sync';
 import { orders as contracts } from '@app/shared/contracts';
+import { changed } from '#lib/audit';
 import { Conflict, NotFound } from '#lib/errors';
 import { getCampaignNames } from '../campaigns';
 import { assignChosenCode } from '../code-sync';
@@ -71,7 +72,12 @@ export async function adminOrderRows(orders: ListedOrder[]): Promise<AdminOrder[
  */
 export async function createAmbassadorCode(input: Required<CreateCodeInput>): Promise<CreatedCode> {
   const { errors } = contracts.createCode;
-  const outcome = await assignChosenCode(input.user_id, { code: input.code, discountPercent: input.discount_percent });
+  const outcome = await assignChosenCode(input.user_id, { code: input.code, discountPercent: input.discount_percent }, (code) => ({
+    subjectType: 'code',
+    subjectId: code,
+    personId: input.user_id,
+    changes: [changed('personal_code', null, code), changed('discount_percent', null, input.discount_percent)],
+  }));
   switch (outcome.status) {
     case 'not-ambassador':
       throw new NotFound(errors.notFound);

@@ -1,5 +1,6 @@
 import { orders as contracts } from '@app/shared/contracts';
 import type { AdminOrder, CreditOrderInput } from '@app/shared/orders';
+import { changed } from '#lib/audit';
 import { Conflict, NotFound } from '#lib/errors';
 import type { Caller } from '#lib/http';
 import { nowIso } from '#lib/table';
@@ -38,17 +39,26 @@ export async function creditOrder(orderId: string, input: Required<CreditOrderIn
   const { errors } = contracts.creditOrder;
   const [profile, credit] = await Promise.all([getProfile(input.user_id), decision(caller, input.reason)]);
   if (!profile || profile.role === 'admin') throw new NotFound(errors.notAmbassador);
-  await refold(orderId, (stored) => {
-    const state = knownOrder(stored, errors.notFound);
-    if (state.ambassador) throw new Conflict(errors.attributed, 'attributed');
-    if (state.campaign_id) throw new Conflict(errors.campaignCode, 'campaign_code');
-    return {
-      ...state,
-      ambassador: ambassadorOf(profile),
-      credit,
-      credit_log: [...state.credit_log, { ...credit, action: 'credited' as const }].slice(-CREDIT_LOG_KEPT),
-    };
-  });
+  await refold(
+    orderId,
+    (stored) => {
+      const state = knownOrder(stored, errors.notFound);
+      if (state.ambassador) throw new Conflict(errors.attributed, 'attributed');
+      if (state.campaign_id) throw new Conflict(errors.campaignCode, 'campaign_code');
+      return {
+        ...state,
+        ambassador: ambassadorOf(profile),
+        credit,
+        credit_log: [...state.credit_log, { ...credit, action: 'credited' as const }].slice(-CREDIT_LOG_KEPT),
+      };
+    },
+    () => ({
+      subjectType: 'order',
+      subjectId: orderId,
+      personId: profile.user_id,
+      changes: [changed('ambassador', null, profile.user_id), changed('credit_reason', null, input.reason)],
+    }),
+  );
   return adminOrder(orderId);
 }
 
@@ -56,14 +66,23 @@ export async function creditOrder(orderId: string, input: Required<CreditOrderIn
 export async function undoOrderCredit(orderId: string, caller: Caller): Promise<AdminOrder> {
   const { errors } = contracts.undoOrderCredit;
   const undone = await decision(caller, '');
-  await refold(orderId, (stored) => {
-    const { credit, ...state } = knownOrder(stored, errors.notFound);
-    if (!credit) throw new Conflict(errors.notCredited, 'not_credited');
-    return {
-      ...state,
-      ambassador: null,
-      credit_log: [...state.credit_log, { ...undone, reason: credit.reason, action: 'undone' as const }].slice(-CREDIT_LOG_KEPT),
-    };
-  });
+  await refold(
+    orderId,
+    (stored) => {
+      const { credit, ...state } = knownOrder(stored, errors.notFound);
+      if (!credit) throw new Conflict(errors.notCredited, 'not_credited');
+      return {
+        ...state,
+        ambassador: null,
+        credit_log: [...state.credit_log, { ...undone, reason: credit.reason, action: 'undone' as const }].slice(-CREDIT_LOG_KEPT),
+      };
+    },
+    ({ state }) => ({
+      subjectType: 'order',
+      subjectId: orderId,
+      personId: state.ambassador?.user_id ?? null,
+      changes: [changed('ambassador', state.ambassador?.user_id, null), changed('credit_reason', state.credit?.reason, null)],
+    }),
+  );
   return adminOrder(orderId);
 }

@@ -1,5 +1,6 @@
 import { orders as contracts } from '@app/shared/contracts';
 import type { DecideFlagInput, FlaggedOrder, OrderFlagsPage } from '@app/shared/orders';
+import { changed } from '#lib/audit';
 import { Conflict, NotFound } from '#lib/errors';
 import type { Caller } from '#lib/http';
 import { getItem, nowIso, parseItem, type Item } from '#lib/table';
@@ -52,14 +53,26 @@ export async function orderFlagsPage({ status, cursor }: { status: 'held' | 'dec
 export async function decideOrderFlag(orderId: string, input: DecideFlagInput, caller: Caller): Promise<FlaggedOrder> {
   const { errors } = contracts.decideOrderFlag;
   const decided = { by_user_id: caller.userId, by_name: await adminName(caller), at: nowIso(), note: input.note ?? null };
-  await refold(orderId, ({ state, version }) => {
-    if (version === 0) throw new NotFound(errors.notFound);
-    const { flag } = state;
-    if (!flag) throw new Conflict(errors.notFlagged, 'not_flagged');
-    if (flag.status === 'voided') throw new Conflict(errors.voided, 'voided');
-    if (input.decision === 'clear' && flag.status === 'cleared') throw new Conflict(errors.alreadyCleared, 'already_cleared');
-    return { ...state, flag: { ...flag, status: input.decision === 'clear' ? 'cleared' : 'voided', decided } };
-  });
+  await refold(
+    orderId,
+    ({ state, version }) => {
+      if (version === 0) throw new NotFound(errors.notFound);
+      const { flag } = state;
+      if (!flag) throw new Conflict(errors.notFlagged, 'not_flagged');
+      if (flag.status === 'voided') throw new Conflict(errors.voided, 'voided');
+      if (input.decision === 'clear' && flag.status === 'cleared') throw new Conflict(errors.alreadyCleared, 'already_cleared');
+      return { ...state, flag: { ...flag, status: input.decision === 'clear' ? 'cleared' : 'voided', decided } };
+    },
+    ({ state }, next) => ({
+      subjectType: 'order',
+      subjectId: orderId,
+      personId: state.ambassador?.user_id ?? null,
+      changes: [
+        changed('flag_status', state.flag?.status, next.flag?.status),
+        changed('flag_note', state.flag?.decided?.note, decided.note),
+      ],
+    }),
+  );
   const item = await getItem(orderKeys.primary(orderId), { consistent: true });
   const [flagged] = await flaggedOrders(item ? [item] : []);
   if (!flagged) throw new NotFound(errors.notFound);

@@ -1,6 +1,7 @@
 import { RECOUNT_PAGE_SIZE, type RecountPage } from '@app/shared/orders';
 import type { Contribution } from '@app/shared/leaderboards';
 import type { ShirtRules } from '@app/shared/orders';
+import { changed, recordAudit } from '#lib/audit';
 import { transact, TransactionCancelled } from '#lib/table';
 import { paymentSettings } from '../settings';
 import { getStoredOrder, listingEntryWrites, listStoredOrders, searchEntryWrites, type StoredOrder } from './order-data';
@@ -47,10 +48,23 @@ async function recountOrder(found: StoredOrder, rules: ShirtRules): Promise<Reco
 /** One page of the recount, newest orders first; `cursor` continues where the last page stopped. */
 export async function recountOrdersPage(cursor?: string): Promise<RecountPage> {
   const [page, rules] = await Promise.all([listStoredOrders(cursor, RECOUNT_PAGE_SIZE), paymentSettings()]);
-  const changed = [];
+  const moved = [];
   for (const stored of page.orders) {
     const change = await recountOrder(stored, rules);
-    if (change) changed.push(change);
+    if (change) moved.push(change);
   }
-  return { examined: page.orders.length, changed, next_cursor: page.next_cursor };
+  // Each order is its own transaction: the page's entry, once it is done, says which orders' totals moved.
+  await recordAudit({
+    subjectType: 'orders',
+    subjectId: 'recount',
+    changes: [
+      changed('examined', null, page.orders.length),
+      changed(
+        'changed_orders',
+        null,
+        moved.map((order) => order.order_id),
+      ),
+    ],
+  });
+  return { examined: page.orders.length, changed: moved, next_cursor: page.next_cursor };
 }

@@ -10,6 +10,7 @@ import {
 import type { StoreWebhookDetail } from '@app/shared/orders';
 import * as z from 'zod';
 import { env } from '#lib/env';
+import { changed, recordAudit } from '#lib/audit';
 import { Conflict } from '#lib/errors';
 import { publish } from '#lib/events';
 import { logger } from '#lib/observability';
@@ -189,5 +190,7 @@ export async function requestReconciliation(): Promise<ReconciliationStatus> {
   if (!(await claimRun(reservation, scheduledAt, now + LEASE_MS)))
     throw new Conflict(reconciliation.runReconciliation.errors.alreadyRunning);
   await publish(schedules.storeOrdersReconciliationDue, { scheduled_at: scheduledAt });
+  // The run is the schedule's consumer's, in the background: the admin's entry records the run asked for, once it is.
+  await recordAudit({ subjectType: 'reconciliation', subjectId: 'store_orders', changes: [changed('running_since', null, scheduledAt)] });
   return { last: (await readReconciliation(now)).last, running_since: scheduledAt };
 }

@@ -66,6 +66,7 @@ export const approveAmbassador = defineRoute({
   method: 'POST',
   path: '/api/admin/ambassadors/{user_id}/approve',
   access: adminOnly,
+  audit: 'ambassador.approved',
   params: userParams,
   response: ambassadorRowSchema,
   errors: {
@@ -80,6 +81,7 @@ export const deleteAmbassador = defineRoute({
   method: 'DELETE',
   path: '/api/admin/ambassadors/{user_id}',
   access: adminOnly,
+  audit: 'ambassador.deleted',
   params: userParams,
   response: z.object({ message: z.string() }),
   errors: { notFound: 'Ambassador not found', notAmbassador: 'Only ambassadors can be deleted here.' },
@@ -93,6 +95,7 @@ export const bulkDeleteSignups = defineRoute({
   method: 'POST',
   path: '/api/admin/ambassadors/bulk-delete',
   access: adminOnly,
+  audit: 'ambassadors.bulk_deleted',
   body: bulkDeleteSignupsSchema,
   response: bulkDeleteResultSchema,
   errors: {
@@ -111,6 +114,7 @@ export const recountProgramme = defineRoute({
   method: 'POST',
   path: '/api/admin/programme-recount',
   access: adminOnly,
+  audit: 'programme.recounted',
   body: programmeRecountSchema,
   response: programmeRecountPageSchema,
   errors: {
@@ -124,6 +128,7 @@ export const exportMyData = defineRoute({
   method: 'GET',
   path: '/api/me/export',
   access: AMBASSADOR_ROLES,
+  audit: 'member.exported',
   response: myDataExportSchema,
   errors: { notFound: 'Profile not found' },
 });
@@ -136,6 +141,7 @@ export const deleteMe = defineRoute({
   method: 'DELETE',
   path: '/api/me',
   access: AMBASSADOR_ROLES,
+  audit: 'member.erased',
   body: deleteMeSchema,
   response: z.object({ message: z.string() }),
   errors: { notFound: 'Profile not found' },

@@ -24,6 +24,7 @@ export const processPendingSyncs = defineRoute({
   method: 'POST',
   path: '/api/admin/code-sync/process-pending',
   access: adminOnly,
+  audit: 'code.synced',
   response: z.object({ processed: z.number() }),
 });
 
@@ -32,6 +33,7 @@ export const bulkSyncCodes = defineRoute({
   method: 'POST',
   path: '/api/admin/code-sync/bulk-sync',
   access: adminOnly,
+  audit: 'code.synced',
   response: z.object({ codes_processed: z.number() }),
 });
 
@@ -40,6 +42,7 @@ export const retryFailedSyncs = defineRoute({
   method: 'POST',
   path: '/api/admin/code-sync/retry-failed',
   access: adminOnly,
+  audit: 'code.retried',
   response: z.object({ codes_retried: z.number() }),
 });
 

@@ -18,6 +18,7 @@ export const redriveDeadLetter = defineRoute({
   method: 'POST',
   path: '/api/admin/dead-letters/{dead_letter_id}/redrive',
   access: adminOnly,
+  audit: 'dead_letter.redriven',
   params: z.object({ dead_letter_id: idText('Dead letter id is required', 'Dead letter id') }),
   response: deadLetterSchema,
   errors: {
@@ -32,5 +33,6 @@ export const redrivePending = defineRoute({
   method: 'POST',
   path: '/api/admin/dead-letters/redrive',
   access: adminOnly,
+  audit: 'dead_letter.redriven',
   response: z.object({ redriven: z.number().int().nonnegative(), skipped: z.number().int().nonnegative() }),
 });

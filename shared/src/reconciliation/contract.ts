@@ -14,6 +14,7 @@ export const runReconciliation = defineRoute({
   method: 'POST',
   path: '/api/admin/reconciliation/run',
   access: adminOnly,
+  audit: 'reconciliation.run',
   response: reconciliationStatusSchema,
   errors: { alreadyRunning: 'A reconciliation is already running.' },
 });

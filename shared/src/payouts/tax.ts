@@ -45,6 +45,7 @@ export const TAX_YEAR_MESSAGE = `Tax year must be a year from ${FIRST_TAX_YEAR} 
 export const taxYearParamsSchema = z.object({
   year: z
     .string({ error: TAX_YEAR_MESSAGE })
+    .max(20, TAX_YEAR_MESSAGE)
     .trim()
     .regex(/^\d{4}$/, TAX_YEAR_MESSAGE)
     .transform(Number)

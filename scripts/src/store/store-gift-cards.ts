@@ -4,8 +4,9 @@ import { argumentNames, argumentValue, type ObjectTypes, type SelectedField } fr
 /**
  * The store stand-in's gift cards, as the Admin GraphQL API at the pinned version (2026-10) documents them:
  * giftCardCreate(input: GiftCardCreateInput!) answering giftCard, giftCardCode and userErrors (GiftCardUserError:
- * field, message, code from GiftCardErrorCode), giftCard(id:) and giftCards(first:, after:, query:, sortKey:,
- * reverse:). A card's full code is in giftCardCreate's answer only: the GiftCard type has no field for it,
+ * field, message, code from GiftCardErrorCode), giftCardDeactivate(id: ID!) answering giftCard and userErrors
+ * (GiftCardDeactivateUserError, GIFT_CARD_NOT_FOUND: a deactivated card cannot be used, nor enabled again),
+ * giftCard(id:) and giftCards(first:, after:, query:, sortKey:, reverse:). A card's full code is in giftCardCreate's answer only: the GiftCard type has no field for it,
  * only lastCharacters and maskedCode, so no later read can return it.
  *
  * The error codes are the reference's; their wording follows Shopify's validation messages as far as the
@@ -23,11 +24,14 @@ export interface StoredGiftCard {
   templateSuffix: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When it was deactivated (giftCardDeactivate), for good; absent on cards stored before the stand-in deactivated any. */
+  deactivatedAt?: string | null;
 }
 
 /** The root fields of this module. */
 export const GIFT_CARD_ROOT_TYPES: Record<string, string> = {
   giftCardCreate: 'GiftCardCreatePayload',
+  giftCardDeactivate: 'GiftCardDeactivatePayload',
   giftCard: 'GiftCard',
   giftCards: 'GiftCardConnection',
 };
@@ -35,6 +39,7 @@ export const GIFT_CARD_ROOT_TYPES: Record<string, string> = {
 /** Each root field's arguments at 2026-10. */
 const ROOT_ARGUMENTS: Record<string, readonly string[]> = {
   giftCardCreate: ['input'],
+  giftCardDeactivate: ['id'],
   giftCard: ['id'],
   giftCards: ['first', 'last', 'after', 'before', 'query', 'reverse', 'savedSearchId', 'sortKey'],
 };
@@ -47,6 +52,8 @@ export const GIFT_CARD_SCHEMA: ObjectTypes = {
   types: {
     GiftCardCreatePayload: { giftCard: 'GiftCard', giftCardCode: null, userErrors: 'GiftCardUserError' },
     GiftCardUserError: { field: null, message: null, code: null },
+    GiftCardDeactivatePayload: { giftCard: 'GiftCard', userErrors: 'GiftCardDeactivateUserError' },
+    GiftCardDeactivateUserError: { field: null, message: null, code: null },
     GiftCard: {
       id: null,
       lastCharacters: null,
@@ -232,8 +239,8 @@ function giftCardView(card: StoredGiftCard) {
     expiresOn: card.expiresOn,
     createdAt: card.createdAt,
     updatedAt: card.updatedAt,
-    enabled: true,
-    deactivatedAt: null,
+    enabled: !card.deactivatedAt,
+    deactivatedAt: card.deactivatedAt ?? null,
     templateSuffix: card.templateSuffix,
     customer: card.customerId ? { id: card.customerId } : null,
     recipientAttributes: card.recipient
@@ -329,7 +336,8 @@ function matchesTerm(card: StoredGiftCard, term: SearchTerm): boolean {
     case 'balance_status':
       return term.value === 'full' || term.value === 'full_or_partial';
     case 'status':
-      if (term.value === 'enabled') return !expired;
+      if (term.value === 'disabled') return Boolean(card.deactivatedAt);
+      if (term.value === 'enabled') return !card.deactivatedAt && !expired;
       if (term.value === 'expired') return expired;
       if (term.value === 'expiring') return card.expiresOn !== null && !expired;
       return false;
@@ -433,6 +441,24 @@ export function giftCardResolvers(book: GiftCardBook) {
       book.cards()[card.id] = card;
       book.save();
       return { giftCard: giftCardView(card), giftCardCode: card.code, userErrors: [] };
+    },
+
+    /**
+     * Deactivates a card for good. The reference does not say what a second deactivation answers: the
+     * stand-in answers the card as it is, deactivated when it was first.
+     */
+    giftCardDeactivate(variables: Record<string, unknown>, root: SelectedField) {
+      const id = argumentValue(root.args, 'id', variables);
+      if (typeof id !== 'string')
+        throw new GraphQLRequestError("Field 'giftCardDeactivate' is missing required arguments: id", [root.alias ?? root.name]);
+      const card = book.cards()[id];
+      if (!card) return { giftCard: null, userErrors: [userError(['id'], 'Gift card could not be found', 'GIFT_CARD_NOT_FOUND')] };
+      if (!card.deactivatedAt) {
+        card.deactivatedAt = new Date().toISOString();
+        card.updatedAt = card.deactivatedAt;
+        book.save();
+      }
+      return { giftCard: giftCardView(card), userErrors: [] };
     },
 
     giftCard(variables: Record<string, unknown>, root: SelectedField) {

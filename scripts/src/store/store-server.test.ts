@@ -478,6 +478,43 @@ describe('local store stand-in', () => {
       );
     });
 
+    it('giftCardDeactivate: deactivates a card for good (enabled false, its time), answers GIFT_CARD_NOT_FOUND for none', async () => {
+      const DEACTIVATE = `mutation Deactivate($id: ID!) {
+        giftCardDeactivate(id: $id) {
+          giftCard { id enabled deactivatedAt lastCharacters }
+          userErrors { field message code }
+        }
+      }`;
+      const note = `Payout key: deactivate-${Date.now()}`;
+      const { giftCard } = (await createCard({ note })).body.data.giftCardCreate;
+
+      const { status, body } = await graphql(DEACTIVATE, { id: giftCard.id });
+      const again = await graphql(DEACTIVATE, { id: giftCard.id });
+      const unknown = await graphql(DEACTIVATE, { id: 'gid://shopify/GiftCard/999999' });
+      const withoutId = await graphql('mutation { giftCardDeactivate { userErrors { code } } }');
+      const read = await graphql('query Card($id: ID!) { giftCard(id: $id) { enabled deactivatedAt } }', { id: giftCard.id });
+
+      expect(status).toBe(200);
+      expect(body.data.giftCardDeactivate).toEqual({
+        giftCard: { id: giftCard.id, enabled: false, deactivatedAt: expect.any(String), lastCharacters: giftCard.lastCharacters },
+        userErrors: [],
+      });
+      expect(body.extensions.cost).toMatchObject({ requestedQueryCost: 10 });
+      expect(again.body.data.giftCardDeactivate.giftCard.deactivatedAt).toBe(body.data.giftCardDeactivate.giftCard.deactivatedAt);
+      expect(unknown.body.data.giftCardDeactivate).toEqual({
+        giftCard: null,
+        userErrors: [{ field: ['id'], message: 'Gift card could not be found', code: 'GIFT_CARD_NOT_FOUND' }],
+      });
+      expect(withoutId.body.errors[0].message).toBe("Field 'giftCardDeactivate' is missing required arguments: id");
+      expect(read.body.data.giftCard).toEqual({ enabled: false, deactivatedAt: body.data.giftCardDeactivate.giftCard.deactivatedAt });
+      const ids = async (query: string) =>
+        (
+          await graphql('query Find($query: String) { giftCards(first: 250, query: $query) { nodes { id } } }', { query })
+        ).body.data.giftCards.nodes.map((node: { id: string }) => node.id);
+      expect(await ids('status:disabled')).toContain(giftCard.id);
+      expect(await ids('status:enabled')).not.toContain(giftCard.id);
+    });
+
     it('gift_cards_fail: answers the next giftCardCreate with a 502 and makes no card', async () => {
       await cardFaults({ gift_cards_fail: 1 });
 
@@ -501,6 +538,17 @@ describe('local store stand-in', () => {
 
       expect(await codeTaken('LATEFAIL0001')).toBe(true);
       expect(await codeTaken('LATEHANG0001')).toBe(true);
+    });
+
+    it('gift_cards_delay_ms: answers every giftCardCreate that much later, with its card', async () => {
+      await cardFaults({ gift_cards_delay_ms: 300 });
+      const started = Date.now();
+
+      const { body } = await createCard({ code: 'SLOWSTORE001' });
+
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      expect(body.data.giftCardCreate).toMatchObject({ giftCardCode: 'SLOWSTORE001', userErrors: [] });
+      await cardFaults({ gift_cards_delay_ms: 0 });
     });
 
     it('giftCardCreate: answers THROTTLED from the cost bucket, as the other mutations do, and makes no card', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ShopifyRefundPayload } from '@app/shared/orders';
 import { STORE_API_VERSION } from '@app/shared/platform';
 import { readBody, sendHtml, sendJson } from '#local/http-util';
@@ -30,7 +31,7 @@ import {
 /**
  * A local stand-in for the store's Admin GraphQL API at the pinned version (STORE_API_VERSION): the subset
  * the code sync calls (discountCodeBasicCreate, codeDiscountNodeByCode, discountCodeDeactivate,
- * discountCodeDelete, shop) and the gift cards payouts issue (giftCardCreate, giftCard, giftCards:
+ * discountCodeDelete, shop) and the gift cards payouts issue (giftCardCreate, giftCardDeactivate, giftCard, giftCards:
  * store-gift-cards.ts), answering in Shopify's shapes, with its cost extensions and leaky-bucket
  * throttling. It refuses what that version refuses: an input field DiscountCodeBasicInput or
  * GiftCardCreateInput does not define, a field a gift card's answer does not have (its full code, after
@@ -48,7 +49,9 @@ import {
  * {"gift_cards_fail": n} answers the next n with a 502 and creates nothing, {"gift_cards_hang": n} holds the
  * next n without an answer for `hang_seconds` (30 unless told: past any client's timeout) and creates
  * nothing, and {"gift_cards_late": n} creates the card, then answers as `gift_cards_late_answer` says, "fail"
- * (a 502) or "hang", so the caller believes it failed. POST /_local/orders {"orders": [...]} and POST /_local/refunds {"refund": {...}} record
+ * (a 502) or "hang", so the caller believes it failed; {"gift_cards_delay_ms": ms} answers every giftCardCreate
+ * that much later (a slow store, so a test can break something while cards are being made; the faults' answer
+ * says how many it holds now, `gift_cards_held`). POST /_local/orders {"orders": [...]} and POST /_local/refunds {"refund": {...}} record
  * orders and refunds in the store without any webhook: the deliveries Shopify gave up on.
  */
 interface StoredCode {
@@ -282,6 +285,7 @@ export async function startStoreServer(options: { port: number; stateFile: strin
     gift_cards_hang: 0,
     gift_cards_late: 0,
     gift_cards_late_answer: 'fail' as 'fail' | 'hang',
+    gift_cards_delay_ms: 0,
     hang_seconds: 30,
   };
   let restUsed = 0;
@@ -406,6 +410,8 @@ export async function startStoreServer(options: { port: number; stateFile: strin
 
   const giftCards = giftCardResolvers({ cards: () => state.giftCards, nextId: () => state.nextId++, save: () => save(state) });
   const held = new Set<NodeJS.Timeout>();
+  /** The giftCardCreate calls gift_cards_delay_ms holds right now (answered in POST /_local/faults as gift_cards_held). */
+  let createsHeld = 0;
   /** Holds a request without an answer past any client's timeout, then answers 504 if anyone still listens. */
   const hang = (res: http.ServerResponse, headers: Record<string, string>) => {
     const timer = setTimeout(() => {
@@ -472,7 +478,11 @@ export async function startStoreServer(options: { port: number; stateFile: strin
       }
     }
     const requested =
-      root.name === 'giftCards' ? giftCardsRequestedCost(root, variables) : root.name === 'giftCardCreate' ? MUTATION_COST : QUERY_COST;
+      root.name === 'giftCards'
+        ? giftCardsRequestedCost(root, variables)
+        : root.name === 'giftCardCreate' || root.name === 'giftCardDeactivate'
+          ? MUTATION_COST
+          : QUERY_COST;
     refill();
     if (faults.throttle > 0 || available < requested) {
       if (faults.throttle > 0) faults.throttle--;
@@ -492,6 +502,7 @@ export async function startStoreServer(options: { port: number; stateFile: strin
         actual = 2 + page.returned;
         search = page.searchWarnings;
       } else if (root.name === 'giftCard') value = giftCards.giftCard(variables, root);
+      else if (root.name === 'giftCardDeactivate') value = giftCards.giftCardDeactivate(variables, root);
       else value = giftCards.giftCardCreate(variables, root);
     } catch (error) {
       if (!(error instanceof GraphQLRequestError)) throw error;
@@ -548,7 +559,7 @@ export async function startStoreServer(options: { port: number; stateFile: strin
       }
       if (req.method === 'POST' && url.pathname === '/_local/faults') {
         Object.assign(faults, JSON.parse(raw || '{}'));
-        sendJson(res, 200, faults);
+        sendJson(res, 200, { ...faults, gift_cards_held: createsHeld });
         return;
       }
       if (req.method === 'POST' && url.pathname === '/_local/orders') {
@@ -610,6 +621,10 @@ export async function startStoreServer(options: { port: number; stateFile: strin
       const { query = '', variables = {} } = JSON.parse(raw || '{}') as { query?: string; variables?: Vars };
       const field = rootFieldOf(query);
       if (field && Object.hasOwn(GIFT_CARD_ROOT_TYPES, field)) {
+        if (field === 'giftCardCreate' && faults.gift_cards_delay_ms > 0) {
+          createsHeld++;
+          await sleep(faults.gift_cards_delay_ms).finally(() => createsHeld--);
+        }
         answerGiftCardField(res, headers, query, variables);
         return;
       }

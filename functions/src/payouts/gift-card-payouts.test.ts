@@ -8,6 +8,8 @@ import { eventually } from '#test/store';
 import { getItem, nowIso, transact } from '#lib/table';
 import { paymentSettings } from '../settings';
 import { paidBalanceUpdate, payoutPut } from './payout-data';
+import { resumePayoutRuns } from './payout-runs';
+import { createGiftCard } from './store-gift-cards';
 
 /**
  * Gift card payouts (issue 46) through the real local API, against the store stand-in the backend runs: the
@@ -140,21 +142,75 @@ describe('a gift card payout', () => {
     expect(await storeCardsOfPayout(failed.body.payout.id)).toHaveLength(1);
   });
 
-  it('succeeds late (made, then a 502): the retry finds the card instead of making a second; its code could not be sent', async () => {
+  it('succeeds late (made, then a 502): the retry finds the card nobody has the code of, deactivates it and sends a new one, once', async () => {
     const earner = await givenEarner(admin, [100]);
     await storeFaults({ gift_cards_late: 1, gift_cards_late_answer: 'fail' });
 
     const failed = await record({ user_id: earner.userId, amount: 2.5, method: 'gift_card' });
 
     expect(failed.body.payout).toMatchObject({ state: 'failed' });
-    const [card] = await storeCardsOfPayout(failed.body.payout.id);
-    expect(card).toBeDefined();
+    const [late] = await storeCardsOfPayout(failed.body.payout.id);
+    expect(late).toMatchObject({ enabled: true });
 
     const retried = await retry(failed.body.payout.id);
 
-    expect(retried.body.payout).toMatchObject({ state: 'sent', card_last_characters: card!.lastCharacters, code_emailed: false });
-    expect(await storeCardsOfPayout(failed.body.payout.id)).toHaveLength(1);
-    expect((await sentEmailsTo(`${earner.userId}@example.test`)).filter((sent) => sent.subject.includes('gift card from'))).toEqual([]);
+    expect(retried.body.payout).toMatchObject({ state: 'sent', code_emailed: true, attempts: 2 });
+    const cards = await storeCardsOfPayout(failed.body.payout.id);
+    expect(cards.map(({ id, enabled }) => ({ id, enabled }))).toEqual([
+      { id: late!.id, enabled: false },
+      { id: expect.not.stringMatching(late!.id), enabled: true },
+    ]);
+    expect(cards[1]!.note).toContain(`Payout key: ${failed.body.payout.id}#1`);
+    expect(retried.body.payout.card_last_characters).toBe(cards[1]!.lastCharacters);
+    const { code } = await giftCardEmailTo(`${earner.userId}@example.test`);
+    expect(code.endsWith(cards[1]!.lastCharacters)).toBe(true);
+    expect(await storedPayout(failed.body.payout.id)).toMatchObject({ card_id: cards[1]!.id, card_generation: 1 });
+  });
+
+  it('left pending by a request cut short mid-issue, is issued by the resume schedule once its claim lapsed: a card made meanwhile is replaced', async () => {
+    const [made, none, fresh] = await Promise.all([givenEarner(admin, [100]), givenEarner(admin, [100]), givenEarner(admin, [100])]);
+    const longAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    /** A gift card payout as a request that died mid-attempt leaves it: pending, claimed `claimedAt`, its balance moved. */
+    const cutShort = async (userId: string, claimedAt: string | null) => {
+      const payout = { id: randomUUID(), user_id: userId, amount_cents: 100, paid_on: today(), reference: '', recorded_by: 'test' };
+      await transact([
+        payoutPut({ ...payout, method: 'gift_card', state: 'pending', created_at: claimedAt ?? nowIso() }),
+        paidBalanceUpdate(userId, payout.id, { seenCents: 0, newCents: 100, paidOn: today(), now: nowIso() }),
+      ]);
+      if (claimedAt) {
+        const { updateItem } = await import('#lib/table');
+        await updateItem({
+          Key: { pk: `PAYOUT#${payout.id}`, sk: 'PAYOUT' },
+          UpdateExpression: 'SET issuing_since = :at, first_attempt_at = :at, attempts = :one',
+          ExpressionAttributeValues: { ':at': claimedAt, ':one': 1 },
+        });
+      }
+      return payout.id;
+    };
+    const madeId = await cutShort(made.userId, longAgo);
+    // The store made its card; the answer, with the code, died with the request.
+    const card = await createGiftCard({ amountCents: 100, note: 'A payout cut short', idempotencyKey: madeId });
+    expect(card.ok).toBe(true);
+    const noneId = await cutShort(none.userId, longAgo);
+    // Pending a moment ago: its request may be issuing it still, so the schedule leaves it.
+    const freshId = await cutShort(fresh.userId, null);
+
+    await resumePayoutRuns();
+
+    for (const [payoutId, earner, cardsMade] of [
+      [madeId, made, 2],
+      [noneId, none, 1],
+    ] as const) {
+      expect(await storedPayout(payoutId)).toMatchObject({ state: 'sent', code_emailed: true, attempts: 2 });
+      expect(await storedPayout(payoutId)).not.toHaveProperty('gsi2pk');
+      const cards = await storeCardsOfPayout(payoutId);
+      expect(cards).toHaveLength(cardsMade);
+      expect(cards.filter((one) => one.enabled)).toHaveLength(1);
+      const { code } = await giftCardEmailTo(`${earner.userId}@example.test`);
+      expect(code.endsWith(cards.at(-1)!.lastCharacters)).toBe(true);
+    }
+    expect(await storedPayout(freshId)).toMatchObject({ state: 'pending', attempts: 0, gsi2pk: 'PAYOUTS#PENDING' });
+    expect(await storeCardsOfPayout(freshId)).toEqual([]);
   });
 
   it('refuses a retry of a payout that did not fail, and of an unknown one', async () => {

@@ -29,7 +29,10 @@ import {
  *   or gift_card; none stored: cash, as every payout before methods) and state (pending, sent, failed; none:
  *   sent); a gift card's store id (card_id) and last characters once issued, never its code; the attempts
  *   to issue it, the claim of the attempt under way (issuing_since) and the last failure's message; the
- *   bonus on top (bonus_cents), the guardian paid (paid_to_guardian) and its run (run_id).
+ *   bonus on top (bonus_cents), the guardian paid (paid_to_guardian) and its run (run_id); card_generation, how
+ *   many of its cards were deactivated and replaced (a card made whose code never reached us). While pending,
+ *   gsi2 PAYOUTS#PENDING / <pending since>#<id> (a sparse entry, removed when the attempt ends): the payouts an
+ *   attempt may have been cut short on, which the resume schedule reads without a scan.
  * - paid balance: pk USER#<userId>, sk PAYOUT_BALANCE; paid_cents, what admins have paid the ambassador
  *   in total (voided payouts taken out), and payout_ids and payouts_count, the ids and number of every payout
  *   recorded to them, voided ones too (their erasure puts those under their anonymous id).
@@ -42,6 +45,7 @@ import {
 export const payoutKeys = {
   primary: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   recent: (createdAt = '', payoutId = '') => ({ gsi1pk: 'PAYOUTS', gsi1sk: `${createdAt}#${payoutId}` }),
+  pending: (since = '', payoutId = '') => ({ gsi2pk: 'PAYOUTS#PENDING', gsi2sk: `${since}#${payoutId}` }),
 };
 
 export const paidBalanceKeys = {
@@ -77,6 +81,7 @@ const storedPayoutSchema = z
     issuing_since: z.string().nullable().default(null),
     first_attempt_at: z.string().nullable().default(null),
     sent_at: z.string().nullable().default(null),
+    card_generation: z.number().default(0),
   })
   .transform(({ amount_cents, bonus_cents, void_reason, voided_by, voided_at, ...payout }) => ({
     ...payout,
@@ -102,6 +107,7 @@ export function payoutOnWire(stored: StoredPayout): Payout {
     issuing_since: _since,
     first_attempt_at: _first,
     sent_at: _sent,
+    card_generation: _generation,
     ...payout
   } = stored;
   return payout;
@@ -122,9 +128,10 @@ export type NewPayout = Pick<Payout, 'id' | 'user_id' | 'paid_on' | 'reference' 
 /** The ledger entry's Put, for the payout's transaction (a new id, so the condition only guards a collision). */
 export function payoutPut(payout: NewPayout): TransactItem {
   const stored = { method: 'cash', state: 'sent', bonus_cents: 0, paid_to_guardian: null, run_id: null, attempts: 0, ...payout };
+  const pending = stored.state === 'pending' ? payoutKeys.pending(payout.created_at, payout.id) : {};
   return {
     Put: {
-      Item: { ...payoutKeys.primary(payout.id), ...payoutKeys.recent(payout.created_at, payout.id), ...stored },
+      Item: { ...payoutKeys.primary(payout.id), ...payoutKeys.recent(payout.created_at, payout.id), ...pending, ...stored },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -295,7 +302,7 @@ function attemptEnd(payout: StoredPayout, set: string, values: Record<string, un
   return {
     Update: {
       Key: payoutKeys.primary(payout.id),
-      UpdateExpression: `SET ${set} REMOVE issuing_since`,
+      UpdateExpression: `SET ${set} REMOVE issuing_since, gsi2pk, gsi2sk`,
       ConditionExpression: 'issuing_since = :claim',
       ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: { ':claim': payout.issuing_since, ...values },
@@ -358,14 +365,49 @@ export function payoutRetryWrites(payout: StoredPayout, now: string): TransactIt
     {
       Update: {
         Key: payoutKeys.primary(payout.id),
-        UpdateExpression: 'SET #state = :pending, retried_at = :now',
+        UpdateExpression: 'SET #state = :pending, retried_at = :now, gsi2pk = :pendingPk, gsi2sk = :pendingSk',
         ConditionExpression: '#state = :failed AND attribute_not_exists(voided_at)',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':failed': 'failed', ':now': now },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':failed': 'failed',
+          ':now': now,
+          ':pendingPk': payoutKeys.pending().gsi2pk,
+          ':pendingSk': payoutKeys.pending(now, payout.id).gsi2sk,
+        },
       },
     },
     ...(payout.run_id ? [runCountersMove(payout.run_id, 'failed', 'pending', now)] : []),
   ];
+}
+
+/**
+ * The payouts pending since before `before` (gsi2's sparse entries: only pending payouts have one), oldest
+ * first, with their run: those whose attempt a crash may have cut short. One Query of what is in flight.
+ */
+export async function pendingPayoutsSince(before: string): Promise<Array<{ id: string; run_id: string | null }>> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+    ExpressionAttributeValues: { ':pk': payoutKeys.pending().gsi2pk, ':before': before },
+    ProjectionExpression: 'id, run_id',
+  });
+  return items.map((item) => ({ id: String(item.id), run_id: typeof item.run_id === 'string' ? item.run_id : null }));
+}
+
+/**
+ * Moves a claimed payout on to its next card (its previous one deactivated: made, but its code never reached
+ * us), only while the claim is still this one and the generation the one read. Answers the payout with it.
+ */
+export async function advanceCardGeneration(payout: StoredPayout): Promise<StoredPayout> {
+  const next = payout.card_generation + 1;
+  await updateItem({
+    Key: payoutKeys.primary(payout.id),
+    UpdateExpression: 'SET card_generation = :next',
+    ConditionExpression: 'issuing_since = :claim AND (attribute_not_exists(card_generation) OR card_generation = :current)',
+    ExpressionAttributeValues: { ':next': next, ':claim': payout.issuing_since, ':current': payout.card_generation },
+  });
+  return { ...payout, card_generation: next };
 }
 
 /** Notes that the card's code reached the member by e-mail (its one chance: the code is kept nowhere). */

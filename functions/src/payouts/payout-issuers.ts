@@ -17,8 +17,12 @@ export interface Issued {
 }
 
 export type IssueOutcome =
-  /** Made now (`secret`: what only this answer carries, a card's code, to be sent once) or found from an earlier attempt (`secret` null). */
-  | { ok: true; issued: Issued; secret: string | null }
+  /**
+   * Made. `send` sends what only this answer carried (a card's code) to the member, once, and answers whether it
+   * reached them all; it needs nothing from the table, so an outage after the payout is marked sent loses no
+   * code. Null when there is nothing to send (a rail that found an earlier attempt's transfer).
+   */
+  | { ok: true; issued: Issued; send: (() => Promise<boolean>) | null }
   /** Not made, or not known to be: the payout fails with the rail's message, for a retry. */
   | { ok: false; message: string };
 
@@ -27,8 +31,6 @@ export interface PayoutIssuer {
   recordedAs: 'sent' | 'pending';
   /** Issues a claimed payout; asks first whether an earlier attempt made it (attempts above 1). */
   issue?: (payout: StoredPayout) => Promise<IssueOutcome>;
-  /** Sends what the issue made (a card's code) to the member, once; answers whether it reached them all. */
-  deliver?: (payout: StoredPayout, issued: Issued, secret: string) => Promise<boolean>;
 }
 
 const cashIssuer: PayoutIssuer = { recordedAs: 'sent' };

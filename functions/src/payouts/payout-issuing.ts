@@ -31,7 +31,7 @@ export async function issuePayout(payoutId: string): Promise<StoredPayout | unde
     await endAttempt(claimed, () => transact(payoutFailedWrites(claimed, outcome.message, now)));
     return { ...claimed, state: 'failed', failure_message: outcome.message, issuing_since: null };
   }
-  await endAttempt(claimed, () =>
+  const ended = await endAttempt(claimed, () =>
     transact(payoutSentWrites(claimed, { cardId: outcome.issued.id, lastCharacters: outcome.issued.lastCharacters }, now)),
   );
   const sent: StoredPayout = {
@@ -43,21 +43,28 @@ export async function issuePayout(payoutId: string): Promise<StoredPayout | unde
     issuing_since: null,
     sent_at: now,
   };
-  // The code is in this answer only: sent now, whatever became of the claim, or never.
-  if (outcome.secret !== null && issuer.deliver && (await issuer.deliver(sent, outcome.issued, outcome.secret))) {
+  // The code is in this answer only: sent once the payout is marked sent, or never. A claim that lapsed meanwhile
+  // belongs to the worker that took the payout over, which deactivates this card and sends its own.
+  if (!ended) return sent;
+  if (outcome.send && (await outcome.send())) {
     await markCodeEmailed(sent.id);
     return { ...sent, code_emailed: true };
   }
   return sent;
 }
 
-/** Ends an attempt; a claim that lapsed meanwhile (another worker took the payout over) leaves the ending to that worker. */
-async function endAttempt(payout: StoredPayout, end: () => Promise<void>): Promise<void> {
+/**
+ * Ends an attempt, answering whether it did; a claim that lapsed meanwhile (another worker took the payout over)
+ * leaves the ending to that worker.
+ */
+async function endAttempt(payout: StoredPayout, end: () => Promise<void>): Promise<boolean> {
   try {
     await end();
+    return true;
   } catch (error) {
     if (!(error instanceof TransactionCancelled && error.conditionFailed)) throw error;
     logger.warn('A payout attempt ended after its claim lapsed: the worker that took it over ends it', { payoutId: payout.id });
+    return false;
   }
 }
 

@@ -71,7 +71,7 @@ describe('a payout run', () => {
     }
     const overview = await api<PayoutsOverview>('GET', pathOf(payouts.listPayouts), { token: admin });
     expect(overview.body.recent_runs.find((run) => run.id === runId)).toMatchObject({ state: 'finished', sent_count: 3 });
-    expect(overview.body.balances.find((row) => row.user_id === earners[0]!.userId)).toMatchObject({ payable_earnings: 0 });
+    expect(overview.body.balances.find((row) => row.user_id === earners[0].userId)).toMatchObject({ payable_earnings: 0 });
   });
 
   it('delivered again, issues nothing twice', async () => {

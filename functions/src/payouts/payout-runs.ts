@@ -28,10 +28,11 @@ import {
   markPayoutRunCreated,
   openPayoutRunIds,
   payoutOnWire,
+  pendingPayoutsSince,
   payoutRunPut,
   runOnWire,
 } from './payout-data';
-import { issuePayouts } from './payout-issuing';
+import { CLAIM_LEASE_MS, issuePayouts } from './payout-issuing';
 import { PayoutRefused, recordRunPayout } from './payouts';
 
 /**
@@ -197,10 +198,20 @@ export async function continuePayoutRun(runId: string, deadline = Date.now() + R
   return { issued: pending.length - unstarted };
 }
 
-/** The resume schedule: every run not finished is continued (a run cut short by a crash, or a retry's). */
-export async function resumePayoutRuns(): Promise<{ runs: number }> {
+/**
+ * The resume schedule: every run not finished is continued (a run cut short by a crash, or a retry's), and every
+ * payout of no run left pending past a claim's lease (Record Payout's or Retry's request cut short mid-issue) is
+ * issued: its claim has lapsed, so the retry's lookup finds what the cut-short attempt made.
+ */
+export async function resumePayoutRuns(): Promise<{ runs: number; stranded: number }> {
   const deadline = Date.now() + RUN_SLICE_MS;
-  const runIds = await openPayoutRunIds();
+  const [runIds, pending] = await Promise.all([
+    openPayoutRunIds(),
+    pendingPayoutsSince(new Date(Date.now() - CLAIM_LEASE_MS).toISOString()),
+  ]);
+  // A run's payouts are its own to continue, below.
+  const stranded = pending.filter((payout) => payout.run_id === null).map((payout) => payout.id);
+  await issuePayouts(stranded, { concurrency: RUN_CONCURRENCY, deadline });
   for (const runId of runIds) {
     if (Date.now() >= deadline) {
       // The next schedule continues the rest; announcing them now spreads the work at once.
@@ -211,5 +222,5 @@ export async function resumePayoutRuns(): Promise<{ runs: number }> {
       logger.error('A payout run could not be continued', { runId, error }),
     );
   }
-  return { runs: runIds.length };
+  return { runs: runIds.length, stranded: stranded.length };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { storeGraphql } from '#lib/store-admin-api';
-import { createGiftCard, findGiftCard, type GiftCardRequest } from './store-gift-cards';
+import { createGiftCard, deactivateGiftCard, findGiftCard, type GiftCardRequest } from './store-gift-cards';
 
 /**
  * Against the store stand-in the backend runs (scripts/src/store), whose faults make giftCardCreate fail
@@ -47,7 +47,11 @@ describe('store gift cards', () => {
     });
     if (!created.ok) return;
     expect(created.code.endsWith(created.lastCharacters)).toBe(true);
-    expect(await findGiftCard(request.idempotencyKey)).toEqual({ cardId: created.cardId, lastCharacters: created.lastCharacters });
+    expect(await findGiftCard(request.idempotencyKey)).toEqual({
+      cardId: created.cardId,
+      lastCharacters: created.lastCharacters,
+      enabled: true,
+    });
     const { giftCard } = await storeGraphql<{ giftCard: unknown }>(
       'query Card($id: ID!) { giftCard(id: $id) { initialValue { amount currencyCode } note expiresOn customer { id } } }',
       { id: created.cardId },
@@ -95,6 +99,7 @@ describe('store gift cards', () => {
     expect(await findGiftCard(request.idempotencyKey)).toEqual({
       cardId: retried.ok && retried.cardId,
       lastCharacters: retried.ok && retried.lastCharacters,
+      enabled: true,
     });
   });
 
@@ -122,7 +127,26 @@ describe('store gift cards', () => {
       expect(await findGiftCard(request.idempotencyKey)).toEqual({
         cardId: expect.stringMatching(/^gid:\/\/shopify\/GiftCard\/\d+$/),
         lastCharacters: expect.stringMatching(/^[a-z0-9]{4}$/),
+        enabled: true,
       });
     },
   );
+
+  it('deactivates a card for good: found again disabled; an unknown card is refused with the store’s message', async () => {
+    const request = payoutCard();
+    const created = await createGiftCard(request);
+    if (!created.ok) throw new Error(created.message);
+
+    await deactivateGiftCard(created.cardId);
+    await deactivateGiftCard(created.cardId);
+
+    expect(await findGiftCard(request.idempotencyKey)).toEqual({
+      cardId: created.cardId,
+      lastCharacters: created.lastCharacters,
+      enabled: false,
+    });
+    await expect(deactivateGiftCard('gid://shopify/GiftCard/999999999')).rejects.toThrow(
+      'The store did not deactivate gift card gid://shopify/GiftCard/999999999: Gift card could not be found',
+    );
+  });
 });

@@ -34,8 +34,15 @@ const CREATE = `mutation CreatePayoutGiftCard($input: GiftCardCreateInput!) {
 
 const FIND = `query FindPayoutGiftCard($query: String!, $after: String) {
   giftCards(first: ${LOOKUP_PAGE}, after: $after, query: $query, sortKey: CREATED_AT, reverse: true) {
-    nodes { id lastCharacters note }
+    nodes { id lastCharacters note enabled }
     pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+const DEACTIVATE = `mutation DeactivatePayoutGiftCard($id: ID!) {
+  giftCardDeactivate(id: $id) {
+    giftCard { id enabled }
+    userErrors { field message code }
   }
 }`;
 
@@ -67,10 +74,11 @@ export interface GiftCardNotCreated {
   retryable: boolean;
 }
 
-/** A card the store already holds for a payout. */
+/** A card the store already holds for a payout: `enabled` false once it was deactivated (for good). */
 export interface IssuedGiftCard {
   cardId: string;
   lastCharacters: string;
+  enabled: boolean;
 }
 
 interface GiftCardUserError {
@@ -152,13 +160,29 @@ export async function findGiftCard(idempotencyKey: string, options: { createdSin
   do {
     const data: {
       giftCards: {
-        nodes: Array<{ id: string; lastCharacters: string; note: string | null }>;
+        nodes: Array<{ id: string; lastCharacters: string; note: string | null; enabled: boolean }>;
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
       };
     } = await storeGraphql(FIND, { query, after }, 2 + LOOKUP_PAGE);
     const card = data.giftCards.nodes.find((node) => (node.note ?? '').split('\n').includes(wanted));
-    if (card) return { cardId: card.id, lastCharacters: card.lastCharacters };
+    if (card) return { cardId: card.id, lastCharacters: card.lastCharacters, enabled: card.enabled };
     after = data.giftCards.pageInfo.hasNextPage ? data.giftCards.pageInfo.endCursor : null;
   } while (after);
   return undefined;
+}
+
+/**
+ * Deactivates a card for good (giftCardDeactivate): no one can spend it, and it cannot be enabled again. Safe to
+ * send again (a card already deactivated stays so), so the client retries it as any call. Throws when the store
+ * cannot be asked or refuses: a card whose code nobody holds must not stay live beside the one that replaces it.
+ */
+export async function deactivateGiftCard(cardId: string): Promise<void> {
+  const data = await storeGraphql<{
+    giftCardDeactivate: { giftCard: { id: string; enabled: boolean } | null; userErrors: Array<{ message: string; code?: string | null }> };
+  }>(DEACTIVATE, { id: cardId }, 10);
+  const { giftCard, userErrors } = data.giftCardDeactivate;
+  if (userErrors.length || !giftCard || giftCard.enabled) {
+    const why = userErrors.map((error) => error.message).join('; ') || 'it is still enabled';
+    throw new Error(`The store did not deactivate gift card ${cardId}: ${why}`);
+  }
 }

@@ -222,6 +222,8 @@ export const PAYOUT_RUN_SKIPS = {
 
 export type PayoutRunSkip = keyof typeof PAYOUT_RUN_SKIPS;
 
+export const PAYOUT_RUN_SKIP_REASONS = Object.keys(PAYOUT_RUN_SKIPS) as [PayoutRunSkip, ...PayoutRunSkip[]];
+
 /** Start Payout Run: the ambassadors chosen, or every one whose payable commission reaches the payout threshold. */
 export const startPayoutRunSchema = z
   .object({
@@ -257,7 +259,7 @@ export const payoutRunSchema = z.object({
   total_amount: z.number(),
   total_bonus: z.number(),
   /** The chosen ambassadors it paid nothing, and why. */
-  skipped: z.array(z.object({ user_id: z.string(), reason: z.enum(Object.keys(PAYOUT_RUN_SKIPS) as [PayoutRunSkip, ...PayoutRunSkip[]]) })),
+  skipped: z.array(z.object({ user_id: z.string(), reason: z.enum(PAYOUT_RUN_SKIP_REASONS) })),
 });
 
 export type PayoutRun = z.infer<typeof payoutRunSchema>;

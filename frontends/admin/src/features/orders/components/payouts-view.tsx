@@ -1,5 +1,15 @@
 import { formatCount, formatDollars } from '@app/shared/platform';
-import { payoutBalancesCsv, pendingEarningsLabel, type PayoutBalance, type RecentPayout } from '@app/shared/payouts';
+import {
+  PAYOUT_STATE_LABELS,
+  payoutBalancesCsv,
+  payoutMethodLabel,
+  pendingEarningsLabel,
+  taxYearPayeesCsv,
+  W9_STATUS_LABELS,
+  type PayoutBalance,
+  type PayoutRunDetail,
+  type RecentPayout,
+} from '@app/shared/payouts';
 import {
   Badge,
   Button,
@@ -7,24 +17,50 @@ import {
   formatDay,
   formatDateTime,
   LoadFailed,
+  SelectField,
   SkeletonRows,
   StatCard,
   toast,
   TruncatedText,
   type DataTableColumn,
 } from '@app/ui';
-import { AlertTriangle, CalendarClock, CircleDollarSign, Download, Wallet } from 'lucide-react';
+import { ApiError } from '@app/ui/api';
+import { AlertTriangle, CalendarClock, CircleDollarSign, Download, Gift, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useAllowedPayoutMethods } from '../api/allowed-payout-methods';
 import { usePayouts } from '../api/list-payouts';
+import { useRetryPayout } from '../api/retry-payout';
+import { getTaxYearPayees } from '../api/tax-year-payees';
 import { downloadCsv } from '../download-csv';
+import { PayeeW9Dialog } from './payee-w9-dialog';
+import { PayoutRunDialog, type RunChoice } from './payout-run-dialog';
+import { PayoutRunProgress } from './payout-run-progress';
 import { fullName, RecordPayoutDialog, todayIso } from './record-payout-dialog';
 import { isVoidable, VoidPayoutDialog, type VoidablePayout } from './void-payout-dialog';
 
 const LOAD_FAILED = 'Failed to fetch payouts';
 
-/** A payout's day as chosen (YYYY-MM-DD), read as that calendar day wherever the admin is. */
+/** A run pays those whose payable commission reaches the threshold (and is above zero), as the API does. */
+const isRunPayable = (row: PayoutBalance, threshold: number) => row.payable_earnings > 0 && row.payable_earnings >= threshold;
 
-function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn<PayoutBalance>[] {
+/** Where a payee's W-9 stands beside what they were paid this year: needed (the API says when), requested or received. */
+function W9State({ row }: { row: PayoutBalance }) {
+  if (row.w9?.status === 'received') {
+    return (
+      <Badge variant="success">{`${W9_STATUS_LABELS.received}${row.w9.received_on ? ` ${formatDay(row.w9.received_on)}` : ''}`}</Badge>
+    );
+  }
+  if (row.w9_needed) return <Badge variant="warning">{row.w9 ? 'W-9 needed (requested)' : 'W-9 needed'}</Badge>;
+  if (row.w9) return <Badge variant="outline">{W9_STATUS_LABELS[row.w9.status]}</Badge>;
+  return null;
+}
+
+interface BalanceActions {
+  onRecord: (row: PayoutBalance) => void;
+  onW9: (row: PayoutBalance) => void;
+}
+
+function balanceColumns({ onRecord, onW9 }: BalanceActions, taxYear: number): DataTableColumn<PayoutBalance>[] {
   return [
     {
       id: 'ambassador',
@@ -69,10 +105,28 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
       ),
     },
     {
+      id: 'tax_year',
+      header: `Paid in ${taxYear}`,
+      align: 'end',
+      sortValue: (row) => row.tax_year_paid,
+      // The calendar year's total counts toward the W-9 and 1099-NEC thresholds (cash and gift cards alike).
+      cell: (row) => (
+        <span className="grid justify-items-end gap-1">
+          <span>{formatDollars(row.tax_year_paid)}</span>
+          <W9State row={row} />
+        </span>
+      ),
+    },
+    {
       id: 'status',
       header: 'Status',
       cardSlot: 'badge',
-      cell: (row) => row.above_threshold && <Badge variant="warning">Above threshold</Badge>,
+      cell: (row) => (
+        <span className="flex flex-wrap gap-1">
+          {row.above_threshold && <Badge variant="warning">Above threshold</Badge>}
+          {row.under_18 && <Badge variant="outline">Under 18</Badge>}
+        </span>
+      ),
     },
     {
       id: 'actions',
@@ -81,35 +135,60 @@ function balanceColumns(onRecord: (row: PayoutBalance) => void): DataTableColumn
       align: 'end',
       cardSlot: 'actions',
       cell: (row) => (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`Record payout for ${fullName(row)}`}
-          disabled={row.payable_earnings <= 0}
-          onClick={() => onRecord(row)}
-        >
-          Record payout
-        </Button>
+        <span className="flex flex-wrap justify-end gap-2">
+          <Button size="sm" variant="outline" aria-label={`W-9 of ${fullName(row)}`} onClick={() => onW9(row)}>
+            W-9
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Record payout for ${fullName(row)}`}
+            disabled={row.payable_earnings <= 0}
+            onClick={() => onRecord(row)}
+          >
+            Record payout
+          </Button>
+        </span>
       ),
     },
   ];
 }
 
-/** A payout's status: Paid, or Voided with the reason, who voided it and when. */
+const STATE_BADGES = { pending: 'secondary', sent: 'success', failed: 'destructive' } as const;
+
+/** A payout's status: Voided with the reason, who voided it and when; else Pending, Sent, or Failed with the store's message. */
 function PayoutStatus({ payout }: { payout: RecentPayout }) {
-  if (!payout.voided) return <span className="text-muted-foreground">Paid</span>;
-  const by = payout.voided_by_name ?? 'a former admin';
+  if (payout.voided) {
+    const by = payout.voided_by_name ?? 'a former admin';
+    return (
+      <span className="grid gap-1">
+        <Badge variant="destructive">Voided</Badge>
+        <span className="max-w-64 text-xs wrap-anywhere whitespace-normal text-muted-foreground">
+          {`${payout.voided.reason} (by ${by}, ${formatDateTime(payout.voided.voided_at)})`}
+        </span>
+      </span>
+    );
+  }
   return (
     <span className="grid gap-1">
-      <Badge variant="destructive">Voided</Badge>
-      <span className="max-w-64 text-xs wrap-anywhere whitespace-normal text-muted-foreground">
-        {`${payout.voided.reason} (by ${by}, ${formatDateTime(payout.voided.voided_at)})`}
-      </span>
+      <Badge variant={STATE_BADGES[payout.state]}>{PAYOUT_STATE_LABELS[payout.state]}</Badge>
+      {payout.state === 'failed' && payout.failure_message && (
+        <span className="max-w-64 text-xs wrap-anywhere whitespace-normal text-destructive">{payout.failure_message}</span>
+      )}
     </span>
   );
 }
 
-const recentPayoutColumns = (onVoid: (payout: VoidablePayout) => void): DataTableColumn<RecentPayout>[] => [
+/** How a payout reads in a button's name: its reference for cash, its method for a gift card. */
+const payoutName = (payout: RecentPayout) => payout.reference || payoutMethodLabel(payout, 'admin');
+
+interface PayoutActions {
+  onVoid: (payout: VoidablePayout) => void;
+  onRetry: (payout: RecentPayout) => void;
+  retryingId: string | null;
+}
+
+const recentPayoutColumns = ({ onVoid, onRetry, retryingId }: PayoutActions): DataTableColumn<RecentPayout>[] => [
   {
     id: 'date',
     header: 'Date',
@@ -136,9 +215,19 @@ const recentPayoutColumns = (onVoid: (payout: VoidablePayout) => void): DataTabl
     align: 'end',
     sortValue: (payout) => payout.amount,
     // A voided payout's amount is struck through: it no longer counts (the status says so in words).
-    cell: (payout) => <span className={payout.voided ? 'line-through' : undefined}>{formatDollars(payout.amount)}</span>,
+    cell: (payout) => (
+      <span className="grid justify-items-end">
+        <span className={payout.voided ? 'line-through' : undefined}>{formatDollars(payout.amount)}</span>
+        {payout.bonus > 0 && <span className="text-xs text-muted-foreground">{`+${formatDollars(payout.bonus)} bonus`}</span>}
+      </span>
+    ),
   },
-  { id: 'reference', header: 'Reference', truncate: true, cell: (payout) => payout.reference },
+  {
+    id: 'method',
+    header: 'Method',
+    cell: (payout) => <span className="max-w-56 wrap-anywhere whitespace-normal">{payoutMethodLabel(payout, 'admin')}</span>,
+  },
+  { id: 'reference', header: 'Reference', truncate: true, cell: (payout) => payout.reference || '–' },
   {
     id: 'recorded',
     header: 'Recorded',
@@ -154,30 +243,101 @@ const recentPayoutColumns = (onVoid: (payout: VoidablePayout) => void): DataTabl
     hideHeader: true,
     align: 'end',
     cardSlot: 'actions',
-    cell: (payout) =>
-      isVoidable(payout) && (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`Void payout ${payout.reference} to ${fullName(payout.ambassador)}`}
-          onClick={() => onVoid(payout)}
-        >
-          Void
-        </Button>
-      ),
+    cell: (payout) => (
+      <span className="flex flex-wrap justify-end gap-2">
+        {payout.state === 'failed' && !payout.voided && (
+          <Button
+            size="sm"
+            aria-label={`Retry gift card to ${payout.ambassador ? fullName(payout.ambassador) : 'a former ambassador'}`}
+            disabled={retryingId === payout.id}
+            onClick={() => onRetry(payout)}
+          >
+            {retryingId === payout.id ? 'Retrying...' : 'Retry'}
+          </Button>
+        )}
+        {isVoidable(payout) && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Void payout ${payoutName(payout)} to ${fullName(payout.ambassador)}`}
+            onClick={() => onVoid(payout)}
+          >
+            Void
+          </Button>
+        )}
+      </span>
+    ),
   },
 ];
+
+/** The years Export 1099 CSV offers: this one and the two before (in January, last year's is the one filed). */
+const exportYearsOf = (taxYear: number) => [taxYear, taxYear - 1, taxYear - 2];
+
+/** Year-end: the payees over that year's 1099-NEC threshold, with their totals and W-9s, as CSV for the accountant. */
+function Export1099({ taxYear }: { taxYear: number }) {
+  const [year, setYear] = useState(taxYear);
+  const [busy, setBusy] = useState(false);
+
+  async function exportYear() {
+    setBusy(true);
+    try {
+      const report = await getTaxYearPayees(year);
+      if (report.payees.length === 0) {
+        toast({
+          title: 'Nothing to Export',
+          description: `Nobody was paid ${formatDollars(report.form_1099_threshold)} or more in ${year}.`,
+        });
+        return;
+      }
+      downloadCsv(`1099-nec-${year}.csv`, taxYearPayeesCsv(report));
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description:
+          error instanceof ApiError && error.status < 500 ? error.message : 'Failed to export the 1099 payees. Please try again.',
+        variant: 'destructive',
+        error,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <SelectField
+        label="Tax year"
+        className="w-28"
+        value={String(year)}
+        onChange={(event) => setYear(Number(event.target.value))}
+        options={exportYearsOf(taxYear).map((value) => ({ value: String(value), label: String(value) }))}
+      />
+      <Button variant="outline" disabled={busy} onClick={() => void exportYear()}>
+        <Download aria-hidden /> {busy ? 'Exporting...' : 'Export 1099 CSV'}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * The Payouts view of Codes & Orders: each ambassador's earned, paid and unpaid commission, the unpaid
  * split into what the commission hold still keeps and what is payable now, flagged (on the payable) at
- * Settings > Payments' payout threshold; Record Payout; the newest payouts, each voidable with a reason;
- * Export CSV of the balances (built in the browser from the list shown).
+ * Settings > Payments' payout threshold; what each was paid this calendar year, with "W-9 needed" and their
+ * W-9; Pay with Gift Cards for those picked or all payable (a payout run, its progress shown as it issues);
+ * Record Payout; the newest payouts with their method and state (Retry for a failed gift card, Void with a
+ * reason); Export CSV of the balances (built in the browser from the list shown) and the year-end 1099 CSV.
  */
 export function PayoutsView() {
   const { data, error, isLoading, mutate } = usePayouts();
+  const allowed = useAllowedPayoutMethods();
+  const retry = useRetryPayout();
   const [paying, setPaying] = useState<PayoutBalance | null>(null);
   const [voiding, setVoiding] = useState<VoidablePayout | null>(null);
+  const [w9Of, setW9Of] = useState<PayoutBalance | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [runChoice, setRunChoice] = useState<RunChoice | null>(null);
+  const [startedRun, setStartedRun] = useState<PayoutRunDetail | null>(null);
+  const [retryingId, setRetryingId] = useState<string | null>(null);
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive', error });
@@ -190,6 +350,42 @@ export function PayoutsView() {
     data.balances.reduce((sum, row) => sum + Math.round(figure(row) * 100), 0) / 100;
   const totalUnpaid = totalOf((row) => row.unpaid_earnings);
   const above = data.balances.filter((row) => row.above_threshold).length;
+  const payable = data.balances.filter((row) => isRunPayable(row, data.payout_threshold));
+  // Only what can be paid stays selected: a balance paid meanwhile drops out.
+  const selected = payable.filter((row) => selectedIds.includes(row.user_id));
+  const giftCardsAllowed = !allowed || allowed.includes('gift_card');
+  const shownRunId = startedRun?.run.id ?? data.recent_runs[0]?.id ?? null;
+  const shownRun = data.recent_runs.find((run) => run.id === shownRunId) ?? startedRun?.run;
+  const names = new Map(data.balances.map((row) => [row.user_id, fullName(row)]));
+
+  async function retryPayout(payout: RecentPayout) {
+    setRetryingId(payout.id);
+    try {
+      const { payout: after } = await retry(payout.id);
+      if (after.state === 'failed') {
+        toast({
+          title: 'Gift Card Failed Again',
+          description: after.failure_message ?? 'The store did not answer.',
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: after.state === 'sent' ? 'Gift Card Sent' : 'Gift Card Pending',
+          description: `${formatDollars(after.amount)}: ${payoutMethodLabel(after, 'admin')}.`,
+        });
+      }
+    } catch (caught) {
+      toast({
+        title: 'Error',
+        description:
+          caught instanceof ApiError && caught.status < 500 ? caught.message : 'Failed to retry the gift card. Please try again.',
+        variant: 'destructive',
+        error: caught,
+      });
+    } finally {
+      setRetryingId(null);
+    }
+  }
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -214,29 +410,59 @@ export function PayoutsView() {
           icon={AlertTriangle}
         />
       </section>
+      {shownRunId && <PayoutRunProgress runId={shownRunId} fallback={shownRun} nameOf={(userId) => names.get(userId)} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">Balances</h2>
-        <Button
-          variant="outline"
-          disabled={data.balances.length === 0}
-          onClick={() => downloadCsv(`payouts-${todayIso()}.csv`, payoutBalancesCsv(data.balances))}
-        >
-          <Download aria-hidden /> Export CSV
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {giftCardsAllowed && (
+            <>
+              <Button
+                disabled={selected.length === 0}
+                onClick={() => setRunChoice({ payees: selected, allPayable: false })}
+                aria-describedby="pay-selected-hint"
+              >
+                <Gift aria-hidden /> {`Pay ${selected.length > 0 ? formatCount(selected.length) : 'selected'} with gift cards`}
+              </Button>
+              <Button variant="outline" disabled={payable.length === 0} onClick={() => setRunChoice({ payees: payable, allPayable: true })}>
+                <Gift aria-hidden /> {`Pay all payable (${formatCount(payable.length)})`}
+              </Button>
+            </>
+          )}
+          <Button
+            variant="outline"
+            disabled={data.balances.length === 0}
+            onClick={() => downloadCsv(`payouts-${todayIso()}.csv`, payoutBalancesCsv(data.balances))}
+          >
+            <Download aria-hidden /> Export CSV
+          </Button>
+        </div>
       </div>
+      {giftCardsAllowed && (
+        <p id="pay-selected-hint" className="-mt-4 text-sm text-muted-foreground">
+          {`Tick the ambassadors with at least ${formatDollars(data.payout_threshold)} payable to pay them in one run of store gift cards.`}
+        </p>
+      )}
       <DataTable
         label="Payout balances"
-        columns={balanceColumns(setPaying)}
+        columns={balanceColumns({ onRecord: setPaying, onW9: setW9Of }, data.tax_year)}
         rows={data.balances}
         getRowId={(row) => row.user_id}
         getRowLabel={fullName}
         pageSize={25}
+        {...(giftCardsAllowed && {
+          selectedIds: selected.map((row) => row.user_id),
+          onSelectedIdsChange: setSelectedIds,
+          canSelect: (row: PayoutBalance) => isRunPayable(row, data.payout_threshold),
+        })}
         empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No ambassadors with a code yet</p>}
       />
-      <h2 className="text-lg font-semibold">Recent Payouts</h2>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 className="text-lg font-semibold">Recent Payouts</h2>
+        <Export1099 taxYear={data.tax_year} />
+      </div>
       <DataTable
         label="Recent payouts"
-        columns={recentPayoutColumns(setVoiding)}
+        columns={recentPayoutColumns({ onVoid: setVoiding, onRetry: (payout) => void retryPayout(payout), retryingId })}
         rows={data.recent_payouts}
         getRowId={(payout) => payout.id}
         pageSize={25}
@@ -244,6 +470,15 @@ export function PayoutsView() {
       />
       <RecordPayoutDialog ambassador={paying} onClose={() => setPaying(null)} />
       <VoidPayoutDialog payout={voiding} onClose={() => setVoiding(null)} />
+      <PayeeW9Dialog payee={w9Of} taxYear={data.tax_year} onClose={() => setW9Of(null)} />
+      <PayoutRunDialog
+        choice={runChoice}
+        onClose={() => setRunChoice(null)}
+        onStarted={(detail) => {
+          setStartedRun(detail);
+          setSelectedIds([]);
+        }}
+      />
     </div>
   );
 }

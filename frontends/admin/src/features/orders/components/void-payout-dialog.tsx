@@ -1,5 +1,5 @@
 import { formatDollars } from '@app/shared/platform';
-import { MAX_VOID_REASON_LENGTH, voidPayoutSchema, type RecentPayout, type VoidPayoutInput } from '@app/shared/payouts';
+import { MAX_VOID_REASON_LENGTH, payoutMethodLabel, voidPayoutSchema, type RecentPayout, type VoidPayoutInput } from '@app/shared/payouts';
 import {
   Dialog,
   DialogContent,
@@ -19,10 +19,17 @@ import { fullName } from './record-payout-dialog';
 const blank: VoidPayoutInput = { reason: '' };
 const formFields = ['reason'];
 
-/** A payout that may be voided: not voided yet, and its ambassador still there (an erased one's balance is gone). */
+/**
+ * A payout that may be voided: not voided yet, not a gift card the store is still issuing, and its ambassador
+ * still there (an erased one's balance is gone).
+ */
 export type VoidablePayout = RecentPayout & { voided: null; ambassador: NonNullable<RecentPayout['ambassador']> };
 
-export const isVoidable = (payout: RecentPayout): payout is VoidablePayout => payout.voided === null && payout.ambassador !== null;
+export const isVoidable = (payout: RecentPayout): payout is VoidablePayout =>
+  payout.voided === null && payout.state !== 'pending' && payout.ambassador !== null;
+
+/** What the payout was, in the dialog's words: cash by its transfer's reference, a gift card by its method. */
+const paidAs = (payout: RecentPayout) => (payout.reference ? `reference ${payout.reference}` : payoutMethodLabel(payout, 'admin'));
 
 /**
  * Void Payout asks for the reason first: the payout stays in the history, marked Voided with the reason,
@@ -69,7 +76,7 @@ export function VoidPayoutDialog({ payout, onClose }: { payout: VoidablePayout |
             <DialogHeader>
               <DialogTitle>Void Payout</DialogTitle>
               <DialogDescription>
-                {`The payout of ${formatDollars(payout.amount)} to ${fullName(payout.ambassador)} (reference ${payout.reference}) stays in the history, marked Voided. ` +
+                {`The payout of ${formatDollars(payout.amount)} to ${fullName(payout.ambassador)} (${paidAs(payout)}) stays in the history, marked Voided. ` +
                   'Its amount goes back into their unpaid balance and no longer counts as paid; they are told by e-mail.'}
               </DialogDescription>
             </DialogHeader>

@@ -1,7 +1,7 @@
 import type { PublicCampaign } from '@app/shared/campaigns';
 import type { Profile } from '@app/shared/profiles';
 import type { CampaignTotals, MyTotals } from '@app/shared/leaderboards';
-import type { MyEarnings } from '@app/shared/payouts';
+import type { MyEarningsAndPayouts } from '@app/shared/payouts';
 import { ProfileContext, Toaster } from '@app/ui';
 import { aProfile, jsonResponse, renderAt } from '@app/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -62,13 +62,22 @@ const campaignTotals: CampaignTotals = {
   total_donated_to_environment: 12,
 };
 
-const noEarnings: MyEarnings = {
+const noEarnings: MyEarningsAndPayouts = {
   total_earnings: 0,
   paid_earnings: 0,
   unpaid_earnings: 0,
   pending_earnings: 0,
   payable_earnings: 0,
   commission_hold_days: 30,
+  payouts: [],
+  payout_method: {
+    method: 'cash',
+    chosen: false,
+    choices: [
+      { method: 'gift_card', label: 'Store credit (a gift card for the shop)', bonus_percent: 0 },
+      { method: 'cash', label: 'Cash', bonus_percent: 0 },
+    ],
+  },
 };
 
 /** Answers the totals, the campaign and its leaderboard (with the campaign's totals); any other request is a 404. */
@@ -292,12 +301,24 @@ describe('DashboardPage', () => {
   it('shows their commission paid and unpaid, the unpaid split into pending in the hold and payable', async () => {
     respond({
       earnings: jsonResponse(200, {
+        ...noEarnings,
         total_earnings: 42.5,
         paid_earnings: 20,
         unpaid_earnings: 22.5,
         pending_earnings: 15,
         payable_earnings: 7.5,
-        commission_hold_days: 30,
+        payouts: [
+          {
+            id: 'payout-1',
+            amount: 20,
+            bonus: 0,
+            method: 'gift_card',
+            method_label: 'Gift card',
+            paid_on: '2026-11-20',
+            state: 'failed',
+            voided: false,
+          },
+        ],
       }),
     });
     renderDashboard();
@@ -308,6 +329,9 @@ describe('DashboardPage', () => {
     expect(figure('Unpaid Earnings').getByText('$22.50')).toBeInTheDocument();
     expect(figure('Pending (in the 30-day hold)').getByText('$15.00')).toBeInTheDocument();
     expect(figure('Payable').getByText('$7.50')).toBeInTheDocument();
+    const [payout] = within(screen.getByRole('list', { name: 'Your payouts' })).getAllByRole('listitem');
+    expect(payout).toHaveTextContent('Gift cardNov 20, 2026$20.00Failed');
+    expect(screen.getByText(/A failed gift card was not issued by the store yet/)).toBeInTheDocument();
   });
 
   it("copies the personal code with 'Code copied!'", async () => {

@@ -1,4 +1,4 @@
-import type { MyEarnings } from '@app/shared/payouts';
+import type { MyEarningsAndPayouts } from '@app/shared/payouts';
 import type { MyTotals } from '@app/shared/leaderboards';
 import { Toaster } from '@app/ui';
 import { jsonResponse, renderAt } from '@app/ui/testing';
@@ -17,7 +17,7 @@ function serveTotals(figures: Figures) {
   fetchMock.mockImplementation(async (url) => (url.endsWith('/api/me/totals') ? jsonResponse(200, totals) : jsonResponse(404, {})));
 }
 
-function serveTotalsAndEarnings(figures: Figures, earnings: MyEarnings | 'fail') {
+function serveTotalsAndEarnings(figures: Figures, earnings: MyEarningsAndPayouts | 'fail') {
   const totals = totalsOf(figures);
   fetchMock.mockImplementation(async (url) => {
     if (url.endsWith('/api/me/totals')) return jsonResponse(200, totals);
@@ -124,6 +124,36 @@ describe('ImpactPage', () => {
         pending_earnings: 20.2,
         payable_earnings: 3.25,
         commission_hold_days: 14,
+        payouts: [
+          {
+            id: 'payout-2',
+            amount: 50,
+            bonus: 5,
+            method: 'gift_card',
+            method_label: 'Gift card ending 7KQ2',
+            paid_on: '2026-11-20',
+            state: 'sent',
+            voided: false,
+          },
+          {
+            id: 'payout-1',
+            amount: 50,
+            bonus: 0,
+            method: 'cash',
+            method_label: 'Cash, paid to your guardian',
+            paid_on: '2026-10-02',
+            state: 'sent',
+            voided: false,
+          },
+        ],
+        payout_method: {
+          method: 'gift_card',
+          chosen: false,
+          choices: [
+            { method: 'gift_card', label: 'Store credit (a gift card for the shop)', bonus_percent: 10 },
+            { method: 'cash', label: 'Cash, paid to your guardian', bonus_percent: 0 },
+          ],
+        },
       },
     );
     renderPage();
@@ -135,6 +165,16 @@ describe('ImpactPage', () => {
     expect(figure('Pending (in the 14-day hold)').getByText('$20.20')).toBeInTheDocument();
     expect(figure('Payable').getByText('$3.25')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/api/me/earnings'))).toBe(true);
+    // Each payout with its method, amount (a gift card's bonus included), day and state.
+    const payouts = within(screen.getByRole('list', { name: 'Your payouts' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(payouts).toEqual([
+      'Gift card ending 7KQ2Nov 20, 2026$55.00incl. $5.00 bonusSent',
+      'Cash, paid to your guardianOct 2, 2026$50.00Sent',
+    ]);
+    const howPaid = within(screen.getByRole('region', { name: 'How You’re Paid' }));
+    expect(howPaid.getByRole('radio', { name: 'Store credit (a gift card for the shop) (+10% bonus)' })).toBeChecked();
   });
 
   it('keeps the rest of the page when paid and unpaid earnings cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { BadgeCheck, CalendarClock, CircleDollarSign, Hourglass } from 'lucide-r
 import { StatCard } from '../../../components/stat-card';
 import { useCommissionTerms } from '../api/get-commission-terms';
 import { useMyEarnings } from '../api/get-my-earnings';
+import { MyPayouts } from './my-payouts';
 
 interface EarningsCardsProps {
   /** Undefined while they load, or when they could not be. */
@@ -55,7 +56,8 @@ export function EarningsCards({ earnings, failure, owner }: EarningsCardsProps) 
 /**
  * The signed-in ambassador's own earnings: students see them on /impact, fundraisers on their dashboard (both
  * earn commission on their code's sales), under the rule their orders earn by (issue 45: an order under the
- * minimum earned nothing, and nobody said so); the rule is left out while it loads or if it cannot be.
+ * minimum earned nothing, and nobody said so); the rule is left out while it loads or if it cannot be. Below
+ * them, each payout with its method and state, and how they choose to be paid (issue 46).
  */
 export function EarningsFigures() {
   const { data: earnings, error } = useMyEarnings();
@@ -64,6 +66,7 @@ export function EarningsFigures() {
     <div className="grid gap-3">
       {terms && <p className="text-sm text-muted-foreground">{commissionRuleText(terms)}</p>}
       <EarningsCards earnings={earnings} failure={error && !earnings ? 'Could not load your payouts' : undefined} />
+      {earnings && <MyPayouts earnings={earnings} />}
     </div>
   );
 }

@@ -18,6 +18,11 @@ describe('the audit walk', () => {
     expect(adminChanges.filter((contract) => !contract.audit).map(routeKeyOf)).toEqual([]);
   });
 
+  it('no route edits or deletes an entry: the log has one route, and it reads', () => {
+    const logRoutes = routes.filter(({ contract }) => contract.path.startsWith(auditLog.getAuditLog.path));
+    expect(logRoutes.map(({ contract }) => routeKeyOf(contract))).toEqual([routeKeyOf(auditLog.getAuditLog)]);
+  });
+
   it('every one has a scenario, and no scenario names a route that is not one', () => {
     const keys = adminChanges.map(routeKeyOf).sort();
     expect(Object.keys(auditScenarios).sort()).toEqual(keys);

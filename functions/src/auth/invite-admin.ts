@@ -1,7 +1,7 @@
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { auth } from '@app/shared/contracts';
 import type { AdminUser } from '@app/shared/profiles';
-import { changed, recordAudit } from '#lib/audit';
+import { changed, maskedEmail, recordAudit } from '#lib/audit';
 import { cognito } from '#lib/clients';
 import { env } from '#lib/env';
 import { Conflict } from '#lib/errors';
@@ -17,9 +17,6 @@ const adminUserOf = ({ user_id, first_name, last_name, email, created_at }: Admi
   email,
   created_at,
 });
-
-/** An e-mail as the audit log keeps it: its first letter and its domain ("p***@example.com"). */
-const maskedEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;
 
 /** Every admin, newest first. */
 export async function listAdmins(): Promise<AdminUser[]> {

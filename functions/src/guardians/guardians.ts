@@ -4,7 +4,7 @@ import { events, guardians as contracts } from '@app/shared/contracts';
 import { GUARDIAN_LINK_DAYS, GUARDIAN_LINK_MESSAGES, guardianLinkSendable, type Guardian, type GuardianPage } from '@app/shared/guardians';
 import type { AmbassadorRole } from '@app/shared/platform';
 import type { Profile } from '@app/shared/profiles';
-import { changed, recordAudit } from '#lib/audit';
+import { changed, maskedEmail, recordAudit } from '#lib/audit';
 import { Conflict, Gone, NotFound } from '#lib/errors';
 import { announce, publish } from '#lib/events';
 import { transact } from '#lib/table';
@@ -15,9 +15,6 @@ import { ambassadorEarnings } from '../payouts';
 import { getProfile, guardianUpdate, updateGuardian } from '../profiles';
 import { generalSettings, paymentSettings } from '../settings';
 import { currentLinkHash, findGuardianLink, linkReplacement, tokenHash, type GuardianLink } from './guardian-link-data';
-
-/** An e-mail as the audit log keeps it: its first letter and its domain ('p***@example.com'). */
-const maskedEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;
 
 /** A member with a guardian on record: one who signed up under 18. */
 type MemberWithGuardian = Profile & { role: AmbassadorRole; guardian: Guardian };

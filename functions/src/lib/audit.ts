@@ -117,6 +117,9 @@ export function changesBetween(before: Item | undefined, after: Item | undefined
   });
 }
 
+/** A contact address as an entry records it: enough to tell two apart, not enough to write to ("p***@example.com"). */
+export const maskedEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;
+
 /** One field's change, before and after. */
 export const changed = (field: string, before: unknown, after: unknown): AuditChange => ({
   field,

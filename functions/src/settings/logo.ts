@@ -3,6 +3,7 @@ import { settings as contracts, type ParsedInput } from '@app/shared/contracts';
 import { Invalid } from '#lib/errors';
 import { deleteObject, publicUrlOf } from '#lib/storage';
 import * as z from 'zod';
+import { changed } from '#lib/audit';
 import { issueUpload, takeUpload } from '../content';
 import { getSettingValue, putSetting } from './settings-data';
 
@@ -29,10 +30,11 @@ export async function logoUrl(): Promise<string | null> {
 }
 
 /** A presigned upload to public/branding/{timestamp}-{random}.{png|jpg|webp}, for a type and size the contract allowed. */
-export function requestLogoUpload({ content_type, size }: UploadRequest) {
+export function requestLogoUpload({ file_name, content_type, size }: UploadRequest) {
   const extension = logoFileExtension(content_type);
   if (extension === undefined) throw new Invalid(logoFileProblem({ contentType: content_type, size }) ?? '', 'content_type');
-  return issueUpload(LOGO_FILE_PREFIX, extension, content_type, size);
+  const requested = [changed('file_name', null, file_name), changed('content_type', null, content_type), changed('size', null, size)];
+  return issueUpload(LOGO_FILE_PREFIX, extension, content_type, size, requested);
 }
 
 /** Makes an uploaded logo the programme's (checked first: issued for a logo, present, of a logo's type and size); the previous file is deleted. */

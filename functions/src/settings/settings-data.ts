@@ -37,7 +37,7 @@ const isRecord = (value: unknown): value is Item => typeof value === 'object' &&
 
 /** A setting's change as the audit log keeps it: each field of a tab that moved, or the whole value of any other. */
 const settingChanges = (before: unknown, after: unknown) =>
-  isRecord(before) && isRecord(after) ? changesBetween(before, after) : [changed('value', before, after)];
+  isRecord(after) && (before === undefined || isRecord(before)) ? changesBetween(before, after) : [changed('value', before, after)];
 
 /** A save that keeps losing to other saves of the same setting gives up after this many reads. */
 const MAX_SAVE_ATTEMPTS = 5;
@@ -45,9 +45,10 @@ const MAX_SAVE_ATTEMPTS = 5;
 /**
  * Saves a setting, replacing its value, with its audit entry in the same transaction (issue 46): the fields
  * it changed, from the value it replaces. That value is read first and the save holds only while the setting
- * is still at that revision, so the entry's "before" is exact; a save in between makes it read again.
+ * is still at that revision, so the entry's "before" is exact; a save in between makes it read again. A setting
+ * never saved was what it reads as until then: `unsaved` (a tab's defaults).
  */
-export async function putSetting(key: string, value: unknown, description: string): Promise<void> {
+export async function putSetting(key: string, value: unknown, description: string, unsaved?: unknown): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const current = await getItem(settingKeys.primary(key), { consistent: true });
     const put: TransactItem = {
@@ -64,7 +65,8 @@ export async function putSetting(key: string, value: unknown, description: strin
       },
     };
     try {
-      await audited([put], { subjectType: 'setting', subjectId: key, changes: settingChanges(current?.setting_value, value) });
+      const before = current ? current.setting_value : unsaved;
+      await audited([put], { subjectType: 'setting', subjectId: key, changes: settingChanges(before, value) });
       return;
     } catch (error) {
       if (!(error instanceof TransactionCancelled && error.conditionFailedAt(0)) || attempt >= MAX_SAVE_ATTEMPTS) throw error;

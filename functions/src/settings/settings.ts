@@ -43,7 +43,9 @@ export async function isAutoSyncEnabled(): Promise<boolean> {
 }
 
 export async function setAutoSync(enabled: boolean): Promise<void> {
-  await putSetting(SETTING.autoSync, { enabled }, 'Create personal discount codes in the store when an ambassador signs up');
+  await putSetting(SETTING.autoSync, { enabled }, 'Create personal discount codes in the store when an ambassador signs up', {
+    enabled: true,
+  });
 }
 
 /**
@@ -142,6 +144,7 @@ export async function setGeneralSettings(settings: GeneralSettings): Promise<Gen
     SETTING.general,
     settings,
     'Program name and description, auto-approval of student sign-ups and organization applications (Settings, General tab)',
+    DEFAULT_GENERAL_SETTINGS,
   );
   return settings;
 }
@@ -151,12 +154,13 @@ export async function setPaymentSettings(settings: PaymentSettings): Promise<Pay
     SETTING.payments,
     settings,
     'Commission rate (%), minimum order ($), payout threshold ($), commission hold, shirt lines and payout methods (Settings, Payments tab)',
+    DEFAULT_PAYMENT_SETTINGS,
   );
   return settings;
 }
 
 export async function setBrandingSettings(settings: BrandingSettings): Promise<BrandingSettings> {
-  await putSetting(SETTING.branding, settings, 'Logo initials every shell shows (Settings, Branding tab)');
+  await putSetting(SETTING.branding, settings, 'Logo initials every shell shows (Settings, Branding tab)', DEFAULT_BRANDING_SETTINGS);
   return settings;
 }
 
@@ -166,7 +170,12 @@ export function privacySettings(): Promise<PrivacySettings> {
 }
 
 export async function setPrivacySettings(settings: PrivacySettings): Promise<PrivacySettings> {
-  await putSetting(SETTING.privacy, settings, 'Days an inactive member keeps their personal data (Settings, Privacy tab)');
+  await putSetting(
+    SETTING.privacy,
+    settings,
+    'Days an inactive member keeps their personal data (Settings, Privacy tab)',
+    DEFAULT_PRIVACY_SETTINGS,
+  );
   return settings;
 }
 
@@ -205,7 +214,12 @@ export function notificationSettings(): Promise<NotificationSettings> {
 /** Saves the toggles given, keeping the others as they are; answers the settings as they now stand. */
 export async function setNotificationSettings(changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
   const settings = { ...(await notificationSettings()), ...changes };
-  await putSetting(SETTING.notifications, settings, 'E-mail notification toggles of the Settings screen (Notifications tab)');
+  await putSetting(
+    SETTING.notifications,
+    settings,
+    'E-mail notification toggles of the Settings screen (Notifications tab)',
+    DEFAULT_NOTIFICATION_SETTINGS,
+  );
   return settings;
 }
 

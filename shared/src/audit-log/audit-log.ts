@@ -32,7 +32,7 @@ export const AUDIT_KIND_LABELS = {
   'asset.created': 'Added a brand asset',
   'asset.deleted': 'Deleted a brand asset',
   'dead_letter.redriven': 'Sent failed events again',
-  'guardian.email_changed': 'Changed a guardian’s e-mail',
+  'guardian.link_resent': 'Sent a guardian a new link',
   'objective.created': 'Created an objective',
   'objective.updated': 'Changed an objective',
   'submission.reviewed': 'Reviewed a submission',
@@ -107,7 +107,7 @@ const filterId = (label: string) =>
 export const auditLogQuerySchema = z.object({
   actor: filterId('Actor'),
   kind: z
-    .union([z.literal(''), z.enum(AUDIT_KINDS, { error: 'Choose a kind from the list' })])
+    .enum(['', ...AUDIT_KINDS], { error: 'Choose a kind from the list' })
     .optional()
     .transform((value) => value || undefined),
   person: filterId('Person'),

@@ -38,7 +38,7 @@ export const resendGuardianEmail = defineRoute({
   method: 'POST',
   path: '/api/admin/ambassadors/{user_id}/guardian-email',
   access: adminOnly,
-  audit: 'guardian.email_changed',
+  audit: 'guardian.link_resent',
   params: z.object({ user_id: idText('Ambassador is required', 'Ambassador') }),
   response: z.object({ message: z.string() }),
   errors: {

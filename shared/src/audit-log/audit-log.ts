@@ -120,9 +120,10 @@ export const auditLogPageSchema = z.object({ entries: z.array(auditEntrySchema),
 
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
-const valueText = (value: AuditValue) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A value as a person reads it: text as it is, nothing as a dash, anything else as JSON. */
+const valueText = (value: AuditValue) => (value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
-/** One change as a line a person reads: "status: pending → approved". */
+/** One change as a line a person reads: "status: pending → approved", "amount: — → 25". */
 export const changeLine = ({ field, before, after }: AuditChange) => `${field}: ${valueText(before)} → ${valueText(after)}`;
 
 /** The Audit Log's Export CSV: one line per entry, its changes in one cell. */

@@ -60,7 +60,7 @@ describe('the audit log screen', () => {
     expect(rows[1]).toHaveTextContent('req-1');
     expect(rows[2]).toHaveTextContent('Recorded a payout');
     expect(rows[2]).toHaveTextContent('Sam Student');
-    expect(rows[2]).toHaveTextContent('amount: null → 25');
+    expect(rows[2]).toHaveTextContent('amount: — → 25');
   });
 
   it('filters by kind, by member and by actor, each in the address, and clears a filter', async () => {

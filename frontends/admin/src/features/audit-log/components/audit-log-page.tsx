@@ -87,7 +87,12 @@ function columnsFor(pick: (filter: Partial<AuditLogFilters>) => void): DataTable
           </ul>
         ),
     },
-    { id: 'request', header: 'Request id', className: 'font-mono text-xs wrap-anywhere', cell: (entry) => entry.request_id },
+    {
+      id: 'request',
+      header: 'Request id',
+      className: 'max-w-36 min-w-28 whitespace-normal font-mono text-xs wrap-anywhere',
+      cell: (entry) => entry.request_id,
+    },
   ];
 }
 

@@ -135,7 +135,7 @@ function balanceColumns({ onRecord, onW9 }: BalanceActions, taxYear: number): Da
       align: 'end',
       cardSlot: 'actions',
       cell: (row) => (
-        <span className="flex flex-wrap justify-end gap-2">
+        <span className="flex justify-end gap-2">
           <Button size="sm" variant="outline" aria-label={`W-9 of ${fullName(row)}`} onClick={() => onW9(row)}>
             W-9
           </Button>
@@ -456,10 +456,7 @@ export function PayoutsView() {
         })}
         empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No ambassadors with a code yet</p>}
       />
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 className="text-lg font-semibold">Recent Payouts</h2>
-        <Export1099 taxYear={data.tax_year} />
-      </div>
+      <h2 className="text-lg font-semibold">Recent Payouts</h2>
       <DataTable
         label="Recent payouts"
         columns={recentPayoutColumns({ onVoid: setVoiding, onRetry: (payout) => void retryPayout(payout), retryingId })}
@@ -468,6 +465,16 @@ export function PayoutsView() {
         pageSize={25}
         empty={<p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">No payouts yet</p>}
       />
+      <section aria-labelledby="year-end-title" className="grid gap-2">
+        <h2 id="year-end-title" className="text-lg font-semibold">
+          Year-End 1099s
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {`The payees a 1099-NEC is filed for that year, with what they were paid (cash and gift cards apart) and their W-9s. ` +
+            `An adult paid ${formatDollars(data.w9_threshold)} in a year is asked for a W-9 first.`}
+        </p>
+        <Export1099 taxYear={data.tax_year} />
+      </section>
       <RecordPayoutDialog ambassador={paying} onClose={() => setPaying(null)} />
       <VoidPayoutDialog payout={voiding} onClose={() => setVoiding(null)} />
       <PayeeW9Dialog payee={w9Of} taxYear={data.tax_year} onClose={() => setW9Of(null)} />

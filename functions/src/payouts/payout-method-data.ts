@@ -1,5 +1,5 @@
 import { PAYOUT_METHODS, type PayoutMethod } from '@app/shared/settings';
-import { getItem, nowIso, type TransactItem } from '#lib/table';
+import { batchGetAll, getItem, nowIso, type TransactItem } from '#lib/table';
 import { paidBalanceKeys } from './payout-data';
 
 /**
@@ -19,6 +19,12 @@ export async function getPaidBalanceOfMember(userId: string): Promise<{ preferre
     preferred: isPayoutMethod(preferred) ? preferred : null,
     payoutIds: item?.payout_ids instanceof Set ? [...(item.payout_ids as Set<string>)] : [],
   };
+}
+
+/** Each member's chosen method, absent for one who has not chosen (one BatchGetItem per 100 paid balances). */
+export async function getChosenMethodsMany(userIds: string[]): Promise<Map<string, PayoutMethod>> {
+  const items = await batchGetAll([...new Set(userIds)].map(paidBalanceKeys.primary), { projection: ['member_user_id', 'payout_method'] });
+  return new Map(items.flatMap((item) => (isPayoutMethod(item.payout_method) ? [[String(item.member_user_id), item.payout_method]] : [])));
 }
 
 /**

@@ -6,6 +6,7 @@ import { sentEmailsTo } from '#test/mail';
 import { givenEarner, makeMinor, storeCardsOfPayout, storeFaults } from '#test/payouts';
 import { eventually, givenAmbassador } from '#test/store';
 import { getItem } from '#lib/table';
+import { choosePayoutMethod } from './member-payouts';
 import { continuePayoutRun } from './payout-runs';
 
 /**
@@ -72,6 +73,18 @@ describe('a payout run', () => {
     const overview = await api<PayoutsOverview>('GET', pathOf(payouts.listPayouts), { token: admin });
     expect(overview.body.recent_runs.find((run) => run.id === runId)).toMatchObject({ state: 'finished', sent_count: 3 });
     expect(overview.body.balances.find((row) => row.user_id === earners[0].userId)).toMatchObject({ payable_earnings: 0 });
+  });
+
+  it('skips a member who chose cash: a run pays gift cards, cash is recorded by hand', async () => {
+    const [card, cash] = await Promise.all([givenEarner(admin, [1000]), givenEarner(admin, [1000])]);
+    await choosePayoutMethod(cash.userId, 'cash');
+
+    const answer = await start({ user_ids: [card.userId, cash.userId] });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.run.skipped).toEqual([{ user_id: cash.userId, reason: 'paid_in_cash' }]);
+    const done = await finished(answer.body.run.id as string);
+    expect(done.payouts.map((payout) => payout.user_id)).toEqual([card.userId]);
   });
 
   it('delivered again, issues nothing twice', async () => {

@@ -4,6 +4,7 @@ import { guardianHold } from '@app/shared/guardians';
 import {
   earningsFromCents,
   MAX_RUN_PAYEES,
+  payoutMethodOf,
   toCents,
   type Payout,
   type PayoutRunDetail,
@@ -11,7 +12,8 @@ import {
   type RecentPayout,
   type StartPayoutRunRequest,
 } from '@app/shared/payouts';
-import { AMBASSADOR_ROLES, type Role } from '@app/shared/platform';
+import { isMinor } from '@app/shared/auth';
+import { AMBASSADOR_ROLES, type AmbassadorRole, type Role } from '@app/shared/platform';
 import { auditWrites, changed } from '#lib/audit';
 import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
@@ -19,6 +21,7 @@ import { logger } from '#lib/observability';
 import { nowIso, transact } from '#lib/table';
 import { getAmbassadorTotalsMany } from '../leaderboards';
 import { getProfileSummaries, listProfilesByRole } from '../profiles';
+import type { PaymentSettings } from '@app/shared/settings';
 import { paymentSettings } from '../settings';
 import {
   finishPayoutRun,
@@ -33,6 +36,7 @@ import {
   runOnWire,
 } from './payout-data';
 import { CLAIM_LEASE_MS, issuePayouts } from './payout-issuing';
+import { getChosenMethodsMany } from './payout-method-data';
 import { PayoutRefused, recordRunPayout } from './payouts';
 
 /**
@@ -53,7 +57,7 @@ const RUN_SLICE_MS = 15_000;
 /** How long a run's request may take to record its payouts: a run still unfinished past it was cut short. */
 const RUN_CREATION_MS = 2 * 60_000;
 
-const isAmbassadorRole = (role: Role) => (AMBASSADOR_ROLES as readonly Role[]).includes(role);
+const isAmbassadorRole = (role: Role): role is AmbassadorRole => (AMBASSADOR_ROLES as readonly Role[]).includes(role);
 
 interface Payee {
   userId: string;
@@ -65,17 +69,19 @@ interface Payee {
  * ambassador with no guardian hold whose payable commission reaches the threshold. Each payout's own
  * transaction checks the balance again.
  */
-async function payeesOf(input: StartPayoutRunRequest, thresholdCents: number) {
+async function payeesOf(input: StartPayoutRunRequest, settings: PaymentSettings) {
+  const thresholdCents = toCents(settings.payoutThreshold);
   const chosen = input.all_payable
     ? (await Promise.all(AMBASSADOR_ROLES.map(listProfilesByRole)))
         .flat()
         .filter((profile) => profile.personal_code)
         .map((profile) => profile.user_id)
     : (input.user_ids ?? []);
-  const [profiles, totals, paid] = await Promise.all([
+  const [profiles, totals, paid, methods] = await Promise.all([
     getProfileSummaries(chosen),
     getAmbassadorTotalsMany(chosen),
     getPaidCentsMany(chosen),
+    getChosenMethodsMany(chosen),
   ]);
   const now = new Date();
   const payees: Payee[] = [];
@@ -101,7 +107,11 @@ async function payeesOf(input: StartPayoutRunRequest, thresholdCents: number) {
     else if (payableCents < thresholdCents) skip('below_threshold');
     else {
       const hold = guardianHold(profile, now);
+      const under18 = isMinor(profile.adult_from, now);
+      // A run pays gift cards: a member paid in cash (their choice, or the programme's way for them) is paid by hand.
+      const { method } = payoutMethodOf(settings, { role: profile.role, under18, preferred: methods.get(userId) ?? null });
       if (hold) skipped.push({ user_id: userId, reason: hold });
+      else if (method !== 'gift_card') skipped.push({ user_id: userId, reason: 'paid_in_cash' });
       else payees.push({ userId, payableCents });
     }
   }
@@ -118,7 +128,7 @@ export async function startPayoutRun(adminId: string, input: StartPayoutRunReque
   const { errors } = contracts.startPayoutRun;
   const settings = await paymentSettings();
   if (!settings.payoutMethods.includes('gift_card')) throw new Conflict(errors.giftCardsNotAllowed, 'gift_cards_not_allowed');
-  const { payees, skipped } = await payeesOf(input, toCents(settings.payoutThreshold));
+  const { payees, skipped } = await payeesOf(input, settings);
   if (payees.length === 0) throw new Conflict(errors.nobodyToPay, 'nobody_to_pay');
 
   const run = { id: randomUUID(), started_by: adminId, created_at: nowIso() };

@@ -218,6 +218,7 @@ export const PAYOUT_RUN_SKIPS = {
   awaiting_guardian: 'Under 18, awaiting their guardian’s acknowledgement',
   guardian_withdrew: 'Their guardian withdrew',
   balance_moved: 'Their balance changed during the run',
+  paid_in_cash: 'Paid in cash (their choice, or the programme’s way for them): record it with Record Payout',
 } as const;
 
 export type PayoutRunSkip = keyof typeof PAYOUT_RUN_SKIPS;

@@ -1,10 +1,9 @@
-import { portsFrom } from '@app/scripts/src/local/layout';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { launchBrowser, signIn } from './support/browser';
 import { expectAccessible } from './support/a11y';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout';
-import { uniqueEmail } from './support/stack-state';
+import { inboxUrl, uniqueEmail } from './support/stack-state';
 
 /**
  * The admin's fundraiser management (spec part 2, section 2 "Fundraising Campaigns"): an application to a
@@ -19,9 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** The local SES inbox page (aws-ses-v2-local, the web port + 7). */
-const inboxUrl = () => `http://127.0.0.1:${portsFrom(Number(new URL(baseUrl()).port)).ses}/`;
 
 async function expectMail(page: Page, subject: string): Promise<void> {
   await page.goto(inboxUrl());

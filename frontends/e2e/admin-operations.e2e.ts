@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { portsFrom } from '@app/scripts/src/local/layout';
 import { givenObjectiveStatus } from '@app/scripts/src/tools/arrange-local-stack';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './stack';
 import { applyAsStudent } from './support/accounts';
 import { launchBrowser, signIn } from './support/browser';
-import { sendStoreOrder } from './support/stack-state';
+import { inboxUrl, sendStoreOrder } from './support/stack-state';
 
 /** The admin's programme operations (spec part 2, section 2): approving, reviewing, messaging, deleting. */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -32,9 +31,6 @@ async function findAmbassador(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Student Ambassadors' }).waitFor();
   await page.getByLabel('Search ambassadors').fill(email);
 }
-
-/** The local SES inbox page (aws-ses-v2-local, the web port + 7). */
-const inboxUrl = () => `http://127.0.0.1:${portsFrom(Number(new URL(baseUrl()).port)).ses}/`;
 
 describe('the admin runs the programme', () => {
   it('approves a new student, approves their first submission, and the student sees Objective 2 and the e-mail', async () => {

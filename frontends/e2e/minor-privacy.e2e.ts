@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { portsFrom } from '@app/scripts/src/local/layout';
 import { DEMO_PASSWORD } from '@app/scripts/src/seed/demo-accounts';
 import { adminToken } from '@app/scripts/src/tools/admin-session';
 import { myDataExportSchema } from '@app/shared/ambassadors';
@@ -8,7 +7,7 @@ import { applications, campaigns, codeSync } from '@app/shared/contracts';
 import { baseUrl } from './stack';
 import { callApi } from './support/api';
 import { launchBrowser, signIn } from './support/browser';
-import { sendStoreOrder, stackSettled, uniqueEmail, verificationCodeFor } from './support/stack-state';
+import { inboxUrl, sendStoreOrder, stackSettled, uniqueEmail, verificationCodeFor } from './support/stack-state';
 
 /**
  * Issue 44's journey of a minor: a 15-year-old joins their school's campaign naming a guardian; the guardian
@@ -35,7 +34,7 @@ interface StoredEmail {
 
 /** The guardian's link in the e-mail the local inbox holds for them, once it has arrived. */
 async function guardianLinkSentTo(address: string): Promise<string> {
-  const store = `http://127.0.0.1:${portsFrom(Number(new URL(baseUrl()).port)).ses}/store`;
+  const store = inboxUrl('/store');
   for (;;) {
     await stackSettled();
     const { emails } = (await (await fetch(store)).json()) as { emails: StoredEmail[] };

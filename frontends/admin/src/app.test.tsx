@@ -66,6 +66,7 @@ describe('the admin area', () => {
       'Shopify Code Sync',
       'Impact & Reports',
       'Settings',
+      'Audit Log',
       'Unprocessed Events',
     ]);
     expect(linksOf(nav, sidebarGroups.students)).toEqual(['Student Ambassadors', 'Objectives', 'Submissions']);

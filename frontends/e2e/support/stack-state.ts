@@ -7,6 +7,9 @@ import { baseUrl, readStackInfo, repoRoot } from '../stack';
 
 const run = promisify(execFile);
 
+/** The local SES inbox (aws-ses-v2-local, the web port + 7): its page at /, what it holds as JSON at /store. */
+export const inboxUrl = (path = '/') => `http://127.0.0.1:${portsFrom(Number(new URL(baseUrl()).port)).ses}${path}`;
+
 /** The stack's state folder: the one the global setup made, or STATE_DIR (default .local) for a stack already running. */
 function stateDir(): string {
   const workDir = readStackInfo()?.workDir;

@@ -135,7 +135,7 @@ function codeEmails(
     `Gift card code: ${code}`,
     `It is worth ${value}${payout.bonus_cents > 0 ? `: your payout of ${formatDollars(payout.amount)} and a ${formatDollars(payout.bonus)} bonus for taking store credit` : ''}. Enter the code at checkout in the store.`,
     expiry ? `It can be spent until ${expiry}.` : 'It does not expire.',
-    `Keep this e-mail: the code is sent once and the ${brand.name} team does not keep it. The card ends in ${lastCharacters}.`,
+    `Keep this e-mail: the code is sent once and the ${brand.name} team does not keep it. The card ends in ${lastCharacters.toUpperCase()}.`,
   ];
   const emails: Email[] = [
     {

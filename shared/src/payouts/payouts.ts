@@ -156,7 +156,8 @@ type PayoutMethodFields = Pick<Payout, 'method' | 'paid_to_guardian' | 'card_las
  */
 export function payoutMethodLabel(payout: PayoutMethodFields, reader: 'member' | 'admin' = 'member'): string {
   if (payout.method === 'gift_card') {
-    return payout.card_last_characters ? `Gift card ending ${payout.card_last_characters}` : 'Gift card';
+    // Upper case, as a card's code is read out (the store's codes are case-insensitive).
+    return payout.card_last_characters ? `Gift card ending ${payout.card_last_characters.toUpperCase()}` : 'Gift card';
   }
   if (payout.paid_to_guardian === null) return 'Cash';
   return reader === 'member' ? 'Cash, paid to your guardian' : `Cash, paid to guardian ${payout.paid_to_guardian}`;

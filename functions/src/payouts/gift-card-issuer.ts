@@ -161,4 +161,9 @@ function codeEmails(
   return emails;
 }
 
-export const giftCardIssuer: PayoutIssuer = { recordedAs: 'pending', issue };
+/** A voided card's payout: its card deactivated in the store (one that was never made has nothing to take back). */
+async function takeBack(payout: StoredPayout): Promise<void> {
+  if (payout.card_id) await deactivateGiftCard(payout.card_id);
+}
+
+export const giftCardIssuer: PayoutIssuer = { recordedAs: 'pending', issue, takeBack };

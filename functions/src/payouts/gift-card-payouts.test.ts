@@ -73,7 +73,7 @@ describe('a gift card payout', () => {
     expect(answer.body.payout).not.toHaveProperty('card_id');
     expect(answer.body.earnings).toMatchObject({ paid_earnings: 5 });
     const last = answer.body.payout.card_last_characters as string;
-    expect(payoutMethodLabel(answer.body.payout)).toBe(`Gift card ending ${last}`);
+    expect(payoutMethodLabel(answer.body.payout)).toBe(`Gift card ending ${last.toUpperCase()}`);
     const { email, code } = await giftCardEmailTo(`${earner.userId}@example.test`);
     expect(code.endsWith(last)).toBe(true);
     expect(email.body.text).toContain(`Hi ${earner.firstName},`);
@@ -248,6 +248,32 @@ describe('a gift card payout', () => {
     const refused = await voidIt(pending.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'still_issuing', message: payouts.voidPayout.errors.stillIssuing });
+  });
+});
+
+describe('voiding a sent gift card', () => {
+  const voidIt = (payoutId: string) =>
+    api('POST', pathOf(payouts.voidPayout, { payout_id: payoutId }), { token: admin, body: { reason: 'Paid to the wrong member' } });
+
+  it('deactivates the card in the store first; a store that refuses leaves the payout as it was', async () => {
+    const earner = await givenEarner(admin, [100]);
+    const sent = await record({ user_id: earner.userId, amount: 3, method: 'gift_card' });
+    expect(sent.body.payout).toMatchObject({ state: 'sent' });
+    const payoutId = sent.body.payout.id as string;
+
+    await storeFaults({ fail: 100 });
+    const refused = await voidIt(payoutId).finally(() => storeFaults({ fail: 0 }));
+
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'store_refused', message: payouts.voidPayout.errors.storeRefused });
+    expect(await storedPayout(payoutId)).not.toHaveProperty('void_reason');
+    expect(await storeCardsOfPayout(payoutId)).toEqual([expect.objectContaining({ enabled: true })]);
+
+    const voided = await voidIt(payoutId);
+
+    expect(voided.status).toBe(200);
+    expect(voided.body.earnings).toMatchObject({ paid_earnings: 0 });
+    expect(await storeCardsOfPayout(payoutId)).toEqual([expect.objectContaining({ enabled: false })]);
   });
 });
 

@@ -31,6 +31,12 @@ export interface PayoutIssuer {
   recordedAs: 'sent' | 'pending';
   /** Issues a claimed payout; asks first whether an earlier attempt made it (attempts above 1). */
   issue?: (payout: StoredPayout) => Promise<IssueOutcome>;
+  /**
+   * Takes back what a sent payout made, before its void is recorded (a gift card deactivated in the store, so the
+   * credit voided cannot be spent too); throws when the rail refuses, and then nothing is voided. Cash has none:
+   * it was paid elsewhere, and taken back there.
+   */
+  takeBack?: (payout: StoredPayout) => Promise<void>;
 }
 
 const cashIssuer: PayoutIssuer = { recordedAs: 'sent' };

@@ -20,6 +20,7 @@ import type { PaymentSettings, PayoutMethod } from '@app/shared/settings';
 import { auditWrites, changed } from '#lib/audit';
 import { Conflict, NotFound } from '#lib/errors';
 import { announce } from '#lib/events';
+import { logger } from '#lib/observability';
 import { InvalidFields } from '#lib/http';
 import { nowIso, transact, TransactionCancelled } from '#lib/table';
 import { getAmbassadorTotals, getAmbassadorTotalsMany, payableCommissionCoversCheck, type AmbassadorTotals } from '../leaderboards';
@@ -333,6 +334,13 @@ export async function voidPayout(adminId: string, payoutId: string, input: VoidP
   if (payout.state === 'pending') throw new Conflict(errors.stillIssuing, 'still_issuing');
   if (!(await getProfile(payout.user_id))) throw new Conflict(errors.ambassadorGone, 'ambassador_gone');
   const paidBefore = await getPaidCents(payout.user_id, true);
+  // A sent gift card is deactivated in the store first: the credit voided is no longer there to spend.
+  try {
+    await payoutIssuers[payout.method].takeBack?.(payout);
+  } catch (error) {
+    logger.warn('The store refused to take back a voided payout', { payoutId, error });
+    throw new Conflict(errors.storeRefused, 'store_refused');
+  }
 
   const voided = { reason: input.reason, voided_by: adminId, voided_at: nowIso() };
   try {

@@ -69,6 +69,7 @@ export const voidPayout = defineRoute({
     alreadyVoided: 'This payout was already voided.',
     stillIssuing: 'This gift card is still being issued by the store. Wait until it is sent or failed, then void it.',
     ambassadorGone: 'This payout’s ambassador was deleted, so it can no longer be voided.',
+    storeRefused: 'The store could not deactivate this gift card, so the payout was not voided. Try again in a moment.',
   },
 });
 

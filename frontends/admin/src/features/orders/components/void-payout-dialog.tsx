@@ -33,7 +33,8 @@ const paidAs = (payout: RecentPayout) => (payout.reference ? `reference ${payout
 
 /**
  * Void Payout asks for the reason first: the payout stays in the history, marked Voided with the reason,
- * and its amount goes back into the ambassador's unpaid balance and out of the totals paid.
+ * and its amount goes back into the ambassador's unpaid balance and out of the totals paid; a sent gift card is
+ * deactivated in the store first.
  */
 export function VoidPayoutDialog({ payout, onClose }: { payout: VoidablePayout | null; onClose: () => void }) {
   const voidIt = useVoidPayout();
@@ -77,7 +78,8 @@ export function VoidPayoutDialog({ payout, onClose }: { payout: VoidablePayout |
               <DialogTitle>Void Payout</DialogTitle>
               <DialogDescription>
                 {`The payout of ${formatDollars(payout.amount)} to ${fullName(payout.ambassador)} (${paidAs(payout)}) stays in the history, marked Voided. ` +
-                  'Its amount goes back into their unpaid balance and no longer counts as paid; they are told by e-mail.'}
+                  'Its amount goes back into their unpaid balance and no longer counts as paid; they are told by e-mail.' +
+                  (payout.method === 'gift_card' && payout.state === 'sent' ? ' The gift card is deactivated in the store first.' : '')}
               </DialogDescription>
             </DialogHeader>
             <FormTextareaField

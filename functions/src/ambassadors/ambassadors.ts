@@ -41,7 +41,7 @@ import {
   recentSubmissions,
 } from '../objectives';
 import { anonymizeAmbassadorOrders, countRecentOrders, listAmbassadorOrders, listEveryAmbassadorOrder } from '../orders';
-import { ambassadorEarnings, anonymizePayouts, anonymizeTaxRecords } from '../payouts';
+import { anonymizePayouts, anonymizeTaxRecords, memberEarnings } from '../payouts';
 import {
   eraseErasureEntry,
   erasuresThrough,
@@ -256,7 +256,7 @@ export async function eraseMember(userId: string): Promise<boolean> {
 
 /**
  * Download my data: the caller's profile, submissions (each file a short-lived link), inbox, every order credited
- * to them (their listing a page at a time) and their earnings with what has been paid, each from its domain's reader.
+ * to them (their listing a page at a time) and their earnings with every payout made to them, each from its domain's reader.
  */
 export async function exportMyData(userId: string): Promise<MyDataExport> {
   const profile = await getProfile(userId);
@@ -265,7 +265,8 @@ export async function exportMyData(userId: string): Promise<MyDataExport> {
     mySubmissions(userId),
     listInbox(userId),
     listEveryAmbassadorOrder(userId),
-    ambassadorEarnings(userId),
+    // Every payout, however many: an export holds all they were paid.
+    memberEarnings(userId, profile.role, Number.POSITIVE_INFINITY),
   ]);
   // An export changes nothing; its entry says what left (counts only: the log keeps no copy of the data).
   await recordAudit({

@@ -18,6 +18,7 @@ export const payoutsDomain = defineDomain({
 });
 
 export { ambassadorEarnings, totalCommissionPaid } from './payouts';
+export { memberEarnings } from './member-payouts';
 export { anonymizePayouts } from './payout-data';
 /** An erased member's tax-year totals and W-9, kept under their anonymous id (tax records are kept). */
 export { anonymizeTaxRecords } from './tax';

@@ -40,7 +40,7 @@ async function memberOf(userId: string) {
  * BatchGetItem: bounded by their own payouts, a few a month), each with its method in their words, and their
  * payout method with the choices they have.
  */
-export async function memberEarnings(userId: string, callerRole: Role): Promise<MyEarningsAndPayouts> {
+export async function memberEarnings(userId: string, callerRole: Role, limit = MY_PAYOUTS_LIMIT): Promise<MyEarningsAndPayouts> {
   const [earnings, member, settings, balance] = await Promise.all([
     ambassadorEarnings(userId),
     memberOf(userId),
@@ -50,7 +50,7 @@ export async function memberEarnings(userId: string, callerRole: Role): Promise<
   const stored = await getPayouts(balance.payoutIds);
   const payouts = stored
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .slice(0, MY_PAYOUTS_LIMIT)
+    .slice(0, limit)
     .map((payout): MyPayout => {
       const wire = payoutOnWire(payout);
       return {

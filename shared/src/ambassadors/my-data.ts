@@ -2,13 +2,13 @@ import * as z from 'zod';
 import { messageSchema } from '../messages/messages';
 import { submissionSchema } from '../objectives/objectives';
 import { orderSchema } from '../orders/order';
-import { myEarningsSchema } from '../payouts/payouts';
+import { myEarningsAndPayoutsSchema } from '../payouts/member-payouts';
 import { profileSchema } from '../profiles/profile';
 
 /**
  * A member's own data, as Download my data saves it (issue 44, part 4): their profile, their submissions with
  * a short-lived link to each uploaded file, the messages sent to them, every order credited to them and
- * their earnings with what has been paid.
+ * their earnings with every payout made to them.
  */
 export const myDataExportSchema = z.object({
   exported_at: z.string(),
@@ -16,7 +16,8 @@ export const myDataExportSchema = z.object({
   submissions: z.array(submissionSchema),
   messages: z.array(messageSchema),
   credited_orders: z.array(orderSchema),
-  payouts: myEarningsSchema,
+  /** Their earnings, every payout made to them (its method, amount, day and state) and how they are paid. */
+  payouts: myEarningsAndPayoutsSchema,
 });
 
 export type MyDataExport = z.infer<typeof myDataExportSchema>;

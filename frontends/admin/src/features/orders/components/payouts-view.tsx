@@ -60,6 +60,16 @@ interface BalanceActions {
   onW9: (row: PayoutBalance) => void;
 }
 
+/** A balance's ambassador: their name, and their e-mail under it. */
+function AmbassadorName({ row }: { row: PayoutBalance }) {
+  return (
+    <>
+      <TruncatedText className="max-w-44">{fullName(row)}</TruncatedText>
+      <TruncatedText className="max-w-44 text-xs font-normal text-muted-foreground">{row.email}</TruncatedText>
+    </>
+  );
+}
+
 function balanceColumns({ onRecord, onW9 }: BalanceActions, taxYear: number): DataTableColumn<PayoutBalance>[] {
   return [
     {
@@ -68,19 +78,20 @@ function balanceColumns({ onRecord, onW9 }: BalanceActions, taxYear: number): Da
       truncate: true,
       sortValue: fullName,
       cardSlot: 'title',
+      // In the table the code is under the e-mail, not a column of its own, so the row's actions fit at 1280 px.
       cell: (row) => (
         <>
-          <TruncatedText className="max-w-44">{fullName(row)}</TruncatedText>
-          <TruncatedText className="max-w-44 text-xs font-normal text-muted-foreground">{row.email}</TruncatedText>
+          <AmbassadorName row={row} />
+          <TruncatedText className="max-w-44 font-mono text-xs font-normal text-muted-foreground">{row.personal_code ?? '–'}</TruncatedText>
         </>
       ),
+      cardCell: (row) => <AmbassadorName row={row} />,
     },
     {
       id: 'code',
       header: 'Code',
-      truncate: true,
-      sortValue: (row) => row.personal_code,
-      cell: (row) => <TruncatedText className="max-w-32 font-mono">{row.personal_code ?? '–'}</TruncatedText>,
+      cardOnly: true,
+      cell: (row) => <span className="font-mono">{row.personal_code ?? '–'}</span>,
     },
     {
       id: 'earned',

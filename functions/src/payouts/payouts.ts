@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { events, payouts as contracts } from '@app/shared/contracts';
 import {
   earningsFromCents,
+  taxYearOf,
   toCents,
   W9_THRESHOLD_CENTS,
   type Earnings,
@@ -169,9 +170,6 @@ export class PayoutRefused extends Error {
 /** The store-credit bonus on a payout of `amountCents`, whole cents (Settings > Payments; cash gets none). */
 const bonusCentsOf = (method: PayoutMethod, amountCents: number, settings: PaymentSettings) =>
   method === 'gift_card' ? Math.round((amountCents * settings.storeCreditBonusPercent) / 100) : 0;
-
-/** The calendar year a payout counts toward in its payee's tax records: the year of the day it was paid. */
-const taxYearOf = (paidOn: string) => Number(paidOn.slice(0, 4));
 
 /**
  * Records one payout: the ledger entry, the ambassador's paid total, the programme's payout totals, the payee's

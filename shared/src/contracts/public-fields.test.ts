@@ -99,7 +99,7 @@ const GUARDIAN_PAGE = [
 ];
 const GUARDIAN =
   "the parent or guardian of a member under 18, who holds the unguessable link they were e-mailed: their child's earnings, as the child sees them";
-/** Download my data: the member's profile, submissions, messages, credited orders and earnings (the member's own route, GET /api/me/export). */
+/** Download my data: the member's profile, submissions, messages, credited orders, earnings and payouts (the member's own route, GET /api/me/export). */
 const MEMBER_DATA = [
   'exported_at',
   ...within('profile', PROFILE),
@@ -152,7 +152,12 @@ const MEMBER_DATA = [
       'requires_shipping',
     ]),
   ]),
-  ...within('payouts', EARNINGS),
+  ...within('payouts', [
+    ...EARNINGS,
+    // Every payout made to them (issue 46), and how they are paid: no card's code, no one else's name.
+    ...within('payouts[]', ['id', 'amount', 'bonus', 'method', 'method_label', 'paid_on', 'state', 'voided']),
+    ...within('payout_method', ['method', 'chosen', ...within('choices[]', ['method', 'label', 'bonus_percent'])]),
+  ]),
 ];
 const GUARDIAN_FOR_THE_MEMBER =
   "the parent or guardian of a member under 18, who holds the unguessable link they were e-mailed and may exercise their child's data rights for them: the child's data, as the child downloads it";
